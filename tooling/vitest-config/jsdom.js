@@ -1,0 +1,15 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+/** Preset for React components: jsdom, Testing Library's DOM matchers, sources through the development condition. */
+export const jsdomPreset = defineConfig({
+  resolve: { conditions: ["development"] },
+  test: {
+    environment: "jsdom",
+    include: ["src/**/*.test.{ts,tsx}"],
+    setupFiles: [fileURLToPath(new URL("./setup-jsdom.js", import.meta.url))],
+    restoreMocks: true,
+  },
+});
+
+export default jsdomPreset;
