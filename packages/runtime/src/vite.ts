@@ -1,0 +1,37 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { reactRouter } from "@react-router/dev/vite";
+import { defaultClientConditions, defaultServerConditions, type Plugin, type UserConfig } from "vite";
+import { apiUrl, readAppConfig } from "./app-config";
+import { createApiProxy } from "./api-proxy";
+import { styledComponentsIds } from "./styled-components-ids";
+
+/** Forwards /api/* in the dev server exactly as the production server does. */
+function apiProxyPlugin(brand: string): Plugin {
+  return {
+    name: "storefront:api-proxy",
+    configureServer(server) {
+      server.middlewares.use(createApiProxy({ target: apiUrl(), brand }));
+    },
+  };
+}
+
+/**
+ * The whole Vite config of a storefront app. Workspace packages are compiled from their sources
+ * (the `development` export condition) in dev and in production builds alike, so one copy of each
+ * package, and of each React context, ends up in the bundle; their dist builds are for publishing.
+ */
+export function storefrontViteConfig(appDir: string = process.cwd()): UserConfig {
+  const pkg = JSON.parse(readFileSync(join(appDir, "package.json"), "utf8"));
+  const { brand, port } = readAppConfig(pkg);
+  return {
+    plugins: [styledComponentsIds(), reactRouter(), apiProxyPlugin(brand)],
+    resolve: { conditions: ["development", ...defaultClientConditions] },
+    ssr: {
+      noExternal: [/^@storefront\//, "styled-components"],
+      resolve: { conditions: ["development", ...defaultServerConditions], externalConditions: ["development"] },
+    },
+    server: { port, strictPort: true, host: "127.0.0.1" },
+    build: { sourcemap: false },
+  };
+}

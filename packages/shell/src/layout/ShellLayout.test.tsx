@@ -1,0 +1,68 @@
+import { act, screen } from "@testing-library/react";
+import { Link, Outlet } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { renderWithProviders } from "../test-helpers";
+import { isBlankPath, ShellLayout } from "./ShellLayout";
+
+function routes() {
+  return [
+    {
+      path: "/",
+      element: (
+        <ShellLayout>
+          <Outlet />
+        </ShellLayout>
+      ),
+      children: [
+        { index: true, element: <Link to="/stores?sort=name">Stores</Link>, handle: { pageType: "homepage" } },
+        { path: "stores", element: <Link to="/stores?sort=state">Sort by state</Link>, handle: { pageType: "generic" } },
+        { path: "blank/account/login-callback", element: <p>Signing in</p> },
+      ],
+    },
+  ];
+}
+
+describe("ShellLayout", () => {
+  // First in the file: once loaded, the lazy footer stays in the module cache.
+  it("shows a placeholder while the lazy footer loads", () => {
+    renderWithProviders(routes());
+    expect(screen.getByTestId("footer-placeholder")).toBeInTheDocument();
+  });
+
+  it("stacks the shell in the order of spec 1 §2.2", async () => {
+    const { container } = renderWithProviders(routes());
+    await screen.findByRole("contentinfo");
+    const order = Array.from(container.querySelectorAll("[data-shell-slot], main, footer, header")).map(
+      (el) => el.getAttribute("data-shell-slot") ?? el.tagName.toLowerCase(),
+    );
+    expect(order).toEqual([
+      "alert-banner", "header", "landing-banner", "breadcrumbs", "main", "footer",
+      "back-to-top", "admin-navbar", "admin-side-panel", "compare-overlay", "newsletter-popup",
+    ]);
+  });
+
+  it("marks the routed content with the page type from the route handle", () => {
+    renderWithProviders(routes());
+    expect(screen.getByRole("main")).toHaveAttribute("data-page-type", "homepage");
+  });
+
+  it("leaves out the compare overlay and newsletter popup on paths starting 'blank'", () => {
+    const { container } = renderWithProviders(routes(), "/blank/account/login-callback");
+    expect(container.querySelector('[data-shell-slot="compare-overlay"]')).toBeNull();
+    expect(container.querySelector('[data-shell-slot="newsletter-popup"]')).toBeNull();
+    expect(isBlankPath("/blank")).toBe(true);
+    expect(isBlankPath("/stores/blank")).toBe(false);
+  });
+
+  it("scrolls to the top when the path changes, but not when only the query changes", async () => {
+    const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);
+    const { router } = renderWithProviders(routes());
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+
+    await act(() => router.navigate("/stores?sort=name"));
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+
+    await act(() => router.navigate("/stores?sort=state"));
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+  });
+});

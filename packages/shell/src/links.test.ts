@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { inAppPath, isExternalHref } from "./links";
+
+describe("internal links (spec 1 §2.2)", () => {
+  const host = "shop.example:3001";
+
+  it("navigates inside the app for a same-host URL whose first segment is a route", () => {
+    expect(inAppPath("/stores/engine-room?x=1#map", host)).toBe("/stores/engine-room?x=1#map");
+    expect(inAppPath(`http://${host}/c/fridges`, host)).toBe("/c/fridges");
+  });
+
+  it("loads the page in full for an unknown first segment or another host", () => {
+    expect(inAppPath("/legacy/thing", host)).toBeNull();
+    expect(inAppPath("https://elsewhere.example/stores", host)).toBeNull();
+    expect(inAppPath("mailto:help@example.com", host)).toBeNull();
+  });
+
+  it("treats links starting with http or https as external", () => {
+    expect(isExternalHref("https://example.com")).toBe(true);
+    expect(isExternalHref("http://example.com")).toBe(true);
+    expect(isExternalHref("/stores")).toBe(false);
+  });
+});

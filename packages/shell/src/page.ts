@@ -1,0 +1,50 @@
+import type { MetaDescriptor } from "react-router";
+import type { PageType } from "./route-table";
+
+/** What every route module puts in its `handle`: its page type (spec 1 §2.1). */
+export interface PageHandle {
+  pageType: PageType;
+}
+
+export interface RootData {
+  companyName: string;
+  settings: Record<string, string>;
+}
+
+export interface MetaMatch {
+  id: string;
+  handle?: unknown;
+  loaderData?: unknown;
+  data?: unknown;
+}
+
+/** The root loader's answer, as seen from any route's meta function. */
+export function rootDataOf(matches: ReadonlyArray<MetaMatch | undefined>): RootData | undefined {
+  const root = matches.find((match) => match?.id === "root");
+  return (root?.loaderData ?? root?.data) as RootData | undefined;
+}
+
+/** Page title with ' | company' added (spec 3 §9). */
+export function pageTitle(title: string, companyName: string | undefined): string {
+  return companyName ? `${title} | ${companyName}` : title;
+}
+
+/** A route's meta function: the title with the company name, and a description when given. */
+export type PageMetaFunction = (args: { matches: ReadonlyArray<MetaMatch | undefined> }) => MetaDescriptor[];
+
+export function pageMeta(title: string, description?: string): PageMetaFunction {
+  return ({ matches }) => {
+    const tags: MetaDescriptor[] = [{ title: pageTitle(title, rootDataOf(matches)?.companyName) }];
+    if (description) tags.push({ name: "description", content: description });
+    return tags;
+  };
+}
+
+/** The page type of the deepest matched route, from its handle. */
+export function pageTypeOf(matches: ReadonlyArray<{ handle?: unknown }>): PageType | undefined {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle as Partial<PageHandle> | undefined;
+    if (handle?.pageType) return handle.pageType;
+  }
+  return undefined;
+}

@@ -1,0 +1,72 @@
+import type { ReactNode } from "react";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from "react-router";
+import { apiUrl, BRAND_HEADER } from "@storefront/runtime/app-config";
+import { BrandProvider, type BrandConfig } from "@storefront/ui-kit/brand";
+import { ShellLayout } from "./layout/ShellLayout";
+import type { RootData } from "./page";
+import { NotFound } from "./pages/NotFound";
+import { ServiceUnavailable } from "./pages/ServiceUnavailable";
+
+/** The whole HTML document: head tags from the routes, the brand's theme around the body. */
+export function StorefrontDocument({ brand, children }: { brand: BrandConfig; children: ReactNode }) {
+  return (
+    <html lang={brand.locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={brand.theme.color.brand.primary} />
+        <meta name="application-name" content={brand.displayName} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <BrandProvider brand={brand}>{children}</BrandProvider>
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** The root route's component: the shell around the matched page. */
+export function StorefrontApp() {
+  return (
+    <ShellLayout>
+      <Outlet />
+    </ShellLayout>
+  );
+}
+
+/** Unknown paths get the not-found page; an unreachable API gets an explanation and a retry. */
+export function StorefrontErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound && !isRouteErrorResponse(error)) console.error(error);
+  return <ShellLayout>{notFound ? <NotFound /> : <ServiceUnavailable />}</ShellLayout>;
+}
+
+interface SettingsAnswer {
+  items: { name: string; value: string }[];
+}
+
+/**
+ * The root loader: the brand's settings from the commerce API, called server-side with the
+ * shopper's cookies. An API that is down gives a 503 page with a retry instead of a crash.
+ */
+export async function loadStorefrontRoot(request: Request, brand: BrandConfig): Promise<RootData> {
+  const headers = new Headers({ accept: "application/json", [BRAND_HEADER]: brand.id });
+  const cookie = request.headers.get("cookie");
+  if (cookie) headers.set("cookie", cookie);
+  let response: Response;
+  try {
+    response = await fetch(`${apiUrl()}/api/settings`, { headers, signal: AbortSignal.timeout(10_000) });
+  } catch (cause) {
+    console.error(`[${brand.id}] commerce API unreachable:`, cause instanceof Error ? cause.message : cause);
+    throw data({ message: "The shop's service is unavailable" }, { status: 503 });
+  }
+  // Spec 1 §8: a settings load failure is logged and ignored; the list stays empty.
+  let answer: SettingsAnswer = { items: [] };
+  if (response.ok) answer = (await response.json()) as SettingsAnswer;
+  else console.error(`[${brand.id}] settings answered ${response.status}`);
+  const settings = Object.fromEntries(answer.items.map((item) => [item.name, item.value]));
+  return { settings, companyName: settings.companyName || brand.displayName };
+}

@@ -1,0 +1,96 @@
+/**
+ * The storefront's route table (spec 1 §2.1, plus the spec 3 §2 routes), declared once. Each entry
+ * names its page type (spec 3 §2 "Page types") and the route module that renders it; every module
+ * is loaded on demand. Apps never list routes of their own.
+ */
+export type PageType =
+  | "generic"
+  | "homepage"
+  | "categoryPage"
+  | "brandPage"
+  | "promoPage"
+  | "filter"
+  | "search"
+  | "topic"
+  | "sale"
+  | "promotions"
+  | "accounts"
+  | "shoppingCart"
+  | "orderConfirmation"
+  | "productComparison"
+  | "checkout"
+  | "product"
+  | "afterpay"
+  | "zipPay"
+  | "contactUs"
+  | "siteMap"
+  | "static"
+  | "blog"
+  | "project"
+  | "performanceDashboard"
+  | "pages"
+  | "virtualTour"
+  | "notFound";
+
+export interface RouteDefinition {
+  /** Path pattern in React Router syntax; "" is the home page. */
+  path: string;
+  pageType: PageType;
+  /** File name (without extension) of the route module under src/routes/. */
+  module: string;
+  /** Shown in the README table and in the placeholder page of a route not yet built. */
+  purpose: string;
+}
+
+export const routeTable: readonly RouteDefinition[] = [
+  { path: "", pageType: "homepage", module: "home", purpose: "Home" },
+  { path: "virtual-tour", pageType: "virtualTour", module: "virtual-tour", purpose: "Virtual tour" },
+  { path: "virtual-tour/:storeUri", pageType: "virtualTour", module: "virtual-tour", purpose: "Virtual tour of a store" },
+  { path: "winning-commercial", pageType: "generic", module: "commercial", purpose: "Commercial" },
+  { path: "customer/checkout", pageType: "checkout", module: "checkout", purpose: "Checkout" },
+  { path: "customer/confirmation", pageType: "orderConfirmation", module: "order-confirmation", purpose: "Order confirmation (query id = cart id)" },
+  { path: "zipmoney", pageType: "zipPay", module: "zip-info", purpose: "Zip payment information" },
+  { path: "afterpay", pageType: "afterpay", module: "afterpay-info", purpose: "Afterpay information" },
+  { path: "blog", pageType: "blog", module: "blog", purpose: "Blog" },
+  { path: "cooking-demos", pageType: "generic", module: "cooking-demos", purpose: "Cooking demos" },
+  { path: "recipes", pageType: "generic", module: "recipes", purpose: "Recipes" },
+  { path: "recipes/:uri", pageType: "topic", module: "recipe", purpose: "Recipe" },
+  { path: "catalogue", pageType: "generic", module: "catalogues", purpose: "Catalogues" },
+  { path: "catalogue-details/:id", pageType: "generic", module: "catalogue-details", purpose: "Catalogue" },
+  { path: "p/*", pageType: "product", module: "product", purpose: "Product" },
+  { path: "c/*", pageType: "categoryPage", module: "category", purpose: "Category" },
+  { path: "brands", pageType: "generic", module: "brands", purpose: "Brands" },
+  { path: "brands/:uri", pageType: "brandPage", module: "brand", purpose: "Brand" },
+  { path: "inspiration/:uri", pageType: "topic", module: "inspiration", purpose: "Inspiration" },
+  { path: "inspirations/:uri", pageType: "generic", module: "inspirations", purpose: "Inspirations" },
+  { path: "project-admin/*", pageType: "project", module: "project-admin", purpose: "Project administration (staff)" },
+  { path: "project/*", pageType: "project", module: "project", purpose: "Projects (staff)" },
+  { path: "performance-dashboard/*", pageType: "performanceDashboard", module: "performance-dashboard", purpose: "Performance dashboard (staff)" },
+  { path: "s/:uri", pageType: "static", module: "static-page", purpose: "Static page" },
+  { path: "stores", pageType: "generic", module: "stores", purpose: "Stores" },
+  { path: "stores/:uri", pageType: "generic", module: "store", purpose: "Store" },
+  { path: "search/:uri", pageType: "search", module: "search", purpose: "Search results" },
+  { path: "products", pageType: "filter", module: "products", purpose: "Products" },
+  { path: "promotion/:uri", pageType: "promoPage", module: "promotion", purpose: "Promotion" },
+  { path: "promotions", pageType: "promotions", module: "promotions", purpose: "Promotions" },
+  { path: "sale", pageType: "sale", module: "sale", purpose: "Sale" },
+  { path: "compare", pageType: "productComparison", module: "compare", purpose: "Compare products (query sku = a~b~c)" },
+  // BRANDS.md: the shell's 'Compare Selected' leaves to /comparison/{sku1}/{sku2}/...; we serve it too.
+  { path: "comparison/*", pageType: "productComparison", module: "compare", purpose: "Compare products" },
+  { path: "sitemap", pageType: "siteMap", module: "sitemap", purpose: "Site map" },
+  { path: "pe-bookings", pageType: "generic", module: "bookings", purpose: "Bookings" },
+  { path: "form/:url", pageType: "generic", module: "custom-form", purpose: "Form" },
+  { path: "ask-an-expert", pageType: "contactUs", module: "ask-an-expert", purpose: "Ask an expert" },
+  { path: "article/:uri", pageType: "topic", module: "article", purpose: "Article" },
+  { path: "account/*", pageType: "accounts", module: "account", purpose: "Account" },
+  { path: "blank/account/login-callback", pageType: "accounts", module: "login-callback", purpose: "Signing you in" },
+  { path: "culinary-support", pageType: "pages", module: "culinary-support", purpose: "Culinary support" },
+  { path: "cookbook", pageType: "pages", module: "cookbook", purpose: "Cookbook" },
+  { path: "404", pageType: "notFound", module: "not-found", purpose: "Page not found" },
+  { path: "*", pageType: "notFound", module: "not-found", purpose: "Page not found" },
+];
+
+/** First path segments that belong to the app: a link to one of them navigates inside it (spec 1 §2.2). */
+export const appRootSegments: ReadonlySet<string> = new Set(
+  routeTable.map((route) => route.path.split("/")[0] ?? "").filter((segment) => segment !== "*" && !segment.startsWith(":")),
+);
