@@ -1,0 +1,3 @@
+import { storefrontRoutes } from "@storefront/shell/routes";
+
+export default storefrontRoutes();

@@ -1,0 +1,1 @@
+export { default, streamTimeout } from "@storefront/runtime/entry-server";

@@ -1,0 +1,19 @@
+import { defineBrand } from "@storefront/ui-kit/brand";
+import { waTheme } from "@storefront/ui-kit/themes";
+import app from "../package.json" with { type: "json" };
+
+/** wa: the main retail theme (BRANDS.md). */
+export const brand = defineBrand({
+  id: app.storefront.brand,
+  port: app.storefront.port,
+  displayName: waTheme.displayName,
+  country: "AU",
+  theme: waTheme,
+  features: {
+    showRibbons: true,
+    staffTooling: true,
+    cookingDemos: true,
+    virtualTours: true,
+    compareVariant: "overlay",
+  },
+});

@@ -1,0 +1,3 @@
+import { startStorefrontServer } from "@storefront/runtime/server";
+
+await startStorefrontServer(import.meta.dirname);
