@@ -32,6 +32,8 @@ export function storefrontViteConfig(appDir: string = process.cwd()): UserConfig
       resolve: { conditions: ["development", ...defaultServerConditions], externalConditions: ["development"] },
     },
     server: { port, strictPort: true, host: "127.0.0.1" },
+    // Known up front so the dev server's first page load does not stop to re-optimise them.
+    optimizeDeps: { include: ["react", "react-dom", "react-dom/client", "react-router", "styled-components"] },
     build: { sourcemap: false },
   };
 }

@@ -7,6 +7,13 @@ import type { RootData } from "./page";
 import { NotFound } from "./pages/NotFound";
 import { ServiceUnavailable } from "./pages/ServiceUnavailable";
 
+/** A favicon drawn from the brand's colours and initial, so no brand ships an image file for it. */
+export function faviconOf(brand: BrandConfig): string {
+  const { color, logo } = brand.theme;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="${color.brand.primary}"/><text x="16" y="23" font-family="Arial,sans-serif" font-size="20" font-weight="700" text-anchor="middle" fill="${logo.markColor}">${logo.text.charAt(0).toUpperCase()}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
 /** The whole HTML document: head tags from the routes, the brand's theme around the body. */
 export function StorefrontDocument({ brand, children }: { brand: BrandConfig; children: ReactNode }) {
   return (
@@ -16,6 +23,7 @@ export function StorefrontDocument({ brand, children }: { brand: BrandConfig; ch
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={brand.theme.color.brand.primary} />
         <meta name="application-name" content={brand.displayName} />
+        <link rel="icon" type="image/svg+xml" href={faviconOf(brand)} />
         <Meta />
         <Links />
       </head>
