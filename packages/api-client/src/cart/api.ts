@@ -1,0 +1,67 @@
+import { cartLocationParams } from "@storefront/validation/cart";
+import { couponFailureMessage } from "@storefront/validation/coupon";
+import type { ApiClient, RequestOptions } from "../http/client";
+import { ApiError } from "../http/errors";
+import { path } from "../http/query-string";
+import type { AddCartProductRequest, ApplyCouponRequest, Cart, CartLocationQuery, CartProduct, CouponAnswer } from "./types";
+
+type Call = Pick<RequestOptions, "signal">;
+
+/** spec 3 §5: only the non-empty location parts are sent. */
+export function getCart(client: ApiClient, location: CartLocationQuery = {}, call?: Call): Promise<Cart> {
+  return client.get("/api/cart/", { ...call, query: cartLocationParams(location) });
+}
+
+export function addCartProduct(client: ApiClient, line: AddCartProductRequest): Promise<Cart> {
+  return client.post("/api/cart/product/", line);
+}
+
+export function getCartProduct(client: ApiClient, code: string, call?: Call): Promise<CartProduct> {
+  return client.get(path`/api/cart/product/${code}`, call);
+}
+
+export function removeCartProduct(client: ApiClient, code: string): Promise<Cart> {
+  return client.delete(path`/api/cart/product/${code}`);
+}
+
+export function clearCart(client: ApiClient): Promise<Cart> {
+  return client.delete("/api/cart/");
+}
+
+/** Sets the guest email on the cart (send only a valid email: spec 2 §4). */
+export function setCartEmail(client: ApiClient, email: string): Promise<Cart> {
+  return client.post("/api/cart/email", { email });
+}
+
+/** spec 2 §8: a failure carries the server's first error or 'An Error while applying the coupon.'. */
+export async function applyCoupon(client: ApiClient, request: ApplyCouponRequest): Promise<CouponAnswer> {
+  try {
+    return await client.post<CouponAnswer>("/api/cart/coupon/", request);
+  } catch (error) {
+    throw withCouponMessage(error, "apply");
+  }
+}
+
+/** spec 3 §8: a failure carries the server's first error or 'An Error while deleting the coupon.'. */
+export async function removeCoupon(client: ApiClient, id: string): Promise<CouponAnswer> {
+  try {
+    return await client.delete<CouponAnswer>(path`/api/cart/coupon/${id}`);
+  } catch (error) {
+    throw withCouponMessage(error, "delete");
+  }
+}
+
+/** A coupon call's ApiError whose message is what the coupon field shows (spec 2 §8). */
+export class CouponError extends ApiError {
+  constructor(apiError: ApiError, message: string) {
+    super({ status: apiError.status, method: apiError.method, path: apiError.path, body: apiError.body, cause: apiError });
+    this.name = "CouponError";
+    this.message = message;
+    this.redirect = apiError.redirect;
+  }
+}
+
+function withCouponMessage(error: unknown, action: "apply" | "delete"): unknown {
+  if (!(error instanceof ApiError)) return error;
+  return new CouponError(error, couponFailureMessage(error.serverMessages, action));
+}

@@ -1,0 +1,50 @@
+import { useQuery } from "@tanstack/react-query";
+import { queryRoots } from "../query-roots";
+import { useApiClient } from "../react/ApiClientProvider";
+import { useInvalidatingMutation, type MutationOptions } from "../react/mutation";
+import { addCartProduct, applyCoupon, clearCart, removeCartProduct, removeCoupon, setCartEmail } from "./api";
+import { cartKeys, cartQueries } from "./queries";
+import type { AddCartProductRequest, ApplyCouponRequest, Cart, CartLocationQuery, CouponAnswer } from "./types";
+
+// spec 3 §4: the cart reloads after a successful add, remove or email set. Checkout reads the
+// cart too, so every cart change also invalidates the checkout family.
+const changesCart = () => [cartKeys.all, queryRoots.checkout];
+
+export function useCart(location: CartLocationQuery = {}) {
+  return useQuery(cartQueries.detail(useApiClient(), location));
+}
+
+export function useCartProduct(code: string) {
+  return useQuery(cartQueries.product(useApiClient(), code));
+}
+
+export function useAddCartProduct(options?: MutationOptions<Cart, AddCartProductRequest>) {
+  const client = useApiClient();
+  return useInvalidatingMutation((line: AddCartProductRequest) => addCartProduct(client, line), changesCart, options);
+}
+
+export function useRemoveCartProduct(options?: MutationOptions<Cart, string>) {
+  const client = useApiClient();
+  return useInvalidatingMutation((code: string) => removeCartProduct(client, code), changesCart, options);
+}
+
+export function useClearCart(options?: MutationOptions<Cart, void>) {
+  const client = useApiClient();
+  return useInvalidatingMutation(() => clearCart(client), changesCart, options);
+}
+
+export function useSetCartEmail(options?: MutationOptions<Cart, string>) {
+  const client = useApiClient();
+  return useInvalidatingMutation((email: string) => setCartEmail(client, email), changesCart, options);
+}
+
+/** spec 2 §4: a successful apply reloads the cart. A failure is a CouponError with the field's message. */
+export function useApplyCoupon(options?: MutationOptions<CouponAnswer, ApplyCouponRequest>) {
+  const client = useApiClient();
+  return useInvalidatingMutation((request: ApplyCouponRequest) => applyCoupon(client, request), changesCart, options);
+}
+
+export function useRemoveCoupon(options?: MutationOptions<CouponAnswer, string>) {
+  const client = useApiClient();
+  return useInvalidatingMutation((id: string) => removeCoupon(client, id), changesCart, options);
+}

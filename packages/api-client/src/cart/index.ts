@@ -1,0 +1,34 @@
+export {
+  type AddCartProductRequest,
+  type ApplyCouponRequest,
+  type Cart,
+  type CartEmailRequest,
+  type CartLocationQuery,
+  type CartProduct,
+  type CouponAnswer,
+} from "./types";
+export {
+  addCartProduct,
+  applyCoupon,
+  clearCart,
+  CouponError,
+  getCart,
+  getCartProduct,
+  removeCartProduct,
+  removeCoupon,
+  setCartEmail,
+} from "./api";
+export {
+  cartKeys,
+  cartQueries,
+} from "./queries";
+export {
+  useAddCartProduct,
+  useApplyCoupon,
+  useCart,
+  useCartProduct,
+  useClearCart,
+  useRemoveCartProduct,
+  useRemoveCoupon,
+  useSetCartEmail,
+} from "./hooks";

@@ -1,0 +1,252 @@
+import { ApiError, type RedirectTarget } from "./errors";
+import { queryString, type QueryParams } from "./query-string";
+import { tokenStatus } from "./token";
+
+/** The header the API reads the storefront from (values wa, aol, aol-nz, andoo, hc, fk). */
+export const BRAND_HEADER = "x-storefront-brand";
+/** Where the API listens during SSR when API_URL is not set. */
+export const DEFAULT_API_URL = "http://127.0.0.1:4000";
+
+export interface LogoutEvent {
+  /** The page to come back to after signing in again. */
+  returnUrl: string;
+}
+
+export interface ApiClientOptions {
+  /** The storefront id, sent as x-storefront-brand. */
+  brand: string;
+  /** '' (relative, the storefront's own origin) in the browser; the API's absolute URL during SSR. */
+  baseUrl?: string;
+  /** The shopper's cookie header, forwarded during SSR. */
+  cookie?: string | null;
+  /** The signed-in user's access token, sent as a bearer token. */
+  getAccessToken?: () => string | null | undefined;
+  /** BrandConfig features.logoutOn401: false keeps the session on a 401 (the trade app). Default true. */
+  logoutOn401?: boolean;
+  /** Called when a 401 answers a call made with an expired or unreadable token (spec 3 §8). */
+  onLogout?: (event: LogoutEvent) => void;
+  /** The page the shopper is on: the redirect lookup's fromUrl and the logout's returnUrl. */
+  currentPath?: () => string;
+  /** Called with the redirect lookup's answer after a 404 (the error carries it too). */
+  onNotFound?: (target: RedirectTarget) => void;
+  /** Extra headers on every call. */
+  headers?: Record<string, string>;
+  /** The fetch to use; the global one by default. */
+  fetch?: typeof fetch;
+}
+
+export interface RequestOptions {
+  query?: QueryParams;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as it is (multipart uploads); overrides `body`. */
+  rawBody?: BodyInit;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** spec 3 §8: a 404 looks up a redirect unless this is false. */
+  redirectOn404?: boolean;
+  credentials?: RequestCredentials;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  status: number;
+  headers: Headers;
+}
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** spec 1 §8, spec 3 §8: 404s from the gift card path do not look up a redirect. */
+export function isGiftCardPath(requestPath: string): boolean {
+  return /\/gift-?cards?(?:\/|\?|$)/i.test(requestPath) || /\/api\/cart\/coupon(?:\/|\?|$)/i.test(requestPath);
+}
+
+function browserPath(): string {
+  return typeof window === "undefined" ? "/" : `${window.location.pathname}${window.location.search}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return undefined;
+  const text = await response.text();
+  if (text === "") return undefined;
+  const type = response.headers.get("content-type") ?? "";
+  if (type.includes("json")) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && error.name === "AbortError";
+}
+
+/**
+ * The one HTTP core of the storefronts (ARCHITECTURE decision 4): brand header, bearer token,
+ * forwarded cookies during SSR, JSON in and out, and every failure as an ApiError with the
+ * spec's messages, including the 401 logout and the 404 redirect lookup.
+ */
+export class ApiClient {
+  readonly brand: string;
+  readonly baseUrl: string;
+  private readonly options: ApiClientOptions;
+
+  constructor(options: ApiClientOptions) {
+    this.options = options;
+    this.brand = options.brand;
+    this.baseUrl = (options.baseUrl ?? "").replace(/\/+$/, "");
+  }
+
+  /** The full address of a call. */
+  url(requestPath: string, query?: QueryParams): string {
+    const pathWithSlash = requestPath.startsWith("/") ? requestPath : `/${requestPath}`;
+    return `${this.baseUrl}${pathWithSlash}${queryString(query)}`;
+  }
+
+  get<T>(requestPath: string, options?: RequestOptions): Promise<T> {
+    return this.request<T>("GET", requestPath, options);
+  }
+
+  post<T>(requestPath: string, body?: unknown, options?: RequestOptions): Promise<T> {
+    return this.request<T>("POST", requestPath, { ...options, body });
+  }
+
+  put<T>(requestPath: string, body?: unknown, options?: RequestOptions): Promise<T> {
+    return this.request<T>("PUT", requestPath, { ...options, body });
+  }
+
+  patch<T>(requestPath: string, body?: unknown, options?: RequestOptions): Promise<T> {
+    return this.request<T>("PATCH", requestPath, { ...options, body });
+  }
+
+  delete<T>(requestPath: string, options?: RequestOptions): Promise<T> {
+    return this.request<T>("DELETE", requestPath, options);
+  }
+
+  async request<T>(method: HttpMethod, requestPath: string, options: RequestOptions = {}): Promise<T> {
+    return (await this.send<T>(method, requestPath, options)).data;
+  }
+
+  /** The answer with its status and headers (the variant test reads a header). */
+  async send<T>(method: HttpMethod, requestPath: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+    const token = this.options.getAccessToken?.() ?? null;
+    const headers = this.headers(options, token);
+    let body: BodyInit | undefined;
+    if (options.rawBody !== undefined) body = options.rawBody;
+    else if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers.set("content-type", "application/json");
+    }
+    const doFetch = this.options.fetch ?? globalThis.fetch;
+    let response: Response;
+    try {
+      response = await doFetch(this.url(requestPath, options.query), {
+        method,
+        headers,
+        body,
+        signal: options.signal,
+        credentials: options.credentials ?? "same-origin",
+      });
+    } catch (error) {
+      if (isAbort(error)) throw error;
+      throw new ApiError({ status: 0, method, path: requestPath, body: undefined, cause: error });
+    }
+    const data = await readBody(response);
+    if (response.ok) return { data: data as T, status: response.status, headers: response.headers };
+    const error = new ApiError({ status: response.status, method, path: requestPath, body: data });
+    if (response.status === 401) this.handleUnauthorised(token);
+    if (response.status === 404 && options.redirectOn404 !== false && !isGiftCardPath(requestPath)) {
+      // The lookup is by the page's path, without query string or fragment.
+      error.redirect = await this.lookupRedirect(this.currentPath().split(/[?#]/)[0] || "/");
+      this.options.onNotFound?.(error.redirect);
+    }
+    throw error;
+  }
+
+  /**
+   * spec 1 §7 GET /api/redirect?fromUrl=: an absolute destination is a full navigation, a
+   * relative one an in-app navigation replacing the history entry, none the /404 page.
+   */
+  async lookupRedirect(fromUrl: string): Promise<RedirectTarget> {
+    try {
+      const answer = await this.get<{ doRedirect?: boolean; destinationUri?: string | null } | undefined>("/api/redirect", {
+        query: { fromUrl },
+        redirectOn404: false,
+      });
+      const destination = answer?.doRedirect ? answer.destinationUri?.trim() : undefined;
+      if (!destination) return { kind: "notFound", path: "/404" };
+      if (/^https?:\/\//i.test(destination)) return { kind: "external", url: destination };
+      return { kind: "internal", path: destination.startsWith("/") ? destination : `/${destination}`, replace: true };
+    } catch {
+      return { kind: "notFound", path: "/404" };
+    }
+  }
+
+  private currentPath(): string {
+    return this.options.currentPath?.() ?? browserPath();
+  }
+
+  private headers(options: RequestOptions, token: string | null): Headers {
+    const headers = new Headers(this.options.headers);
+    headers.set("accept", "application/json");
+    headers.set(BRAND_HEADER, this.brand);
+    if (token) headers.set("authorization", `Bearer ${token}`);
+    if (this.options.cookie) headers.set("cookie", this.options.cookie);
+    for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
+    return headers;
+  }
+
+  /** spec 3 §8: log out with a returnUrl when the token has expired, unless the brand keeps the session. */
+  private handleUnauthorised(token: string | null): void {
+    if (this.options.logoutOn401 === false || !token) return;
+    const status = tokenStatus(token);
+    if (status === "expired" || status === "invalid") this.options.onLogout?.({ returnUrl: this.currentPath() });
+  }
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  return new ApiClient(options);
+}
+
+/** The parts of a BrandConfig (`@storefront/ui-kit/brand`) the client reads. */
+export interface BrandForApi {
+  id: string;
+  features: { logoutOn401: boolean };
+}
+
+/** Client options from a brand: its id as the brand header and its logoutOn401 flag. */
+export function brandClientOptions(brand: BrandForApi): Pick<ApiClientOptions, "brand" | "logoutOn401"> {
+  return { brand: brand.id, logoutOn401: brand.features.logoutOn401 };
+}
+
+/** API_URL from the environment during SSR, else the local default. */
+export function serverApiUrl(apiUrl?: string): string {
+  const fromEnv = typeof process !== "undefined" ? process.env.API_URL : undefined;
+  return apiUrl ?? (fromEnv || DEFAULT_API_URL);
+}
+
+export interface ServerClientOptions extends Omit<ApiClientOptions, "baseUrl" | "cookie" | "currentPath"> {
+  /** The shopper's request to the storefront: its cookies are forwarded, its path is the current page. */
+  request: Request;
+  /** The API's URL; API_URL or http://127.0.0.1:4000 by default. */
+  apiUrl?: string;
+}
+
+/** A client for one SSR request: absolute base URL, the shopper's cookies forwarded. */
+export function createServerApiClient({ request, apiUrl, ...options }: ServerClientOptions): ApiClient {
+  const url = new URL(request.url);
+  return new ApiClient({
+    ...options,
+    baseUrl: serverApiUrl(apiUrl),
+    cookie: request.headers.get("cookie"),
+    currentPath: () => `${url.pathname}${url.search}`,
+  });
+}
+
+/** A client for the browser: relative calls to the storefront's own origin. */
+export function createBrowserApiClient(options: Omit<ApiClientOptions, "baseUrl" | "cookie">): ApiClient {
+  return new ApiClient({ ...options, baseUrl: "" });
+}

@@ -1,0 +1,32 @@
+export {
+  ApiClient,
+  BRAND_HEADER,
+  DEFAULT_API_URL,
+  brandClientOptions,
+  createApiClient,
+  createBrowserApiClient,
+  createServerApiClient,
+  isGiftCardPath,
+  serverApiUrl,
+  type ApiClientOptions,
+  type ApiResponse,
+  type BrandForApi,
+  type HttpMethod,
+  type LogoutEvent,
+  type RequestOptions,
+  type ServerClientOptions,
+} from "./client";
+export {
+  ApiError,
+  errorMessage,
+  fallbackMessage,
+  fallbackMessages,
+  interceptorMessage,
+  interceptorMessages,
+  isApiError,
+  serverMessages,
+  type ApiErrorInit,
+  type RedirectTarget,
+} from "./errors";
+export { path, queryString, type QueryParams, type QueryValue } from "./query-string";
+export { TOKEN_RENEW_THRESHOLD_MS, logoutPath, tokenExpiry, tokenStatus, type TokenStatus } from "./token";

@@ -1,0 +1,86 @@
+import type { ApiClient, RequestOptions } from "../http/client";
+import { ApiError } from "../http/errors";
+import { path, queryString } from "../http/query-string";
+import type {
+  ForgotPasswordRequest,
+  IdentityProfile,
+  IdentityResult,
+  LoginFormFields,
+  LogoutRequest,
+  RegisterRequest,
+  ReloginRequest,
+  ResendConfirmEmailRequest,
+  ResetPasswordRequest,
+  UpdateProfileRequest,
+} from "./types";
+
+type Call = Pick<RequestOptions, "signal">;
+
+/**
+ * These take a client whose baseUrl is the identity provider's host. Cookies go with each call
+ * (credentials: include), since the provider's session lives on its own host.
+ */
+const withCredentials = { credentials: "include" as const };
+
+/** spec 3 §8: identity error texts. */
+export const identityMessages = {
+  default: "Something has gone wrong, Please try again.",
+  unavailable: "Service currently unavailable. Please try again later",
+  invalidLogin: "Invalid login",
+} as const;
+
+/** spec 3 §8: errors joined by blank lines; type 'error' is the unavailable text; else the default. */
+export function identityErrorMessage(error: unknown): string {
+  const result = error instanceof ApiError ? (error.body as Partial<IdentityResult> | undefined) : (error as Partial<IdentityResult> | undefined);
+  const errors = Array.isArray(result?.errors) ? result.errors.filter((entry) => typeof entry === "string" && entry) : [];
+  if (errors.length > 0) return errors.join("\n\n");
+  if (result?.type === "error") return identityMessages.unavailable;
+  if (error instanceof ApiError && error.serverMessages.length > 0) return error.serverMessages.join("\n\n");
+  return identityMessages.default;
+}
+
+export function register(client: ApiClient, request: RegisterRequest): Promise<IdentityResult> {
+  return client.post("/api/account/register", { ...request, email: request.email.toLowerCase() }, withCredentials);
+}
+
+/** The login is a hidden form post (spec 3 §4): its action and fields, for the page to submit. */
+export function loginForm(client: ApiClient, fields: LoginFormFields): { action: string; method: "POST"; fields: LoginFormFields } {
+  return { action: client.url("/api/account/login-redir"), method: "POST", fields };
+}
+
+export function logout(client: ApiClient, request: LogoutRequest): Promise<IdentityResult> {
+  return client.post("/api/account/logout", request, withCredentials);
+}
+
+export function relogin(client: ApiClient, request: ReloginRequest): Promise<IdentityResult> {
+  return client.post("/api/account/relogin", request, withCredentials);
+}
+
+export function forgotPassword(client: ApiClient, request: ForgotPasswordRequest): Promise<IdentityResult> {
+  return client.post("/api/account/forgotpassword", request, withCredentials);
+}
+
+export function resetPassword(client: ApiClient, request: ResetPasswordRequest): Promise<IdentityResult> {
+  return client.post("/api/account/resetpassword", request, withCredentials);
+}
+
+export function getProfile(client: ApiClient, call?: Call): Promise<IdentityProfile> {
+  return client.get("/api/account/getprofile", { ...call, ...withCredentials });
+}
+
+export function updateProfile(client: ApiClient, request: UpdateProfileRequest): Promise<IdentityResult> {
+  return client.post("/api/account/updateprofile", request, withCredentials);
+}
+
+export function confirmEmail(client: ApiClient, token: string): Promise<IdentityResult> {
+  return client.get(path`/api/account/confirmemail/${token}`, withCredentials);
+}
+
+export function resendConfirmEmail(client: ApiClient, request: ResendConfirmEmailRequest): Promise<IdentityResult> {
+  return client.post("/api/account/resendconfirmemail", request, withCredentials);
+}
+
+/** Social login is a redirect (spec 3 §4): the address to send the browser to. */
+export function externalLoginUrl(client: ApiClient, provider: string, nonce: string, origin: string): string {
+  return `${client.url(path`/api/account/externallogin/${provider}`)}${queryString({ nonce, origin })}`;
+}

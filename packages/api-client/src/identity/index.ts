@@ -1,0 +1,39 @@
+export {
+  type ForgotPasswordRequest,
+  type IdentityProfile,
+  type IdentityResult,
+  type LoginFormFields,
+  type LogoutRequest,
+  type RegisterRequest,
+  type ReloginRequest,
+  type ResendConfirmEmailRequest,
+  type ResetPasswordRequest,
+  type UpdateProfileRequest,
+} from "./types";
+export {
+  confirmEmail,
+  externalLoginUrl,
+  forgotPassword,
+  getProfile,
+  identityErrorMessage,
+  identityMessages,
+  loginForm,
+  logout,
+  register,
+  relogin,
+  resendConfirmEmail,
+  resetPassword,
+  updateProfile,
+} from "./api";
+export {
+  identityKeys,
+  identityQueries,
+} from "./queries";
+export {
+  useForgotPassword,
+  useIdentityProfile,
+  useRegister,
+  useResendConfirmEmail,
+  useResetPassword,
+  useUpdateProfile,
+} from "./hooks";

@@ -1,0 +1,2 @@
+export { ApiClientProvider, useApiClient } from "./ApiClientProvider";
+export { useInvalidatingMutation, type MutationOptions } from "./mutation";

@@ -1,0 +1,58 @@
+/**
+ * Cart rules of spec 3 §4 and §5.
+ */
+
+/** spec 3 §5: removing an item whose code is not in the cart. */
+export const CART_ITEM_NOT_IN_CART_MESSAGE = "Something went wrong. Please try again.";
+/** spec 3 §8: a cart error without text. */
+export const CART_UNKNOWN_ERROR_MESSAGE = "An unknown error occurred, please try again later";
+/** spec 3 §3: the cart id when there is no cart. */
+export const EMPTY_CART_ID = "00000000-0000-0000-0000-000000000000";
+
+export interface CartLocation {
+  suburb?: string | null;
+  postcode?: string | null;
+  state?: string | null;
+  winningDeliveryServiceOverride?: string | boolean | null;
+}
+
+/** spec 3 §5: only the non-empty location parts are sent with GET /api/cart/. */
+export function cartLocationParams(location: CartLocation): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries(location)) {
+    if (value === null || value === undefined || value === false) continue;
+    const text = String(value).trim();
+    if (text !== "") params[key] = text;
+  }
+  return params;
+}
+
+/** spec 3 §5: the message when the code is not in the cart, else undefined. */
+export function cartRemovalMessage(productCodes: readonly string[], code: string): string | undefined {
+  return productCodes.includes(code) ? undefined : CART_ITEM_NOT_IN_CART_MESSAGE;
+}
+
+/** spec 3 §8: the first cart error, or the unknown-error fallback. */
+export function cartErrorMessage(errors: readonly unknown[] | null | undefined): string {
+  const first = errors?.find((entry): entry is string => typeof entry === "string" && entry.trim().length > 0);
+  return first ?? CART_UNKNOWN_ERROR_MESSAGE;
+}
+
+/** spec 3 §2: the cart badge counts products plus rewards. */
+export function cartBadgeCount(cart: { products?: readonly unknown[] | null; rewards?: readonly unknown[] | null }): number {
+  return (cart.products?.length ?? 0) + (cart.rewards?.length ?? 0);
+}
+
+/**
+ * spec 3 §4: proforma delivery applies when any product's brand is in the comma-separated
+ * proformaShippingBrands setting, compared case-insensitively after trimming.
+ */
+export function isProformaDelivery(productBrands: readonly (string | null | undefined)[], proformaShippingBrands: string | null | undefined): boolean {
+  const listed = new Set(
+    (proformaShippingBrands ?? "")
+      .split(",")
+      .map((brand) => brand.trim().toLowerCase())
+      .filter(Boolean),
+  );
+  return productBrands.some((brand) => typeof brand === "string" && listed.has(brand.trim().toLowerCase()));
+}
