@@ -1,7 +1,7 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: ["src/route-table.ts", "src/routes.ts", "src/root.tsx", "src/layout/ShellLayout.tsx", "src/page.ts", "src/links.ts"],
+  entry: ["src/data.tsx", "src/route-table.ts", "src/routes.ts", "src/root.tsx", "src/layout/ShellLayout.tsx", "src/page.ts", "src/links.ts"],
   format: ["esm"],
   dts: true,
   clean: true,

@@ -21,7 +21,7 @@ export default defineConfig<{ storefront: Storefront }>({
   projects: [
     ...storefronts.map((storefront) => ({
       name: storefront.id,
-      testMatch: "storefront.spec.ts",
+      testIgnore: "api-down.spec.ts",
       use: { baseURL: `http://127.0.0.1:${storefront.port}`, storefront },
     })),
     { name: "resilience", testMatch: "api-down.spec.ts" },

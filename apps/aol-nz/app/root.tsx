@@ -1,7 +1,10 @@
 import type { ReactNode } from "react";
+import { brandMiddleware } from "@storefront/shell/data";
 import { loadStorefrontRoot, StorefrontApp, StorefrontDocument, StorefrontErrorBoundary } from "@storefront/shell/root";
 import type { Route } from "./+types/root";
 import { brand } from "./brand";
+
+export const middleware: Route.MiddlewareFunction[] = [brandMiddleware(brand)];
 
 export const loader = ({ request }: Route.LoaderArgs) => loadStorefrontRoot(request, brand);
 

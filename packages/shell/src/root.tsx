@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from "react-router";
-import { apiUrl, BRAND_HEADER } from "@storefront/runtime/app-config";
+import { brandClientOptions, createServerApiClient, isApiError } from "@storefront/api-client/http";
+import { getSettings } from "@storefront/api-client/browsing";
 import { BrandProvider, type BrandConfig } from "@storefront/ui-kit/brand";
+import { DataProviders } from "./data";
 import { ShellLayout } from "./layout/ShellLayout";
 import type { RootData } from "./page";
 import { NotFound } from "./pages/NotFound";
@@ -28,7 +30,9 @@ export function StorefrontDocument({ brand, children }: { brand: BrandConfig; ch
         <Links />
       </head>
       <body>
-        <BrandProvider brand={brand}>{children}</BrandProvider>
+        <BrandProvider brand={brand}>
+          <DataProviders brand={brand}>{children}</DataProviders>
+        </BrandProvider>
         <Scripts />
       </body>
     </html>
@@ -52,29 +56,24 @@ export function StorefrontErrorBoundary() {
   return <ShellLayout>{notFound ? <NotFound /> : <ServiceUnavailable />}</ShellLayout>;
 }
 
-interface SettingsAnswer {
-  items: { name: string; value: string }[];
-}
-
 /**
  * The root loader: the brand's settings from the commerce API, called server-side with the
- * shopper's cookies. An API that is down gives a 503 page with a retry instead of a crash.
+ * shopper's cookies. An API that cannot be reached gives a 503 page with a retry instead of a
+ * crash; a settings answer that is an error is logged and ignored (spec 1 §8).
  */
 export async function loadStorefrontRoot(request: Request, brand: BrandConfig): Promise<RootData> {
-  const headers = new Headers({ accept: "application/json", [BRAND_HEADER]: brand.id });
-  const cookie = request.headers.get("cookie");
-  if (cookie) headers.set("cookie", cookie);
-  let response: Response;
+  const api = createServerApiClient({ request, ...brandClientOptions(brand) });
+  let items: { name: string; value: string }[] = [];
   try {
-    response = await fetch(`${apiUrl()}/api/settings`, { headers, signal: AbortSignal.timeout(10_000) });
-  } catch (cause) {
-    console.error(`[${brand.id}] commerce API unreachable:`, cause instanceof Error ? cause.message : cause);
-    throw data({ message: "The shop's service is unavailable" }, { status: 503 });
+    items = (await getSettings(api, { signal: AbortSignal.timeout(10_000) })).items;
+  } catch (error) {
+    const unreachable = (isApiError(error) && error.status === 0) || (error instanceof Error && error.name === "TimeoutError");
+    if (unreachable) {
+      console.error(`[${brand.id}] commerce API unreachable: ${error instanceof Error ? error.message : error}`);
+      throw data({ message: "The shop's service is unavailable" }, { status: 503 });
+    }
+    console.error(`[${brand.id}] settings failed:`, error instanceof Error ? error.message : error);
   }
-  // Spec 1 §8: a settings load failure is logged and ignored; the list stays empty.
-  let answer: SettingsAnswer = { items: [] };
-  if (response.ok) answer = (await response.json()) as SettingsAnswer;
-  else console.error(`[${brand.id}] settings answered ${response.status}`);
-  const settings = Object.fromEntries(answer.items.map((item) => [item.name, item.value]));
+  const settings = Object.fromEntries(items.map((item) => [item.name, item.value]));
   return { settings, companyName: settings.companyName || brand.displayName };
 }

@@ -36,8 +36,13 @@ export interface RouteDefinition {
   /** Path pattern in React Router syntax; "" is the home page. */
   path: string;
   pageType: PageType;
-  /** File name (without extension) of the route module under src/routes/. */
+  /** File name (without extension) of the route module under the package's src/routes/. */
   module: string;
+  /**
+   * The domain package that owns the route module (e.g. "@storefront/catalogue"); the shell's own
+   * when absent. Apps depend on every package named here.
+   */
+  from?: string;
   /** Shown in the README table and in the placeholder page of a route not yet built. */
   purpose: string;
 }
