@@ -8,7 +8,7 @@ async function lint(code) {
   return result.messages.map((message) => message.ruleId);
 }
 
-describe("storefront ESLint config", () => {
+describe("storefront ESLint config", { timeout: 30_000 }, () => {
   it("enforces the rules of hooks", async () => {
     const rules = await lint(`import { useState } from "react";
 export function Price({ show }: { show: boolean }) { if (show) { useState(0); } return null; }`);

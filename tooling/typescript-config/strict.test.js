@@ -15,7 +15,8 @@ function check(configName, source) {
   return ts.getPreEmitDiagnostics(program).filter((d) => d.file?.fileName === fileName).map((d) => d.code);
 }
 
-describe("typescript-config", () => {
+// Each check builds a real TypeScript program with the default libs: seconds, not milliseconds, on a busy machine.
+describe("typescript-config", { timeout: 60_000 }, () => {
   it("is strict: no implicit any", () => {
     expect(check("base.json", "export function total(items) { return items.length; }")).toContain(7006);
   });

@@ -1,0 +1,120 @@
+import { sanitiseSearchTerm, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from "@storefront/validation/search";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { products, redirects, searchVocabulary } from "../db/schema";
+import { BadRequestError } from "../http/errors";
+import type { ReferenceData } from "./reference-data";
+
+/** Collapses runs of whitespace, so that a term and its sanitised form compare as the shopper typed them. */
+const squash = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/**
+ * A search term as the API accepts it: the spec's sanitiser must leave it unchanged (the
+ * storefront sanitises before sending, so anything it would strip, such as < > ; quotes or '..',
+ * is an injection attempt), and its length must be within 2..100 (spec 1 §5, §9).
+ */
+export function acceptSearchTerm(raw: string, field: string): string {
+  const term = squash(raw);
+  if (sanitiseSearchTerm(term) !== term) {
+    throw new BadRequestError([`${field} may only contain letters, digits, spaces and - _ + . /`]);
+  }
+  if (term.length < SEARCH_MIN_LENGTH) throw new BadRequestError([`${field} must be at least ${SEARCH_MIN_LENGTH} characters long`]);
+  if (term.length > SEARCH_MAX_LENGTH) throw new BadRequestError([`${field} must be at most ${SEARCH_MAX_LENGTH} characters long`]);
+  return term;
+}
+
+export const tokensOf = (term: string) =>
+  term
+    .toLowerCase()
+    .split(/[\s/+]+/)
+    .map((t) => t.replace(/^[.\-_]+|[.\-_]+$/g, ""))
+    .filter(Boolean)
+    .slice(0, 8);
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Every token must appear in the product's search text (served by the trigram index). */
+export function matchAllTokens(tokens: string[]): SQL | undefined {
+  if (tokens.length === 0) return undefined;
+  return and(...tokens.map((token) => sql`${products.searchText} LIKE ${`%${escapeLike(token)}%`}`));
+}
+
+/** Relevance of a product to a term: trigram word similarity against its search text. */
+export const relevance = (term: string) => sql<number>`word_similarity(${term.toLowerCase()}, ${products.searchText})`;
+
+/** Below this similarity a catalogue word is not offered as a correction. */
+const CORRECTION_MIN_SIMILARITY = 0.2;
+
+export interface Autocorrection {
+  term: string;
+  corrected: boolean;
+}
+
+/**
+ * Autocorrect that forgives typos: a token that appears in no catalogue word is replaced by the
+ * most similar word of the vocabulary (pg_trgm similarity, most frequent word on a tie).
+ */
+export async function autocorrect(db: Database, term: string): Promise<Autocorrection> {
+  const tokens = tokensOf(term);
+  let corrected = false;
+  const words: string[] = [];
+  for (const token of tokens) {
+    if (token.length < 3 || /\d/.test(token)) {
+      words.push(token);
+      continue;
+    }
+    const [known] = await db
+      .select({ word: searchVocabulary.word })
+      .from(searchVocabulary)
+      .where(sql`${searchVocabulary.word} LIKE ${`%${escapeLike(token)}%`}`)
+      .limit(1);
+    if (known) {
+      words.push(token);
+      continue;
+    }
+    const similarity = sql<number>`similarity(${searchVocabulary.word}, ${token})`;
+    const [best] = await db
+      .select({ word: searchVocabulary.word, similarity })
+      .from(searchVocabulary)
+      .where(sql`${similarity} >= ${CORRECTION_MIN_SIMILARITY}`)
+      .orderBy(desc(similarity), desc(searchVocabulary.frequency))
+      .limit(1);
+    if (best) {
+      words.push(best.word);
+      corrected = true;
+    } else {
+      words.push(token);
+    }
+  }
+  return { term: corrected ? words.join(" ") : term, corrected };
+}
+
+/**
+ * Where a submitted search goes (spec 1 §4: the browser goes to the destination the search
+ * service returns): a redirect rule, an exact category or brand name, else the search page.
+ */
+export async function searchDestination(db: Database, reference: ReferenceData, term: string): Promise<string> {
+  const lower = term.toLowerCase();
+  const [rule] = await db.select().from(redirects).where(eq(redirects.fromPath, `/${lower.replace(/\s+/g, "-")}`)).limit(1);
+  if (rule) return rule.destinationUri;
+  const category = reference.categories.find((c) => c.name.toLowerCase() === lower || c.slug === lower);
+  if (category) return `/c/${category.path}`;
+  const manufacturer = [...reference.manufacturerById.values()].find((m) => m.name.toLowerCase() === lower);
+  if (manufacturer) return `/brands/${manufacturer.slug}`;
+  return `/search/${encodeURIComponent(term)}`;
+}
+
+/** Category and brand names, then catalogue words, that start like the term: the 'term' suggestions. */
+export function termSuggestions(reference: ReferenceData, term: string, limit: number): { text: string; url: string }[] {
+  const lower = term.toLowerCase();
+  const out: { text: string; url: string }[] = [];
+  const startsLike = (name: string) => name.toLowerCase().startsWith(lower) || name.toLowerCase().split(/\s+/).some((w) => w.startsWith(lower));
+  for (const category of reference.categories) {
+    if (category.parentId !== null && startsLike(category.name)) out.push({ text: category.name, url: `/c/${category.path}` });
+  }
+  for (const manufacturer of reference.manufacturerById.values()) {
+    if (startsLike(manufacturer.name)) out.push({ text: manufacturer.name, url: `/brands/${manufacturer.slug}` });
+  }
+  if (out.length < limit) out.push({ text: term, url: `/search/${encodeURIComponent(term)}` });
+  return out.slice(0, limit);
+}

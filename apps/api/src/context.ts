@@ -1,0 +1,16 @@
+import type { Database } from "./db/client";
+import type { CatalogueCache } from "./catalogue/cache";
+import type { ReferenceData } from "./catalogue/reference-data";
+import type { SessionStore } from "./http/session";
+
+/** What every route module is given: the database, the session store and the clock. */
+export interface AppContext {
+  db: Database;
+  sessions: SessionStore;
+  /** Kept reads of the read-only catalogue. */
+  catalogue: CatalogueCache;
+  /** Categories and manufacturers, loaded once. */
+  reference: () => Promise<ReferenceData>;
+  /** The current time; tests pin it. */
+  now: () => Date;
+}

@@ -1,0 +1,77 @@
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { SQL } from "drizzle-orm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** The driver-independent database handle every route and the seed use. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseOptions =
+  | { kind: "pglite"; /** Folder to keep the data in; in memory when absent. */ dataDir?: string; loadDataDir?: Blob }
+  | { kind: "postgres"; url: string; maxConnections?: number };
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseOptions["kind"];
+  /** Applies the committed migrations in drizzle/ (drizzle's migrator; never `push`). */
+  migrate(): Promise<void>;
+  /** A tar of the PGlite data folder (PGlite only), used to clone a seeded database in tests. */
+  dumpDataDir?(): Promise<Blob>;
+  close(): Promise<void>;
+}
+
+/** The package root: the nearest folder above this module that holds drizzle/ (src/ in dev, dist/ when built). */
+export function packageRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    if (existsSync(join(dir, "drizzle", "meta", "_journal.json"))) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error("Cannot find the drizzle/ migrations folder above " + fileURLToPath(import.meta.url));
+    dir = parent;
+  }
+}
+
+export const migrationsFolder = () => join(packageRoot(), "drizzle");
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.kind === "postgres") {
+    const client = postgres(options.url, { max: options.maxConnections ?? 10, onnotice: () => undefined });
+    const db = drizzlePostgres(client, { schema });
+    return {
+      db,
+      kind: "postgres",
+      migrate: () => migratePostgres(db, { migrationsFolder: migrationsFolder() }),
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    dumpDataDir: async () => client.dumpDataDir("none"),
+    close: () => client.close(),
+  };
+}
+
+/** Rows of a raw SQL query, whichever driver answered (PGlite gives { rows }, postgres-js an array). */
+export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  if (Array.isArray(result)) return result as T[];
+  return (result as { rows: T[] }).rows;
+}

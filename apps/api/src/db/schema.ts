@@ -1,0 +1,381 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/** Money is numeric(10,2) in the database and a JavaScript number in answers. */
+const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: "number" });
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export interface OpenTime {
+  day: string;
+  isOpen: boolean;
+  openTime: string;
+  closeTime: string;
+}
+export interface SpecificationGroup {
+  group: string;
+  items: { name: string; value: string }[];
+}
+export interface ProductFeature {
+  title: string;
+  description: string;
+}
+
+/** A storefront (BRANDS.md) and its country and currency. */
+export const storefronts = pgTable("storefronts", {
+  id: text("id").primaryKey(),
+  displayName: text("display_name").notNull(),
+  country: text("country").notNull(),
+  currency: text("currency").notNull(),
+});
+
+/** Global settings per storefront (spec 1 §7 GET /api/settings, spec 3 §3 flag names). */
+export const settings = pgTable(
+  "settings",
+  {
+    storefrontId: text("storefront_id")
+      .notNull()
+      .references(() => storefronts.id),
+    name: text("name").notNull(),
+    value: text("value").notNull(),
+    sortOrder: integer("sort_order").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storefrontId, t.name] })],
+);
+
+/** Navigation document per storefront, built by the seed from the visible categories and brands. */
+export const navigation = pgTable("navigation", {
+  storefrontId: text("storefront_id")
+    .primaryKey()
+    .references(() => storefronts.id),
+  document: jsonb("document").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const manufacturers = pgTable("manufacturers", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  description: text("description").notNull(),
+});
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    /** Slash-separated path from the top category, e.g. "kitchen/ovens". Unique. */
+    path: text("path").notNull().unique(),
+    parentId: integer("parent_id"),
+    /** Illustration family used for product images (fridge, oven, tv ...). */
+    productType: text("product_type").notNull(),
+    sortOrder: integer("sort_order").notNull(),
+    storefronts: text("storefronts").array().notNull(),
+  },
+  (t) => [index("categories_parent_idx").on(t.parentId)],
+);
+
+export const products = pgTable(
+  "products",
+  {
+    id: serial("id").primaryKey(),
+    sku: text("sku").notNull().unique(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    manufacturerId: integer("manufacturer_id")
+      .notNull()
+      .references(() => manufacturers.id),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
+    /** Copy of the category path, so listings filter a subtree with one LIKE. */
+    categoryPath: text("category_path").notNull(),
+    productType: text("product_type").notNull(),
+    priceAud: money("price_aud").notNull(),
+    rrpAud: money("rrp_aud").notNull(),
+    priceNzd: money("price_nzd").notNull(),
+    rrpNzd: money("rrp_nzd").notNull(),
+    /** spec 1 §3: winning or manufacturer. */
+    priceSource: text("price_source").notNull(),
+    /** spec 1 §3: noStock, supersededAndNoStock, inStock, backOrder, indeterminate. */
+    stockStatus: text("stock_status").notNull(),
+    /** spec 1 §3: Cosmetic Imperfection, New Condition, Brand New Runout, or null. */
+    conditionLabel: text("condition_label"),
+    missingParts: text("missing_parts"),
+    /** spec 1 §3 ribbon types. */
+    ribbons: text("ribbons").array().notNull(),
+    /** Feature facet keys (e.g. "wifi", "energy-star-4"). */
+    featureTags: text("feature_tags").array().notNull(),
+    specifications: jsonb("specifications").$type<SpecificationGroup[]>().notNull(),
+    features: jsonb("features").$type<ProductFeature[]>().notNull(),
+    imageCount: smallint("image_count").notNull(),
+    rating: real("rating").notNull(),
+    reviewCount: integer("review_count").notNull(),
+    storefronts: text("storefronts").array().notNull(),
+    /** Lower-case title, brand and category names: the text that search matches. */
+    searchText: text("search_text").notNull(),
+    releasedOn: date("released_on", { mode: "string" }).notNull(),
+  },
+  (t) => [
+    index("products_category_path_idx").on(t.categoryPath),
+    index("products_manufacturer_idx").on(t.manufacturerId),
+    index("products_storefronts_idx").using("gin", t.storefronts),
+    index("products_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/** Price changes of a product, newest last; the price on a date is the latest change on or before it. */
+export const priceHistory = pgTable(
+  "price_history",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    effectiveOn: date("effective_on", { mode: "string" }).notNull(),
+    priceAud: money("price_aud").notNull(),
+    priceNzd: money("price_nzd").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.effectiveOn] })],
+);
+
+/** Words of the catalogue, for search autocorrect ("firdge" -> "fridge"). */
+export const searchVocabulary = pgTable(
+  "search_vocabulary",
+  {
+    word: text("word").primaryKey(),
+    frequency: integer("frequency").notNull(),
+  },
+  (t) => [index("search_vocabulary_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`)],
+);
+
+export const promotions = pgTable("promotions", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  title: text("title").notNull(),
+  summary: text("summary").notNull(),
+  terms: text("terms").notNull(),
+  ribbon: text("ribbon").notNull(),
+  startsOn: date("starts_on", { mode: "string" }).notNull(),
+  endsOn: date("ends_on", { mode: "string" }).notNull(),
+  storefronts: text("storefronts").array().notNull(),
+});
+
+export const promotionProducts = pgTable(
+  "promotion_products",
+  {
+    promotionId: integer("promotion_id")
+      .notNull()
+      .references(() => promotions.id),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+  },
+  (t) => [primaryKey({ columns: [t.promotionId, t.productId] }), index("promotion_products_product_idx").on(t.productId)],
+);
+
+/** The storefront-wide sale strip (GET /api/promotion/sale). */
+export const sales = pgTable("sales", {
+  id: serial("id").primaryKey(),
+  storefrontId: text("storefront_id")
+    .notNull()
+    .references(() => storefronts.id),
+  title: text("title").notNull(),
+  message: text("message").notNull(),
+  colour: text("colour").notNull(),
+  url: text("url").notNull(),
+  startsOn: date("starts_on", { mode: "string" }).notNull(),
+  endsOn: date("ends_on", { mode: "string" }).notNull(),
+});
+
+export const alertBanners = pgTable("alert_banners", {
+  id: serial("id").primaryKey(),
+  storefrontId: text("storefront_id")
+    .notNull()
+    .references(() => storefronts.id),
+  bannerUrl: text("banner_url").notNull(),
+  backgroundColor: text("background_color").notNull(),
+  desktopContent: text("desktop_content").notNull(),
+  mobileContent: text("mobile_content").notNull(),
+  startsOn: date("starts_on", { mode: "string" }).notNull(),
+  endsOn: date("ends_on", { mode: "string" }).notNull(),
+});
+
+/** Editorial content: static pages, recipes, blog posts, catalogues and inspirations. */
+export const contentEntries = pgTable(
+  "content_entries",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    body: text("body").notNull(),
+    publishedOn: date("published_on", { mode: "string" }).notNull(),
+    /** Kind-specific fields: recipe ingredients, catalogue pages, linked SKUs ... */
+    details: jsonb("details").$type<Record<string, unknown>>().notNull(),
+    storefronts: text("storefronts").array().notNull(),
+  },
+  (t) => [uniqueIndex("content_entries_kind_slug_idx").on(t.kind, t.slug)],
+);
+
+export const redirects = pgTable("redirects", {
+  fromPath: text("from_path").primaryKey(),
+  destinationUri: text("destination_uri").notNull(),
+});
+
+export const stores = pgTable(
+  "stores",
+  {
+    id: serial("id").primaryKey(),
+    storeUri: text("store_uri").notNull().unique(),
+    name: text("name").notNull(),
+    country: text("country").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email").notNull(),
+    street: text("street").notNull(),
+    suburb: text("suburb").notNull(),
+    state: text("state").notNull(),
+    postcode: text("postcode").notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    isAppointmentOnly: boolean("is_appointment_only").notNull(),
+    virtualTourId: text("virtual_tour_id"),
+    /** spec 1 §3: seven entries, Monday first. */
+    openTimes: jsonb("open_times").$type<OpenTime[]>().notNull(),
+    /** The special 'Engine Room' store (spec 3 §9), the default selection. */
+    isDefault: boolean("is_default").notNull(),
+    warehouseCode: text("warehouse_code").notNull(),
+  },
+  (t) => [index("stores_country_idx").on(t.country)],
+);
+
+export const localities = pgTable(
+  "localities",
+  {
+    /** spec 1 §3: postcode_SUBURB, e.g. "2000_SYDNEY". */
+    id: text("id").primaryKey(),
+    suburb: text("suburb").notNull(),
+    state: text("state").notNull(),
+    postcode: text("postcode").notNull(),
+    country: text("country").notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+  },
+  (t) => [
+    index("localities_postcode_idx").on(t.country, t.postcode),
+    index("localities_suburb_idx").on(t.country, sql`lower(${t.suburb}) text_pattern_ops`),
+  ],
+);
+
+export const cookingDemos = pgTable(
+  "cooking_demos",
+  {
+    id: serial("id").primaryKey(),
+    storeId: integer("store_id")
+      .notNull()
+      .references(() => stores.id),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    /** Manufacturer slug, lower case (spec 1 §3 filter brand). */
+    brand: text("brand").notNull(),
+    /** spec 1 §3: PrePurchaseOnly 0, PostPurchaseOnly 1, OpenToEveryone 2. */
+    demoType: smallint("demo_type").notNull(),
+    subEventType: text("sub_event_type").notNull(),
+    /** spec 1 §3: Available 0, WaitList 1, ContactStore 2. */
+    availability: smallint("availability").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    capacity: integer("capacity").notNull(),
+    price: money("price").notNull(),
+  },
+  (t) => [index("cooking_demos_starts_idx").on(t.startsAt)],
+);
+
+export const cookingDemoBookings = pgTable(
+  "cooking_demo_bookings",
+  {
+    id: serial("id").primaryKey(),
+    cookingDemoId: integer("cooking_demo_id")
+      .notNull()
+      .references(() => cookingDemos.id),
+    /** rsvp, booking or wait-list. */
+    kind: text("kind").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    guests: smallint("guests").notNull(),
+    sessionId: uuid("session_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("cooking_demo_bookings_demo_idx").on(t.cookingDemoId)],
+);
+
+/** Anonymous shopper sessions keyed by the signed session cookie. */
+export const sessions = pgTable("sessions", {
+  id: uuid("id").primaryKey(),
+  storefrontId: text("storefront_id").notNull(),
+  compareSkus: text("compare_skus").array().notNull().default(sql`'{}'::text[]`),
+  localityId: text("locality_id"),
+  storeId: integer("store_id"),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Kitchen-club forms: newsletter signups and contact forms (spec 1 §7 sources). */
+export const kitchenClubSubmissions = pgTable(
+  "kitchen_club_submissions",
+  {
+    id: serial("id").primaryKey(),
+    storefrontId: text("storefront_id").notNull(),
+    formType: text("form_type").notNull(),
+    source: text("source").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    postcode: text("postcode"),
+    phone: text("phone"),
+    message: text("message"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("kitchen_club_email_idx").on(t.storefrontId, t.formType, t.email)],
+);
+
+export const variantTests = pgTable("variant_tests", {
+  id: text("id").primaryKey(),
+  buckets: text("buckets").array().notNull(),
+});
+
+export const analyticsEvents = pgTable("analytics_events", {
+  id: serial("id").primaryKey(),
+  storefrontId: text("storefront_id").notNull(),
+  sessionId: uuid("session_id"),
+  eventType: text("event_type").notNull(),
+  payload: jsonb("payload").notNull(),
+  createdAt: createdAt(),
+});
+
+/** One row once the seed has finished, so a half-seeded folder is detected and seeded again. */
+export const seedRuns = pgTable("seed_runs", {
+  id: integer("id").primaryKey(),
+  seed: integer("seed").notNull(),
+  anchorDate: date("anchor_date", { mode: "string" }).notNull(),
+  finishedAt: timestamp("finished_at", { withTimezone: true }).notNull().defaultNow(),
+});

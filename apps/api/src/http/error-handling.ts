@@ -1,0 +1,117 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifySchemaValidationError, SchemaErrorDataVar } from "fastify/types/schema";
+import { BadRequestError, type HttpError } from "./errors";
+import { PATTERN_MESSAGES } from "./schemas";
+
+const TYPE_WORDS: Record<string, string> = {
+  integer: "a whole number",
+  number: "a number",
+  string: "text",
+  boolean: "true or false",
+  array: "a list",
+  object: "an object",
+  null: "empty",
+};
+
+const PART_NAMES: Record<string, string> = {
+  body: "body",
+  querystring: "query",
+  params: "path",
+  headers: "headers",
+};
+
+function fieldName(error: FastifySchemaValidationError, dataVar: SchemaErrorDataVar): string {
+  const path = error.instancePath.replace(/^\//, "").replace(/\//g, ".");
+  const missing = error.keyword === "required" ? String(error.params.missingProperty ?? "") : "";
+  const field = [path, missing].filter(Boolean).join(".");
+  return field || PART_NAMES[dataVar] || dataVar;
+}
+
+/** One readable sentence per schema violation. */
+export function describeSchemaError(error: FastifySchemaValidationError, dataVar: SchemaErrorDataVar): string {
+  const field = fieldName(error, dataVar);
+  const p = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case "required":
+      return `${field} is required`;
+    case "type": {
+      const types = String(p.type).split(",");
+      return `${field} must be ${types.map((t) => TYPE_WORDS[t] ?? t).join(" or ")}`;
+    }
+    case "minimum":
+      return `${field} must be at least ${String(p.limit)}`;
+    case "maximum":
+      return `${field} must be at most ${String(p.limit)}`;
+    case "exclusiveMinimum":
+      return `${field} must be greater than ${String(p.limit)}`;
+    case "exclusiveMaximum":
+      return `${field} must be less than ${String(p.limit)}`;
+    case "minLength":
+      return Number(p.limit) === 1 ? `${field} must not be empty` : `${field} must be at least ${String(p.limit)} characters long`;
+    case "maxLength":
+      return `${field} must be at most ${String(p.limit)} characters long`;
+    case "minItems":
+      return `${field} must have at least ${String(p.limit)} entries`;
+    case "maxItems":
+      return `${field} must have at most ${String(p.limit)} entries`;
+    case "enum":
+      return `${field} must be one of: ${(p.allowedValues as unknown[]).map(String).join(", ")}`;
+    case "const":
+      return `${field} must be ${String(p.allowedValue)}`;
+    case "pattern":
+      return `${field} ${PATTERN_MESSAGES[String(p.pattern)] ?? "has characters that are not allowed"}`;
+    case "format":
+      return `${field} must be a valid ${String(p.format)}`;
+    case "additionalProperties":
+      return `${field === PART_NAMES[dataVar] ? dataVar : field} has an unknown field '${String(p.additionalProperty)}'`;
+    case "anyOf":
+    case "oneOf":
+      return `${field} is not in an accepted form`;
+    default:
+      return `${field} ${error.message ?? "is not valid"}`;
+  }
+}
+
+/** Fastify's schemaErrorFormatter: a BadRequestError carrying one message per violation. */
+export function formatSchemaErrors(errors: FastifySchemaValidationError[], dataVar: SchemaErrorDataVar): Error {
+  const messages = [...new Set(errors.filter((e) => e.keyword !== "if").map((e) => describeSchemaError(e, dataVar)))];
+  return new BadRequestError(messages);
+}
+
+const SERVER_ERROR_MESSAGE = "A server error occurred. Please try again later.";
+
+/**
+ * spec 3 §8 shapes: 400 answers a JSON array of messages, 404 { message }, other client errors
+ * { message }; anything unexpected is logged and answered 500 without internals.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof BadRequestError) return reply.code(400).send(error.messages);
+    const status = error.statusCode ?? 500;
+    if (status === 400) {
+      // Fastify's own client errors: malformed JSON, wrong content type, bad URL encoding.
+      return reply.code(400).send([clientErrorMessage(error as FastifyError)]);
+    }
+    if (status > 400 && status < 500) return reply.code(status).send({ message: error.message });
+    request.log.error({ err: error }, "request failed");
+    return reply.code(500).send({ message: SERVER_ERROR_MESSAGE });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ message: `There is no API call ${request.method} ${request.url.split("?")[0]}` });
+  });
+}
+
+function clientErrorMessage(error: FastifyError): string {
+  switch (error.code) {
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+      return "The request body is not valid JSON";
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return "The request body must be JSON (Content-Type: application/json)";
+    case "FST_ERR_BAD_URL":
+      return "The address is not a valid URL";
+    default:
+      return error.message || "Invalid request. Please check your input.";
+  }
+}

@@ -1,0 +1,26 @@
+/** An error whose status and answer the API's error handler knows (spec 3 §8 shapes). */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = "HttpError";
+  }
+}
+
+/** 400: answered as a JSON array of messages. */
+export class BadRequestError extends HttpError {
+  constructor(readonly messages: string[]) {
+    super(400, messages.join(", "));
+    this.name = "BadRequestError";
+  }
+}
+
+/** 404: answered as { message }. */
+export class NotFoundError extends HttpError {
+  constructor(message: string) {
+    super(404, message);
+    this.name = "NotFoundError";
+  }
+}

@@ -1,0 +1,75 @@
+import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Database } from "../db/client";
+import { sessions } from "../db/schema";
+
+export const SESSION_COOKIE = "sf_session";
+const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export type ShopperSession = typeof sessions.$inferSelect;
+
+export interface SessionOptions {
+  /** Adds the Secure attribute (behind HTTPS). */
+  secureCookie: boolean;
+}
+
+/** The id in a validly signed session cookie, or undefined. */
+function sessionIdFromCookie(request: FastifyRequest): string | undefined {
+  const raw = request.cookies[SESSION_COOKIE];
+  if (!raw) return undefined;
+  const unsigned = request.unsignCookie(raw);
+  return unsigned.valid && unsigned.value && UUID.test(unsigned.value) ? unsigned.value : undefined;
+}
+
+/**
+ * The anonymous shopper session (compare list, delivery location, selected store), keyed by a
+ * signed HttpOnly cookie. Reading never creates a row; the first change does.
+ */
+export class SessionStore {
+  constructor(
+    private readonly db: Database,
+    private readonly options: SessionOptions,
+  ) {}
+
+  async find(request: FastifyRequest): Promise<ShopperSession | undefined> {
+    const id = sessionIdFromCookie(request);
+    if (!id) return undefined;
+    const [row] = await this.db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
+    return row;
+  }
+
+  /** The session of this shopper, created (and its cookie set) when there is none yet. */
+  async ensure(request: FastifyRequest, reply: FastifyReply): Promise<ShopperSession> {
+    const existing = await this.find(request);
+    if (existing) return existing;
+    const [created] = await this.db
+      .insert(sessions)
+      .values({ id: randomUUID(), storefrontId: request.storefront.id })
+      .returning();
+    if (!created) throw new Error("session insert returned no row");
+    reply.setCookie(SESSION_COOKIE, created.id, {
+      signed: true,
+      httpOnly: true,
+      sameSite: "lax",
+      secure: this.options.secureCookie,
+      path: "/",
+      maxAge: SESSION_MAX_AGE_SECONDS,
+    });
+    return created;
+  }
+
+  async update(
+    id: string,
+    changes: Partial<Pick<ShopperSession, "compareSkus" | "localityId" | "storeId">>,
+  ): Promise<ShopperSession> {
+    const [row] = await this.db
+      .update(sessions)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(eq(sessions.id, id))
+      .returning();
+    if (!row) throw new Error(`session ${id} vanished`);
+    return row;
+  }
+}

@@ -1,0 +1,66 @@
+import { count, eq, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { describe, expect, it } from "vitest";
+import { categories, contentEntries, cookingDemos, localities, manufacturers, products, promotions, redirects, seedRuns, stores } from "../db/schema";
+import { setupTestApi } from "../test-helpers";
+import { buildCatalogue } from "./catalogue";
+import { loadLocalities, refreshRelativeDates } from "./index";
+import { Random } from "./random";
+
+const api = setupTestApi();
+const total = async (table: PgTable) =>
+  (await api.db.select({ n: count() }).from(table))[0]?.n ?? 0;
+
+describe("seed", () => {
+  it("builds the same catalogue from the same seed", () => {
+    const a = buildCatalogue(new Random(7), "2026-01-01");
+    const b = buildCatalogue(new Random(7), "2026-01-01");
+    expect(b.products).toEqual(a.products);
+    expect(buildCatalogue(new Random(8), "2026-01-01").products[0]).not.toEqual(a.products[0]);
+  });
+
+  it("fills at least 2,000 products in 12 categories from 40 brands, each product complete", async () => {
+    expect(await total(products)).toBeGreaterThanOrEqual(2000);
+    const leaves = await api.db.select({ n: count() }).from(categories).where(sql`${categories.parentId} IS NOT NULL`);
+    expect(leaves[0]?.n).toBeGreaterThanOrEqual(12);
+    expect(await total(manufacturers)).toBeGreaterThanOrEqual(40);
+    const [sample] = await api.db.select().from(products).limit(1);
+    expect(sample).toMatchObject({ sku: expect.any(String), slug: expect.any(String), priceSource: expect.stringMatching(/^(winning|manufacturer)$/) });
+    expect(sample?.specifications.length).toBeGreaterThan(0);
+    expect(sample?.features.length).toBeGreaterThan(0);
+    const ribbonTypes = await api.db.selectDistinct({ type: sql<string>`unnest(${products.ribbons})` }).from(products);
+    expect(ribbonTypes.map((r) => r.type).sort()).toEqual(["bonus", "cashback", "catalogue-item", "new", "sale", "save", "special-offer", "win"]);
+    const conditions = await api.db.selectDistinct({ label: products.conditionLabel }).from(products);
+    expect(conditions.map((c) => c.label)).toEqual(expect.arrayContaining(["Cosmetic Imperfection", "New Condition", "Brand New Runout", null]));
+    const stock = await api.db.selectDistinct({ status: products.stockStatus }).from(products);
+    expect(stock).toHaveLength(5);
+  });
+
+  it("has every content kind, redirects, promotions, and stores in both countries with the Engine Room", async () => {
+    const kinds = await api.db.selectDistinct({ kind: contentEntries.kind }).from(contentEntries);
+    expect(kinds.map((k) => k.kind).sort()).toEqual(["blog", "catalogue", "inspiration", "recipe", "static"]);
+    expect(await total(redirects)).toBeGreaterThan(10);
+    expect((await api.db.select({ n: count() }).from(promotions))[0]?.n).toBeGreaterThanOrEqual(10);
+    expect((await api.db.select({ n: count() }).from(stores).where(eq(stores.country, "AU")))[0]?.n).toBeGreaterThanOrEqual(20);
+    expect((await api.db.select({ n: count() }).from(stores).where(eq(stores.country, "NZ")))[0]?.n).toBeGreaterThanOrEqual(5);
+    expect((await api.db.select().from(stores).where(eq(stores.name, "Engine Room")))[0]?.isDefault).toBe(true);
+  });
+
+  it("loads every Australian locality and the New Zealand list with postcode_SUBURB ids", async () => {
+    const all = loadLocalities();
+    expect(all.filter((l) => l.country === "AU").length).toBeGreaterThan(15000);
+    expect(all.filter((l) => l.country === "NZ").length).toBeGreaterThan(50);
+    expect(all.every((l) => l.id === `${l.postcode}_${l.suburb}`)).toBe(true);
+    expect(await total(localities)).toBe(all.length);
+  });
+
+  it("moves the relative dates forward when a reused data folder is older than today", async () => {
+    const [run] = await api.db.select().from(seedRuns);
+    const [first] = await api.db.select().from(cookingDemos).orderBy(cookingDemos.id).limit(1);
+    const later = new Date(Date.parse(`${run?.anchorDate}T12:00:00Z`) + 10 * 86_400_000);
+    expect(await refreshRelativeDates(api.db, later)).toBe(10);
+    const [moved] = await api.db.select().from(cookingDemos).where(eq(cookingDemos.id, first?.id ?? 0));
+    expect((moved?.startsAt.getTime() ?? 0) - (first?.startsAt.getTime() ?? 0)).toBe(10 * 86_400_000);
+    expect(await refreshRelativeDates(api.db, later)).toBe(0);
+  });
+});

@@ -1,0 +1,57 @@
+import { STOREFRONTS, type StorefrontId } from "../storefronts";
+
+/** spec 3 §9: the customer support number of the production environment. */
+export const CUSTOMER_SUPPORT_NUMBER = "1300 050 050";
+
+/**
+ * Settings per storefront (GET /api/settings). The first three are the brief's fixed values; the
+ * rest are the feature flags and configuration names of spec 3 §3, whose values the spec leaves to
+ * us: they follow each brand's behaviour in BRANDS.md.
+ */
+export function settingsFor(id: StorefrontId): { name: string; value: string }[] {
+  const storefront = STOREFRONTS[id];
+  const nz = storefront.country === "NZ";
+  const trade = id === "aol" || id === "aol-nz";
+  const flag = (on: boolean) => (on ? "true" : "false");
+  const pairs: [string, string][] = [
+    ["countryCode", storefront.country],
+    ["customerSupportNumber", CUSTOMER_SUPPORT_NUMBER],
+    ["companyName", storefront.displayName],
+    ["IntercomEnabled", "true"],
+    ["IntercomAppId", `sf-${id}-chat`],
+    ["WebexEnabled", flag(id === "wa")],
+    ["RecaptchaSiteKey", `sandbox-recaptcha-${id}`],
+    ["RecaptchaV3SiteKey", `sandbox-recaptcha-v3-${id}`],
+    ["BuyapowaEnabled", flag(id === "wa" || id === "hc")],
+    ["BuyapowaMarket", nz ? "NZ" : "AU"],
+    ["BuyapowaMarketDomain", `${id}.storefront.test`],
+    ["BuyapowaCampaignSlug", `${id}-refer-a-friend`],
+    ["CheckoutShowCalendarOnLoad", flag(!trade)],
+    ["QuickLinks", JSON.stringify([{ title: "Track my order", url: "/account/orders" }, { title: "Stores", url: "/stores" }, { title: "Promotions", url: "/promotions" }])],
+    ["ZipConfig", JSON.stringify({ region: nz ? "NZ" : "AU", minimumAmount: nz ? 50 : 1, maximumAmount: nz ? 3000 : 5000 })],
+    ["PaypalDisclaimer", "PayPal Pay in 4 is available on eligible purchases between $30 and $2,000."],
+    ["proformaShippingBrands", id === "fk" ? "Wrenfield,Oakhurst" : "Ironbark,Emberline"],
+    ["PriceHistoryEnabled", flag(!trade)],
+    ["NotifyMeCallbackExtended", "true"],
+    ["TipEnabled", flag(id === "hc")],
+    ["TipMessaging", "Add a tip for your delivery team"],
+    ["dealsClubEnabled", flag(id === "wa" || id === "andoo")],
+    ["PriceMatchEnabled", flag(!trade)],
+    ["CrossSellEnabled", "true"],
+    ["IsGooglePayExpressEnabled", flag(!trade)],
+    ["OTPEnabled", flag(trade)],
+    ["referralConfig", JSON.stringify({ enabled: id === "wa", rewardAmount: 50 })],
+    ["AreaTenPanEnabled", "false"],
+    ["AreaTenHeraEnabled", "false"],
+    ["LeaveATipMessage", "Thank your delivery team with a tip."],
+    ["CallUsNowEnabled", "true"],
+    ["NewPromotionsEnabled", "true"],
+    ["CheckoutExpandedProductSwapEnabled", flag(id === "andoo")],
+    ["ComparePageEnabled", "true"],
+    ["ComparePageHighlightDifferencesEnabled", "true"],
+    ["ComparePageHighlightToggleDefault", "false"],
+    ["ComparePageReviewSummary", flag(!trade)],
+    ["ReviewSummariesEnabled", flag(!trade)],
+  ];
+  return pairs.map(([name, value]) => ({ name, value }));
+}

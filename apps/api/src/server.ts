@@ -1,0 +1,62 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { buildApp, DEV_SESSION_SECRET } from "./app";
+import { openDatabase, packageRoot, type DatabaseOptions } from "./db/client";
+import { isSeeded, refreshRelativeDates, seedDatabase } from "./seed";
+
+/**
+ * Starts the API: opens PGlite in apps/api/.data (or PostgreSQL at DATABASE_URL), applies the
+ * committed migrations, seeds an empty database, then listens on HOST:PORT (127.0.0.1:4000).
+ */
+async function main(): Promise<void> {
+  const started = Date.now();
+  const databaseUrl = process.env.DATABASE_URL;
+  let options: DatabaseOptions;
+  if (databaseUrl) {
+    options = { kind: "postgres", url: databaseUrl };
+  } else {
+    const dataDir = process.env.DATA_DIR ?? join(packageRoot(), ".data");
+    mkdirSync(dataDir, { recursive: true });
+    options = { kind: "pglite", dataDir };
+  }
+  const database = await openDatabase(options);
+  await database.migrate();
+  if (!(await isSeeded(database.db))) {
+    const seedStarted = Date.now();
+    await seedDatabase(database.db);
+    console.log(`Seeded the ${database.kind} database in ${Date.now() - seedStarted} ms`);
+  } else {
+    const moved = await refreshRelativeDates(database.db);
+    if (moved > 0) console.log(`Moved the seed's demo, promotion and banner dates forward by ${moved} days`);
+  }
+
+  const sessionSecret = process.env.SESSION_SECRET ?? DEV_SESSION_SECRET;
+  if (!process.env.SESSION_SECRET && process.env.NODE_ENV === "production") {
+    console.warn("SESSION_SECRET is not set: session cookies are signed with the development secret.");
+  }
+  const app = await buildApp({
+    db: database.db,
+    sessionSecret,
+    secureCookies: process.env.COOKIE_SECURE === "true",
+    logger: { level: process.env.LOG_LEVEL ?? "info" },
+  });
+  const port = Number(process.env.PORT ?? 4000);
+  const host = process.env.HOST ?? "127.0.0.1";
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal}: closing`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ port, host });
+  app.log.info(`API ready on http://${host}:${port} (${database.kind}) in ${Date.now() - started} ms`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,80 @@
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import postgres from "postgres";
+import { afterAll, beforeAll, inject } from "vitest";
+import { buildApp } from "./app";
+import { openDatabase, type Database, type DatabaseHandle } from "./db/client";
+import { TEST_TODAY } from "./test-clock";
+
+export interface TestApi {
+  app: FastifyInstance;
+  db: Database;
+  /** A request with the storefront header and, when given, a cookie jar of one shopper. */
+  request(options: InjectOptions & { brand?: string; shopper?: Shopper }): Promise<LightMyRequestResponse>;
+}
+
+/** One shopper's cookies across requests, as a browser would keep them. */
+export class Shopper {
+  readonly cookies = new Map<string, string>();
+
+  header(): string | undefined {
+    return this.cookies.size ? [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ") : undefined;
+  }
+
+  remember(response: LightMyRequestResponse): void {
+    for (const cookie of response.cookies as { name: string; value: string }[]) this.cookies.set(cookie.name, cookie.value);
+  }
+}
+
+async function openSeededCopy(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  const seeded = inject("seededDatabase");
+  if (process.env.API_TEST_DATABASE === "postgres") {
+    const url = process.env.TEST_DATABASE_URL as string;
+    const name = `sf_api_test_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
+    const admin = postgres(url, { max: 1, onnotice: () => undefined });
+    await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${seeded}`);
+    const copyUrl = new URL(url);
+    copyUrl.pathname = `/${name}`;
+    const handle = await openDatabase({ kind: "postgres", url: copyUrl.toString(), maxConnections: 4 });
+    return {
+      handle,
+      drop: async () => {
+        await handle.close();
+        await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  const handle = await openDatabase({ kind: "pglite", loadDataDir: new Blob([readFileSync(seeded)]) });
+  return { handle, drop: () => handle.close() };
+}
+
+/**
+ * The API over its own copy of the seeded database, built once per test file (beforeAll) and
+ * closed after it. Files run in parallel without sharing rows.
+ */
+export function setupTestApi(): TestApi {
+  const api = {} as TestApi;
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const copy = await openSeededCopy();
+    drop = copy.drop;
+    api.db = copy.handle.db;
+    api.app = await buildApp({ db: copy.handle.db, now: () => TEST_TODAY });
+    api.request = async ({ brand, shopper, headers, ...options }) => {
+      const cookie = shopper?.header();
+      const response = await api.app.inject({
+        ...options,
+        headers: { ...(brand ? { "x-storefront-brand": brand } : {}), ...(cookie ? { cookie } : {}), ...headers },
+      });
+      shopper?.remember(response);
+      return response;
+    };
+  });
+  afterAll(async () => {
+    await api.app?.close();
+    await drop?.();
+  });
+  return api;
+}

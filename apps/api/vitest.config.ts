@@ -1,0 +1,14 @@
+import nodePreset from "@storefront/vitest-config/node";
+import { defineConfig, mergeConfig } from "vitest/config";
+
+// The node preset, run as one project per database: PGlite always, and PostgreSQL when
+// TEST_DATABASE_URL names a server (CI). Each global setup migrates and seeds one template
+// database; every test file then gets its own copy of it (test/test-app.ts).
+const projects = [
+  { extends: true as const, test: { name: "pglite", globalSetup: ["test/global-setup.ts"], env: { API_TEST_DATABASE: "pglite" } } },
+  ...(process.env.TEST_DATABASE_URL
+    ? [{ extends: true as const, test: { name: "postgres", globalSetup: ["test/global-setup.ts"], env: { API_TEST_DATABASE: "postgres" } } }]
+    : []),
+];
+
+export default mergeConfig(nodePreset, defineConfig({ test: { projects, testTimeout: 20_000, hookTimeout: 60_000 } }));
