@@ -209,7 +209,16 @@ export function Button(props: ButtonProps) {
     );
   }
 
-  const { variant: _v, size: _s, fullWidth: _f, iconStart: _is, iconEnd: _ie, children: _c, type = "button", ...buttonProps } = props;
+  const {
+    variant: _v,
+    size: _s,
+    fullWidth: _f,
+    iconStart: _is,
+    iconEnd: _ie,
+    children: _c,
+    type = "button",
+    ...buttonProps
+  } = props;
   return (
     <StyledButton {...buttonProps} {...style} type={type}>
       {content}

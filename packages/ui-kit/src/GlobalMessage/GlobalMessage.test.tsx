@@ -36,7 +36,11 @@ describe("GlobalMessage", () => {
   });
 
   it("stays until closed when kept alive", () => {
-    const { onClose } = renderMessage({ type: "error", text: "An unknown error occurred, please try again later", keepAlive: true });
+    const { onClose } = renderMessage({
+      type: "error",
+      text: "An unknown error occurred, please try again later",
+      keepAlive: true,
+    });
     act(() => vi.advanceTimersByTime(60_000));
     expect(onClose).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole("button", { name: "Close message" }));
@@ -45,7 +49,9 @@ describe("GlobalMessage", () => {
 
   it("restarts the timer for a new message", () => {
     const onClose = vi.fn();
-    const { rerender } = renderWithProviders(<GlobalMessage message={{ type: "success", text: "Successfully deleted" }} onClose={onClose} />);
+    const { rerender } = renderWithProviders(
+      <GlobalMessage message={{ type: "success", text: "Successfully deleted" }} onClose={onClose} />,
+    );
     act(() => vi.advanceTimersByTime(2000));
     rerender(<GlobalMessage message={{ type: "success", text: "Successfully sent" }} onClose={onClose} />);
     act(() => vi.advanceTimersByTime(2000));

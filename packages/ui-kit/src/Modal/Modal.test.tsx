@@ -4,9 +4,12 @@ import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../test-helpers";
 import { Modal, type ModalCloseReason, type ModalProps } from "./Modal";
-import { openModalCount } from "./modal-stack";
+import { modalHistorySettled, openModalCount } from "./modal-stack";
 
-function Harness({ onClose = () => {}, ...props }: Partial<ModalProps> & { onClose?: (reason: ModalCloseReason) => void }) {
+function Harness({
+  onClose = () => {},
+  ...props
+}: Partial<ModalProps> & { onClose?: (reason: ModalCloseReason) => void }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -40,7 +43,8 @@ async function openDialog(props: Partial<ModalProps> & { onClose?: (reason: Moda
   return { user, dialog: screen.getByRole("dialog", { name: "Too many products" }) };
 }
 
-beforeEach(() => {
+beforeEach(async () => {
+  await modalHistorySettled();
   window.history.replaceState(null, "");
 });
 
@@ -104,6 +108,30 @@ describe("Modal", () => {
     });
     expect(onClose).toHaveBeenCalledWith("back");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("keeps a modal opened right after another closed, while the first one's history entry goes", async () => {
+    const user = userEvent.setup();
+    function Sequence() {
+      const [step, setStep] = useState<"first" | "second">("first");
+      return (
+        <>
+          <Modal open={step === "first"} title="Too many products" onClose={() => setStep("second")}>
+            <p>Remove a product first.</p>
+          </Modal>
+          <Modal open={step === "second"} title="Your delivery location" onClose={() => {}}>
+            <p>Richmond, VIC 3121</p>
+          </Modal>
+        </>
+      );
+    }
+    renderWithProviders(<Sequence />);
+    await user.click(screen.getByRole("button", { name: "Close" }));
+    await act(() => modalHistorySettled());
+    expect(screen.getByRole("dialog", { name: "Your delivery location" })).toBeInTheDocument();
+    expect(window.history.state?.uiKitModals).toHaveLength(1);
+    cleanup();
+    await modalHistorySettled();
   });
 
   it("keeps Tab and Shift+Tab inside the dialog", async () => {

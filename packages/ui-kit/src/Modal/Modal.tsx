@@ -17,6 +17,7 @@ import { buttonReset, focusRing, visuallyHidden } from "../internal/styles";
 import {
   closeModal,
   isInHistory,
+  isOwnBackPending,
   isTopModal,
   openModal,
   pushModalHistory,
@@ -223,16 +224,14 @@ const CloseButton = styled.button`
   ${focusRing}
 `;
 
-const ErrorList = styled.ul`
+const ErrorList = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[2]}px;
   margin: 0 0 ${({ theme }) => theme.space[4]}px;
-  padding: 0;
-  list-style: none;
   text-align: left;
 `;
 
-const ErrorBanner = styled.li`
+const ErrorBanner = styled.div`
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space[2]}px;
@@ -311,12 +310,13 @@ export function Modal({
 
     const panel = panelRef.current;
     if (panel) {
-      const target = initialFocusRef?.current ?? focusableIn(panel).find((el) => el.dataset.modalClose === undefined) ?? panel;
+      const target =
+        initialFocusRef?.current ?? focusableIn(panel).find((el) => el.dataset.modalClose === undefined) ?? panel;
       target.focus();
     }
 
     const onPopState = () => {
-      if (closeOnBack && isTopModal(key) && !isInHistory(key)) onCloseRef.current("back");
+      if (closeOnBack && !isOwnBackPending() && isTopModal(key) && !isInHistory(key)) onCloseRef.current("back");
     };
     // Focus that escapes the top modal (a click on a stray element, script focus) is brought back.
     const onFocusIn = (event: FocusEvent) => {
@@ -334,8 +334,7 @@ export function Modal({
       if (closeOnBack) releaseModalHistory(key);
       if (previouslyFocused?.isConnected) previouslyFocused.focus();
     };
-    // initialFocusRef is read once on open by design.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // initialFocusRef is read once, on open, by design.
   }, [open, key, closeOnBack]);
 
   const handleKeyDown = useCallback(
@@ -374,7 +373,8 @@ export function Modal({
   const handleBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
     const started = backdropPressRef.current;
     backdropPressRef.current = false;
-    if (closeOnBackdrop && started && event.target === event.currentTarget && isTopModal(key)) onCloseRef.current("backdrop");
+    if (closeOnBackdrop && started && event.target === event.currentTarget && isTopModal(key))
+      onCloseRef.current("backdrop");
   };
 
   if (!open || typeof document === "undefined") return null;
@@ -382,6 +382,8 @@ export function Modal({
   const effectiveSize: ModalSize = type === "twoCol" ? "large" : size;
   const visibleErrors = errors.filter((error) => !dismissed.has(error.id));
   const dismissError = (id: string) => {
+    // The banner's close button is about to go: keep focus in the dialog rather than losing it.
+    panelRef.current?.focus();
     setDismissed((current) => new Set(current).add(id));
     onDismissError?.(id);
   };
@@ -389,9 +391,7 @@ export function Modal({
 
   return createPortal(
     // The backdrop is a pointer convenience; keyboard users close with Escape or the close button.
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions, jsx-a11y/click-events-have-key-events
     <Backdrop onMouseDown={handleBackdropMouseDown} onClick={handleBackdropClick} data-testid="modal-backdrop">
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the dialog owns its Escape and Tab keys */}
       <Panel
         ref={panelRef}
         role="dialog"
@@ -403,7 +403,12 @@ export function Modal({
         $maxWidth={MODAL_MAX_WIDTH[effectiveSize]}
       >
         {hideCloseButton ? null : (
-          <CloseButton type="button" aria-label="Close" data-modal-close="" onClick={() => onCloseRef.current("closeButton")}>
+          <CloseButton
+            type="button"
+            aria-label="Close"
+            data-modal-close=""
+            onClick={() => onCloseRef.current("closeButton")}
+          >
             <CloseIcon size={18} />
           </CloseButton>
         )}

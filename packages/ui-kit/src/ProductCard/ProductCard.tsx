@@ -46,7 +46,9 @@ const Card = styled.article`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.color.surface.raised};
   color: ${({ theme }) => theme.color.text.default};
-  transition: box-shadow ${({ theme }) => theme.motion.fast}ms ease, border-color ${({ theme }) => theme.motion.fast}ms ease;
+  transition:
+    box-shadow ${({ theme }) => theme.motion.fast}ms ease,
+    border-color ${({ theme }) => theme.motion.fast}ms ease;
 
   &:hover {
     border-color: ${({ theme }) => theme.color.border.strong};
@@ -178,7 +180,14 @@ export function ProductCard({ product, loggedIn, actions, headingLevel = 3 }: Pr
     <Card>
       <Media>
         {product.imageUrl ? (
-          <img src={product.imageUrl} alt={product.imageAlt ?? ""} width={320} height={320} loading="lazy" decoding="async" />
+          <img
+            src={product.imageUrl}
+            alt={product.imageAlt ?? ""}
+            width={320}
+            height={320}
+            loading="lazy"
+            decoding="async"
+          />
         ) : null}
         <Ribbons>
           {product.ribbons?.map((ribbon, index) => (

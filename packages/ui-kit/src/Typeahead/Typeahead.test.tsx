@@ -60,7 +60,10 @@ describe("Typeahead", () => {
     expect(onSearch).toHaveBeenCalledTimes(1);
     expect(onSearch).toHaveBeenCalledWith("200");
     expect(input).toHaveAttribute("aria-expanded", "true");
-    expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual(["Sydney, NSW 2000", "Haymarket, NSW 2000"]);
+    expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual([
+      "Sydney, NSW 2000",
+      "Haymarket, NSW 2000",
+    ]);
   });
 
   it("chooses an option with the arrow keys and Enter", async () => {
@@ -103,7 +106,9 @@ describe("Typeahead", () => {
   it("shows only the answer to the newest query", async () => {
     let resolveFirst: (value: Locality[]) => void = () => {};
     const onSearch = vi.fn((query: string) =>
-      query === "20" ? new Promise<Locality[]>((resolve) => (resolveFirst = resolve)) : Promise.resolve([localities[2]!]),
+      query === "20"
+        ? new Promise<Locality[]>((resolve) => (resolveFirst = resolve))
+        : Promise.resolve([localities[2]!]),
     );
     const { user, input } = setup({ onSearch });
     await user.type(input, "20");

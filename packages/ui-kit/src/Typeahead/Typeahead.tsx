@@ -260,7 +260,13 @@ export function Typeahead<T>({
   const expanded = open && status === "done";
   const activeId = expanded && activeIndex >= 0 ? `${listboxId}-${activeIndex}` : undefined;
   const announcement =
-    status === "loading" ? "Searching" : expanded ? (options.length ? `${options.length} results available` : NO_RESULTS_TEXT) : "";
+    status === "loading"
+      ? "Searching"
+      : expanded
+        ? options.length
+          ? `${options.length} results available`
+          : NO_RESULTS_TEXT
+        : "";
 
   return (
     <Wrapper>

@@ -4,11 +4,24 @@ import type { BrandConfig } from "./BrandConfig";
 
 const BrandContext = createContext<BrandConfig | null>(null);
 
-/** Makes the brand's config readable with useBrand() and injects its theme. */
-export function BrandProvider({ brand, children }: { brand: BrandConfig; children?: ReactNode }) {
+/**
+ * Makes the brand's config readable with useBrand() and injects its theme. `global={false}` leaves
+ * out the document-wide styles, for a brand nested inside another (Storybook's brand overview).
+ */
+export function BrandProvider({
+  brand,
+  global = true,
+  children,
+}: {
+  brand: BrandConfig;
+  global?: boolean;
+  children?: ReactNode;
+}) {
   return (
     <BrandContext.Provider value={brand}>
-      <ThemeProvider theme={brand.theme}>{children}</ThemeProvider>
+      <ThemeProvider theme={brand.theme} global={global}>
+        {children}
+      </ThemeProvider>
     </BrandContext.Provider>
   );
 }

@@ -8,7 +8,8 @@ describe("brand presets", () => {
   });
 
   it("switches on the behaviours BRANDS.md lists for each preset", () => {
-    const brand = (preset: keyof typeof featurePresets) => definePresetBrand(preset, { id: preset, country: "AU", port: 1 }).features;
+    const brand = (preset: keyof typeof featurePresets) =>
+      definePresetBrand(preset, { id: preset, country: "AU", port: 1 }).features;
     expect(brand("home-commerce")).toMatchObject({ showRibbons: true, searchResultCount: { narrow: 3, wide: 8 } });
     expect(brand("blue-home-goods")).toMatchObject({
       supportCallLabel: "24/7 Customer Support",
@@ -31,6 +32,10 @@ describe("brand presets", () => {
     expect(config.displayName).toBe("Cellar & Vine");
     expect(config.currency).toBe("NZD");
     expect(config.features.showRibbons).toBe(true);
-    expect(config.features.checkout).toMatchObject({ adminBarForSignedIn: true, purchaseOrderField: true, zipRegion: "NZ" });
+    expect(config.features.checkout).toMatchObject({
+      adminBarForSignedIn: true,
+      purchaseOrderField: true,
+      zipRegion: "NZ",
+    });
   });
 });

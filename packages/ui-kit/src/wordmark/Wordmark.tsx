@@ -16,6 +16,22 @@ const MARKS: Record<LogoSpec["mark"], string> = {
   hexagon: "M16 3l11 6.5v13L16 29L5 22.5v-13z",
 };
 
+/**
+ * An estimate of the name's width at 22 px bold, sized for the widest fallback face (DejaVu Sans
+ * Bold) so the viewBox never clips the last letter. SVG text cannot be measured before it is
+ * drawn, and measuring after would shift the header once the page has rendered on the server.
+ */
+function textWidth(text: string): number {
+  let width = 0;
+  for (const char of text) {
+    if (char === " ") width += 7;
+    else if (/[A-Z&@mw]/.test(char)) width += 18;
+    else if (/[a-z0-9]/.test(char)) width += 14.5;
+    else width += 9;
+  }
+  return width;
+}
+
 export interface WordmarkProps {
   /** Height in pixels; the width follows the text. */
   height?: number;
@@ -27,8 +43,9 @@ export interface WordmarkProps {
 export function Wordmark({ height = 40, logo }: WordmarkProps) {
   const theme = useTheme();
   const spec = logo ?? theme.logo;
-  const nameWidth = Math.round(spec.text.length * 13.5);
-  const width = 40 + Math.max(nameWidth, (spec.tagline?.length ?? 0) * 7);
+  const nameWidth = Math.round(textWidth(spec.text));
+  // The tagline is set in capitals at 10 px with 2 px tracking.
+  const width = 40 + Math.max(nameWidth, Math.round((spec.tagline?.length ?? 0) * 9.5));
   const label = spec.tagline ? `${spec.text} ${spec.tagline}` : spec.text;
   const stroke = spec.mark === "leaf" || spec.mark === "chair";
   return (

@@ -1,0 +1,31 @@
+import { fileURLToPath } from "node:url";
+import type { StorybookConfig } from "@storybook/react-vite";
+
+const config: StorybookConfig = {
+  // Stories live beside their components in the packages (STYLE.md); Storybook-only pages here.
+  stories: ["../../../packages/ui-kit/src/**/*.stories.@(ts|tsx)", "../src/**/*.mdx", "../src/**/*.stories.@(ts|tsx)"],
+  addons: ["@storybook/addon-docs", "@storybook/addon-a11y", "@storybook/addon-vitest"],
+  framework: {
+    name: "@storybook/react-vite",
+    options: { builder: { viteConfigPath: "vite.config.ts" } },
+  },
+  // Props tables from the TypeScript types, unions and intersections resolved; attributes inherited
+  // from React's DOM types are left out so a table lists the kit's own props.
+  typescript: {
+    reactDocgen: "react-docgen-typescript",
+    reactDocgenTypescriptOptions: {
+      // The kit's component sources, read for their props.
+      tsconfigPath: fileURLToPath(new URL("../tsconfig.docgen.json", import.meta.url)),
+      include: ["../../packages/ui-kit/src/**/*.tsx"],
+      exclude: ["**/*.stories.tsx", "**/*.test.tsx"],
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      propFilter: (prop) => !prop.parent?.fileName.includes("node_modules"),
+    },
+  },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // The preview's docs and axe bundles are large by nature and never reach shoppers.
+  viteFinal: (viteConfig) => ({ ...viteConfig, build: { ...viteConfig.build, chunkSizeWarningLimit: 1600 } }),
+};
+
+export default config;

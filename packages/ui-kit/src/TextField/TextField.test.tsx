@@ -1,0 +1,60 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { newsletterMessages, newsletterSchema } from "@storefront/validation/newsletter";
+import { describe, expect, it, vi } from "vitest";
+import { TestForm } from "../internal/form-test-helpers";
+import { renderWithProviders } from "../test-helpers";
+import { TextField } from "./TextField";
+
+function Newsletter({ onSubmit = vi.fn() }: { onSubmit?: (values: unknown) => void }) {
+  return (
+    <TestForm initialValues={{ name: "", email: "", postcode: "" }} schema={newsletterSchema} onSubmit={onSubmit}>
+      <TextField name="name" label="Name" required />
+      <TextField name="email" label="Email" type="email" required hint="We send one newsletter a month." />
+      <TextField name="postcode" label="Postcode" inputMode="numeric" required />
+    </TestForm>
+  );
+}
+
+describe("TextField", () => {
+  it("is labelled, and marks required fields for assistive technology", () => {
+    renderWithProviders(<Newsletter />);
+    const email = screen.getByRole("textbox", { name: "Email" });
+    expect(email).toHaveAttribute("aria-required", "true");
+    expect(email).toHaveAccessibleDescription("We send one newsletter a month.");
+  });
+
+  it("shows the spec's message once the field is left invalid", async () => {
+    renderWithProviders(<Newsletter />);
+    await userEvent.type(screen.getByRole("textbox", { name: "Postcode" }), "12");
+    await userEvent.tab();
+    const postcode = screen.getByRole("textbox", { name: "Postcode" });
+    await waitFor(() => expect(postcode).toHaveAttribute("aria-invalid", "true"));
+    expect(postcode).toHaveAccessibleDescription(newsletterMessages.postcode);
+    expect(screen.queryByText(newsletterMessages.name)).not.toBeInTheDocument();
+  });
+
+  it("shows every message on a submit and clears one once the field is fixed", async () => {
+    const onSubmit = vi.fn();
+    renderWithProviders(<Newsletter onSubmit={onSubmit} />);
+    await userEvent.click(screen.getByRole("button", { name: "Submit" }));
+    expect(await screen.findByText(newsletterMessages.name)).toBeInTheDocument();
+    expect(screen.getByText(newsletterMessages.email)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.type(screen.getByRole("textbox", { name: "Name" }), "Ada");
+    await waitFor(() => expect(screen.queryByText(newsletterMessages.name)).not.toBeInTheDocument());
+  });
+
+  it("submits valid values", async () => {
+    const onSubmit = vi.fn();
+    renderWithProviders(<Newsletter onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByRole("textbox", { name: "Name" }), "Ada");
+    await userEvent.type(screen.getByRole("textbox", { name: "Email" }), "ada@example.com");
+    await userEvent.type(screen.getByRole("textbox", { name: "Postcode" }), "3000");
+    await userEvent.click(screen.getByRole("button", { name: "Submit" }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ name: "Ada", email: "ada@example.com", postcode: "3000" }),
+    );
+  });
+});

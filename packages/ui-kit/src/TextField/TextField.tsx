@@ -1,0 +1,64 @@
+import type { InputHTMLAttributes } from "react";
+import styled from "styled-components";
+import {
+  controlStyles,
+  describedBy,
+  FieldError,
+  FieldHint,
+  FieldLabel,
+  FieldRoot,
+  RequiredMark,
+  useFormField,
+  type FieldBaseProps,
+} from "../internal/field";
+
+export type TextFieldProps = FieldBaseProps &
+  Omit<
+    InputHTMLAttributes<HTMLInputElement>,
+    "name" | "value" | "onChange" | "id" | "required" | "disabled" | "children"
+  >;
+
+const Input = styled.input<{ $invalid: boolean }>`
+  ${controlStyles}
+`;
+
+/** A formik-bound text input with its label, hint and the schema's message. */
+export function TextField({
+  name,
+  label,
+  hint,
+  required,
+  disabled,
+  id,
+  type = "text",
+  onBlur,
+  ...inputProps
+}: TextFieldProps) {
+  const { field, error, ids } = useFormField<string>({ name, id });
+  return (
+    <FieldRoot>
+      <FieldLabel htmlFor={ids.control}>
+        {label}
+        <RequiredMark required={required} />
+      </FieldLabel>
+      {hint ? <FieldHint id={ids.hint}>{hint}</FieldHint> : null}
+      <Input
+        {...inputProps}
+        {...field}
+        value={field.value ?? ""}
+        onBlur={(event) => {
+          field.onBlur(event);
+          onBlur?.(event);
+        }}
+        id={ids.control}
+        type={type}
+        disabled={disabled}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint ? ids.hint : undefined, error ? ids.error : undefined)}
+        $invalid={Boolean(error)}
+      />
+      <FieldError id={ids.error} message={error} />
+    </FieldRoot>
+  );
+}

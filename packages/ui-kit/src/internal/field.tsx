@@ -1,0 +1,141 @@
+import { useField, useFormikContext, type FieldHookConfig } from "formik";
+import { useId, type ReactNode } from "react";
+import styled, { css } from "styled-components";
+import { focusRing } from "./styles";
+
+/** What every formik-bound field shares: its label, hint and error, and the ids that tie them. */
+export interface FieldBaseProps {
+  /** The formik field name, dotted for nested values ('deliveryAddress.firstName'). */
+  name: string;
+  label: ReactNode;
+  /** Help under the label, read with the field. */
+  hint?: ReactNode;
+  /** Marks the field as required for people and assistive technology; the schema enforces it. */
+  required?: boolean;
+  disabled?: boolean;
+  id?: string;
+}
+
+/**
+ * Binds a field to formik and works out when its error shows: after the field was touched or a
+ * submit was tried, with the message the schema gave (the spec's text from @storefront/validation).
+ */
+export function useFormField<V>(config: FieldHookConfig<V> & { id?: string }) {
+  const [field, meta, helpers] = useField<V>(config);
+  const { submitCount } = useFormikContext<unknown>();
+  const generated = useId();
+  const id = config.id ?? `${generated}-field`;
+  const error = (meta.touched || submitCount > 0) && typeof meta.error === "string" ? meta.error : undefined;
+  return {
+    field,
+    meta,
+    helpers,
+    error,
+    ids: { control: id, hint: `${id}-hint`, error: `${id}-error`, counter: `${id}-counter` },
+  };
+}
+
+export function describedBy(...ids: (string | false | undefined)[]): string | undefined {
+  const list = ids.filter(Boolean);
+  return list.length ? list.join(" ") : undefined;
+}
+
+export const FieldRoot = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]}px;
+  margin-bottom: ${({ theme }) => theme.space[4]}px;
+  color: ${({ theme }) => theme.color.text.default};
+`;
+
+export const FieldLabel = styled.label`
+  color: ${({ theme }) => theme.color.text.default};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+export const FieldLegend = styled.legend`
+  margin-bottom: ${({ theme }) => theme.space[1]}px;
+  padding: 0;
+  color: ${({ theme }) => theme.color.text.default};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+export function RequiredMark({ required }: { required?: boolean }) {
+  return required ? (
+    <Mark aria-hidden="true" title="required">
+      {" *"}
+    </Mark>
+  ) : null;
+}
+
+const Mark = styled.span`
+  color: ${({ theme }) => theme.color.feedback.error};
+`;
+
+export const FieldHint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.text.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const ErrorText = styled.p`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[1]}px;
+  margin: 0;
+  color: ${({ theme }) => theme.color.feedback.error};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+
+  &::before {
+    content: "!";
+    display: inline-flex;
+    flex: none;
+    align-items: center;
+    justify-content: center;
+    width: 1.25em;
+    height: 1.25em;
+    margin-top: 0.1em;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.color.feedback.error};
+    color: ${({ theme }) => theme.color.surface.raised};
+    font-size: 0.8em;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? <ErrorText id={id}>{message}</ErrorText> : null;
+}
+
+/** The look shared by text inputs, selects and text areas, with invalid and disabled states. */
+export const controlStyles = css<{ $invalid: boolean }>`
+  width: 100%;
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space[2]}px ${theme.space[3]}px`};
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.color.feedback.error : theme.color.border.strong)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.color.surface.raised};
+  color: ${({ theme }) => theme.color.text.default};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  box-shadow: ${({ theme, $invalid }) => ($invalid ? `inset 0 0 0 1px ${theme.color.feedback.error}` : "none")};
+
+  &::placeholder {
+    color: ${({ theme }) => theme.color.text.muted};
+  }
+
+  &:hover:not(:disabled) {
+    border-color: ${({ theme, $invalid }) => ($invalid ? theme.color.feedback.error : theme.color.text.default)};
+  }
+
+  &:disabled {
+    background: ${({ theme }) => theme.color.surface.sunken};
+    color: ${({ theme }) => theme.color.text.muted};
+    cursor: not-allowed;
+  }
+
+  ${focusRing}
+`;
