@@ -27,8 +27,9 @@ if [ -z "${TEST_DATABASE_URL:-}" ]; then
   if command -v pg_ctlcluster >/dev/null && ls /etc/postgresql/*/main >/dev/null 2>&1; then
     version=$(ls /etc/postgresql | sort -n | tail -1)
     as_root pg_ctlcluster "$version" main start 2>/dev/null || true
-    # The API suite creates and drops a database per test file from this role.
-    if as_root runuser -u postgres -- psql -q -c "DO \$\$BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'storefront') THEN CREATE ROLE storefront LOGIN CREATEDB PASSWORD 'storefront'; END IF; END\$\$;" >/dev/null 2>&1; then
+    # The API suite creates and drops a database per test file from this role (and ends the
+    # connections still open to a template, hence pg_signal_backend).
+    if as_root runuser -u postgres -- psql -q -c "DO \$\$BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'storefront') THEN CREATE ROLE storefront LOGIN CREATEDB PASSWORD 'storefront'; END IF; END\$\$; GRANT pg_signal_backend TO storefront;" >/dev/null 2>&1; then
       export TEST_DATABASE_URL="postgres://storefront:storefront@127.0.0.1:5432/postgres"
     fi
   fi
