@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import type { Navbar } from "@storefront/api-client/browsing";
 import type { PageType } from "./route-table";
 
 /** What every route module puts in its `handle`: its page type (spec 1 §2.1). */
@@ -9,6 +10,10 @@ export interface PageHandle {
 export interface RootData {
   companyName: string;
   settings: Record<string, string>;
+  /** GET /api/navbar, read on the server so the navigation is in the first HTML; null when it failed. */
+  navbar?: Navbar | null;
+  /** https://{host} of the request: the canonical link's origin (spec 3 §9). */
+  origin?: string;
 }
 
 export interface MetaMatch {

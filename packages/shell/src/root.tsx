@@ -1,13 +1,14 @@
 import type { ReactNode } from "react";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from "react-router";
 import { brandClientOptions, createServerApiClient, isApiError } from "@storefront/api-client/http";
-import { getSettings } from "@storefront/api-client/browsing";
+import { getNavbar, getSettings, type Navbar } from "@storefront/api-client/browsing";
 import { BrandProvider, type BrandConfig } from "@storefront/ui-kit/brand";
 import { DataProviders } from "./data";
 import { ShellLayout } from "./layout/ShellLayout";
 import type { RootData } from "./page";
 import { NotFound } from "./pages/NotFound";
 import { ServiceUnavailable } from "./pages/ServiceUnavailable";
+import { SocialTags } from "./seo/SocialTags";
 
 /** A favicon drawn from the brand's colours and initial, so no brand ships an image file for it. */
 export function faviconOf(brand: BrandConfig): string {
@@ -28,6 +29,7 @@ export function StorefrontDocument({ brand, children }: { brand: BrandConfig; ch
         <link rel="icon" type="image/svg+xml" href={faviconOf(brand)} />
         <Meta />
         <Links />
+        <SocialTags />
       </head>
       <body>
         <BrandProvider brand={brand}>
@@ -64,6 +66,8 @@ export function StorefrontErrorBoundary() {
 export async function loadStorefrontRoot(request: Request, brand: BrandConfig): Promise<RootData> {
   const api = createServerApiClient({ request, ...brandClientOptions(brand) });
   let items: { name: string; value: string }[] = [];
+  // The navigation is read beside the settings; a failure leaves the header to the browser's cache.
+  const navbarRequest: Promise<Navbar | null> = getNavbar(api, { signal: AbortSignal.timeout(10_000) }).catch(() => null);
   try {
     items = (await getSettings(api, { signal: AbortSignal.timeout(10_000) })).items;
   } catch (error) {
@@ -75,5 +79,12 @@ export async function loadStorefrontRoot(request: Request, brand: BrandConfig): 
     console.error(`[${brand.id}] settings failed:`, error instanceof Error ? error.message : error);
   }
   const settings = Object.fromEntries(items.map((item) => [item.name, item.value]));
-  return { settings, companyName: settings.companyName || brand.displayName };
+  return { settings, companyName: settings.companyName || brand.displayName, navbar: await navbarRequest, origin: canonicalOrigin(request) };
+}
+
+/** spec 3 §9: canonical links are https; the host is the one the shopper asked for. */
+export function canonicalOrigin(request: Request): string {
+  const forwardedHost = request.headers.get("x-forwarded-host");
+  const host = (forwardedHost ?? new URL(request.url).host).toLowerCase();
+  return `https://${host}`;
 }

@@ -1,6 +1,8 @@
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import styled from "styled-components";
 import { useBrand } from "@storefront/ui-kit/brand";
+import type { RootData } from "../page";
+import { SmartLink } from "../util/SmartLink";
 
 const Foot = styled.footer`
   background: ${({ theme }) => theme.color.surface.footer};
@@ -22,6 +24,8 @@ const Columns = styled.div`
 /** The site footer, loaded lazily by the shell (spec 1 §2.2). */
 export default function Footer() {
   const brand = useBrand();
+  const root = useRouteLoaderData("root") as RootData | undefined;
+  const columns = root?.navbar?.footerNav ?? [];
   return (
     <Foot>
       <Columns>
@@ -43,6 +47,18 @@ export default function Footer() {
             <li><Link to="/zipmoney">Zip</Link></li>
           </ul>
         </section>
+        {columns.map((column) => (
+          <section key={column.title}>
+            <h2>{column.title}</h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.uri}>
+                  <SmartLink href={link.uri}>{link.title}</SmartLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
         <section>
           <h2>{brand.displayName}</h2>
           <ul>

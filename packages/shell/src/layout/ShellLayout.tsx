@@ -1,9 +1,18 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { useLocation, useMatches } from "react-router";
 import styled from "styled-components";
+import { CompareTray } from "@storefront/compare/compare-tray";
+import { AlertBanner } from "../banners/AlertBanner";
+import { LandingBanner } from "../banners/LandingBanner";
+import { GlobalMessageBar } from "../messages/GlobalMessageBar";
+import { NewsletterPopup } from "../newsletter/NewsletterPopup";
 import { pageTypeOf } from "../page";
+import { BackToTop } from "./BackToTop";
+import { Breadcrumbs } from "./Breadcrumbs";
+import { CheckoutHeader } from "./CheckoutHeader";
 import { Header } from "./Header";
 import { ScrollToTop } from "./ScrollToTop";
+import { UrlParameters } from "./url-params";
 
 const Footer = lazy(() => import("./Footer"));
 
@@ -13,6 +22,11 @@ const Main = styled.main`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space[5]}px ${theme.space[4]}px ${theme.space[7]}px`};
+
+  /* Focus lands here from 'Back to top'; it is a landmark, not a control. */
+  &:focus {
+    outline: none;
+  }
 `;
 
 const FooterPlaceholder = styled.div`
@@ -20,12 +34,16 @@ const FooterPlaceholder = styled.div`
   background: ${({ theme }) => theme.color.surface.footer};
 `;
 
+const SlotBox = styled.div`
+  display: contents;
+`;
+
 /**
- * A named place in the shell that a later capability fills (alert banner, compare overlay, ...).
- * Empty for now; the name shows where it goes.
+ * A named place in the shell (spec 1 §2.2 order). A slot without content is one a later
+ * capability fills (the admin navbar and side panel of spec 3).
  */
-function Slot({ name }: { name: string }) {
-  return <div data-shell-slot={name} hidden />;
+function Slot({ name, children }: { name: string; children?: ReactNode }) {
+  return children ? <SlotBox data-shell-slot={name}>{children}</SlotBox> : <div data-shell-slot={name} hidden />;
 }
 
 /** The shell never shows the compare overlay or newsletter popup on paths starting 'blank' (spec 1 §2.2). */
@@ -42,24 +60,46 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const pageType = pageTypeOf(useMatches());
   const blank = isBlankPath(pathname);
+  // Marks the document once the shell is interactive (tests and monitoring wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <>
       <ScrollToTop />
-      <Slot name="alert-banner" />
-      <Header />
-      <Slot name="landing-banner" />
-      <Slot name="breadcrumbs" />
-      <Main id="main-content" data-page-type={pageType}>
+      <UrlParameters />
+      <GlobalMessageBar />
+      <Slot name="alert-banner">
+        <AlertBanner />
+      </Slot>
+      {pageType === "checkout" ? <CheckoutHeader /> : <Header />}
+      <Slot name="landing-banner">
+        <LandingBanner />
+      </Slot>
+      <Slot name="breadcrumbs">
+        <Breadcrumbs />
+      </Slot>
+      <Main id="main-content" tabIndex={-1} data-page-type={pageType}>
         {children}
       </Main>
       <Suspense fallback={<FooterPlaceholder data-testid="footer-placeholder" aria-hidden="true" />}>
         <Footer />
       </Suspense>
-      <Slot name="back-to-top" />
+      <Slot name="back-to-top">
+        <BackToTop />
+      </Slot>
       <Slot name="admin-navbar" />
       <Slot name="admin-side-panel" />
-      {blank ? null : <Slot name="compare-overlay" />}
-      {blank ? null : <Slot name="newsletter-popup" />}
+      {blank ? null : (
+        <Slot name="compare-overlay">
+          <CompareTray />
+        </Slot>
+      )}
+      {blank ? null : (
+        <Slot name="newsletter-popup">
+          <NewsletterPopup />
+        </Slot>
+      )}
     </>
   );
 }

@@ -1,0 +1,121 @@
+import { act, fireEvent, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeFetch, renderWithProviders, testApiClient } from "../test-helpers";
+import { AlertBanner } from "./AlertBanner";
+import { ALERT_CACHE_KEY, ALERT_RECHECK_KEY, ALERT_RECHECK_MS } from "./alert-banner-rules";
+import { LandingBanner } from "./LandingBanner";
+import { sanitizeHtml } from "./sanitize-html";
+import { Breadcrumbs } from "../layout/Breadcrumbs";
+
+const banner = { bannerURL: "/s/delivery", backgroundColor: "#1d3557", desktopContent: "<p><strong>Free delivery</strong> over $99</p>", mobileContent: "<p>Free delivery</p>" };
+
+describe("sanitizeHtml", () => {
+  it("keeps simple formatting and drops scripts, handlers and unsafe links", () => {
+    expect(sanitizeHtml('<p onclick="x()"><strong>Hi</strong> <script>alert(1)</script>there</p>')).toBe("<p><strong>Hi</strong> there</p>");
+    expect(sanitizeHtml('<a href="javascript:alert(1)">x</a><a href="/s/delivery">y</a>')).toBe('<a>x</a><a href="/s/delivery">y</a>');
+    expect(sanitizeHtml("<img src=x onerror=alert(1)>1 < 2 & 3")).toBe("1 &lt; 2 &amp; 3");
+    expect(sanitizeHtml("<p><em>open")).toBe("<p><em>open</em></p>");
+    expect(sanitizeHtml('<a href="/x">in</a>', { allowLinks: false })).toBe("in");
+  });
+});
+
+describe("alert banner (spec 1 §2.4, §4, §9)", () => {
+  beforeEach(() => {
+    localStorage.clear();
+    vi.useFakeTimers();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  function render(answer: unknown) {
+    let current = answer;
+    const api = fakeFetch({ "GET /api/alertBanner": () => current });
+    renderWithProviders([{ path: "/", element: <AlertBanner /> }], "/", { api: testApiClient(api.fetch) });
+    return { api, set: (next: unknown) => (current = next), fetches: () => api.calls.filter((call) => call.url.pathname === "/api/alertBanner").length };
+  }
+
+  it("shows the sanitised banner linking to bannerURL and caches it", async () => {
+    render({ ...banner, desktopContent: '<p>Sale<script>bad()</script></p>' });
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    const region = screen.getByRole("region", { name: "Announcement" });
+    expect(region.querySelector("script")).toBeNull();
+    expect(screen.getByRole("link")).toHaveAttribute("href", "/s/delivery");
+    expect(JSON.parse(localStorage.getItem(ALERT_CACHE_KEY) ?? "null")).toMatchObject({ bannerURL: "/s/delivery" });
+  });
+
+  it("closing clears the banner and its cache", async () => {
+    render(banner);
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    fireEvent.click(screen.getByRole("button", { name: "Close announcement" }));
+    expect(screen.queryByRole("region", { name: "Announcement" })).toBeNull();
+    expect(localStorage.getItem(ALERT_CACHE_KEY)).toBeNull();
+  });
+
+  it("removes the cache after an empty answer and checks again 10 minutes later", async () => {
+    localStorage.setItem(ALERT_CACHE_KEY, JSON.stringify(banner));
+    const harness = render(null);
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(localStorage.getItem(ALERT_CACHE_KEY)).toBeNull();
+    expect(Number(localStorage.getItem(ALERT_RECHECK_KEY))).toBe(Date.now() - 10 + ALERT_RECHECK_MS);
+    expect(harness.fetches()).toBe(1);
+    harness.set(banner);
+    await act(() => vi.advanceTimersByTimeAsync(ALERT_RECHECK_MS - 20));
+    expect(harness.fetches()).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(20));
+    expect(harness.fetches()).toBe(2);
+    expect(screen.getByRole("region", { name: "Announcement" })).toBeInTheDocument();
+  });
+
+  it("shows the cached banner without fetching before the re-check time", async () => {
+    localStorage.setItem(ALERT_CACHE_KEY, JSON.stringify(banner));
+    localStorage.setItem(ALERT_RECHECK_KEY, String(Date.now() + 60_000));
+    const harness = render(null);
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(harness.fetches()).toBe(0);
+    expect(screen.getByRole("region", { name: "Announcement" })).toBeInTheDocument();
+  });
+
+  it("treats a failed fetch like an empty one", async () => {
+    const harness = render(new Response("{}", { status: 500 }));
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(harness.fetches()).toBe(1);
+    expect(screen.queryByRole("region", { name: "Announcement" })).toBeNull();
+    expect(localStorage.getItem(ALERT_RECHECK_KEY)).not.toBeNull();
+  });
+});
+
+describe("landing banner and breadcrumbs", () => {
+  const masthead = {
+    mastheadHeading: "Virtual tours",
+    mastheadText: "Walk our stores from home",
+    subTitles: ["Twelve stores", "Any time"],
+    mastheadBg: { src: "/img/tour.jpg", alt: "", mediaSet: [{ source: "/img/tour-small.jpg", media: "(max-width: 767px)" }] },
+    mastheadBtn: [
+      { type: "link" as const, txt: "Launch", href: "/virtual-tour" },
+      { type: "external link" as const, txt: "Partner", href: "https://example.com" },
+      { type: "search" as const, txt: "Search" },
+    ],
+    breadcrumbs: [{ name: "Stores", uri: "/stores" }, { name: "Virtual tours", uri: "/virtual-tour" }],
+  };
+
+  it("renders heading, text, sub-titles, a responsive image and the button types", () => {
+    renderWithProviders([{ path: "/", element: <LandingBanner />, handle: { masthead } }]);
+    expect(screen.getByRole("heading", { level: 1, name: "Virtual tours" })).toBeInTheDocument();
+    expect(screen.getByText("Twelve stores")).toBeInTheDocument();
+    expect(document.querySelector("picture source")).toHaveAttribute("media", "(max-width: 767px)");
+    expect(screen.getByRole("link", { name: "Launch" })).toHaveAttribute("href", "/virtual-tour");
+    expect(screen.getByRole("link", { name: "Partner" })).toHaveAttribute("target", "_blank");
+    expect(screen.getByRole("button", { name: "Search" })).toBeInTheDocument();
+  });
+
+  it("plays a video background", () => {
+    renderWithProviders([{ path: "/", element: <LandingBanner />, handle: { masthead: { ...masthead, mastheadBg: { src: "/v/tour.mp4" } } } }]);
+    expect(document.querySelector("video")).not.toBeNull();
+  });
+
+  it("lists the breadcrumbs with Home first and the current page last", () => {
+    renderWithProviders([{ path: "/", element: <Breadcrumbs />, handle: { masthead } }]);
+    const trail = screen.getByRole("navigation", { name: "Breadcrumb" });
+    expect(trail).toHaveTextContent("HomeStoresVirtual tours");
+    expect(screen.getByText("Virtual tours")).toHaveAttribute("aria-current", "page");
+  });
+});

@@ -1,0 +1,51 @@
+import { useEffect, useState } from "react";
+import styled from "styled-components";
+import { below } from "@storefront/ui-kit/theme";
+import { BACK_TO_TOP_THRESHOLD_PX, smoothScrollToTop } from "./back-to-top";
+
+const Button = styled.button`
+  position: fixed;
+  right: ${({ theme }) => theme.space[4]}px;
+  bottom: ${({ theme }) => theme.space[8]}px;
+  z-index: ${({ theme }) => theme.zIndices.compare - 20};
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space[4]}px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.color.action.primary};
+  color: ${({ theme }) => theme.color.action.primaryText};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  cursor: pointer;
+
+  /* spec 1 §2.2: hidden on mobile widths. */
+  ${below("md")} {
+    display: none;
+  }
+`;
+
+/** spec 1 §2.2: 'Back to top', shown once the page has scrolled down; a 600 ms smooth scroll. */
+export function BackToTop() {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setVisible(window.scrollY > BACK_TO_TOP_THRESHOLD_PX);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+  if (!visible) return null;
+  return (
+    <Button
+      type="button"
+      onClick={() => {
+        const reduced = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+        if (reduced) window.scrollTo(0, 0);
+        else void smoothScrollToTop({ from: window.scrollY });
+        document.getElementById("main-content")?.focus({ preventScroll: true });
+      }}
+    >
+      Back to top
+    </Button>
+  );
+}

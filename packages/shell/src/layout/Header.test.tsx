@@ -1,0 +1,115 @@
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Outlet } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useNavStore } from "../navigation/nav-store";
+import { navbarFixture, renderWithProviders } from "../test-helpers";
+import { Header } from "./Header";
+
+function routes() {
+  return [
+    {
+      id: "root",
+      path: "/",
+      loader: () => ({ companyName: "Wattle & Ash", settings: { customerSupportNumber: "1300 050 050" }, navbar: navbarFixture, origin: "https://shop.test" }),
+      element: (
+        <>
+          <Header />
+          <Outlet />
+        </>
+      ),
+      children: [
+        { index: true, element: <p>Home</p> },
+        { path: "c/*", element: <p>Category</p> },
+        { path: "stores", element: <p>Stores page</p> },
+      ],
+    },
+  ];
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  useNavStore.getState().closeAll();
+});
+afterEach(() => vi.useRealTimers());
+
+describe("Header", () => {
+  it("shows the logo link, the categories and the Brands and utility links in the main navigation", async () => {
+    renderWithProviders(routes());
+    const main = await screen.findByRole("navigation", { name: "Main" });
+    expect(within(main).getByRole("link", { name: "Kitchen" })).toHaveAttribute("href", "/c/kitchen");
+    expect(within(main).getByRole("link", { name: "Brands" })).toBeInTheDocument();
+    expect(within(main).getByRole("link", { name: "Stores" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Wattle & Ash home" })).toHaveAttribute("href", "/");
+  });
+
+  it("opens a category dropdown on hover and closes it on Escape", async () => {
+    renderWithProviders(routes());
+    const kitchen = await screen.findByRole("link", { name: "Kitchen" });
+    fireEvent.mouseEnter(kitchen.parentElement as HTMLElement);
+    const dropdown = await screen.findByTestId("nav-dropdown");
+    expect(within(dropdown).getByRole("link", { name: "Fridges" })).toHaveAttribute("data-active", "true");
+    expect(document.body.style.overflow).toBe("hidden");
+    fireEvent.keyDown(document, { key: "Escape" });
+    await waitFor(() => expect(screen.queryByTestId("nav-dropdown")).toBeNull());
+    expect(document.body.style.overflow).toBe("");
+  });
+
+  it("closes the dropdown 100 ms after the pointer leaves the navigation", async () => {
+    renderWithProviders(routes());
+    const main = await screen.findByRole("navigation", { name: "Main" });
+    vi.useFakeTimers();
+    fireEvent.mouseEnter(within(main).getByRole("link", { name: "Kitchen" }).parentElement as HTMLElement);
+    expect(screen.getByTestId("nav-dropdown")).toBeInTheDocument();
+    fireEvent.mouseLeave(main);
+    act(() => vi.advanceTimersByTime(99));
+    expect(screen.getByTestId("nav-dropdown")).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByTestId("nav-dropdown")).toBeNull();
+  });
+
+  it("closes the backdrop-covered dropdown on a backdrop click and at the end of a navigation", async () => {
+    const { router } = renderWithProviders(routes());
+    await userEvent.click(await screen.findByRole("button", { name: "Contact" }));
+    expect(screen.getByRole("region", { name: "Contact us" })).toHaveTextContent("1300 050 050");
+    await userEvent.click(screen.getByTestId("nav-backdrop"));
+    expect(screen.queryByRole("region", { name: "Contact us" })).toBeNull();
+
+    await userEvent.click(screen.getByRole("button", { name: "Contact" }));
+    await act(() => router.navigate("/stores"));
+    expect(screen.queryByRole("region", { name: "Contact us" })).toBeNull();
+  });
+
+  it("opens the mobile nav, drills into a category and resets on route change", async () => {
+    const { router } = renderWithProviders(routes());
+    await userEvent.click(await screen.findByRole("button", { name: "Open menu" }));
+    const menu = screen.getByRole("dialog", { name: "Menu" });
+    await userEvent.click(within(menu).getByRole("button", { name: /Kitchen/ }));
+    expect(within(menu).getByRole("link", { name: "Fridges" })).toBeInTheDocument();
+    await act(() => router.navigate("/c/kitchen/fridges"));
+    expect(screen.queryByRole("dialog", { name: "Menu" })).toBeNull();
+    expect(useNavStore.getState().categoryStack).toEqual([]);
+  });
+
+  it("prints 'Your store: {name}'", async () => {
+    renderWithProviders(routes());
+    expect(await screen.findByText("Your store: Sydney City")).toBeInTheDocument();
+  });
+});
+
+describe("checkout header (spec 1 §2.9)", () => {
+  it("shows the logo, 'Continue Shopping' and the support call link", async () => {
+    const { CheckoutHeader } = await import("./CheckoutHeader");
+    renderWithProviders([
+      {
+        id: "root",
+        path: "/",
+        loader: () => ({ companyName: "W", settings: { customerSupportNumber: "1300 050 050" } }),
+        element: <CheckoutHeader />,
+      },
+    ]);
+    expect(await screen.findByRole("link", { name: "24/7 Australia Customer Support 1300 050 050" })).toHaveAttribute("href", "tel:1300050050");
+    expect(screen.getByRole("link", { name: /Continue Shopping/ })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("link", { name: "Wattle & Ash home" })).toHaveAttribute("href", "/");
+  });
+});

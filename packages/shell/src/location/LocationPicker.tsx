@@ -1,0 +1,123 @@
+import { useReducer } from "react";
+import styled from "styled-components";
+import { useQueryClient } from "@tanstack/react-query";
+import { locationKeys, useGeo, useSetLocation, searchLocalities, type Locality } from "@storefront/api-client/browsing";
+import { useApiClient } from "@storefront/api-client/react";
+import { Typeahead } from "@storefront/ui-kit/typeahead";
+import { showGlobalMessage } from "../messages/global-message";
+import { locationLine, locationPickerReducer, locationTexts } from "./location-rules";
+
+const Box = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]}px;
+
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+
+  p {
+    margin: 0;
+  }
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]}px;
+`;
+
+const TextButton = styled.button`
+  min-height: 44px;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.color.text.link};
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+const CloseButton = styled.button`
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: none;
+  color: inherit;
+  font-size: 20px;
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.color.surface.sunken};
+  }
+`;
+
+/**
+ * The delivery location picker (spec 1 §2.7, §4, §5): shows city, state and postcode; edit mode
+ * has the postcode typeahead (2 characters, 400 ms, up to 100 options) and a close icon.
+ */
+export function LocationPicker({ startInEdit = false }: { startInEdit?: boolean }) {
+  const client = useApiClient();
+  const { data: geo } = useGeo();
+  const queryClient = useQueryClient();
+  const setLocation = useSetLocation({
+    onSuccess: (answer) => {
+      queryClient.setQueryData(locationKeys.geo(), answer);
+      showGlobalMessage({ type: "success", text: `Delivering to ${locationLine(answer) ?? answer.postcode}` });
+    },
+    onError: () => showGlobalMessage({ type: "error", text: "We could not set your delivery location. Please try again." }),
+  });
+  const [mode, dispatch] = useReducer(locationPickerReducer, startInEdit ? "edit" : "default");
+  const line = locationLine(geo);
+
+  const choose = async (locality: Locality) => {
+    await setLocation.mutateAsync({ localityId: locality.id }).catch(() => undefined);
+    dispatch({ type: "chosen" });
+  };
+
+  if (mode === "edit") {
+    return (
+      <Box aria-label={locationTexts.editTitle}>
+        <Head>
+          <h3>{locationTexts.editTitle}</h3>
+          <CloseButton type="button" aria-label={locationTexts.close} onClick={() => dispatch({ type: "close" })}>
+            ×
+          </CloseButton>
+        </Head>
+        <Typeahead<Locality>
+          label={locationTexts.label}
+          placeholder={locationTexts.placeholder}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the shopper just asked to edit: the field is where they type next
+          autoFocus
+          onSearch={async (query) => (await searchLocalities(client, query)).items}
+          onSelect={(locality) => void choose(locality)}
+          getOptionLabel={(locality) => locality.fullAddress}
+          getOptionKey={(locality) => locality.id}
+          noResultsHint={locationTexts.noResultsHint}
+        />
+      </Box>
+    );
+  }
+  return (
+    <Box aria-label={locationTexts.title}>
+      <h3>{locationTexts.title}</h3>
+      {line ? (
+        <p>
+          <strong data-testid="delivery-location">{line}</strong>{" "}
+          <TextButton type="button" onClick={() => dispatch({ type: "edit" })}>
+            {locationTexts.change}
+          </TextButton>
+        </p>
+      ) : (
+        <p>
+          {locationTexts.noPostcode}{" "}
+          <TextButton type="button" onClick={() => dispatch({ type: "edit" })}>
+            {locationTexts.change}
+          </TextButton>
+        </p>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,151 @@
+import { act, fireEvent, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { BACK_TO_TOP_MS, smoothScrollToTop } from "./layout/back-to-top";
+import { BackToTop } from "./layout/BackToTop";
+import { showGlobalMessage } from "./messages/global-message";
+import { GlobalMessageBar } from "./messages/GlobalMessageBar";
+import { canonicalUrl, shareTypeOf } from "./seo/social";
+import { fakeFetch, renderWithProviders, testApiClient } from "./test-helpers";
+import { ORIGINAL_BUCKET, VARIANT_ATTEMPTS, VARIANT_CACHE_KEY, VARIANT_INTERVAL_MS, variantBucket } from "./variant-test";
+import { SmartLink } from "./util/SmartLink";
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  localStorage.clear();
+});
+afterEach(() => vi.useRealTimers());
+
+describe("back to top (spec 1 §2.2)", () => {
+  it("appears only after the page has scrolled", () => {
+    renderWithProviders([{ path: "/", element: <BackToTop /> }]);
+    expect(screen.queryByRole("button", { name: "Back to top" })).toBeNull();
+    act(() => {
+      window.scrollY = 800;
+      window.dispatchEvent(new Event("scroll"));
+    });
+    expect(screen.getByRole("button", { name: "Back to top" })).toBeInTheDocument();
+    window.scrollY = 0;
+  });
+
+  it("scrolls smoothly to the top in 600 ms", async () => {
+    let clock = 0;
+    const positions: number[] = [];
+    const done = smoothScrollToTop({
+      from: 1200,
+      now: () => clock,
+      frame: (step) => setTimeout(() => step(clock), 16),
+      scrollTo: (y) => positions.push(y),
+    });
+    for (let time = 0; time <= BACK_TO_TOP_MS; time += 16) {
+      clock = time;
+      await vi.advanceTimersByTimeAsync(16);
+    }
+    clock = BACK_TO_TOP_MS;
+    await vi.advanceTimersByTimeAsync(32);
+    await done;
+    expect(positions[0]).toBe(1200);
+    expect(positions.at(-1)).toBe(0);
+    const halfway = positions[Math.floor(positions.length / 2)] ?? 0;
+    expect(halfway).toBeGreaterThan(0);
+    expect(halfway).toBeLessThan(1200);
+  });
+});
+
+describe("global message bar (spec 1 §4)", () => {
+  function setup() {
+    return renderWithProviders([
+      { path: "/", element: <GlobalMessageBar /> },
+      { path: "/stores", element: <GlobalMessageBar /> },
+    ]);
+  }
+
+  it("shows a message event and hides it after 3 s", () => {
+    setup();
+    act(() => showGlobalMessage({ type: "success", text: "Added to cart" }));
+    expect(screen.getByRole("status")).toHaveTextContent("Added to cart");
+    act(() => vi.advanceTimersByTime(2999));
+    expect(screen.getByRole("status")).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  it("keeps a keepAlive message until the route changes or it is closed", async () => {
+    const { router } = setup();
+    act(() => showGlobalMessage({ type: "error", text: "Payment declined", keepAlive: true }));
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.getByRole("alert")).toHaveTextContent("Payment declined");
+    await act(() => router.navigate("/stores"));
+    expect(screen.queryByRole("alert")).toBeNull();
+    act(() => showGlobalMessage({ type: "error", text: "Again", keepAlive: true }));
+    fireEvent.click(screen.getByRole("button", { name: "Close message" }));
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+});
+
+describe("canonical link and share type (spec 1 §3, spec 3 §9)", () => {
+  it("is https, lower case, with a trailing slash only on the root", () => {
+    expect(canonicalUrl("http://Shop.Example.com", "/Stores/Sydney-City/")).toBe("https://shop.example.com/stores/sydney-city");
+    expect(canonicalUrl("https://shop.example.com", "/")).toBe("https://shop.example.com/");
+    expect(canonicalUrl("https://shop.example.com", "")).toBe("https://shop.example.com/");
+  });
+
+  it("types pages as article, product, product.group or website", () => {
+    expect(shareTypeOf("static")).toBe("article");
+    expect(shareTypeOf("product")).toBe("product");
+    expect(shareTypeOf("categoryPage")).toBe("product.group");
+    expect(shareTypeOf("search")).toBe("product.group");
+    expect(shareTypeOf("homepage")).toBe("website");
+  });
+});
+
+describe("variant test bucket (spec 1 §7, §8)", () => {
+  const answer = (bucket: string, vu: string | null) =>
+    fakeFetch({
+      "POST /api/varianttest": () =>
+        new Response(JSON.stringify({ testId: "t", bucket }), { headers: { "content-type": "application/json", ...(vu ? { "x-vu": vu } : {}) } }),
+    });
+
+  it("takes the bucket when the wau cookie matches the x-vu header, and caches it under currentTests", async () => {
+    const outcome = await variantBucket(testApiClient(answer("b", "v1").fetch), "t", { cookie: () => "v1" });
+    expect(outcome).toEqual({ bucket: "b", reason: "assigned" });
+    expect(JSON.parse(localStorage.getItem(VARIANT_CACHE_KEY) ?? "{}")).toEqual({ t: "b" });
+    expect(await variantBucket(testApiClient(answer("c", "v1").fetch), "t")).toEqual({ bucket: "b", reason: "cached" });
+  });
+
+  it("falls back to 'original' on a header mismatch", async () => {
+    const track = vi.fn();
+    const outcome = await variantBucket(testApiClient(answer("b", "other").fetch), "t", { cookie: () => "v1", track });
+    expect(outcome.bucket).toBe(ORIGINAL_BUCKET);
+    expect(track).toHaveBeenCalledWith("variantTestHeaderMismatch", "t");
+  });
+
+  it("tries the cookie 10 times, 300 ms apart, then falls back to 'original'", async () => {
+    const cookie = vi.fn(() => null);
+    const track = vi.fn();
+    const pending = variantBucket(testApiClient(answer("b", "v1").fetch), "t", { cookie, track });
+    await vi.advanceTimersByTimeAsync(VARIANT_ATTEMPTS * VARIANT_INTERVAL_MS);
+    expect(await pending).toEqual({ bucket: ORIGINAL_BUCKET, reason: "noCookie" });
+    expect(cookie).toHaveBeenCalledTimes(VARIANT_ATTEMPTS);
+    expect(track).toHaveBeenCalledWith("variantTestNoCookie", "t");
+  });
+});
+
+describe("SmartLink (spec 1 §2.2 internal links)", () => {
+  it("navigates inside the app for app routes and loads other paths in full", () => {
+    renderWithProviders([
+      {
+        path: "/",
+        element: (
+          <>
+            <SmartLink href="/stores">Stores</SmartLink>
+            <SmartLink href="/legacy/page">Legacy</SmartLink>
+            <SmartLink href="https://partner.example.com/x">Partner</SmartLink>
+          </>
+        ),
+      },
+      { path: "/stores", element: <p>Stores page</p> },
+    ]);
+    fireEvent.click(screen.getByRole("link", { name: "Stores" }));
+    expect(screen.getByText("Stores page")).toBeInTheDocument();
+  });
+});

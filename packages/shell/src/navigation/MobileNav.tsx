@@ -1,0 +1,162 @@
+import { useEffect } from "react";
+import styled from "styled-components";
+import type { Navbar } from "@storefront/api-client/browsing";
+import { up } from "@storefront/ui-kit/theme";
+import { SmartLink } from "../util/SmartLink";
+import { useMediaQuery } from "../util/useMediaQuery";
+import { FALLBACK_UTILITY_LINKS, NAV_STATIC_LINKS } from "./DesktopNav";
+import { useNavStore } from "./nav-store";
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndices.dropdown};
+  background: ${({ theme }) => theme.color.overlay};
+
+  ${up("md")} {
+    display: none;
+  }
+`;
+
+const Drawer = styled.div`
+  position: fixed;
+  top: var(--admin-navbar-offset, 0px);
+  bottom: 0;
+  left: 0;
+  z-index: ${({ theme }) => theme.zIndices.dropdown + 1};
+  width: min(360px, 88vw);
+  overflow-y: auto;
+  background: ${({ theme }) => theme.color.surface.raised};
+  color: ${({ theme }) => theme.color.text.default};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+
+  ${up("md")} {
+    display: none;
+  }
+
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  li > a,
+  li > button {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    width: 100%;
+    min-height: 48px;
+    padding: 0 ${({ theme }) => theme.space[4]}px;
+    border: 0;
+    border-bottom: 1px solid ${({ theme }) => theme.color.border.default};
+    background: none;
+    color: inherit;
+    font: inherit;
+    text-align: left;
+    text-decoration: none;
+    cursor: pointer;
+  }
+`;
+
+const DrawerHead = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
+  background: ${({ theme }) => theme.color.surface.header};
+  color: ${({ theme }) => theme.color.surface.headerText};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+
+  button {
+    min-width: 44px;
+    min-height: 44px;
+    border: 0;
+    background: none;
+    color: inherit;
+    font: inherit;
+    cursor: pointer;
+  }
+`;
+
+/** The mobile navigation (spec 1 §4): a drawer with a category drill-down. */
+export function MobileNav({ navbar }: { navbar: Navbar | undefined }) {
+  const mobileOpen = useNavStore((state) => state.mobileOpen);
+  const stack = useNavStore((state) => state.categoryStack);
+  const { closeMobile, pushCategory, popCategory } = useNavStore.getState();
+  const desktop = useMediaQuery("(min-width: 768px)");
+
+  // spec 1 §4: the mobile nav closes when the screen size changes.
+  useEffect(() => {
+    if (useNavStore.getState().mobileOpen) useNavStore.getState().closeMobile();
+  }, [desktop]);
+
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") useNavStore.getState().closeMobile();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [mobileOpen]);
+
+  if (!mobileOpen) return null;
+  const categories = navbar?.mainNav.categories ?? [];
+  const current = categories.find((category) => category.uri === stack.at(-1));
+  return (
+    <>
+      <Backdrop data-testid="mobile-nav-backdrop" onClick={closeMobile} />
+      <Drawer role="dialog" aria-modal="true" aria-label="Menu">
+        <DrawerHead>
+          {current ? (
+            <button type="button" onClick={popCategory}>
+              ‹ Back
+            </button>
+          ) : (
+            <h2>Menu</h2>
+          )}
+          <button type="button" aria-label="Close menu" onClick={closeMobile}>
+            ✕
+          </button>
+        </DrawerHead>
+        <nav aria-label="Mobile">
+          {current ? (
+            <ul>
+              <li>
+                <SmartLink href={current.uri}>All {current.name}</SmartLink>
+              </li>
+              {current.subCategories.map((sub) => (
+                <li key={sub.uri}>
+                  <SmartLink href={sub.uri}>{sub.name}</SmartLink>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <ul>
+              {categories.map((category) => (
+                <li key={category.uri}>
+                  {category.subCategories.length > 0 ? (
+                    <button type="button" onClick={() => pushCategory(category.uri)}>
+                      {category.name} <span aria-hidden="true">›</span>
+                    </button>
+                  ) : (
+                    <SmartLink href={category.uri}>{category.name}</SmartLink>
+                  )}
+                </li>
+              ))}
+              {[...NAV_STATIC_LINKS, ...(navbar?.utilityLinks ?? FALLBACK_UTILITY_LINKS)].map((link) => (
+                <li key={link.uri}>
+                  <SmartLink href={link.uri}>{link.title}</SmartLink>
+                </li>
+              ))}
+            </ul>
+          )}
+        </nav>
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import { useRef, useState, type FormEvent } from "react";
+import styled from "styled-components";
+import { errorMessage } from "@storefront/api-client/http";
+import { useNewsletterSignup } from "@storefront/api-client/browsing";
+import { NEWSLETTER_INVALID_FORM_MESSAGE, validateNewsletter, type NewsletterErrors, type NewsletterField } from "@storefront/validation/newsletter";
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]}px;
+
+  label {
+    display: grid;
+    gap: ${({ theme }) => theme.space[1]}px;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+
+  input {
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space[3]}px;
+    border: 1px solid ${({ theme }) => theme.color.border.strong};
+    border-radius: ${({ theme }) => theme.radii.md};
+    font: inherit;
+  }
+
+  input[aria-invalid="true"] {
+    border-color: ${({ theme }) => theme.color.feedback.error};
+  }
+
+  button {
+    min-height: 44px;
+    border: 0;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.color.action.primary};
+    color: ${({ theme }) => theme.color.action.primaryText};
+    font: inherit;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    cursor: pointer;
+  }
+
+  button:disabled {
+    background: ${({ theme }) => theme.color.action.disabled};
+    color: ${({ theme }) => theme.color.action.disabledText};
+  }
+`;
+
+const FieldError = styled.span`
+  color: ${({ theme }) => theme.color.feedback.error};
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
+`;
+
+const FormError = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
+  border-left: 4px solid ${({ theme }) => theme.color.feedback.error};
+  background: ${({ theme }) => theme.color.feedback.errorSurface};
+  color: ${({ theme }) => theme.color.feedback.error};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const FIELDS: { name: NewsletterField; label: string; type: string; autoComplete: string; inputMode?: "numeric" }[] = [
+  { name: "name", label: "Name", type: "text", autoComplete: "name" },
+  { name: "email", label: "Email", type: "email", autoComplete: "email" },
+  { name: "postcode", label: "Postcode", type: "text", autoComplete: "postal-code", inputMode: "numeric" },
+];
+
+/**
+ * The newsletter form (spec 1 §2.8, §5, §8): Name, Email, Postcode with the spec's messages; an
+ * invalid submit shows the form-level error; a second submit in flight is ignored; the server's
+ * errtext is shown and the form enabled again. Loaded only when the popup expands.
+ */
+export default function NewsletterForm({ onSubscribed }: { onSubscribed: () => void }) {
+  const [values, setValues] = useState({ name: "", email: "", postcode: "" });
+  const [errors, setErrors] = useState<NewsletterErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const inFlight = useRef(false);
+  const signup = useNewsletterSignup();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const found = validateNewsletter(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setFormError(NEWSLETTER_INVALID_FORM_MESSAGE);
+      return;
+    }
+    setFormError(null);
+    inFlight.current = true;
+    try {
+      await signup.mutateAsync({ name: values.name.trim(), email: values.email.trim(), postcode: values.postcode.trim(), source: "Newsletter" });
+      onSubscribed();
+    } catch (error) {
+      setFormError(errorMessage(error));
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  return (
+    <Form noValidate onSubmit={onSubmit} aria-label="Newsletter signup">
+      {formError ? <FormError role="alert">{formError}</FormError> : null}
+      {FIELDS.map((field) => (
+        <label key={field.name}>
+          {field.label}
+          <input
+            name={field.name}
+            type={field.type}
+            autoComplete={field.autoComplete}
+            inputMode={field.inputMode}
+            value={values[field.name]}
+            aria-invalid={errors[field.name] ? true : undefined}
+            aria-describedby={errors[field.name] ? `newsletter-${field.name}-error` : undefined}
+            onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
+          />
+          {errors[field.name] ? <FieldError id={`newsletter-${field.name}-error`}>{errors[field.name]}</FieldError> : null}
+        </label>
+      ))}
+      <button type="submit" disabled={signup.isPending}>
+        Sign up
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,117 @@
+import { act, fireEvent, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { defineBrand } from "@storefront/ui-kit/brand";
+import { waTheme } from "@storefront/ui-kit/themes";
+import { fakeFetch, renderWithProviders, testApiClient } from "../test-helpers";
+import { SearchBar } from "./SearchBar";
+import { limitSuggestions, suggestionCount } from "./search-rules";
+
+const suggestions = {
+  searchTerm: "oven",
+  correctedSearchTerm: null,
+  suggestions: [
+    { type: "term", text: "Ovens", url: "/c/kitchen/ovens" },
+    ...Array.from({ length: 9 }, (_, index) => ({ type: "product", text: `Oven ${index}`, url: `/p/oven-${index}`, imageUrl: `/img/${index}.svg`, price: 1000 + index })),
+  ],
+};
+
+function setup(answers: Parameters<typeof fakeFetch>[0] = {}, brand = undefined as ReturnType<typeof defineBrand> | undefined) {
+  const api = fakeFetch({ "GET /api/v2/sitesearch/f/oven": suggestions, "GET /api/v2/sitesearch/search-url": { url: "/search/oven" }, ...answers });
+  const rendered = renderWithProviders(
+    [
+      { path: "/", element: <SearchBar /> },
+      { path: "/search/:term", element: <p>Results</p> },
+    ],
+    "/",
+    { api: testApiClient(api.fetch), brand },
+  );
+  return { ...rendered, api, input: screen.getByRole("combobox", { name: "Search" }) };
+}
+
+const suggestCalls = (api: ReturnType<typeof fakeFetch>) => api.calls.filter((call) => call.url.pathname.startsWith("/api/v2/sitesearch/f/"));
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe("search bar", () => {
+  it("limits the input to 100 characters", () => {
+    const { input } = setup();
+    expect(input).toHaveAttribute("maxLength", "100");
+  });
+
+  it("asks for suggestions 500 ms after typing stops, and only from 2 characters", async () => {
+    const { input, api } = setup();
+    fireEvent.change(input, { target: { value: "o" } });
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    expect(suggestCalls(api)).toHaveLength(0);
+
+    fireEvent.change(input, { target: { value: "ove" } });
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    fireEvent.change(input, { target: { value: "oven" } });
+    await act(() => vi.advanceTimersByTimeAsync(499));
+    expect(suggestCalls(api)).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(suggestCalls(api).map((call) => call.url.pathname)).toEqual(["/api/v2/sitesearch/f/oven"]);
+  });
+
+  it("shows the brand's number of products with thumbnails", async () => {
+    const { input } = setup();
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: "oven" } });
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    const products = screen.getByRole("region", { name: "Products" });
+    // jsdom has no wide screen: the narrow count (3 by default).
+    expect(products.querySelectorAll("li")).toHaveLength(3);
+    expect(products.querySelector("img")).toHaveAttribute("width", "90");
+    expect(screen.getByRole("link", { name: "Ovens" })).toHaveAttribute("href", "/c/kitchen/ovens");
+  });
+
+  it("clears on Escape at once, and on blur after 200 ms", async () => {
+    const { input } = setup();
+    fireEvent.change(input, { target: { value: "oven" } });
+    fireEvent.keyDown(input, { key: "Escape" });
+    expect(input).toHaveValue("");
+
+    fireEvent.change(input, { target: { value: "oven" } });
+    fireEvent.blur(input);
+    await act(() => vi.advanceTimersByTimeAsync(199));
+    expect(input).toHaveValue("oven");
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(input).toHaveValue("");
+  });
+
+  it("submits the trimmed, sanitised term and goes to the destination the service returns", async () => {
+    const { input, router, api } = setup();
+    fireEvent.change(input, { target: { value: "  <oven>  " } });
+    fireEvent.submit(input.closest("form") as HTMLFormElement);
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(api.calls.find((call) => call.url.pathname === "/api/v2/sitesearch/search-url")?.url.searchParams.get("searchterms")).toBe("oven");
+    expect(router.state.location.pathname).toBe("/search/oven");
+  });
+
+  it("does nothing for an empty keyword, and only stops the spinner when the call fails", async () => {
+    const { input, router, api } = setup({ "GET /api/v2/sitesearch/search-url": () => new Response("{}", { status: 500 }) });
+    fireEvent.change(input, { target: { value: "   " } });
+    fireEvent.submit(input.closest("form") as HTMLFormElement);
+    expect(api.calls).toHaveLength(0);
+
+    fireEvent.change(input, { target: { value: "oven" } });
+    fireEvent.submit(input.closest("form") as HTMLFormElement);
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(router.state.location.pathname).toBe("/");
+    expect(screen.queryByRole("status", { name: "Searching" })).toBeNull();
+    expect(input).toHaveValue("oven");
+  });
+});
+
+describe("result counts (spec 1 §9)", () => {
+  it("uses the brand's narrow and wide counts", () => {
+    const furniture = defineBrand({ id: "fk", displayName: "F", country: "AU", theme: waTheme, port: 1, features: { searchResultCount: { narrow: 4, wide: 8 } } });
+    expect(suggestionCount(furniture.features, false)).toBe(4);
+    expect(suggestionCount(furniture.features, true)).toBe(8);
+    const plain = defineBrand({ id: "x", displayName: "X", country: "AU", theme: waTheme, port: 1 });
+    expect([suggestionCount(plain.features, false), suggestionCount(plain.features, true)]).toEqual([3, 6]);
+    expect(limitSuggestions(suggestions.suggestions as never, 2).products).toHaveLength(2);
+  });
+});

@@ -1,0 +1,42 @@
+import styled from "styled-components";
+import type { Store } from "@storefront/api-client/browsing";
+import { directionsUrl, openingStatusOf, phoneHref, storeTexts } from "./store-rules";
+
+const Blurb = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]}px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  p {
+    margin: 0;
+  }
+
+  a {
+    color: ${({ theme }) => theme.color.text.link};
+  }
+`;
+
+const Status = styled.p`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+/** spec 1 §2.10: address, directions link, phone link and opening status. */
+export function StoreBlurb({ store }: { store: Store }) {
+  return (
+    <Blurb>
+      <p>
+        <strong>{store.name}</strong>
+      </p>
+      <p>{store.fullAddress}</p>
+      <p>
+        <a href={directionsUrl(store)} target="_blank" rel="noopener noreferrer">
+          {storeTexts.directions}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+        {" · "}
+        <a href={phoneHref(store.phone)}>{store.phone}</a>
+      </p>
+      <Status>{openingStatusOf(store, new Date())}</Status>
+    </Blurb>
+  );
+}

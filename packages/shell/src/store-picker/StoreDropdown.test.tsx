@@ -1,0 +1,75 @@
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useNavStore } from "../navigation/nav-store";
+import { fakeFetch, geoFixture, renderWithProviders, selectViewFixture, storeFixture, testApiClient } from "../test-helpers";
+import { StoreDropdown } from "./StoreDropdown";
+import { directionsUrl, openingStatusOf, phoneHref, shopperStoreUri } from "./store-rules";
+
+async function flush(ms = 0) {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  useNavStore.getState().closeAll();
+});
+afterEach(() => vi.useRealTimers());
+
+describe("store rules", () => {
+  it("uses the chosen store, else the geo data's on a first visit", () => {
+    expect(shopperStoreUri({ isSelected: true, store: storeFixture }, { store: { storeUri: "richmond", name: "Richmond" } })).toBe("sydney-city");
+    expect(shopperStoreUri({ isSelected: false, store: storeFixture }, { store: { storeUri: "richmond", name: "Richmond" } })).toBe("richmond");
+    expect(shopperStoreUri({ isSelected: false, store: storeFixture }, undefined)).toBe("sydney-city");
+  });
+
+  it("links directions and phone, and reads the opening status", () => {
+    expect(directionsUrl({ fullAddress: "1 George St, Sydney NSW 2000" })).toContain("destination=1%20George%20St");
+    expect(phoneHref("(02) 9000 0000")).toBe("tel:0290000000");
+    expect(openingStatusOf({ ...storeFixture, openingStatus: "", isAppointmentOnly: true }, new Date())).toBe("By appointment only");
+    expect(openingStatusOf(storeFixture, new Date())).toBe("Open today until 5:30 pm");
+  });
+});
+
+describe("store dropdown (spec 1 §2.10)", () => {
+  it("shows 'Your Store' with the blurb, 'Change Store', 'View Store Details' and the location editor", async () => {
+    renderWithProviders([{ path: "/", element: <StoreDropdown /> }]);
+    await flush();
+    fireEvent.click(screen.getByRole("button", { name: /Your Store/ }));
+    const panel = screen.getByRole("region", { name: "Your Store" });
+    expect(within(panel).getByText("1 George St, Sydney NSW 2000")).toBeInTheDocument();
+    expect(within(panel).getByRole("link", { name: "(02) 9000 0000" })).toHaveAttribute("href", "tel:0290000000");
+    expect(within(panel).getByText("Open today until 5:30 pm")).toBeInTheDocument();
+    expect(within(panel).getByRole("link", { name: "Change Store" })).toHaveAttribute("href", "/stores");
+    expect(within(panel).getByRole("link", { name: "View Store Details" })).toHaveAttribute("href", "/stores/sydney-city");
+    expect(within(panel).getByRole("heading", { name: "Your delivery location" })).toBeInTheDocument();
+  });
+
+  it("chooses a nearby store", async () => {
+    let view = selectViewFixture;
+    const api = fakeFetch({
+      "GET /api/store/select-view": () => view,
+      "POST /api/store/setstore": () => {
+        view = { ...selectViewFixture, store: selectViewFixture.nearbyStores[0]!, nearbyStores: [storeFixture] };
+        return { store: view.store };
+      },
+    });
+    renderWithProviders([{ path: "/", element: <StoreDropdown /> }], "/", { api: testApiClient(api.fetch) });
+    await flush();
+    fireEvent.click(screen.getByRole("button", { name: /Your Store/ }));
+    fireEvent.click(screen.getByRole("button", { name: "Choose Parramatta" }));
+    await flush(10);
+    expect(api.calls.find((call) => call.method === "POST")?.body).toEqual({ storeId: 8 });
+    expect(screen.getByTestId("header-store-name")).toHaveTextContent("Parramatta");
+  });
+
+  it("shows the geo data's store on a first visit", async () => {
+    const api = fakeFetch({
+      "GET /api/store/select-view": { ...selectViewFixture, isSelected: false },
+      "GET /api/geo": { ...geoFixture, store: { storeUri: "richmond", name: "Richmond" } },
+      "GET /api/store/richmond": { ...storeFixture, name: "Richmond", storeUri: "richmond" },
+    });
+    renderWithProviders([{ path: "/", element: <StoreDropdown /> }], "/", { api: testApiClient(api.fetch) });
+    await flush(10);
+    expect(screen.getByTestId("header-store-name")).toHaveTextContent("Richmond");
+  });
+});

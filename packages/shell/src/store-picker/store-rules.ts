@@ -1,0 +1,37 @@
+import { storeOpeningStatus } from "@storefront/validation/price";
+import type { GeoData, Store, StoreSelectView } from "@storefront/api-client/browsing";
+
+export const storeTexts = {
+  title: "Your Store",
+  change: "Change Store",
+  details: "View Store Details",
+  directions: "Directions",
+  nearby: "Stores near you",
+  choose: "Choose",
+  print: "Your store:",
+} as const;
+
+/**
+ * Which store the shopper has (spec 1 §4 and §5): the one they chose; on a first visit, the one
+ * the geo data names; else the API's default.
+ */
+export function shopperStoreUri(view: Pick<StoreSelectView, "isSelected" | "store"> | undefined, geo: Pick<GeoData, "store"> | undefined): string | undefined {
+  if (view?.isSelected) return view.store.storeUri;
+  return geo?.store?.storeUri || view?.store.storeUri;
+}
+
+/** A maps search for the store's address, opened in a new tab. */
+export function directionsUrl(store: Pick<Store, "fullAddress" | "latitude" | "longitude">): string {
+  const destination = store.latitude !== undefined && store.longitude !== undefined ? `${store.latitude},${store.longitude}` : store.fullAddress;
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
+}
+
+/** tel: address of a phone number written with spaces and brackets. */
+export function phoneHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+/** The API's opening status for today, else computed from the opening times (spec 1 §4). */
+export function openingStatusOf(store: Pick<Store, "openingStatus" | "isAppointmentOnly" | "openTimes">, now: Date, timeZone?: string): string {
+  return store.openingStatus || storeOpeningStatus(store, now, timeZone);
+}

@@ -1,0 +1,120 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/** Opens a page and waits until the shell is interactive. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+}
+
+/** A search term with products in every storefront's range. */
+const TERM = "table";
+
+test.describe("browsing shell", () => {
+  test("search suggestions lead to the results page", async ({ page }) => {
+    await open(page, "/");
+    const search = page.getByRole("search", { name: "Site search" }).first();
+    await search.getByRole("combobox", { name: "Search" }).fill(TERM);
+    const products = search.getByRole("region", { name: "Products" });
+    await expect(products.getByRole("link").first()).toBeVisible();
+    await search.getByRole("region", { name: "Suggestions" }).getByRole("link", { name: TERM, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/search/${TERM}$`));
+    await expect(page.locator("main")).toHaveAttribute("data-page-type", "search");
+  });
+
+  test("submitting the search goes where the search service says", async ({ page }) => {
+    await open(page, "/");
+    const input = page.getByRole("search", { name: "Site search" }).first().getByRole("combobox", { name: "Search" });
+    await input.fill(`  ${TERM}  `);
+    await input.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/search/${TERM}$`));
+  });
+
+  test("sets a delivery location with the postcode typeahead", async ({ page, storefront }) => {
+    const postcode = storefront.id === "aol-nz" ? "6011" : "3000";
+    await open(page, "/");
+    await page.getByRole("button", { name: /Your Store/ }).click();
+    const dropdown = page.getByRole("region", { name: "Your Store" });
+    await dropdown.getByRole("button", { name: "Change delivery location" }).click();
+    await expect(dropdown.getByRole("heading", { name: "Set Your Delivery Location" })).toBeVisible();
+    await dropdown.getByRole("combobox", { name: "Delivery Postcode" }).fill(postcode);
+    const option = dropdown.getByRole("option").first();
+    await expect(option).toBeVisible();
+    await option.click();
+    await expect(dropdown.getByRole("heading", { name: "Your delivery location" })).toBeVisible();
+    await expect(dropdown.getByTestId("delivery-location")).toContainText(postcode);
+  });
+
+  test("a postcode with no locality says so", async ({ page }) => {
+    await open(page, "/");
+    await page.getByRole("button", { name: /Your Store/ }).click();
+    const dropdown = page.getByRole("region", { name: "Your Store" });
+    await dropdown.getByRole("button", { name: "Change delivery location" }).click();
+    await dropdown.getByRole("combobox", { name: "Delivery Postcode" }).fill("zzzz");
+    await expect(dropdown.locator("p", { hasText: "No Results Found" })).toBeVisible();
+    await expect(dropdown.getByText("*We can't ship to your location")).toBeVisible();
+  });
+
+  test("chooses a store from the store dropdown", async ({ page }) => {
+    await open(page, "/");
+    await page.getByRole("button", { name: /Your Store/ }).click();
+    const dropdown = page.getByRole("region", { name: "Your Store" });
+    await expect(dropdown.getByRole("link", { name: "Change Store" })).toHaveAttribute("href", "/stores");
+    const choose = dropdown.getByRole("button", { name: /^Choose / }).first();
+    const label = (await choose.getAttribute("aria-label")) ?? "";
+    const storeName = label.replace(/^Choose /, "");
+    await choose.click();
+    await expect(page.getByTestId("header-store-name")).toHaveText(storeName);
+    await expect(dropdown.getByRole("link", { name: "View Store Details" })).toHaveAttribute("href", /^\/stores\//);
+  });
+
+  test("region_id forces the delivery location and leaves the address", async ({ page, storefront }) => {
+    test.skip(storefront.id === "aol-nz", "the region ids are Australian (spec 1 §9)");
+    const forced = page.waitForResponse((response) => response.url().includes("/api/geo/setlocation") && response.ok());
+    await page.goto("/stores?region_id=3000111");
+    await forced;
+    await expect(page).toHaveURL(/\/stores$/);
+    await page.getByRole("button", { name: /Your Store/ }).click();
+    await expect(page.getByTestId("delivery-location")).toContainText("3000");
+  });
+
+  test("newsletter signup shows the validation error first, then thanks", async ({ page, storefront }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await open(page, "/");
+    const dock = page.getByRole("complementary", { name: "Newsletter" });
+    await dock.getByRole("button", { name: "Join the Kitchen Club" }).click();
+    const form = dock.getByRole("form", { name: "Newsletter signup" });
+    await form.getByLabel("Name").fill("Casey Shopper");
+    await form.getByLabel("Email").fill("not-an-email");
+    await form.getByLabel("Postcode").fill("12");
+    await form.getByRole("button", { name: "Sign up" }).click();
+    await expect(form.getByRole("alert")).toHaveText("There has been an error. Please check below to see what fields are invalid.");
+    await expect(form.getByText("Please enter a valid Email")).toBeVisible();
+    await expect(form.getByText("Please enter a valid Postcode")).toBeVisible();
+
+    await form.getByLabel("Email").fill(`e2e-${storefront.id}-${Date.now()}@example.com`);
+    await form.getByLabel("Postcode").fill("2000");
+    await form.getByRole("button", { name: "Sign up" }).click();
+    await expect(dock.getByRole("status")).toContainText("Thanks");
+    expect(await page.evaluate(() => localStorage.getItem("waNewsletterSubscription"))).toBe("true");
+  });
+
+  test("the server HTML carries the canonical link and share tags", async ({ request, storefront }) => {
+    const html = await (await request.get("/Stores/")).text();
+    expect(html).toContain(`<link rel="canonical" href="https://127.0.0.1:${storefront.port}/stores"/>`);
+    expect(html).toContain('<meta property="og:type" content="website"/>');
+    const home = await (await request.get("/")).text();
+    expect(home).toContain(`<link rel="canonical" href="https://127.0.0.1:${storefront.port}/"/>`);
+  });
+
+  test("back to top appears after scrolling", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await open(page, "/");
+    await expect(page.getByRole("button", { name: "Back to top" })).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const button = page.getByRole("button", { name: "Back to top" });
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
