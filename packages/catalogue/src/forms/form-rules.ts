@@ -1,0 +1,37 @@
+import { string } from "yup";
+import { emailSchema } from "@storefront/validation/email";
+import { phoneSchema, type PhoneCountry } from "@storefront/validation/phone";
+
+/**
+ * The rules of the catalogue's forms, on the spec's rules from @storefront/validation. This module
+ * imports yup: only the lazily loaded form modules may import it (issue 7 item 8).
+ */
+
+/** The commerce API refuses free text with markup or statement breakers (< > ; \ -- /*). */
+const UNSAFE_TEXT = /[<>;\\]|--|\/\*/;
+export const UNSAFE_TEXT_MESSAGE = "Please remove these characters: < > ; \\ -- /*";
+
+export const formMessages = {
+  name: "Please enter your Name",
+  firstName: "Please enter your first name",
+  lastName: "Please enter your last name",
+  email: "Please enter a valid Email",
+  postcode: "Please enter a valid Postcode",
+  message: "Please tell us how we can help",
+  tooLong: (max: number) => `Please use ${max} characters or fewer`,
+} as const;
+
+export function safeText(required: string | null, max: number) {
+  const base = string().trim().max(max, formMessages.tooLong(max)).test("safe-text", UNSAFE_TEXT_MESSAGE, (value) => !value || !UNSAFE_TEXT.test(value));
+  return required ? base.required(required) : base;
+}
+
+export const emailRule = () => emailSchema(formMessages.email);
+
+export const phoneRule = (country: PhoneCountry, required = false) => phoneSchema({ country, required });
+
+/** spec 1 §5: a postcode is 3 or 4 digits (optional where the form says so). */
+export function postcodeRule(required: boolean) {
+  const base = string().trim().matches(/^\d{3,4}$/, { message: formMessages.postcode, excludeEmptyString: true });
+  return required ? base.required(formMessages.postcode) : base;
+}

@@ -1,0 +1,180 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
+import styled from "styled-components";
+import { catalogueQueries, shellQueries, type ListingQuery, type Sale } from "@storefront/api-client/browsing";
+import { useApiClient } from "@storefront/api-client/react";
+import { useBrand } from "@storefront/ui-kit/brand";
+import { ProductGrid } from "../listing/ProductGrid";
+import { PromotionCard } from "../promotions/PromotionCard";
+import { formatDate } from "../page/format";
+import { Card, CardGrid, CardLink, Section, SectionHeader, TextLink } from "../page/layout";
+import { CardSkeletons } from "../page/Skeletons";
+
+/** The featured products of the home page: a promotion's biggest savings. */
+export interface FeaturedProducts {
+  title: string;
+  uri: string;
+  query: ListingQuery;
+}
+
+const SaleStrip = styled.section<{ $colour: string }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]}px;
+  margin-bottom: ${({ theme }) => theme.space[6]}px;
+  padding: ${({ theme }) => `${theme.space[4]}px ${theme.space[5]}px`};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ $colour }) => $colour};
+  color: #ffffff;
+
+  h2 {
+    margin: 0;
+    color: inherit;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  p {
+    margin: ${({ theme }) => theme.space[1]}px 0 0;
+  }
+`;
+
+const SaleLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space[5]}px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: #ffffff;
+  color: #1a1a1a;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-decoration: none;
+
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+/** spec 3 §3: the sale's default colour and address. */
+const DEFAULT_SALE_COLOUR = "#c4102b";
+const DEFAULT_SALE_URL = "/sale";
+
+/** The sale banner of the home page, where a sale is on (issue 7 item 1). */
+export function SaleBanner({ sale }: { sale: Sale }) {
+  const brand = useBrand();
+  const colour = /^#[0-9a-f]{3,8}$/i.test(sale.colour) ? sale.colour : DEFAULT_SALE_COLOUR;
+  return (
+    <SaleStrip $colour={colour} aria-labelledby="sale-title">
+      <div>
+        <h2 id="sale-title">{sale.title}</h2>
+        <p>{sale.message}</p>
+        <p>Until {formatDate(sale.endsOn, brand)}</p>
+      </div>
+      <SaleLink to={sale.url || DEFAULT_SALE_URL}>Shop the sale</SaleLink>
+    </SaleStrip>
+  );
+}
+
+const CategoryCard = styled(Card)`
+  gap: ${({ theme }) => theme.space[3]}px;
+  border-top: 4px solid ${({ theme }) => theme.color.brand.accent};
+
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[3]}px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  ul a {
+    position: relative;
+    z-index: 1;
+    color: ${({ theme }) => theme.color.text.link};
+  }
+`;
+
+function CategoryTiles() {
+  const api = useApiClient();
+  const categories = useQuery(catalogueQueries.categories(api)).data?.items ?? [];
+  if (!categories.length) return null;
+  return (
+    <Section aria-labelledby="categories-title">
+      <h2 id="categories-title">Shop by category</h2>
+      <CardGrid $min={240}>
+        {categories.map((category) => (
+          <li key={category.slug}>
+            <CategoryCard>
+              <h3>
+                <CardLink to={category.uri}>{category.name}</CardLink>
+              </h3>
+              {category.subCategories.length ? (
+                <ul aria-label={`${category.name} categories`}>
+                  {category.subCategories.slice(0, 5).map((sub) => (
+                    <li key={sub.slug}>
+                      <Link to={sub.uri}>{sub.name}</Link>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </CategoryCard>
+          </li>
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}
+
+function Promotions() {
+  const api = useApiClient();
+  const promotions = (useQuery(catalogueQueries.promotions(api)).data?.items ?? []).filter((promotion) => promotion.isActive).slice(0, 4);
+  if (!promotions.length) return null;
+  return (
+    <Section aria-labelledby="promotions-title">
+      <SectionHeader>
+        <h2 id="promotions-title">Current promotions</h2>
+        <TextLink to="/promotions">See all promotions</TextLink>
+      </SectionHeader>
+      <CardGrid $min={240}>
+        {promotions.map((promotion) => (
+          <li key={promotion.slug}>
+            <PromotionCard promotion={promotion} />
+          </li>
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}
+
+function Featured({ featured }: { featured: FeaturedProducts }) {
+  const api = useApiClient();
+  const listing = useQuery(catalogueQueries.listing(api, featured.query));
+  return (
+    <Section aria-labelledby="featured-title">
+      <SectionHeader>
+        <h2 id="featured-title">{featured.title}</h2>
+        <TextLink to={featured.uri}>Shop all</TextLink>
+      </SectionHeader>
+      {listing.data ? <ProductGrid products={listing.data.products} columns={4} headingLevel={3} label={featured.title} /> : <CardSkeletons count={4} />}
+    </Section>
+  );
+}
+
+/**
+ * The home page (issue 7 item 1). The landing banner comes from the loader's masthead, drawn by
+ * the shell; here: the sale banner where a sale is on, category tiles, promotions and featured
+ * products with their ribbons.
+ */
+export function HomePage({ featured }: { featured?: FeaturedProducts }) {
+  const api = useApiClient();
+  const sale = useQuery(shellQueries.sale(api)).data;
+  return (
+    <>
+      {sale ? <SaleBanner sale={sale} /> : null}
+      <CategoryTiles />
+      {featured ? <Featured featured={featured} /> : null}
+      <Promotions />
+    </>
+  );
+}

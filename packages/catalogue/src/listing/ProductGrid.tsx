@@ -1,0 +1,68 @@
+import styled from "styled-components";
+import type { ProductSummary } from "@storefront/api-client/browsing";
+import { ProductCard, type ProductCardProduct } from "@storefront/ui-kit/product-card";
+import { up } from "@storefront/ui-kit/theme";
+import { AddToCompare } from "@storefront/compare/add-to-compare";
+import { missingPartsOf } from "../product/missing-parts";
+
+/** A product record as the kit's card reads it. */
+export function toCardProduct(product: ProductSummary): ProductCardProduct {
+  const image = product.images[0];
+  return {
+    title: product.title,
+    href: product.uri,
+    imageUrl: product.image ?? image?.url,
+    imageAlt: image?.alt ?? product.title,
+    brandName: product.manufacturer?.name ?? product.brand,
+    price: product.price,
+    rrp: product.rrp,
+    ribbons: product.ribbons.map((ribbon) => ({ type: ribbon.type, text: ribbon.text })),
+    condition: product.condition?.label,
+    conditionUnavailable: product.condition?.badgeStyle === "unavailable",
+    missingParts: missingPartsOf(product.missingParts),
+    stockStatus: product.stockStatus,
+  };
+}
+
+const Grid = styled.ul<{ $columns: number }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]}px;
+  grid-template-columns: minmax(0, 1fr);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${up("md")} {
+    gap: ${({ theme }) => theme.space[4]}px;
+    grid-template-columns: repeat(${({ $columns }) => Math.min($columns, 3)}, minmax(0, 1fr));
+  }
+  ${up("xl")} {
+    grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
+  }
+`;
+
+export interface ProductGridProps {
+  products: readonly ProductSummary[];
+  /** Columns from the xl breakpoint (3 up to it). */
+  columns?: 3 | 4;
+  headingLevel?: 2 | 3;
+  /** The grid's name for assistive technology. */
+  label?: string;
+}
+
+/** Product cards with price block, ribbons, condition, stock and the compare tick (issue 7 item 2). */
+export function ProductGrid({ products, columns = 3, headingLevel = 2, label }: ProductGridProps) {
+  return (
+    <Grid $columns={columns} aria-label={label}>
+      {products.map((product) => (
+        <li key={product.sku}>
+          <ProductCard
+            product={toCardProduct(product)}
+            headingLevel={headingLevel}
+            actions={<AddToCompare product={product} />}
+          />
+        </li>
+      ))}
+    </Grid>
+  );
+}

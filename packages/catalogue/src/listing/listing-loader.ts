@@ -1,0 +1,37 @@
+import { redirect } from "react-router";
+import type { QueryClient } from "@tanstack/react-query";
+import { catalogueQueries, type Listing } from "@storefront/api-client/browsing";
+import { isApiError, type ApiClient } from "@storefront/api-client/http";
+import { notFound, rethrowAsPageError } from "../page/load";
+import { SOCIAL_IMAGE_SIZES, sizedImage, type SocialImage } from "../seo/seo";
+import { hasFilters, readListingState, toListingQuery, type ListingScope } from "./listing-query";
+
+/**
+ * Prefetches a listing for the address's filters, sort and page. A filter the API refuses (an
+ * unknown brand in an old link) sends the shopper to the unfiltered listing; an unknown scope is
+ * the not-found page.
+ */
+export async function prefetchListing(queryClient: QueryClient, api: ApiClient, request: Request, scope: ListingScope): Promise<Listing> {
+  const url = new URL(request.url);
+  const state = readListingState(url.searchParams);
+  try {
+    return await queryClient.fetchQuery(catalogueQueries.listing(api, toListingQuery(scope, state)));
+  } catch (error) {
+    if (isApiError(error) && error.status === 400) {
+      if (hasFilters(state) || state.page > 1) throw redirect(url.pathname);
+      notFound();
+    }
+    return rethrowAsPageError(error);
+  }
+}
+
+/** spec 1 §3: a listing shares as product.group with its first product's medium image (350x380). */
+export function listingImage(listing: Listing): SocialImage | undefined {
+  const first = listing.products[0];
+  const image = first?.image ?? first?.images[0]?.url;
+  return image ? { url: sizedImage(image, "medium"), ...SOCIAL_IMAGE_SIZES.medium } : undefined;
+}
+
+export function listingDescription(title: string, totalCount: number): string {
+  return `Shop ${totalCount} ${totalCount === 1 ? "product" : "products"} in ${title}, with delivery and installation available.`;
+}

@@ -1,0 +1,114 @@
+import type { ListingQuery, ListingSort } from "@storefront/api-client/browsing";
+
+/** Products per listing page. */
+export const LISTING_PAGE_SIZE = 24;
+
+/** The facet groups a shopper can filter by in the address (spec 3 §2: group=value pairs). */
+export const FILTER_GROUPS = ["brand", "price", "rating", "feature"] as const;
+export type FilterGroup = (typeof FILTER_GROUPS)[number];
+
+export const SORT_OPTIONS: readonly { value: ListingSort; label: string }[] = [
+  { value: "relevance", label: "Most relevant" },
+  { value: "price-asc", label: "Price: low to high" },
+  { value: "price-desc", label: "Price: high to low" },
+  { value: "newest", label: "Newest" },
+  { value: "rating", label: "Top rated" },
+  { value: "discount", label: "Biggest saving" },
+  { value: "name", label: "Name: A to Z" },
+];
+
+const SORTS = new Set<string>(SORT_OPTIONS.map((option) => option.value));
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const MAX_PAGE = 1000;
+
+/** A listing's filters, sort and page as the address holds them. */
+export interface ListingState {
+  brand: string[];
+  price: string[];
+  /** 1 to 4: 'n stars and up'. */
+  rating?: number;
+  feature: string[];
+  sort: ListingSort;
+  page: number;
+}
+
+export const emptyListingState: ListingState = { brand: [], price: [], feature: [], sort: "relevance", page: 1 };
+
+/** The values of a group, whether written as repeated pairs (brand=a&brand=b) or comma-joined; unusable values are dropped. */
+function slugs(search: URLSearchParams, group: string): string[] {
+  const values = search.getAll(group).flatMap((value) => value.split(","));
+  return [...new Set(values.map((value) => value.trim().toLowerCase()).filter((value) => SLUG.test(value)))].sort();
+}
+
+/** Reads the listing state from a query string; anything malformed falls back to the default. */
+export function readListingState(search: URLSearchParams): ListingState {
+  const rating = Number(search.get("rating"));
+  const sort = search.get("sort") ?? "";
+  const page = Number(search.get("page"));
+  return {
+    brand: slugs(search, "brand"),
+    price: slugs(search, "price"),
+    rating: Number.isInteger(rating) && rating >= 1 && rating <= 4 ? rating : undefined,
+    feature: slugs(search, "feature"),
+    sort: SORTS.has(sort) ? (sort as ListingSort) : "relevance",
+    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
+  };
+}
+
+/**
+ * Writes the state back as group=value pairs, keeping any other parameter of the address (e.g.
+ * the products landing's department). Defaults are left out so the plain listing has a plain address.
+ */
+export function writeListingState(state: ListingState, base: URLSearchParams = new URLSearchParams()): URLSearchParams {
+  const search = new URLSearchParams(base);
+  for (const key of [...FILTER_GROUPS, "sort", "page"]) search.delete(key);
+  for (const value of state.brand) search.append("brand", value);
+  for (const value of state.price) search.append("price", value);
+  if (state.rating) search.set("rating", String(state.rating));
+  for (const value of state.feature) search.append("feature", value);
+  if (state.sort !== "relevance") search.set("sort", state.sort);
+  if (state.page > 1) search.set("page", String(state.page));
+  return search;
+}
+
+export function isFilterSelected(state: ListingState, group: FilterGroup, value: string): boolean {
+  if (group === "rating") return String(state.rating ?? "") === value;
+  return state[group].includes(value);
+}
+
+/** Ticks or unticks one value; rating is one choice at a time. Any change of filters goes back to page 1. */
+export function toggleFilter(state: ListingState, group: FilterGroup, value: string): ListingState {
+  if (group === "rating") {
+    const rating = Number(value);
+    return { ...state, rating: state.rating === rating ? undefined : rating, page: 1 };
+  }
+  const current = state[group];
+  const next = current.includes(value) ? current.filter((item) => item !== value) : [...current, value].sort();
+  return { ...state, [group]: next, page: 1 };
+}
+
+export function clearFilters(state: ListingState): ListingState {
+  return { ...emptyListingState, sort: state.sort };
+}
+
+export function hasFilters(state: ListingState): boolean {
+  return state.brand.length + state.price.length + state.feature.length > 0 || state.rating !== undefined;
+}
+
+/** What a listing page is of: a category path, a brand, a promotion or a search term. */
+export type ListingScope =
+  | { type: "category" | "brand" | "promotion"; uri: string }
+  | { type: "search"; searchTerm: string };
+
+/** The API's listing query for a scope and state: lists comma-joined, defaults left out. */
+export function toListingQuery(scope: ListingScope, state: ListingState, pageSize = LISTING_PAGE_SIZE): ListingQuery {
+  const query: ListingQuery = scope.type === "search" ? { type: "search", searchTerm: scope.searchTerm } : { type: scope.type, uri: scope.uri };
+  if (state.brand.length) query.brand = state.brand.join(",");
+  if (state.price.length) query.price = state.price.join(",");
+  if (state.rating) query.rating = state.rating;
+  if (state.feature.length) query.feature = state.feature.join(",");
+  if (state.sort !== "relevance") query.sort = state.sort;
+  if (state.page > 1) query.page = state.page;
+  query.pageSize = pageSize;
+  return query;
+}

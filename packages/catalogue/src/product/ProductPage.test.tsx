@@ -1,0 +1,94 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { productKeys, type ProductDetail } from "@storefront/api-client/browsing";
+import type { BrandConfig } from "@storefront/ui-kit/brand";
+import { brandWith, fakeApi, mainBrand, productDetail, renderWithProviders, testQueryClient } from "../test-helpers";
+import { ProductPage } from "./ProductPage";
+
+const upsell = {
+  sku: "KOR-FR1115",
+  currency: "AUD",
+  options: [
+    { id: "warranty-3y", type: "warranty", title: "3 year extended warranty", price: 199 },
+    { id: "installation", type: "installation", title: "Professional installation", price: 149 },
+    { id: "removal", type: "removal", title: "Remove and recycle your old appliance", price: 39 },
+  ],
+};
+
+function renderProduct(product: ProductDetail, { brand = mainBrand, answers = {} }: { brand?: BrandConfig; answers?: Record<string, unknown> } = {}) {
+  const api = fakeApi({ "GET /api/v2/product/upselloptions/sku/KOR-FR1115": upsell, ...answers });
+  const queryClient = testQueryClient();
+  // What the page's loader prefetches on the server.
+  queryClient.setQueryData(productKeys.bySlug(product.slug), product);
+  const view = renderWithProviders(<ProductPage slug={product.slug} />, product.uri, { api: api.client, queryClient, brand });
+  return { ...view, api };
+}
+
+describe("ProductPage", () => {
+  it("shows the title, brand, expanded price with RRP and saving, ribbons, stock, key features and specifications", async () => {
+    renderProduct(productDetail());
+    expect(screen.getByRole("heading", { level: 1, name: "Korrin Series 4 380L Upright Freezer" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Korrin" })).toHaveAttribute("href", "/brands/korrin");
+    const price = screen.getByLabelText("Price");
+    expect(price).toHaveTextContent("$1,999");
+    expect(within(price).getByText("RRP $2,499")).toBeInTheDocument();
+    expect(within(price).getByText("Save $500")).toBeInTheDocument();
+    expect(within(price).getByText("Price match guarantee")).toBeInTheDocument();
+    expect(screen.getByText("In stock")).toBeInTheDocument();
+    // The ribbon sits on the gallery's main image.
+    expect(within(screen.getByRole("figure")).getByText("Save $500")).toBeInTheDocument();
+    expect(screen.getByText("No manual defrosting, ever.")).toBeInTheDocument();
+    expect(screen.getByRole("table", { name: "General" })).toHaveTextContent("Capacity380L");
+    expect(screen.getByRole("checkbox", { name: /Add to Compare/ })).toBeInTheDocument();
+    expect(await screen.findByRole("radio", { name: /3 year extended warranty/ })).toBeInTheDocument();
+  });
+
+  it("shows the condition and the missing parts of a runout product", () => {
+    renderProduct(productDetail({ condition: { label: "Cosmetic Imperfection", badgeStyle: "brand-new" }, missingParts: "Missing parts: shelf" }));
+    expect(screen.getByText("Cosmetic Imperfection")).toBeInTheDocument();
+    expect(screen.getByText("Missing parts:").parentElement).toHaveTextContent("Missing parts: shelf");
+  });
+
+  it("cannot be added to the cart when it is out of stock", () => {
+    renderProduct(productDetail({ stockStatus: "noStock" }));
+    expect(screen.getByText("Out of stock")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Currently unavailable" })).toBeDisabled();
+  });
+
+  it("asks logged-out trade shoppers to log in instead of showing a price or a cart button", () => {
+    renderProduct(productDetail(), { brand: brandWith({ pricesNeedLogin: true }) });
+    expect(screen.getByRole("link", { name: "LOG IN FOR PRICE" })).toHaveAttribute("href", "/account/login");
+    expect(screen.queryByText("$1,999")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Add to Cart" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Log in to buy" })).toHaveAttribute("href", "/account/login");
+  });
+
+  it("leaves ribbons out where the brand does not show them", () => {
+    renderProduct(productDetail({ ribbons: [{ type: "cashback", text: "$100 cashback" }] }), { brand: brandWith({ showRibbons: false }) });
+    expect(screen.queryByText("$100 cashback")).not.toBeInTheDocument();
+  });
+
+  it("sends the product-load analytics event once", async () => {
+    const { api } = renderProduct(productDetail());
+    await waitFor(() => expect(api.callsTo("/api/analytics/product-load-event")).toHaveLength(1));
+    expect(api.callsTo("/api/analytics/product-load-event")[0]?.url.searchParams.get("productId")).toBe("235");
+  });
+
+  it("adds the product to the cart with the chosen warranty, installation and quantity", async () => {
+    const cart = { cartId: "c1", products: [], rewards: [], productCount: 2, orderTotal: 3998, messages: [], errors: [] };
+    const { api } = renderProduct(productDetail(), { answers: { "POST /api/cart/product/": cart } });
+    await userEvent.click(await screen.findByRole("radio", { name: /3 year extended warranty/ }));
+    await userEvent.click(screen.getByRole("checkbox", { name: /Professional installation/ }));
+    await userEvent.selectOptions(screen.getByLabelText("Quantity"), "2");
+    await userEvent.click(screen.getByRole("button", { name: "Add to Cart" }));
+    expect(await screen.findByText("Added to your cart.")).toBeInTheDocument();
+    expect(api.callsTo("/api/cart/product/")[0]?.body).toEqual({ sku: "KOR-FR1115", qty: 2, category: "Freezers", warrantyId: "warranty-3y", installId: "installation" });
+  });
+
+  it("says why when the cart refuses the product", async () => {
+    renderProduct(productDetail(), { answers: { "POST /api/cart/product/": Response.json(["This product cannot be delivered to your area"], { status: 400 }) } });
+    await userEvent.click(screen.getByRole("button", { name: "Add to Cart" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("This product cannot be delivered to your area");
+  });
+});

@@ -1,0 +1,227 @@
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link } from "react-router";
+import styled from "styled-components";
+import { productQueries } from "@storefront/api-client/browsing";
+import { useApiClient } from "@storefront/api-client/react";
+import { useBrand } from "@storefront/ui-kit/brand";
+import { ConditionBadge, MissingParts } from "@storefront/ui-kit/condition-badge";
+import { List } from "@storefront/ui-kit/list";
+import { Price } from "@storefront/ui-kit/price";
+import { StockStatus } from "@storefront/ui-kit/stock-status";
+import { up } from "@storefront/ui-kit/theme";
+import { AddToCompare } from "@storefront/compare/add-to-compare";
+import { Section } from "../page/layout";
+import { missingPartsOf } from "./missing-parts";
+import { AddToCart } from "./AddToCart";
+import { Gallery } from "./Gallery";
+import { Specifications } from "./Specifications";
+import { UpsellOptions, type UpsellChoice } from "./UpsellOptions";
+import { useProductLoadEvent } from "./useProductLoadEvent";
+
+const Top = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]}px;
+  ${up("md")} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+const Info = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]}px;
+
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    ${up("md")} {
+      font-size: ${({ theme }) => theme.fontSizes.xxl};
+    }
+  }
+`;
+
+const BrandLine = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: ${({ theme }) => theme.letterSpacing.caps};
+  text-transform: uppercase;
+
+  a {
+    color: ${({ theme }) => theme.color.text.link};
+    text-decoration: none;
+  }
+`;
+
+const Facts = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[4]}px;
+  margin: 0;
+  color: ${({ theme }) => theme.color.text.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const PriceBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]}px;
+  padding: ${({ theme }) => theme.space[4]}px;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.color.surface.sunken};
+`;
+
+const PricingNote = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.text.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  strong {
+    color: ${({ theme }) => theme.color.text.default};
+  }
+`;
+
+const Promises = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    padding: 2px ${({ theme }) => theme.space[2]}px;
+    border: 1px solid ${({ theme }) => theme.color.feedback.success};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    color: ${({ theme }) => theme.color.feedback.success};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]}px;
+  align-items: center;
+`;
+
+const LoginToBuy = styled.a`
+  display: inline-flex;
+  justify-content: center;
+  align-items: center;
+  min-height: 48px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.color.action.primary};
+  color: ${({ theme }) => theme.color.action.primaryText};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-decoration: none;
+`;
+
+const Description = styled.p`
+  max-width: 70ch;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+/** The words for a product's rating. */
+export function ratingText(rating: number | undefined, reviewCount: number | undefined): string | null {
+  if (!rating) return null;
+  const reviews = reviewCount ? ` (${reviewCount} ${reviewCount === 1 ? "review" : "reviews"})` : "";
+  return `Rated ${rating} out of 5${reviews}`;
+}
+
+/** Stock states in which the product can be bought. */
+const BUYABLE = new Set(["inStock", "backOrder", "indeterminate"]);
+
+/**
+ * The product page (issue 7 item 3): gallery with ribbons, brand, title, expanded price block
+ * with RRP and saving, condition and missing parts, stock, key features, specifications, upsell
+ * options, compare tick and add to cart; the product-load analytics event once in the browser.
+ */
+export function ProductPage({ slug }: { slug: string }) {
+  const api = useApiClient();
+  const brand = useBrand();
+  const { data: product } = useSuspenseQuery(productQueries.bySlug(api, slug));
+  const upsell = useQuery(productQueries.upsell(api, product.sku));
+  const [choice, setChoice] = useState<UpsellChoice>({ warrantyId: null, installId: null });
+  useProductLoadEvent(product.productId);
+
+  const missingParts = missingPartsOf(product.missingParts);
+  const rating = ratingText(product.rating, product.reviewCount);
+  const loginRequired = brand.features.pricesNeedLogin;
+  const promises = [
+    product.pricing.isPriceMatchGuarantee ? "Price match guarantee" : null,
+    product.pricing.isValuePromise ? "Value promise" : null,
+  ].filter((text): text is string => text !== null);
+  const keyFeatures = product.features.map((feature) => (
+    <span key={feature.title}>
+      <strong>{feature.title}.</strong> {feature.description}
+    </span>
+  ));
+
+  return (
+    <article aria-labelledby="product-title" data-sku={product.sku}>
+      <Top>
+        <Gallery images={product.images} title={product.title} ribbons={product.ribbons} />
+        <Info>
+          <BrandLine>
+            {product.manufacturer ? <Link to={`/brands/${product.manufacturer.slug}`}>{product.manufacturer.name}</Link> : product.brand}
+          </BrandLine>
+          <h1 id="product-title">{product.title}</h1>
+          <Facts>
+            <span>SKU {product.sku}</span>
+            {rating ? <span>{rating}</span> : null}
+          </Facts>
+          {product.condition || missingParts ? (
+            <Badges>
+              {product.condition ? <ConditionBadge condition={product.condition.label} unavailable={product.condition.badgeStyle === "unavailable"} /> : null}
+              {missingParts ? <MissingParts parts={missingParts} /> : null}
+            </Badges>
+          ) : null}
+          <PriceBox aria-label="Price">
+            <Price price={product.price} rrp={product.rrp} size="expanded" />
+            {!loginRequired && product.pricing.text ? (
+              <PricingNote>
+                <strong>{product.pricing.text}.</strong> {product.pricing.tooltip}
+              </PricingNote>
+            ) : null}
+            {promises.length ? (
+              <Promises aria-label="Our promises">
+                {promises.map((text) => (
+                  <li key={text}>{text}</li>
+                ))}
+              </Promises>
+            ) : null}
+          </PriceBox>
+          <StockStatus status={product.stockStatus} />
+          {upsell.data && !loginRequired ? <UpsellOptions options={upsell.data.options} choice={choice} onChange={setChoice} /> : null}
+          {loginRequired ? (
+            <LoginToBuy href="/account/login">Log in to buy</LoginToBuy>
+          ) : (
+            <AddToCart sku={product.sku} category={product.category} available={BUYABLE.has(product.stockStatus)} upsell={choice} />
+          )}
+          <AddToCompare product={product} />
+        </Info>
+      </Top>
+      <Section aria-labelledby="overview-title">
+        <h2 id="overview-title">Overview</h2>
+        <Description>{product.description}</Description>
+      </Section>
+      {keyFeatures.length ? (
+        <Section aria-labelledby="features-title">
+          <h2 id="features-title">Key features</h2>
+          <List items={keyFeatures} />
+        </Section>
+      ) : null}
+      {product.specifications.length ? (
+        <Section aria-labelledby="specifications-title">
+          <h2 id="specifications-title">Specifications</h2>
+          <Specifications groups={product.specifications} />
+        </Section>
+      ) : null}
+    </article>
+  );
+}

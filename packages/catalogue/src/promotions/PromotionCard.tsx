@@ -1,0 +1,38 @@
+import styled from "styled-components";
+import type { Promotion } from "@storefront/api-client/browsing";
+import { useBrand } from "@storefront/ui-kit/brand";
+import { Ribbon, RIBBON_TYPES, type RibbonType } from "@storefront/ui-kit/ribbon";
+import { formatDate } from "../page/format";
+import { Card, CardLink, Muted } from "../page/layout";
+
+const PromoCard = styled(Card)`
+  p {
+    color: ${({ theme }) => theme.color.text.muted};
+  }
+`;
+
+const PromoTop = styled.div`
+  min-height: 24px;
+`;
+
+export function ribbonTypeOf(value: string): RibbonType | null {
+  return (RIBBON_TYPES as readonly string[]).includes(value) ? (value as RibbonType) : null;
+}
+
+/** A promotion as a card: ribbon, title, summary and end date. */
+export function PromotionCard({ promotion, headingLevel = 3 }: { promotion: Promotion; headingLevel?: 2 | 3 }) {
+  const brand = useBrand();
+  const ribbon = ribbonTypeOf(promotion.ribbon);
+  const Heading = `h${headingLevel}` as "h3";
+  return (
+    <PromoCard>
+      <PromoTop>{ribbon ? <Ribbon type={ribbon} /> : null}</PromoTop>
+      <Heading>
+        <CardLink to={promotion.uri}>{promotion.title}</CardLink>
+      </Heading>
+      <p>{promotion.summary}</p>
+      <Muted>{promotion.isActive ? `Ends ${formatDate(promotion.endsOn, brand)}` : "This offer has ended"}</Muted>
+    </PromoCard>
+  );
+}
+

@@ -1,0 +1,45 @@
+import { catalogueQueries, cookingDemoQueries, storeQueries } from "@storefront/api-client/browsing";
+import type { PageHandle } from "@storefront/shell/page";
+import { DemoList } from "../cooking-demos/DemoList";
+import { readDemoFilter, toCookingDemoFilter } from "../cooking-demos/demo-filter";
+import { loadCataloguePage } from "../page/catalogue-loader";
+import { CataloguePage } from "../page/CataloguePage";
+import { Lead, PageHeader } from "../page/layout";
+import { keepDataOnQueryChange, notFound, optional, type CatalogueLoaderArgs } from "../page/load";
+import type { CataloguePageData } from "../page/page-data";
+import { pageSeo, seoMeta } from "../seo/seo";
+
+export const handle: PageHandle = { pageType: "generic" };
+
+export const meta = seoMeta("Cooking demos");
+
+export const shouldRevalidate = keepDataOnQueryChange;
+
+export const loader = (args: CatalogueLoaderArgs) =>
+  loadCataloguePage(args, async ({ queryClient, api, brand }): Promise<CataloguePageData> => {
+    // Cooking demos run only where the brand has them (BRANDS.md).
+    if (!brand.features.cookingDemos) notFound();
+    const filter = toCookingDemoFilter(readDemoFilter(new URL(args.request.url).searchParams));
+    // A failed read leaves the list to the browser, which retries once before showing the failure.
+    await Promise.all([
+      optional(queryClient.prefetchQuery(cookingDemoQueries.list(api, filter))),
+      optional(queryClient.prefetchQuery(storeQueries.list(api))),
+      optional(queryClient.prefetchQuery(catalogueQueries.brands(api))),
+    ]);
+    return {
+      breadcrumbs: [{ name: "Cooking demos", uri: "/cooking-demos" }],
+      ...pageSeo({ title: "Cooking demos", description: "Free and paid cooking classes, masterclasses and product demonstrations in our stores." }),
+    };
+  });
+
+export default function CookingDemosRoute() {
+  return (
+    <CataloguePage>
+      <PageHeader>
+        <h1>Cooking demos</h1>
+        <Lead>Masterclasses, cooking classes and product demonstrations with our home economists, in store and online.</Lead>
+      </PageHeader>
+      <DemoList />
+    </CataloguePage>
+  );
+}

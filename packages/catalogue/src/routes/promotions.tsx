@@ -1,0 +1,74 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { catalogueQueries } from "@storefront/api-client/browsing";
+import { useApiClient } from "@storefront/api-client/react";
+import type { PageHandle } from "@storefront/shell/page";
+import { Button } from "@storefront/ui-kit/button";
+import { PromotionCard } from "../promotions/PromotionCard";
+import { loadCataloguePage } from "../page/catalogue-loader";
+import { CataloguePage } from "../page/CataloguePage";
+import { EmptyState } from "../page/EmptyState";
+import { CardGrid, Lead, PageHeader, Section } from "../page/layout";
+import { required, type CatalogueLoaderArgs } from "../page/load";
+import type { CataloguePageData } from "../page/page-data";
+import { pageSeo, seoMeta } from "../seo/seo";
+
+export const handle: PageHandle = { pageType: "promotions" };
+
+export const meta = seoMeta("Promotions");
+
+export const loader = (args: CatalogueLoaderArgs) =>
+  loadCataloguePage(args, async ({ queryClient, api }): Promise<CataloguePageData> => {
+    await required(queryClient.fetchQuery(catalogueQueries.promotions(api)));
+    return {
+      breadcrumbs: [{ name: "Promotions", uri: "/promotions" }],
+      ...pageSeo({ title: "Promotions", description: "Cashback, bonus offers, bundles and sales on appliances and home goods." }),
+    };
+  });
+
+function PromotionsPage() {
+  const api = useApiClient();
+  const { data } = useSuspenseQuery(catalogueQueries.promotions(api));
+  const running = data.items.filter((promotion) => promotion.isActive);
+  const ended = data.items.filter((promotion) => !promotion.isActive);
+  return (
+    <>
+      <PageHeader>
+        <h1>Promotions</h1>
+        <Lead>Cashback, bonus offers, bundles and sales, while stocks last.</Lead>
+      </PageHeader>
+      {running.length === 0 ? (
+        <EmptyState title="No promotions are running right now" action={<Button href="/products">Browse all products</Button>}>
+          New offers start often; please check back soon.
+        </EmptyState>
+      ) : (
+        <CardGrid $min={260} aria-label="Current promotions">
+          {running.map((promotion) => (
+            <li key={promotion.slug}>
+              <PromotionCard promotion={promotion} headingLevel={2} />
+            </li>
+          ))}
+        </CardGrid>
+      )}
+      {ended.length ? (
+        <Section aria-labelledby="ended-title">
+          <h2 id="ended-title">Recently ended</h2>
+          <CardGrid $min={260}>
+            {ended.map((promotion) => (
+              <li key={promotion.slug}>
+                <PromotionCard promotion={promotion} />
+              </li>
+            ))}
+          </CardGrid>
+        </Section>
+      ) : null}
+    </>
+  );
+}
+
+export default function PromotionsRoute() {
+  return (
+    <CataloguePage>
+      <PromotionsPage />
+    </CataloguePage>
+  );
+}

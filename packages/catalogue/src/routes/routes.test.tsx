@@ -1,0 +1,127 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { RouterContextProvider } from "react-router";
+import { brandContext } from "@storefront/shell/data";
+import { routeTable } from "@storefront/shell/route-table";
+import type { BrandConfig } from "@storefront/ui-kit/brand";
+import { brandWith, fakeApi, listingOf, mainBrand, productDetail, productSummary } from "../test-helpers";
+
+const ours = routeTable.filter((route) => route.from === "@storefront/catalogue");
+
+interface RouteModule {
+  handle: { pageType: string };
+  default: unknown;
+  loader: (args: unknown) => Promise<unknown>;
+  meta: (args: unknown) => { title?: string }[];
+}
+
+const load = (module: string) => import(`./${module}.tsx`) as Promise<RouteModule>;
+
+describe("catalogue route modules", () => {
+  it("serve the pages of issue 7, each route of the table pointing at a module of this package", () => {
+    expect(ours.map((route) => route.path)).toEqual(
+      expect.arrayContaining(["", "p/*", "c/*", "products", "brands", "brands/:uri", "search/:uri", "promotions", "promotion/:uri", "sale", "stores", "stores/:uri", "cooking-demos", "recipes", "blog", "catalogue", "s/:uri", "sitemap", "form/:url", "ask-an-expert", "zipmoney", "afterpay", "virtual-tour"]),
+    );
+  });
+
+  it.each(ours.map((route) => [route.path || "/", route] as const))("%s declares the table's page type, a loader and a meta function", async (_path, route) => {
+    const module = await load(route.module);
+    expect(module.handle.pageType).toBe(route.pageType);
+    expect(typeof module.default).toBe("function");
+    expect(typeof module.loader).toBe("function");
+    expect(typeof module.meta).toBe("function");
+  });
+});
+
+/** Calls a route's loader the way React Router does, with the brand in the router context. */
+async function runLoader(module: string, url: string, params: Record<string, string>, answers: Record<string, unknown>, brand: BrandConfig = mainBrand) {
+  const api = fakeApi(answers);
+  // The loader's server client calls the global fetch with the API's absolute URL.
+  vi.stubGlobal("fetch", api.fetch);
+  const context = new RouterContextProvider();
+  context.set(brandContext, brand);
+  const { loader } = await load(module);
+  try {
+    return { result: await loader({ request: new Request(`http://shop.test${url}`), params, context }), api };
+  } catch (thrown) {
+    return { thrown, api };
+  }
+}
+
+beforeEach(() => vi.stubEnv("API_URL", "http://api.test"));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});
+
+const statusOf = (value: unknown) => (value as { init?: { status?: number } } | undefined)?.init?.status;
+const pageOf = (value: unknown) => ((value as { data?: { page?: unknown } }).data ?? (value as { page?: unknown })).page as Record<string, unknown>;
+
+describe("catalogue loaders", () => {
+  it("prefetch a product with its title, share tags of type product with the large image, and trail", async () => {
+    const product = productDetail();
+    const { result } = await runLoader("product", `${product.uri}`, { "*": product.uri.slice(3) }, {
+      [`GET /api/v2/product/slug/${product.slug}`]: product,
+      "GET /api/meta/product/235": { title: "x", description: "Shared words", url: product.uri, type: "product", image: { url: "/big.svg", width: 1600, height: 630 } },
+    });
+    const page = pageOf(result);
+    expect(page).toMatchObject({ title: product.title, social: { type: "product", description: "Shared words", image: { width: 1600, height: 630 } }, breadcrumbs: product.breadcrumbs });
+    expect(JSON.stringify((result as { dehydratedState: unknown }).dehydratedState)).toContain(product.sku);
+  });
+
+  it("answer 404 with the not-found page for an unknown product", async () => {
+    const { result } = await runLoader("product", "/p/nothing-here", { "*": "nothing-here" }, {});
+    expect(statusOf(result)).toBe(404);
+    expect(pageOf(result)).toMatchObject({ notFound: true, title: "Page not found" });
+  });
+
+  it("redirect an unknown product whose old address has a new home (spec 1 §8)", async () => {
+    const { thrown } = await runLoader("product", "/p/old-fridge", { "*": "old-fridge" }, { "GET /api/redirect": { doRedirect: true, destinationUri: "/c/kitchen/fridges" } });
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get("location")).toBe("/c/kitchen/fridges");
+  });
+
+  it("send a listing whose filter the API refuses to the unfiltered listing", async () => {
+    const { thrown } = await runLoader("category", "/c/kitchen?brand=gone", { "*": "kitchen" }, { "GET /api/listing": Response.json(["brand has unknown values: gone"], { status: 400 }) });
+    expect((thrown as Response).headers.get("location")).toBe("/c/kitchen");
+  });
+
+  it("share a category as product.group with the first product's medium image", async () => {
+    const { result } = await runLoader("category", "/c/kitchen", { "*": "kitchen" }, {
+      "GET /api/listing": listingOf([productSummary()]),
+      "GET /api/categories": { items: [{ name: "Kitchen", slug: "kitchen", path: "kitchen", uri: "/c/kitchen", subCategories: [] }] },
+    });
+    expect(pageOf(result)).toMatchObject({ title: "Kitchen", social: { type: "product.group", image: { width: 350, height: 380 } }, breadcrumbs: [{ name: "Kitchen", uri: "/c/kitchen" }] });
+  });
+
+  it("sanitise a static page's HTML on the server and share it as an article", async () => {
+    const { result } = await runLoader("static-page", "/s/about-us", { uri: "about-us" }, {
+      "GET /api/Static/about-us": { kind: "static", slug: "about-us", title: "About us", summary: "Us", body: '<p onclick="x()">Hello<script>alert(1)</script></p>', publishedOn: "2026-01-01", uri: "/s/about-us", details: {} },
+    });
+    expect(pageOf(result)).toMatchObject({ html: "<p>Hello</p>", title: "About us", social: { type: "article" } });
+  });
+
+  it("answer 404 for cooking demos where the brand has none", async () => {
+    const { result } = await runLoader("cooking-demos", "/cooking-demos", {}, {}, brandWith({ cookingDemos: false }));
+    expect(statusOf(result)).toBe(404);
+  });
+
+  it("follow the redirect table from /sale when no sale is on", async () => {
+    const { thrown } = await runLoader("sale", "/sale", {}, { "GET /api/promotion/sale": null, "GET /api/promotions": { items: [], totalCount: 0 }, "GET /api/redirect": { doRedirect: true, destinationUri: "/promotions" } });
+    expect((thrown as Response).headers.get("location")).toBe("/promotions");
+  });
+
+  it("give the home page the brand's landing banner", async () => {
+    const { result } = await runLoader("home", "/", {}, { "GET /api/promotions": { items: [], totalCount: 0 }, "GET /api/categories": { items: [] }, "GET /api/promotion/sale": null });
+    expect(pageOf(result)).toMatchObject({ masthead: { mastheadHeading: "Wattle & Ash" } });
+  });
+});
+
+describe("page titles", () => {
+  it("add ' | company' and fall back to 'Page not found' after a 404", async () => {
+    const { meta } = await load("brand");
+    const matches = [{ id: "root", loaderData: { companyName: "Wattle & Ash", settings: {} } }];
+    expect(meta({ matches, loaderData: { page: { title: "Korrin", social: { type: "product.group" } } } })[0]).toEqual({ title: "Korrin | Wattle & Ash" });
+    expect(meta({ matches, error: { status: 404 } })[0]).toEqual({ title: "Page not found | Wattle & Ash" });
+  });
+});

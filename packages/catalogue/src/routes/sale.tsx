@@ -1,0 +1,116 @@
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { redirect } from "react-router";
+import styled from "styled-components";
+import { catalogueQueries, shellQueries, type Promotion } from "@storefront/api-client/browsing";
+import { useApiClient } from "@storefront/api-client/react";
+import type { PageHandle } from "@storefront/shell/page";
+import { useBrand } from "@storefront/ui-kit/brand";
+import { listingImage, prefetchListing } from "../listing/listing-loader";
+import { ListingView } from "../listing/ListingView";
+import { loadCataloguePage } from "../page/catalogue-loader";
+import { CataloguePage } from "../page/CataloguePage";
+import { formatDate } from "../page/format";
+import { CardGrid, Section } from "../page/layout";
+import { keepDataOnQueryChange, notFound, optional, required, type CatalogueLoaderArgs } from "../page/load";
+import type { CataloguePageData } from "../page/page-data";
+import { usePageData } from "../page/usePageData";
+import { PromotionCard } from "../promotions/PromotionCard";
+import { pageSeo, seoMeta } from "../seo/seo";
+
+export const handle: PageHandle = { pageType: "sale" };
+
+export const meta = seoMeta("Sale");
+
+export const shouldRevalidate = keepDataOnQueryChange;
+
+/** The promotions that make up the sale: the running ones with a sale ribbon, else every running one. */
+export function salePromotions(promotions: readonly Promotion[]): Promotion[] {
+  const running = promotions.filter((promotion) => promotion.isActive);
+  const onSale = running.filter((promotion) => promotion.ribbon === "sale");
+  return onSale.length ? onSale : running;
+}
+
+interface SalePageData extends CataloguePageData {
+  /** The promotion whose products the page lists. */
+  lead?: string;
+}
+
+export const loader = (args: CatalogueLoaderArgs) =>
+  loadCataloguePage(args, async ({ queryClient, api }): Promise<SalePageData> => {
+    const [sale, promotions] = await Promise.all([
+      required(queryClient.fetchQuery(shellQueries.sale(api))),
+      optional(queryClient.fetchQuery(catalogueQueries.promotions(api))),
+    ]);
+    if (!sale) {
+      // No sale on: the redirect table decides where /sale leads (spec 1 §8), else not found.
+      const target = await api.lookupRedirect(new URL(args.request.url).pathname);
+      if (target.kind === "internal") throw redirect(target.path);
+      if (target.kind === "external") throw redirect(target.url);
+      notFound();
+    }
+    const lead = salePromotions(promotions?.items ?? [])[0];
+    const listing = lead ? await prefetchListing(queryClient, api, args.request, { type: "promotion", uri: lead.slug }) : undefined;
+    return {
+      lead: lead?.slug,
+      breadcrumbs: [{ name: sale.title, uri: sale.url || "/sale" }],
+      ...pageSeo({ title: sale.title, description: sale.message, image: listing ? listingImage(listing) : undefined }),
+    };
+  });
+
+const Header = styled.header<{ $colour: string }>`
+  margin-bottom: ${({ theme }) => theme.space[5]}px;
+  padding: ${({ theme }) => `${theme.space[6]}px ${theme.space[5]}px`};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ $colour }) => $colour};
+  color: #ffffff;
+
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space[2]}px;
+    color: inherit;
+  }
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+function SalePage() {
+  const api = useApiClient();
+  const brand = useBrand();
+  const { lead } = usePageData<SalePageData>();
+  const { data: sale } = useSuspenseQuery(shellQueries.sale(api));
+  const promotions = salePromotions(useQuery(catalogueQueries.promotions(api)).data?.items ?? []);
+  if (!sale) return null;
+  return (
+    <>
+      <Header $colour={/^#[0-9a-f]{3,8}$/i.test(sale.colour) ? sale.colour : "#c4102b"}>
+        <h1>{sale.title}</h1>
+        <p>{sale.message}</p>
+        <p>
+          {formatDate(sale.startsOn, brand)} to {formatDate(sale.endsOn, brand)}
+        </p>
+      </Header>
+      {promotions.length > 1 ? (
+        <Section aria-labelledby="sale-offers-title">
+          <h2 id="sale-offers-title">Offers in the sale</h2>
+          <CardGrid $min={240}>
+            {promotions.map((promotion) => (
+              <li key={promotion.slug}>
+                <PromotionCard promotion={promotion} />
+              </li>
+            ))}
+          </CardGrid>
+        </Section>
+      ) : null}
+      {lead ? <ListingView scope={{ type: "promotion", uri: lead }} categoryTitle="Categories on sale" /> : null}
+    </>
+  );
+}
+
+export default function SaleRoute() {
+  return (
+    <CataloguePage>
+      <SalePage />
+    </CataloguePage>
+  );
+}

@@ -1,0 +1,100 @@
+import { useParams } from "react-router";
+import styled from "styled-components";
+import type { PageHandle } from "@storefront/shell/page";
+import { Button } from "@storefront/ui-kit/button";
+import { encodeSearchTerm, isSearchable, sanitiseSearchTerm, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from "@storefront/validation/search";
+import { listingImage, prefetchListing } from "../listing/listing-loader";
+import { ListingView } from "../listing/ListingView";
+import { loadCataloguePage } from "../page/catalogue-loader";
+import { CataloguePage } from "../page/CataloguePage";
+import { EmptyState } from "../page/EmptyState";
+import { PageHeader } from "../page/layout";
+import { keepDataOnQueryChange, type CatalogueLoaderArgs } from "../page/load";
+import type { CataloguePageData } from "../page/page-data";
+import { pageSeo, seoMeta } from "../seo/seo";
+
+export const handle: PageHandle = { pageType: "search" };
+
+export const meta = seoMeta("Search results");
+
+export const shouldRevalidate = keepDataOnQueryChange;
+
+/** The search term of /search/{term}: decoded, trimmed, sanitised (spec 1 §5) and cut at 100 characters. */
+export function searchTermOf(uri: string | undefined): string {
+  let decoded = uri ?? "";
+  try {
+    decoded = decodeURIComponent(decoded.replace(/\+/g, " "));
+  } catch {
+    // A malformed escape: search for the text as it came.
+  }
+  return sanitiseSearchTerm(decoded).trim().slice(0, SEARCH_MAX_LENGTH);
+}
+
+export const loader = (args: CatalogueLoaderArgs) =>
+  loadCataloguePage(args, async ({ queryClient, api }): Promise<CataloguePageData & { term: string }> => {
+    const term = searchTermOf(args.params.uri);
+    const crumb = { name: "Search results", uri: `/search/${encodeSearchTerm(term)}` };
+    if (!isSearchable(term)) {
+      return { term, breadcrumbs: [crumb], ...pageSeo({ title: "Search", type: "product.group" }) };
+    }
+    const listing = await prefetchListing(queryClient, api, args.request, { type: "search", searchTerm: term });
+    return {
+      term,
+      breadcrumbs: [crumb],
+      ...pageSeo({
+        title: `Search results for '${term}'`,
+        description: `${listing.totalCount} ${listing.totalCount === 1 ? "product matches" : "products match"} '${term}'.`,
+        type: "product.group",
+        image: listingImage(listing),
+      }),
+    };
+  });
+
+const Correction = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[4]}px;
+  padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
+  border-left: 4px solid ${({ theme }) => theme.color.feedback.info};
+  background: ${({ theme }) => theme.color.surface.sunken};
+`;
+
+function SearchPage({ term }: { term: string }) {
+  if (!isSearchable(term)) {
+    return (
+      <>
+        <PageHeader>
+          <h1>Search</h1>
+        </PageHeader>
+        <EmptyState title="What are you looking for?" action={<Button href="/products">Browse all products</Button>}>
+          Type at least {SEARCH_MIN_LENGTH} letters or numbers into the search bar to find products, brands and categories.
+        </EmptyState>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader>
+        <h1>Search results for &lsquo;{term}&rsquo;</h1>
+      </PageHeader>
+      <ListingView
+        scope={{ type: "search", searchTerm: term }}
+        categoryTitle="Categories with matches"
+        notice={(listing) =>
+          listing.correctedSearchTerm ? (
+            <Correction role="status">
+              No results for &lsquo;{term}&rsquo;. Showing results for <strong>&lsquo;{listing.correctedSearchTerm}&rsquo;</strong> instead.
+            </Correction>
+          ) : null
+        }
+      />
+    </>
+  );
+}
+
+export default function SearchRoute() {
+  const term = searchTermOf(useParams().uri);
+  return (
+    <CataloguePage>
+      <SearchPage key={term} term={term} />
+    </CataloguePage>
+  );
+}
