@@ -9,6 +9,8 @@ export const jsdomPreset = defineConfig({
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: [fileURLToPath(new URL("./setup-jsdom.js", import.meta.url))],
     restoreMocks: true,
+    // Generous on purpose: CI runs every package's suite side by side on two cores.
+    testTimeout: 20_000,
   },
 });
 

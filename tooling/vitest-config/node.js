@@ -8,6 +8,8 @@ export const nodePreset = defineConfig({
     environment: "node",
     include: ["src/**/*.test.{ts,tsx}", "test/**/*.test.{ts,tsx}"],
     restoreMocks: true,
+    // Generous on purpose: CI runs every package's suite side by side on two cores.
+    testTimeout: 20_000,
   },
 });
 

@@ -14,14 +14,16 @@ function renderDemo(demo: CookingDemo, answers: Record<string, unknown> = {}) {
 }
 
 async function fillIn() {
-  await userEvent.type(await screen.findByLabelText(/First name/), "Ada");
+  // The form is a lazily loaded module (formik and yup stay out of the page's first load); the
+  // first test to open it waits for that import, which takes seconds on a busy machine.
+  await userEvent.type(await screen.findByLabelText(/First name/, {}, { timeout: 15_000 }), "Ada");
   await userEvent.type(screen.getByLabelText(/Last name/), "Lovelace");
   await userEvent.type(screen.getByLabelText(/Email/), "ada@example.com");
 }
 
 const booked = (kind: string, message: string) => ({ bookingId: 1, kind, cookingDemoId: 10, guests: 1, placesLeft: 19, message });
 
-describe("DemoDetail", () => {
+describe("DemoDetail", { timeout: 30_000 }, () => {
   it("takes an RSVP for a free demo with places", async () => {
     const { api } = renderDemo(cookingDemo(), { "POST /api/cookingdemo/rsvp": booked("rsvp", "Thanks, your RSVP is confirmed.") });
     await userEvent.click(screen.getByRole("button", { name: "RSVP" }));
