@@ -26,6 +26,7 @@ import {
   writeDemoFilter,
   type DemoFilterState,
 } from "./demo-filter";
+import { filterLabel, filterControl } from "../page/filter-controls";
 
 const Form = styled.form`
   display: grid;
@@ -43,22 +44,11 @@ const Form = styled.form`
   }
 
   label {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space[1]}px;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    ${filterLabel}
   }
   select,
   input {
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space[3]}px;
-    border: 1px solid ${({ theme }) => theme.color.border.strong};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.color.surface.raised};
-    color: ${({ theme }) => theme.color.text.default};
-    font: inherit;
-    font-weight: ${({ theme }) => theme.fontWeights.regular};
+    ${filterControl}
   }
 `;
 

@@ -27,6 +27,7 @@ import {
   type ListingState,
 } from "./listing-query";
 import { ProductGrid } from "./ProductGrid";
+import { filterControl } from "../page/filter-controls";
 
 /** spec: the empty state's words (issue 7 item 7). */
 export const NO_MATCHES_TEXT = "No products match these filters";
@@ -104,14 +105,7 @@ const SortLabel = styled.label`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 
   select {
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space[3]}px;
-    border: 1px solid ${({ theme }) => theme.color.border.strong};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.color.surface.raised};
-    color: ${({ theme }) => theme.color.text.default};
-    font: inherit;
-    font-weight: ${({ theme }) => theme.fontWeights.regular};
+    ${filterControl}
   }
 `;
 

@@ -18,6 +18,7 @@ import type { CataloguePageData } from "../page/page-data";
 import { pageSeo, seoMeta } from "../seo/seo";
 import { filterStores, readStoreFilters, storeStates, writeStoreFilters, type StoreFilterState } from "../stores/store-filters";
 import { StoreCard } from "../stores/StoreCard";
+import { filterLabel, filterControl } from "../page/filter-controls";
 
 export const handle: PageHandle = { pageType: "generic" };
 
@@ -48,22 +49,11 @@ const Filters = styled.form`
   }
 
   label {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space[1]}px;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    ${filterLabel}
   }
   select,
   input {
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space[3]}px;
-    border: 1px solid ${({ theme }) => theme.color.border.strong};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.color.surface.raised};
-    color: ${({ theme }) => theme.color.text.default};
-    font: inherit;
-    font-weight: ${({ theme }) => theme.fontWeights.regular};
+    ${filterControl}
   }
 `;
 
