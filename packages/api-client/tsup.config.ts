@@ -14,10 +14,11 @@ export default defineConfig({
     "src/dashboard/index.ts",
     "src/reminders/index.ts",
     "src/stock/index.ts",
+    "src/page-data/index.tsx",
   ],
   format: ["esm"],
   dts: true,
   clean: true,
   splitting: true,
-  external: ["react", "@tanstack/react-query", "@storefront/validation"],
+  external: ["react", "react-router", "@tanstack/react-query", "@storefront/validation", "@storefront/ui-kit"],
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { brandMiddleware } from "@storefront/shell/data";
+import { brandMiddleware } from "@storefront/api-client/page-data";
 import { loadStorefrontRoot, StorefrontApp, StorefrontDocument, StorefrontErrorBoundary } from "@storefront/shell/root";
 import type { Route } from "./+types/root";
 import { brand } from "./brand";

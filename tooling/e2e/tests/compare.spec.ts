@@ -51,3 +51,17 @@ test("compare up to the too-many dialog, then the compare page", async ({ page, 
   await expect(page.getByRole("heading", { level: 1, name: "Compare products" })).toBeVisible();
   await expect(page.getByRole("table", { name: "Specifications" }).locator("thead th")).toHaveCount(3);
 });
+
+test("the compare page arrives server-rendered with its products", async ({ request }) => {
+  const answer = (await (await request.get("/api/v3/search?searchTerm=fridge&isAutoCorrectEnabled=true&limit=2")).json()) as SearchAnswer;
+  const [a, b] = answer.results;
+  if (!a || !b) throw new Error("the search should give two products");
+  for (const path of [`/compare?sku=${a.sku}~${b.sku}`, `/comparison/${encodeURIComponent(a.sku)}/${encodeURIComponent(b.sku)}`]) {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('aria-label="Specifications"');
+    // One column heading per compared product, before any script runs.
+    expect(html.match(/<th scope="col"/g)).toHaveLength(2);
+  }
+});

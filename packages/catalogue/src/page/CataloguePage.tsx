@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useLoaderData, useLocation, useNavigation } from "react-router";
-import { PageDataBoundary } from "@storefront/shell/data";
+import { PageDataBoundary } from "@storefront/api-client/page-data";
 import { InAppLinks } from "./InAppLinks";
 import { pageDataOf } from "./page-data";
 import { PageNotFound } from "./PageNotFound";

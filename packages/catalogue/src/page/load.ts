@@ -1,6 +1,6 @@
 import { data, redirect, type Params } from "react-router";
 import { isApiError } from "@storefront/api-client/http";
-import type { PageLoaderArgs } from "@storefront/shell/data";
+import type { PageLoaderArgs } from "@storefront/api-client/page-data";
 
 /** What React Router hands a catalogue page's loader. */
 export type CatalogueLoaderArgs = PageLoaderArgs & { params: Params };

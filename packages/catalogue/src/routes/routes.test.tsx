@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RouterContextProvider } from "react-router";
-import { brandContext } from "@storefront/shell/data";
+import { brandContext } from "@storefront/api-client/page-data";
 import { routeTable } from "@storefront/shell/route-table";
 import type { BrandConfig } from "@storefront/ui-kit/brand";
 import { brandWith, fakeApi, listingOf, mainBrand, productDetail, productSummary } from "../test-helpers";

@@ -1,7 +1,7 @@
 import { data, redirect, type LoaderFunctionArgs } from "react-router";
 import { getRedirect } from "@storefront/api-client/browsing";
 import { brandClientOptions, createServerApiClient } from "@storefront/api-client/http";
-import { brandContext } from "../data";
+import { brandContext } from "@storefront/api-client/page-data";
 import { pageMeta, type PageHandle } from "../page";
 import { NotFound } from "../pages/NotFound";
 
