@@ -29,3 +29,5 @@ export function TooManyProductsDialog() {
     </Modal>
   );
 }
+
+export default TooManyProductsDialog;

@@ -34,6 +34,7 @@ export function storefrontViteConfig(appDir: string = process.cwd()): UserConfig
     server: { port, strictPort: true, host: "127.0.0.1" },
     // Known up front so the dev server's first page load does not stop to re-optimise them.
     optimizeDeps: { include: ["react", "react-dom", "react-dom/client", "react-router", "styled-components"] },
-    build: { sourcemap: false },
+    // STOREFRONT_SOURCEMAP=true writes client source maps, for bundle analysis.
+    build: { sourcemap: process.env.STOREFRONT_SOURCEMAP === "true" },
   };
 }

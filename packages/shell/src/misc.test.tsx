@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { BACK_TO_TOP_MS, smoothScrollToTop } from "./layout/back-to-top";
 import { BackToTop } from "./layout/BackToTop";
 import { showGlobalMessage } from "./messages/global-message";
@@ -52,6 +52,9 @@ describe("back to top (spec 1 §2.2)", () => {
 });
 
 describe("global message bar (spec 1 §4)", () => {
+  // The bar's look is loaded with the first message; have it in the module cache, as a page would.
+  beforeAll(() => import("@storefront/ui-kit/global-message"));
+
   function setup() {
     return renderWithProviders([
       { path: "/", element: <GlobalMessageBar /> },
@@ -59,9 +62,9 @@ describe("global message bar (spec 1 §4)", () => {
     ]);
   }
 
-  it("shows a message event and hides it after 3 s", () => {
+  it("shows a message event and hides it after 3 s", async () => {
     setup();
-    act(() => showGlobalMessage({ type: "success", text: "Added to cart" }));
+    await act(async () => showGlobalMessage({ type: "success", text: "Added to cart" }));
     expect(screen.getByRole("status")).toHaveTextContent("Added to cart");
     act(() => vi.advanceTimersByTime(2999));
     expect(screen.getByRole("status")).toBeInTheDocument();
@@ -71,12 +74,12 @@ describe("global message bar (spec 1 §4)", () => {
 
   it("keeps a keepAlive message until the route changes or it is closed", async () => {
     const { router } = setup();
-    act(() => showGlobalMessage({ type: "error", text: "Payment declined", keepAlive: true }));
+    await act(async () => showGlobalMessage({ type: "error", text: "Payment declined", keepAlive: true }));
     act(() => vi.advanceTimersByTime(10_000));
     expect(screen.getByRole("alert")).toHaveTextContent("Payment declined");
     await act(() => router.navigate("/stores"));
     expect(screen.queryByRole("alert")).toBeNull();
-    act(() => showGlobalMessage({ type: "error", text: "Again", keepAlive: true }));
+    await act(async () => showGlobalMessage({ type: "error", text: "Again", keepAlive: true }));
     fireEvent.click(screen.getByRole("button", { name: "Close message" }));
     expect(screen.queryByRole("alert")).toBeNull();
   });

@@ -35,7 +35,8 @@ describe("store dropdown (spec 1 §2.10)", () => {
     renderWithProviders([{ path: "/", element: <StoreDropdown /> }]);
     await flush();
     fireEvent.click(screen.getByRole("button", { name: /Your Store/ }));
-    const panel = screen.getByRole("region", { name: "Your Store" });
+    // The panel loads on first open.
+    const panel = await vi.waitFor(() => screen.getByRole("region", { name: "Your Store" }));
     expect(within(panel).getByText("1 George St, Sydney NSW 2000")).toBeInTheDocument();
     expect(within(panel).getByRole("link", { name: "(02) 9000 0000" })).toHaveAttribute("href", "tel:0290000000");
     expect(within(panel).getByText("Open today until 5:30 pm")).toBeInTheDocument();
@@ -56,7 +57,7 @@ describe("store dropdown (spec 1 §2.10)", () => {
     renderWithProviders([{ path: "/", element: <StoreDropdown /> }], "/", { api: testApiClient(api.fetch) });
     await flush();
     fireEvent.click(screen.getByRole("button", { name: /Your Store/ }));
-    fireEvent.click(screen.getByRole("button", { name: "Choose Parramatta" }));
+    fireEvent.click(await vi.waitFor(() => screen.getByRole("button", { name: "Choose Parramatta" })));
     await flush(10);
     expect(api.calls.find((call) => call.method === "POST")?.body).toEqual({ storeId: 8 });
     expect(screen.getByTestId("header-store-name")).toHaveTextContent("Parramatta");

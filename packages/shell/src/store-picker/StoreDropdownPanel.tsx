@@ -1,0 +1,136 @@
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import styled from "styled-components";
+import { useGeo, useSetStore, useStoreSelectView, type Store } from "@storefront/api-client/browsing";
+import { Button } from "@storefront/ui-kit/button";
+import { below } from "@storefront/ui-kit/theme";
+import { LocationPicker } from "../location/LocationPicker";
+import { locationLine } from "../location/location-rules";
+import { showGlobalMessage } from "../messages/global-message";
+import { StoreBlurb } from "./StoreBlurb";
+import { storeTexts } from "./store-rules";
+
+const Panel = styled.div`
+  position: absolute;
+  right: 0;
+  top: calc(100% + ${({ theme }) => theme.space[1]}px);
+  z-index: ${({ theme }) => theme.zIndices.dropdown};
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]}px;
+  width: 360px;
+  max-height: 80vh;
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space[4]}px;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.color.surface.raised};
+  color: ${({ theme }) => theme.color.text.default};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+
+  /* On mobile the dropdown is a panel across the screen. */
+  ${below("md")} {
+    position: fixed;
+    left: 0;
+    right: 0;
+    top: auto;
+    width: auto;
+    border-radius: 0;
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+
+  a:not([role]) {
+    color: ${({ theme }) => theme.color.text.link};
+  }
+`;
+
+const DetailsLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 36px;
+  padding: 0 ${({ theme }) => theme.space[3]}px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.color.action.primary};
+  color: ${({ theme }) => theme.color.action.primaryText} !important;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-decoration: none;
+`;
+
+const Nearby = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  li {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[2]}px;
+  }
+`;
+
+/** The open store dropdown: the store, its links, the nearest stores and the location editor. */
+export default function StoreDropdownPanel({ store }: { store: Store | undefined }) {
+  const { data: view } = useStoreSelectView();
+  const { data: geo } = useGeo();
+  const setStore = useSetStore({
+    onSuccess: ({ store: chosen }) => showGlobalMessage({ type: "success", text: `${chosen.name} is now your store` }),
+    onError: () => showGlobalMessage({ type: "error", text: "We could not change your store. Please try again." }),
+  });
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    panel.current?.focus();
+  }, []);
+
+  const nearby = (view?.nearbyStores ?? []).filter((item) => item.storeUri !== store?.storeUri).slice(0, 4);
+  return (
+    <Panel id="store-dropdown" ref={panel} tabIndex={-1} role="region" aria-label={storeTexts.title}>
+      <h2>{storeTexts.title}</h2>
+      {store ? <StoreBlurb store={store} /> : null}
+      <Row>
+        {store ? (
+          <DetailsLink to={`/stores/${store.storeUri}`}>{storeTexts.details}</DetailsLink>
+        ) : null}
+        <Link to="/stores">{storeTexts.change}</Link>
+      </Row>
+      {nearby.length > 0 ? (
+        <section aria-label={storeTexts.nearby}>
+          <h3>{storeTexts.nearby}</h3>
+          <Nearby>
+            {nearby.map((item) => (
+              <li key={item.storeUri}>
+                <span>
+                  {item.name}
+                  {typeof item.distanceKm === "number" ? ` (${Math.round(item.distanceKm)} km)` : ""}
+                </span>
+                <Button
+                  variant="secondary"
+                  size="xs"
+                  aria-label={`${storeTexts.choose} ${item.name}`}
+                  disabled={setStore.isPending}
+                  onClick={() => setStore.mutate(item.id)}
+                >
+                  {storeTexts.choose}
+                </Button>
+              </li>
+            ))}
+          </Nearby>
+        </section>
+      ) : null}
+      <LocationPicker key={locationLine(geo) ?? "none"} />
+    </Panel>
+  );
+}
