@@ -1,5 +1,5 @@
 /**
- * Loopback benchmark (issue 3 item 11): product by slug, listing, search suggestions and navbar
+ * Loopback benchmark (issue 3 item 11): product by slug, listings, search suggestions and navbar
  * against a bare Fastify route measured in the same run. Bounded: BENCH_SECONDS per target
  * (default 5) with BENCH_CONNECTIONS connections (default 10), only to 127.0.0.1.
  *   pnpm --filter @storefront/api bench
@@ -35,6 +35,7 @@ async function main(): Promise<void> {
     ["bare Fastify route", `${bareUrl}/bare`],
     ["GET /api/v2/product/slug/{slug}", `${apiUrl}/api/v2/product/slug/${slug}`],
     ["GET /api/listing (category, facets)", `${apiUrl}/api/listing?type=category&uri=kitchen/fridges&pageSize=24`],
+    ["GET /api/listing (all products, facets)", `${apiUrl}/api/listing?type=all&pageSize=24`],
     ["GET /api/search/products (suggestions)", `${apiUrl}/api/search/products?searchTerms=oven`],
     ["GET /api/navbar", `${apiUrl}/api/navbar`],
   ];

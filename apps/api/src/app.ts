@@ -9,15 +9,22 @@ import { formatSchemaErrors, registerErrorHandling } from "./http/error-handling
 import { SessionStore } from "./http/session";
 import { registerStorefrontResolution } from "./http/storefront";
 import { registerValidation } from "./http/validation";
+import type { IdentityProvider } from "./identity/provider";
+import { SandboxIdentityProvider } from "./identity/sandbox";
 import { registerRoutes } from "./routes";
 
 export const DEV_SESSION_SECRET = "storefront-dev-session-secret-not-for-production";
+export const DEV_IDENTITY_SECRET = "storefront-dev-identity-secret-not-for-production";
 
 export interface BuildAppOptions {
   /** A migrated (and normally seeded) database. The caller owns it and closes it. */
   db: Database;
   /** Signs the session cookie; SESSION_SECRET in production. */
   sessionSecret?: string;
+  /** Signs the sandbox identity provider's tokens; IDENTITY_SECRET in production (32 characters or more). */
+  identitySecret?: string;
+  /** Another identity provider than the sandbox one (a hosted provider's adapter). */
+  identity?: IdentityProvider;
   /** Adds Secure to cookies (behind HTTPS). */
   secureCookies?: boolean;
   logger?: FastifyServerOptions["logger"];
@@ -39,12 +46,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerStorefrontResolution(app);
   await registerDocs(app);
 
+  const now = options.now ?? (() => new Date());
   const context: AppContext = {
     db: options.db,
     catalogue: new CatalogueCache(options.db),
     reference: referenceDataLoader(options.db),
     sessions: new SessionStore(options.db, { secureCookie: options.secureCookies ?? false }),
-    now: options.now ?? (() => new Date()),
+    identity: options.identity ?? new SandboxIdentityProvider(options.db, { secret: options.identitySecret ?? DEV_IDENTITY_SECRET, now }),
+    now,
   };
   await registerRoutes(app, context);
   registerDocsRoutes(app);

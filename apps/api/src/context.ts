@@ -2,11 +2,14 @@ import type { Database } from "./db/client";
 import type { CatalogueCache } from "./catalogue/cache";
 import type { ReferenceData } from "./catalogue/reference-data";
 import type { SessionStore } from "./http/session";
+import type { IdentityProvider } from "./identity/provider";
 
-/** What every route module is given: the database, the session store and the clock. */
+/** What every route module is given: the database, the session store, the identity provider and the clock. */
 export interface AppContext {
   db: Database;
   sessions: SessionStore;
+  /** Signs shoppers in and checks their access tokens (the sandbox provider unless another is given). */
+  identity: IdentityProvider;
   /** Kept reads of the read-only catalogue. */
   catalogue: CatalogueCache;
   /** Categories and manufacturers, loaded once. */

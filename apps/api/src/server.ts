@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { buildApp, DEV_SESSION_SECRET } from "./app";
+import { buildApp, DEV_IDENTITY_SECRET, DEV_SESSION_SECRET } from "./app";
 import { openDatabase, packageRoot, type DatabaseOptions } from "./db/client";
-import { isSeeded, refreshRelativeDates, seedDatabase } from "./seed";
+import { isSeeded, refreshRelativeDates, seedAddedTables, seedDatabase } from "./seed";
 
 /**
  * Starts the API: opens PGlite in apps/api/.data (or PostgreSQL at DATABASE_URL), applies the
@@ -28,15 +28,22 @@ async function main(): Promise<void> {
   } else {
     const moved = await refreshRelativeDates(database.db);
     if (moved > 0) console.log(`Moved the seed's demo, promotion and banner dates forward by ${moved} days`);
+    const added = await seedAddedTables(database.db);
+    if (added > 0) console.log(`Seeded ${added} rows of tables added since the data folder was created`);
   }
 
   const sessionSecret = process.env.SESSION_SECRET ?? DEV_SESSION_SECRET;
   if (!process.env.SESSION_SECRET && process.env.NODE_ENV === "production") {
     console.warn("SESSION_SECRET is not set: session cookies are signed with the development secret.");
   }
+  const identitySecret = process.env.IDENTITY_SECRET ?? DEV_IDENTITY_SECRET;
+  if (!process.env.IDENTITY_SECRET && process.env.NODE_ENV === "production") {
+    console.warn("IDENTITY_SECRET is not set: account tokens are signed with the development secret.");
+  }
   const app = await buildApp({
     db: database.db,
     sessionSecret,
+    identitySecret,
     secureCookies: process.env.COOKIE_SECURE === "true",
     logger: { level: process.env.LOG_LEVEL ?? "info" },
   });

@@ -29,7 +29,7 @@ export const FEATURE_TAGS = [...FEATURE_LABELS.keys()];
 export interface ListingScope {
   /** Names the scope for the cache, e.g. "category:kitchen/fridges". */
   key: string;
-  /** What the listing is of: products of a category subtree, a brand, a promotion, or a search. */
+  /** What the listing is of: every product, or those of a category subtree, a brand, a promotion, or a search. */
   condition: SQL;
   /** Relevance ordering for searches. */
   searchTerm?: string;
@@ -72,6 +72,8 @@ export interface ListingResult {
   facets: Facet[];
 }
 
+/** Every product of the storefront (the "All products" page). */
+export const allProductsScope = (): ListingScope => ({ key: "all", condition: sql`true` });
 export const categoryScope = (path: string): ListingScope => ({
   key: `category:${path}`,
   condition: or(eq(products.categoryPath, path), like(products.categoryPath, `${path}/%`)) as SQL,
@@ -112,14 +114,54 @@ const ORDERINGS: Record<ListingSort, ((a: FacetRow, b: FacetRow) => number)[]> =
   name: [(a, b) => a.title.localeCompare(b.title)],
 };
 
+/** The scope's rows in a sort's order, kept beside the cached projection (a scope is sorted once per sort). */
+const sortedScopes = new WeakMap<readonly FacetRow[], Map<ListingSort, readonly FacetRow[]>>();
+
+function sortedScope(scoped: readonly FacetRow[], sort: ListingSort): readonly FacetRow[] {
+  let bySort = sortedScopes.get(scoped);
+  if (!bySort) sortedScopes.set(scoped, (bySort = new Map()));
+  let sorted = bySort.get(sort);
+  if (!sorted) {
+    const orderings = ORDERINGS[sort];
+    // A copy: the cached projection keeps its order.
+    sorted = [...scoped].sort((a, b) => {
+      for (const compare of orderings) {
+        const result = compare(a, b);
+        if (result !== 0) return result;
+      }
+      return a.id - b.id;
+    });
+    bySort.set(sort, sorted);
+  }
+  return sorted;
+}
+
+/** Facets of a scope per filter set, beside the cached projection; at most MAX_FILTER_SETS per scope. */
+const facetsByScope = new WeakMap<readonly FacetRow[], Map<string, Facet[]>>();
+const MAX_FILTER_SETS = 64;
+
+function keptFacets(scoped: readonly FacetRow[], filterKey: string, build: () => Facet[]): Facet[] {
+  let byFilters = facetsByScope.get(scoped);
+  if (!byFilters) facetsByScope.set(scoped, (byFilters = new Map()));
+  let facets = byFilters.get(filterKey);
+  if (!facets) {
+    facets = build();
+    if (byFilters.size >= MAX_FILTER_SETS) byFilters.delete(byFilters.keys().next().value as string);
+    byFilters.set(filterKey, facets);
+  }
+  return facets;
+}
+
 /**
  * One listing page with its facets, answered in one call and two queries: the scope (category
  * subtree, brand, promotion or search, within the storefront) is selected by the database as a
  * light projection; filters, disjunctive facet counts (each facet counts over every filter
  * except its own, so a shopper sees what ticking another value would add), ordering and the
  * page are computed over it; then the page's full rows are read by id. A scope holds at most a
- * few thousand rows, so this is a handful of milliseconds where seven aggregate queries were
- * ten times slower on PGlite's single connection.
+ * few thousand rows (every product, for the all-products page), so this is a handful of
+ * milliseconds where seven aggregate queries were ten times slower on PGlite's single
+ * connection. Each sort order and each filter set's facets are kept beside the cached
+ * projection, so a warm page costs a filter pass and a slice (about 1 ms for every product).
  */
 export async function runListing(
   db: Database,
@@ -157,74 +199,88 @@ export async function runListing(
     feature: (row: FacetRow) => filters.features.every((tag) => row.featureTags.includes(tag)),
   };
   type FacetKey = keyof typeof tests;
-  const passesAllBut = (row: FacetRow, skip?: FacetKey) => (Object.keys(tests) as FacetKey[]).every((key) => key === skip || tests[key](row));
+  const FACET_BITS: Record<FacetKey, number> = { brand: 1, price: 2, rating: 4, feature: 8 };
+
+  // Each filter is tested once per row: a row's bit mask says which filters it fails, so a facet
+  // counts the rows that fail no filter other than its own. The rows come in the sort's order
+  // (kept per scope), so the matching rows need no sorting of their own.
+  const rows = sortedScope(scoped, request.sort);
+  const failures = new Uint8Array(rows.length);
+  const testKeys = Object.keys(tests) as FacetKey[];
+  const filtering = manufacturerIds.size > 0 || bands.length > 0 || Boolean(filters.minRating) || filters.features.length > 0;
+  if (filtering) {
+    rows.forEach((row, i) => {
+      let mask = 0;
+      for (const key of testKeys) if (!tests[key](row)) mask |= FACET_BITS[key];
+      failures[i] = mask;
+    });
+  }
   const tally = <K>(skip: FacetKey, keysOf: (row: FacetRow) => K[]) => {
     const counts = new Map<K, number>();
-    for (const row of scoped) if (passesAllBut(row, skip)) for (const key of keysOf(row)) counts.set(key, (counts.get(key) ?? 0) + 1);
+    const others = ~FACET_BITS[skip];
+    rows.forEach((row, i) => {
+      if (((failures[i] ?? 0) & others) === 0) for (const key of keysOf(row)) counts.set(key, (counts.get(key) ?? 0) + 1);
+    });
     return counts;
   };
 
-  // A copy: the cached projection keeps its order for the next request.
-  const matching = scoped.filter((row) => passesAllBut(row));
-  const orderings = ORDERINGS[request.sort];
-  matching.sort((a, b) => {
-    for (const compare of orderings) {
-      const result = compare(a, b);
-      if (result !== 0) return result;
-    }
-    return a.id - b.id;
-  });
+  const matching = filtering ? rows.filter((_, i) => failures[i] === 0) : rows;
   const pageIds = matching.slice((request.page - 1) * request.pageSize, request.page * request.pageSize).map((row) => row.id);
   const pageRows = await cache.productsByIds(pageIds);
 
-  const facets: Facet[] = [];
-  const categoryCounts = new Map<number, number>();
-  for (const row of matching) categoryCounts.set(row.categoryId, (categoryCounts.get(row.categoryId) ?? 0) + 1);
-  if (categoryCounts.size > 1) {
-    facets.push({
-      key: "category",
-      title: "Category",
-      values: [...categoryCounts]
+  // Facets depend on the scope and the filters only, not on the sort or the page: kept per filter set.
+  const filterKey = [[...manufacturerIds].sort().join(","), bands.map((b) => b.key).join(","), filters.minRating ?? "", [...filters.features].sort().join(",")].join("|");
+  const facets = keptFacets(scoped, filterKey, () => {
+    const built: Facet[] = [];
+    const categoryCounts = new Map<number, number>();
+    for (const row of matching) categoryCounts.set(row.categoryId, (categoryCounts.get(row.categoryId) ?? 0) + 1);
+    if (categoryCounts.size > 1) {
+      built.push({
+        key: "category",
+        title: "Category",
+        values: [...categoryCounts]
+          .map(([id, n]) => {
+            const category = reference.categoryById.get(id);
+            return { value: category?.path ?? String(id), label: category?.name ?? "", count: n, selected: false };
+          })
+          .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label)),
+      });
+    }
+    built.push({
+      key: "brand",
+      title: "Brand",
+      values: [...tally("brand", (row) => [row.manufacturerId])]
         .map(([id, n]) => {
-          const category = reference.categoryById.get(id);
-          return { value: category?.path ?? String(id), label: category?.name ?? "", count: n, selected: false };
+          const m = reference.manufacturerById.get(id);
+          return { value: m?.slug ?? String(id), label: m?.name ?? "", count: n, selected: manufacturerIds.has(id) };
         })
+        .sort((a, b) => a.label.localeCompare(b.label)),
+    });
+    const priceCounts = tally("price", (row) => [bandOf(row.price)]);
+    built.push({
+      key: "price",
+      title: "Price",
+      values: PRICE_BANDS.filter((b) => priceCounts.has(b.key)).map((b) => ({ value: b.key, label: b.label, count: priceCounts.get(b.key) ?? 0, selected: filters.priceBands.includes(b.key) })),
+    });
+    const ratingCounts = tally("rating", (row) => RATING_STEPS.filter((step) => row.rating >= step));
+    built.push({
+      key: "rating",
+      title: "Customer rating",
+      values: RATING_STEPS.filter((step) => ratingCounts.has(step)).map((step) => ({
+        value: String(step),
+        label: `${step} stars and up`,
+        count: ratingCounts.get(step) ?? 0,
+        selected: filters.minRating === step,
+      })),
+    });
+    built.push({
+      key: "feature",
+      title: "Features",
+      values: [...tally("feature", (row) => row.featureTags)]
+        .map(([tag, n]) => ({ value: tag, label: FEATURE_LABELS.get(tag) ?? tag, count: n, selected: filters.features.includes(tag) }))
         .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label)),
     });
-  }
-  facets.push({
-    key: "brand",
-    title: "Brand",
-    values: [...tally("brand", (row) => [row.manufacturerId])]
-      .map(([id, n]) => {
-        const m = reference.manufacturerById.get(id);
-        return { value: m?.slug ?? String(id), label: m?.name ?? "", count: n, selected: manufacturerIds.has(id) };
-      })
-      .sort((a, b) => a.label.localeCompare(b.label)),
-  });
-  const priceCounts = tally("price", (row) => [bandOf(row.price)]);
-  facets.push({
-    key: "price",
-    title: "Price",
-    values: PRICE_BANDS.filter((b) => priceCounts.has(b.key)).map((b) => ({ value: b.key, label: b.label, count: priceCounts.get(b.key) ?? 0, selected: filters.priceBands.includes(b.key) })),
-  });
-  const ratingCounts = tally("rating", (row) => RATING_STEPS.filter((step) => row.rating >= step));
-  facets.push({
-    key: "rating",
-    title: "Customer rating",
-    values: RATING_STEPS.filter((step) => ratingCounts.has(step)).map((step) => ({
-      value: String(step),
-      label: `${step} stars and up`,
-      count: ratingCounts.get(step) ?? 0,
-      selected: filters.minRating === step,
-    })),
-  });
-  facets.push({
-    key: "feature",
-    title: "Features",
-    values: [...tally("feature", (row) => row.featureTags)]
-      .map(([tag, n]) => ({ value: tag, label: FEATURE_LABELS.get(tag) ?? tag, count: n, selected: filters.features.includes(tag) }))
-      .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label)),
+    return built;
   });
 
   return {

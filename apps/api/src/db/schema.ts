@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -339,6 +340,94 @@ export const sessions = pgTable("sessions", {
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Shopper accounts of the sandbox identity provider (spec 3 §3 account info, §7 identity
+ * provider). Emails are stored lower-cased; a staff account carries a winningUserId.
+ */
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: uuid("id").primaryKey(),
+    email: text("email").notNull().unique(),
+    /** scrypt$N$r$p$salt$hash (src/identity/passwords.ts). */
+    passwordHash: text("password_hash").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    phone: text("phone"),
+    winningUserId: text("winning_user_id"),
+    winningCmsUrl: text("winning_cms_url"),
+    salespersonCode: text("salesperson_code"),
+    createdAt: createdAt(),
+  },
+  (t) => [check("accounts_email_lower_check", sql`${t.email} = lower(${t.email})`)],
+);
+
+/** A shopper's cart on one storefront: the session cookie keys it (spec 3 §3 cartId). */
+export const carts = pgTable(
+  "carts",
+  {
+    id: uuid("id").primaryKey(),
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => sessions.id, { onDelete: "cascade" }),
+    storefrontId: text("storefront_id").notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("carts_session_storefront_idx").on(t.sessionId, t.storefrontId)],
+);
+
+/**
+ * Lines of a cart: a SKU with its chosen warranty and installation (ids of the product's upsell
+ * options). One line per SKU and option pair; adding the same again raises the quantity.
+ */
+export const cartLines = pgTable(
+  "cart_lines",
+  {
+    /** The cart product's productCode. */
+    id: uuid("id").primaryKey(),
+    cartId: uuid("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    sku: text("sku").notNull(),
+    quantity: smallint("quantity").notNull(),
+    warrantyId: text("warranty_id"),
+    installId: text("install_id"),
+    sortOrder: integer("sort_order").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("cart_lines_line_idx").on(t.cartId, t.sku, sql`coalesce(${t.warrantyId}, '')`, sql`coalesce(${t.installId}, '')`),
+    check("cart_lines_quantity_check", sql`${t.quantity} between 1 and 99`),
+  ],
+);
+
+/** Custom forms under /form/{url} (spec 1 §2 route form/{url}), each sent as a kitchen-club form with its source. */
+export const customForms = pgTable(
+  "custom_forms",
+  {
+    url: text("url").primaryKey(),
+    title: text("title").notNull(),
+    lead: text("lead").notNull(),
+    /** A kitchen-club source (spec 1 §7). */
+    source: text("source").notNull(),
+    /** required, optional or hidden. */
+    phone: text("phone").notNull(),
+    postcode: text("postcode").notNull(),
+    messageLabel: text("message_label").notNull(),
+    messageHint: text("message_hint"),
+    submitLabel: text("submit_label").notNull(),
+    /** The query parameter naming what the form is about (sku, catalogue, promotion). */
+    subjectParam: text("subject_param"),
+    subjectLabel: text("subject_label"),
+    sortOrder: integer("sort_order").notNull(),
+  },
+  (t) => [
+    check("custom_forms_phone_check", sql`${t.phone} in ('required', 'optional', 'hidden')`),
+    check("custom_forms_postcode_check", sql`${t.postcode} in ('required', 'optional', 'hidden')`),
+  ],
+);
 
 /** Kitchen-club forms: newsletter signups and contact forms (spec 1 §7 sources). */
 export const kitchenClubSubmissions = pgTable(

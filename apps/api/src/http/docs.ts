@@ -17,9 +17,12 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
       info: {
         title: "Storefront commerce API",
         version: "0.1.0",
-        description: `Catalogue, shell and browsing calls of every storefront. Send the storefront in the ${STOREFRONT_HEADER} header (wa, aol, aol-nz, andoo, hc, fk). A 400 answers a JSON array of messages; a 404 answers { message }.`,
+        description: `Catalogue, shell, browsing, account and cart calls of every storefront. Send the storefront in the ${STOREFRONT_HEADER} header (wa, aol, aol-nz, andoo, hc, fk). A 400 answers a JSON array of messages; a 401 or 404 answers { message }.`,
       },
       servers: [{ url: "/" }],
+      components: {
+        securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "The access token from POST /api/account/login-redir" } },
+      },
     },
   });
 }

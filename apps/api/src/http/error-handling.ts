@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import type { FastifySchemaValidationError, SchemaErrorDataVar } from "fastify/types/schema";
-import { BadRequestError, type HttpError } from "./errors";
+import { BadRequestError, UnauthorizedError, type HttpError } from "./errors";
 import { PATTERN_MESSAGES } from "./schemas";
 
 const TYPE_WORDS: Record<string, string> = {
@@ -82,7 +82,7 @@ const SERVER_ERROR_MESSAGE = "A server error occurred. Please try again later.";
 
 /**
  * spec 3 §8 shapes: 400 answers a JSON array of messages, 404 { message }, other client errors
- * { message }; anything unexpected is logged and answered 500 without internals.
+ * (401 included) { message }; anything unexpected is logged and answered 500 without internals.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -92,6 +92,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // Fastify's own client errors: malformed JSON, wrong content type, bad URL encoding.
       return reply.code(400).send([clientErrorMessage(error as FastifyError)]);
     }
+    if (error instanceof UnauthorizedError) reply.header("www-authenticate", "Bearer");
     if (status > 400 && status < 500) return reply.code(status).send({ message: error.message });
     request.log.error({ err: error }, "request failed");
     return reply.code(500).send({ message: SERVER_ERROR_MESSAGE });

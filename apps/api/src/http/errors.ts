@@ -24,3 +24,11 @@ export class NotFoundError extends HttpError {
     this.name = "NotFoundError";
   }
 }
+
+/** 401: answered as { message } with a WWW-Authenticate challenge (RFC 6750). */
+export class UnauthorizedError extends HttpError {
+  constructor(message = "Authentication required. Please log in again.") {
+    super(401, message);
+    this.name = "UnauthorizedError";
+  }
+}

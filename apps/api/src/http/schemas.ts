@@ -16,6 +16,8 @@ export const SLUG_LIST_PATTERN = "^[a-z0-9-]+(,[a-z0-9-]+)*$";
 /** spec 1 §3: geolocation ids postcode_SUBURB. */
 export const LOCALITY_ID_PATTERN = "^[0-9]{4}_[A-Z0-9' ()-]{1,60}$";
 export const ISO_DATE_PATTERN = "^[0-9]{4}-[0-9]{2}-[0-9]{2}$";
+/** Australian and New Zealand postcodes: four digits. */
+export const POSTCODE_PATTERN = "^[0-9]{4}$";
 /** spec 1 §7 product by slug: date=YYYY-M-D (unpadded month and day allowed). */
 export const LOOSE_DATE_PATTERN = "^[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}$";
 /** Site paths for redirects: start with /, no markup, quotes or whitespace. */
@@ -29,6 +31,7 @@ export const PATTERN_MESSAGES: Record<string, string> = {
   [SLUG_LIST_PATTERN]: "must be lower-case slugs separated by commas",
   [LOCALITY_ID_PATTERN]: "must be a locality id of the form postcode_SUBURB",
   [ISO_DATE_PATTERN]: "must be a date as YYYY-MM-DD",
+  [POSTCODE_PATTERN]: "must be a postcode of four digits",
   [LOOSE_DATE_PATTERN]: "must be a date as YYYY-M-D",
   [SITE_PATH_PATTERN]: "must be a site path starting with / without spaces, quotes or markup",
 };

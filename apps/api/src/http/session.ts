@@ -33,6 +33,11 @@ export class SessionStore {
     private readonly options: SessionOptions,
   ) {}
 
+  /** The session id of a validly signed cookie, without reading the database (the row may be gone). */
+  idOf(request: FastifyRequest): string | undefined {
+    return sessionIdFromCookie(request);
+  }
+
   async find(request: FastifyRequest): Promise<ShopperSession | undefined> {
     const id = sessionIdFromCookie(request);
     if (!id) return undefined;

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context";
+import { registerAccountRoutes } from "./account";
+import { registerCartRoutes } from "./cart";
 import { registerCatalogueRoutes } from "./catalogue";
 import { registerCompareRoutes } from "./compare";
 import { registerContentRoutes } from "./content";
 import { registerCookingDemoRoutes } from "./cooking-demos";
+import { registerCustomFormRoutes } from "./custom-forms";
 import { registerHealthRoutes } from "./health";
 import { registerImageRoutes } from "./images";
 import { registerKitchenClubRoutes } from "./kitchen-club";
@@ -28,5 +31,8 @@ export async function registerRoutes(app: FastifyInstance, context: AppContext):
   registerStoreRoutes(app, context);
   registerCookingDemoRoutes(app, context);
   registerKitchenClubRoutes(app, context);
+  registerCustomFormRoutes(app, context);
+  registerCartRoutes(app, context);
+  await registerAccountRoutes(app, context);
   registerTrackingRoutes(app, context);
 }

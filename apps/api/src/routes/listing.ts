@@ -1,6 +1,7 @@
 import { and, arrayContains, eq, type SQL } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import {
+  allProductsScope,
   categoryScope,
   FEATURE_TAGS,
   LISTING_SORTS,
@@ -20,9 +21,11 @@ import { BadRequestError, NotFoundError } from "../http/errors";
 import { errorResponses, SLUG_LIST_PATTERN, SLUG_PATH_PATTERN } from "../http/schemas";
 
 const str = { type: "string" } as const;
+/** What a listing is of; "all" needs no uri. */
+const LISTING_TYPES = ["category", "brand", "promotion", "search", "all"] as const;
 
 interface ListingQuery {
-  type: "category" | "brand" | "promotion" | "search";
+  type: (typeof LISTING_TYPES)[number];
   uri?: string;
   searchTerm?: string;
   brand?: string;
@@ -58,7 +61,7 @@ function splitList(value: string | undefined, allowed: readonly string[] | undef
 }
 
 /**
- * The listing of category, brand, promotion and search pages: facet filters, sort, pagination
+ * The listing of the all-products, category, brand, promotion and search pages: facet filters, sort, pagination
  * and facet counts in one call (issue 3 item 7; path and shape ours, see README).
  */
 export function registerListingRoutes(app: FastifyInstance, { db, reference, catalogue }: AppContext): void {
@@ -67,11 +70,11 @@ export function registerListingRoutes(app: FastifyInstance, { db, reference, cat
     {
       schema: {
         tags: ["catalogue"],
-        summary: "Products of a category, brand, promotion or search with facets, sorted and paginated",
+        summary: "Every product, or those of a category, brand, promotion or search, with facets, sorted and paginated",
         querystring: {
           type: "object",
           properties: {
-            type: { type: "string", enum: ["category", "brand", "promotion", "search"] },
+            type: { type: "string", enum: [...LISTING_TYPES] },
             uri: { type: "string", maxLength: 200, pattern: SLUG_PATH_PATTERN },
             searchTerm: { type: "string", maxLength: 200 },
             brand: { type: "string", maxLength: 500, pattern: SLUG_LIST_PATTERN },
@@ -117,7 +120,11 @@ export function registerListingRoutes(app: FastifyInstance, { db, reference, cat
       let searchTerm: string | null = null;
       let correctedSearchTerm: string | null = null;
 
-      if (q.type === "search") {
+      if (q.type === "all") {
+        scope = allProductsScope();
+        title = "All products";
+        uri = "/products";
+      } else if (q.type === "search") {
         if (q.searchTerm === undefined) throw new BadRequestError(["searchTerm is required for a search listing"]);
         searchTerm = acceptSearchTerm(q.searchTerm, "searchTerm");
         scope = searchScope(searchTerm);

@@ -3,15 +3,6 @@ import { setupTestApi } from "../test-helpers";
 
 const api = setupTestApi();
 
-interface Listing {
-  totalCount: number;
-  totalPages: number;
-  page: number;
-  products: { sku: string; price: number; brand: string; manufacturer: { slug: string }; rating: number; categoryPath: string }[];
-  facets: { key: string; values: { value: string; count: number; selected: boolean }[] }[];
-  correctedSearchTerm: string | null;
-}
-
 describe("search", () => {
   it("finds products for a term and corrects a typo", async () => {
     const exact = (await api.request({ method: "GET", url: "/api/v3/search?searchTerm=fridge&isAutoCorrectEnabled=true&limit=5" })).json();
@@ -64,88 +55,5 @@ describe("search", () => {
     }
     expect((await api.request({ method: "GET", url: "/api/v3/search?searchTerm=oven&limit=500" })).json()).toEqual(["limit must be at most 100"]);
     expect((await api.request({ method: "GET", url: "/api/v3/search" })).json()).toEqual(["searchTerm is required"]);
-  });
-});
-
-describe("listing", () => {
-  const listing = async (query: string, brand = "wa") => {
-    const response = await api.request({ method: "GET", url: `/api/listing?${query}`, brand });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<Listing>();
-  };
-
-  it("answers a category page with products, pagination and facet counts in one call", async () => {
-    const page = await listing("type=category&uri=kitchen/fridges&pageSize=10");
-    expect(page.products).toHaveLength(10);
-    expect(page.totalPages).toBe(Math.ceil(page.totalCount / 10));
-    expect(page.products.every((p) => p.categoryPath === "kitchen/fridges")).toBe(true);
-    const brandFacet = page.facets.find((f) => f.key === "brand");
-    expect(brandFacet?.values.reduce((sum, v) => sum + v.count, 0)).toBe(page.totalCount);
-    expect(page.facets.map((f) => f.key)).toEqual(expect.arrayContaining(["brand", "price", "rating", "feature"]));
-  });
-
-  it("covers a category subtree and offers a category facet", async () => {
-    const page = await listing("type=category&uri=kitchen&pageSize=5");
-    expect(page.facets.find((f) => f.key === "category")?.values.length).toBeGreaterThan(3);
-  });
-
-  it("filters by brand, price band, rating and feature, with disjunctive facet counts", async () => {
-    const all = await listing("type=category&uri=kitchen/fridges&pageSize=1");
-    const brand = all.facets.find((f) => f.key === "brand")?.values[0];
-    const filtered = await listing(`type=category&uri=kitchen/fridges&brand=${brand?.value}&pageSize=48`);
-    expect(filtered.totalCount).toBe(brand?.count);
-    expect(filtered.products.every((p) => p.manufacturer.slug === brand?.value)).toBe(true);
-    // The brand facet still counts the other brands, so the shopper can add one.
-    expect(filtered.facets.find((f) => f.key === "brand")?.values.length).toBe(all.facets.find((f) => f.key === "brand")?.values.length);
-    expect(filtered.facets.find((f) => f.key === "brand")?.values.find((v) => v.value === brand?.value)?.selected).toBe(true);
-
-    const cheap = await listing("type=category&uri=kitchen/fridges&price=under-500,500-1000&pageSize=48");
-    expect(cheap.products.every((p) => p.price < 1000)).toBe(true);
-    const rated = await listing("type=category&uri=kitchen/fridges&rating=4&pageSize=48");
-    expect(rated.products.every((p) => p.rating >= 4)).toBe(true);
-    const wifi = await listing("type=category&uri=kitchen/fridges&feature=wifi&pageSize=1");
-    expect(wifi.totalCount).toBe(all.facets.find((f) => f.key === "feature")?.values.find((v) => v.value === "wifi")?.count);
-  });
-
-  it("sorts by price both ways", async () => {
-    const ascending = await listing("type=category&uri=laundry/dryers&sort=price-asc&pageSize=20");
-    expect(ascending.products.map((p) => p.price)).toEqual([...ascending.products.map((p) => p.price)].sort((a, b) => a - b));
-    const descending = await listing("type=category&uri=laundry/dryers&sort=price-desc&pageSize=20");
-    expect(descending.products.map((p) => p.price)).toEqual([...descending.products.map((p) => p.price)].sort((a, b) => b - a));
-  });
-
-  it("answers brand, promotion and search listings", async () => {
-    expect((await listing("type=brand&uri=korrin")).products.every((p) => p.brand === "Korrin")).toBe(true);
-    const [promotion] = (await api.request({ method: "GET", url: "/api/promotions" })).json<{ items: { slug: string }[] }>().items;
-    expect((await listing(`type=promotion&uri=${promotion?.slug}`)).totalCount).toBeGreaterThan(0);
-    const search = await listing("type=search&searchTerm=dishwasher");
-    expect(search.totalCount).toBeGreaterThan(10);
-    const typo = await listing("type=search&searchTerm=dishwashr");
-    expect(typo.correctedSearchTerm).toBe("dishwasher");
-    expect(typo.totalCount).toBe(search.totalCount);
-  });
-
-  it("answers 404 for an unknown category, brand or promotion, and a category the storefront does not sell", async () => {
-    for (const query of ["type=category&uri=kitchen/toasters", "type=brand&uri=nobody", "type=promotion&uri=no-offer"]) {
-      expect((await api.request({ method: "GET", url: `/api/listing?${query}` })).statusCode, query).toBe(404);
-    }
-    expect((await api.request({ method: "GET", url: "/api/listing?type=category&uri=furniture", brand: "aol" })).statusCode).toBe(404);
-  });
-
-  it("rejects unknown types, enum values, bad ranges and injection with a list of messages", async () => {
-    const response = await api.request({ method: "GET", url: "/api/listing?type=shelf&page=0&pageSize=500&sort=cheapest&rating=9" });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(
-      expect.arrayContaining([
-        "type must be one of: category, brand, promotion, search",
-        "page must be at least 1",
-        "pageSize must be at most 96",
-        "sort must be one of: relevance, price-asc, price-desc, newest, rating, discount, name",
-        "rating must be at most 4",
-      ]),
-    );
-    expect((await api.request({ method: "GET", url: "/api/listing?type=category&uri=kitchen&brand=korrin'--" })).json()).toEqual(["brand must be lower-case slugs separated by commas"]);
-    expect((await api.request({ method: "GET", url: "/api/listing?type=category&uri=kitchen&feature=teleport" })).statusCode).toBe(400);
-    expect((await api.request({ method: "GET", url: "/api/listing?type=category" })).json()).toEqual(["uri is required for a category listing"]);
   });
 });

@@ -1,14 +1,16 @@
 import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client";
 import * as schema from "../db/schema";
 import { STOREFRONTS, STOREFRONT_IDS, type StorefrontId } from "../storefronts";
+import { buildAccounts, SANDBOX_ACCOUNTS } from "./accounts";
 import { MANUFACTURERS } from "./catalogue-data";
 import { buildCatalogue, buildVocabulary, type Catalogue } from "./catalogue";
 import { buildContent, REDIRECTS } from "./content";
 import { addDays, isoDate, slugify } from "./dates";
+import { customFormRows } from "./forms";
 import { NZ_LOCALITIES } from "./nz-localities";
 import { Random } from "./random";
 import { settingsFor } from "./settings";
@@ -156,13 +158,14 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   const content = buildContent(random, anchorDate, catalogue.products);
   const stores = buildStores(random);
   const localities = loadLocalities();
+  const sandboxAccounts = await buildAccounts(seed);
 
   await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     await t.execute(sql`TRUNCATE storefronts, settings, navigation, manufacturers, categories, products, price_history,
       search_vocabulary, promotions, promotion_products, sales, alert_banners, content_entries, redirects, stores,
-      localities, cooking_demos, cooking_demo_bookings, sessions, kitchen_club_submissions, variant_tests,
-      analytics_events, seed_runs RESTART IDENTITY CASCADE`);
+      localities, cooking_demos, cooking_demo_bookings, sessions, carts, cart_lines, accounts, custom_forms,
+      kitchen_club_submissions, variant_tests, analytics_events, seed_runs RESTART IDENTITY CASCADE`);
 
     await t.insert(schema.storefronts).values(Object.values(STOREFRONTS).map(({ id, displayName, country, currency }) => ({ id, displayName, country, currency })));
     await t.insert(schema.settings).values(STOREFRONT_IDS.flatMap((id) => settingsFor(id).map((s, i) => ({ storefrontId: id, ...s, sortOrder: i + 1 }))));
@@ -232,10 +235,33 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       { id: "checkout-calendar", buckets: ["original", "calendar-open"] },
       { id: "search-suggestions", buckets: ["original", "products-first", "terms-first"] },
     ]);
+    await t.insert(schema.accounts).values(sandboxAccounts);
+    await t.insert(schema.customForms).values(customFormRows());
     await t.insert(schema.seedRuns).values({ id: 1, seed, anchorDate });
   });
   // Planner statistics for the freshly filled tables; without them PostgreSQL guesses row counts.
   await db.execute(sql`ANALYZE`);
+}
+
+/**
+ * Adds the seed rows of tables that arrived after a data folder was first seeded (migration 0002:
+ * sandbox accounts, custom forms), leaving rows that exist alone. Answers the number of rows added.
+ */
+export async function seedAddedTables(db: Database, options: Pick<SeedOptions, "seed"> = {}): Promise<number> {
+  const [run] = await db.select({ seed: schema.seedRuns.seed }).from(schema.seedRuns).limit(1);
+  const emails = SANDBOX_ACCOUNTS.map((a) => a.email);
+  const present = await db.select({ email: schema.accounts.email }).from(schema.accounts).where(inArray(schema.accounts.email, emails));
+  // Hashing costs about 50 ms an account: only when one is missing.
+  const accountValues = present.length < emails.length ? await buildAccounts(options.seed ?? run?.seed ?? DEFAULT_SEED) : [];
+  const added = await db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const accountRows = accountValues.length
+      ? await t.insert(schema.accounts).values(accountValues).onConflictDoNothing().returning({ id: schema.accounts.id })
+      : [];
+    const formRows = await t.insert(schema.customForms).values(customFormRows()).onConflictDoNothing().returning({ url: schema.customForms.url });
+    return accountRows.length + formRows.length;
+  });
+  return added;
 }
 
 /**

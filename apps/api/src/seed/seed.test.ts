@@ -1,10 +1,13 @@
 import { count, eq, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
-import { categories, contentEntries, cookingDemos, localities, manufacturers, products, promotions, redirects, seedRuns, stores } from "../db/schema";
+import { accounts, categories, contentEntries, cookingDemos, customForms, localities, manufacturers, products, promotions, redirects, seedRuns, stores } from "../db/schema";
+import { verifyPassword } from "../identity/passwords";
 import { setupTestApi } from "../test-helpers";
 import { buildCatalogue } from "./catalogue";
-import { loadLocalities, refreshRelativeDates } from "./index";
+import { buildAccounts, SANDBOX_ACCOUNTS } from "./accounts";
+import { CUSTOM_FORMS } from "./forms";
+import { loadLocalities, refreshRelativeDates, seedAddedTables } from "./index";
 import { Random } from "./random";
 
 const api = setupTestApi();
@@ -62,5 +65,33 @@ describe("seed", () => {
     const [moved] = await api.db.select().from(cookingDemos).where(eq(cookingDemos.id, first?.id ?? 0));
     expect((moved?.startsAt.getTime() ?? 0) - (first?.startsAt.getTime() ?? 0)).toBe(10 * 86_400_000);
     expect(await refreshRelativeDates(api.db, later)).toBe(0);
+  });
+
+  it("seeds the sandbox staff and customer accounts with their documented passwords", async () => {
+    const rows = await api.db.select().from(accounts).orderBy(accounts.email);
+    expect(rows.map((r) => [r.email, r.firstName, r.winningUserId, r.winningCmsUrl, r.salespersonCode])).toEqual([
+      ["customer@example.com", "Riley", null, null, null],
+      ["staff@example.com", "Morgan", "WU-1001", "https://cms.example.com", "SP-17"],
+    ]);
+    for (const account of SANDBOX_ACCOUNTS) {
+      const row = rows.find((r) => r.email === account.email);
+      expect(await verifyPassword(account.password, row?.passwordHash ?? "")).toBe(true);
+    }
+  });
+
+  it("hashes the sandbox passwords the same way on every run", async () => {
+    expect(await buildAccounts(7)).toEqual(await buildAccounts(7));
+  });
+
+  it("seeds the custom forms, and adds missing sandbox rows to an older data folder without touching the rest", async () => {
+    expect(await total(customForms)).toBe(CUSTOM_FORMS.length);
+    expect(await seedAddedTables(api.db)).toBe(0);
+    await api.db.delete(customForms).where(eq(customForms.url, "project-enquiry"));
+    await api.db.delete(accounts).where(eq(accounts.email, "customer@example.com"));
+    await api.db.update(accounts).set({ firstName: "Morgana" }).where(eq(accounts.email, "staff@example.com"));
+    expect(await seedAddedTables(api.db)).toBe(2);
+    expect(await total(customForms)).toBe(CUSTOM_FORMS.length);
+    expect((await api.db.select().from(accounts).where(eq(accounts.email, "staff@example.com")))[0]?.firstName).toBe("Morgana");
+    expect(await total(accounts)).toBe(SANDBOX_ACCOUNTS.length);
   });
 });

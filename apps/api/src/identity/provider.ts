@@ -1,0 +1,32 @@
+/**
+ * The identity provider behind the account calls (spec 3 §4 Authentication, §7 Identity
+ * provider; ARCHITECTURE.md decision 7). The API ships a sandbox implementation
+ * (./sandbox.ts); a hosted provider would implement the same interface.
+ */
+
+/** Who signed in: what the tokens carry. */
+export interface IdentityAccount {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface IssuedTokens {
+  accessToken: string;
+  idToken: string;
+  /** Seconds until both tokens expire. */
+  expiresIn: number;
+}
+
+export interface IdentityProvider {
+  /**
+   * The account with this (lower-cased) email and password, or undefined. Takes about as long
+   * for an unknown email as for a wrong password, so answers do not reveal which emails exist.
+   */
+  verifyCredentials(email: string, password: string): Promise<IdentityAccount | undefined>;
+  /** An access token and an id token carrying the nonce of the login form. */
+  issueTokens(account: IdentityAccount, nonce: string): IssuedTokens;
+  /** The account id of a valid, unexpired access token, or undefined (id tokens are not access tokens). */
+  accountIdOf(accessToken: string): string | undefined;
+}

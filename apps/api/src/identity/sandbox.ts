@@ -1,0 +1,69 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { accounts } from "../db/schema";
+import { hashPassword, verifyPassword } from "./passwords";
+import type { IdentityAccount, IdentityProvider, IssuedTokens } from "./provider";
+import { signToken, verifyToken } from "./tokens";
+
+/** Both tokens live an hour. */
+export const TOKEN_LIFETIME_SECONDS = 3600;
+/** HS256 wants a key at least as long as its 256-bit output. */
+const MIN_SECRET_LENGTH = 32;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export interface SandboxIdentityOptions {
+  /** Signs the tokens (IDENTITY_SECRET). */
+  secret: string;
+  now: () => Date;
+}
+
+/**
+ * The sandbox identity provider: accounts and scrypt password hashes in the `accounts` table,
+ * stateless HS256 tokens. Behaves like the hosted provider for the login form post: the
+ * storefront gets an access token and an id token back through the login callback page.
+ */
+export class SandboxIdentityProvider implements IdentityProvider {
+  /** Compared against when the email is unknown, so a miss costs the same scrypt as a wrong password. */
+  private decoyHash?: Promise<string>;
+
+  constructor(
+    private readonly db: Database,
+    private readonly options: SandboxIdentityOptions,
+  ) {
+    if (options.secret.length < MIN_SECRET_LENGTH) throw new Error(`The identity secret must be at least ${MIN_SECRET_LENGTH} characters long`);
+  }
+
+  private nowSeconds(): number {
+    return Math.floor(this.options.now().getTime() / 1000);
+  }
+
+  async verifyCredentials(email: string, password: string): Promise<IdentityAccount | undefined> {
+    const [row] = await this.db
+      .select({ id: accounts.id, email: accounts.email, firstName: accounts.firstName, lastName: accounts.lastName, passwordHash: accounts.passwordHash })
+      .from(accounts)
+      .where(eq(accounts.email, email))
+      .limit(1);
+    this.decoyHash ??= hashPassword("a decoy that no password matches");
+    const matches = await verifyPassword(password, row?.passwordHash ?? (await this.decoyHash));
+    if (!row || !matches) return undefined;
+    return { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName };
+  }
+
+  issueTokens(account: IdentityAccount, nonce: string): IssuedTokens {
+    const iat = this.nowSeconds();
+    const exp = iat + TOKEN_LIFETIME_SECONDS;
+    return {
+      accessToken: signToken({ sub: account.id, typ: "access", iat, exp }, this.options.secret),
+      idToken: signToken(
+        { sub: account.id, typ: "id", email: account.email, given_name: account.firstName, family_name: account.lastName, nonce, iat, exp },
+        this.options.secret,
+      ),
+      expiresIn: TOKEN_LIFETIME_SECONDS,
+    };
+  }
+
+  accountIdOf(accessToken: string): string | undefined {
+    const claims = verifyToken(accessToken, this.options.secret, this.nowSeconds());
+    return claims?.typ === "access" && UUID.test(claims.sub) ? claims.sub : undefined;
+  }
+}

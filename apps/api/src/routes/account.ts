@@ -1,0 +1,237 @@
+import { EMAIL_MAX_LENGTH } from "@storefront/validation/email";
+import { validateLogin } from "@storefront/validation/login";
+import { phoneMessage } from "@storefront/validation/phone";
+import { eq } from "drizzle-orm";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { AppContext } from "../context";
+import { accounts } from "../db/schema";
+import { BadRequestError, UnauthorizedError } from "../http/errors";
+import { registerFormBodyParser } from "../http/form-body";
+import { errorResponses, messageSchema, safeText } from "../http/schemas";
+import { PASSWORD_MAX_LENGTH } from "../identity/passwords";
+
+/** spec 2 §2: the login return page of the storefront; spec 3 §2: /account is the default route after login. */
+export const LOGIN_CALLBACK_PATH = "/blank/account/login-callback";
+export const DEFAULT_RETURN_URL = "/account";
+const LOGIN_PAGE = "/account/login";
+/** Letters, digits and - . _ ~ only, so the nonce reads back unchanged from the callback's fragment. */
+const NONCE_PATTERN = "^[A-Za-z0-9._~-]{8,128}$";
+const ORIGIN_PATTERN = "^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$";
+
+type LoginError = "credentials" | "invalid" | "unavailable";
+
+interface LoginForm {
+  email: string;
+  password: string;
+  returnUrl?: string;
+  origin?: string;
+  nonce: string;
+}
+
+interface AccountPatch {
+  firstName?: string;
+  lastName?: string;
+  phone?: string | null;
+  email?: string;
+}
+
+type AccountRow = typeof accounts.$inferSelect;
+
+const str = { type: "string" } as const;
+const nullableString = { type: ["string", "null"] } as const;
+
+/** spec 3 §3 account info, plus the profile fields the account page edits (ours). */
+const accountInfoSchema = {
+  type: "object",
+  properties: {
+    winningUserId: nullableString,
+    winningCmsUrl: nullableString,
+    firstName: str,
+    lastName: str,
+    email: str,
+    phone: nullableString,
+    salespersonCode: nullableString,
+  },
+  required: ["winningUserId", "winningCmsUrl", "firstName", "lastName", "email", "phone", "salespersonCode"],
+} as const;
+
+const unauthorizedResponse = { 401: { description: "Missing, malformed, forged, id-typed or expired access token", ...messageSchema } } as const;
+const redirectResponse = { description: "See Other: Location is a relative address on the storefront", type: "null" } as const;
+
+/** Going back to these after login would loop. */
+const SIGN_IN_PATHS = [LOGIN_PAGE, "/account/logout", LOGIN_CALLBACK_PATH];
+
+/**
+ * A same-site path to return to after login: one leading "/" (never "//" or "/\", which browsers
+ * read as another host), no backslashes, whitespace or control characters, and not a sign-in
+ * page. Anything else is the account page.
+ */
+export function safeReturnUrl(value: unknown): string {
+  if (typeof value !== "string" || value.length > 2000) return DEFAULT_RETURN_URL;
+  if (!/^\/(?![/\\])[^\\\s\p{Cc}]*$/u.test(value)) return DEFAULT_RETURN_URL;
+  const path = (value.split(/[?#]/)[0] ?? "").toLowerCase().replace(/\/+$/, "");
+  return SIGN_IN_PATHS.includes(path) ? DEFAULT_RETURN_URL : value;
+}
+
+const accountInfo = (row: AccountRow) => ({
+  winningUserId: row.winningUserId,
+  winningCmsUrl: row.winningCmsUrl,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.email,
+  phone: row.phone,
+  salespersonCode: row.salespersonCode,
+});
+
+/**
+ * spec 3 §4 Authentication and §7 "Own API: account" and "Identity provider", against the
+ * identity provider of the context (the sandbox one by default). Tokens are stateless: logout
+ * forgets nothing on the server, and a token stays valid until it expires an hour after login.
+ */
+export async function registerAccountRoutes(app: FastifyInstance, { db, identity }: AppContext): Promise<void> {
+  function redirect(reply: FastifyReply, location: string) {
+    return reply.code(303).header("location", location).header("cache-control", "no-store").send();
+  }
+  const loginPage = (error: LoginError, returnUrl: string) => `${LOGIN_PAGE}?error=${error}&returnUrl=${encodeURIComponent(returnUrl)}`;
+
+  // The login form post is the one call that takes a urlencoded body; its parser lives in this scope only.
+  await app.register(async (scope) => {
+    registerFormBodyParser(scope);
+    scope.post<{ Body: LoginForm }>(
+      "/api/account/login-redir",
+      {
+        schema: {
+          tags: ["account"],
+          summary:
+            "Login form post (urlencoded or JSON): 303 to the storefront's login callback with the tokens in the fragment, or to /account/login?error=credentials|invalid|unavailable",
+          consumes: ["application/x-www-form-urlencoded", "application/json"],
+          body: {
+            type: "object",
+            properties: {
+              email: { type: "string", minLength: 1, maxLength: EMAIL_MAX_LENGTH },
+              password: { type: "string", minLength: 1, maxLength: PASSWORD_MAX_LENGTH },
+              returnUrl: { type: "string", maxLength: 2000 },
+              origin: { type: "string", maxLength: 200, pattern: ORIGIN_PATTERN },
+              nonce: { type: "string", pattern: NONCE_PATTERN },
+            },
+            required: ["email", "password", "nonce"],
+          },
+          response: { 303: redirectResponse },
+        },
+        // A form post is answered with a page to go to, never a JSON error.
+        attachValidation: true,
+        errorHandler: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+          const status = error.statusCode ?? 500;
+          if (status >= 500) request.log.error({ err: error }, "login failed");
+          const returnUrl = safeReturnUrl((request.body as Partial<LoginForm> | undefined)?.returnUrl);
+          return redirect(reply, loginPage(status >= 500 ? "unavailable" : "invalid", returnUrl));
+        },
+      },
+      async (request, reply) => {
+        const form = request.body as Partial<LoginForm> | undefined;
+        const returnUrl = safeReturnUrl(form?.returnUrl);
+        // The login form's own rules (email trimmed and valid, a password), then ours (lengths, nonce, origin).
+        const ruleErrors = validateLogin({ email: form?.email, password: form?.password });
+        if (request.validationError || Object.keys(ruleErrors).length > 0 || !form?.password || !form.email || !form.nonce) {
+          return redirect(reply, loginPage("invalid", returnUrl));
+        }
+        const account = await identity.verifyCredentials(form.email.trim().toLowerCase(), form.password);
+        if (!account) return redirect(reply, loginPage("credentials", returnUrl));
+        const tokens = identity.issueTokens(account, form.nonce);
+        // Relative, so the browser stays on the storefront that forwarded /api to us: never an open redirect.
+        return redirect(
+          reply,
+          `${LOGIN_CALLBACK_PATH}#access_token=${tokens.accessToken}&id_token=${tokens.idToken}&nonce=${encodeURIComponent(form.nonce)}&returnUrl=${encodeURIComponent(returnUrl)}`,
+        );
+      },
+    );
+  });
+
+  /** The account of the request's bearer access token, or a 401. */
+  async function signedInAccount(request: FastifyRequest): Promise<AccountRow> {
+    const match = /^Bearer ([A-Za-z0-9_.-]{1,4096})$/.exec(request.headers.authorization ?? "");
+    const accountId = match?.[1] ? identity.accountIdOf(match[1]) : undefined;
+    if (!accountId) throw new UnauthorizedError();
+    const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
+    if (!row) throw new UnauthorizedError();
+    return row;
+  }
+
+  app.get(
+    "/api/account",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "Account info of the signed-in shopper (Authorization: Bearer {access token})",
+        security: [{ bearer: [] }],
+        response: { 200: accountInfoSchema, ...unauthorizedResponse },
+      },
+    },
+    async (request, reply) => {
+      const row = await signedInAccount(request);
+      reply.header("cache-control", "private, no-store");
+      return accountInfo(row);
+    },
+  );
+
+  app.patch<{ Body: AccountPatch }>(
+    "/api/account",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "Changes the profile (firstName, lastName, phone; an empty or null phone removes it) and answers the account info",
+        security: [{ bearer: [] }],
+        body: {
+          type: "object",
+          properties: {
+            firstName: safeText(50),
+            lastName: safeText(50),
+            phone: { type: ["string", "null"], maxLength: 20, pattern: "^[0-9+ ()]*$" },
+            email: safeText(EMAIL_MAX_LENGTH),
+          },
+          additionalProperties: false,
+        },
+        response: { 200: accountInfoSchema, ...errorResponses, ...unauthorizedResponse },
+      },
+    },
+    async (request, reply) => {
+      const row = await signedInAccount(request);
+      const body = request.body ?? {};
+      const messages: string[] = [];
+      const changes: Partial<Pick<AccountRow, "firstName" | "lastName" | "phone">> = {};
+      if (body.firstName !== undefined) {
+        changes.firstName = body.firstName.trim();
+        if (!changes.firstName) messages.push("Please enter your first name");
+      }
+      if (body.lastName !== undefined) {
+        changes.lastName = body.lastName.trim();
+        if (!changes.lastName) messages.push("Please enter your last name");
+      }
+      if (body.phone !== undefined) {
+        const phone = body.phone?.trim() ?? "";
+        const problem = phone ? phoneMessage(phone, { country: request.storefront.country }) : undefined;
+        if (problem) messages.push(`phone: ${problem}`);
+        changes.phone = phone ? phone.replace(/\s+/g, "") : null;
+      }
+      // The profile form may send the email back unchanged; changing it needs the provider's confirmation flow.
+      if (body.email !== undefined && body.email.trim().toLowerCase() !== row.email) messages.push("email cannot be changed here");
+      if (messages.length) throw new BadRequestError(messages);
+      if (Object.keys(changes).length === 0) throw new BadRequestError(["Send at least one of firstName, lastName or phone"]);
+      const [updated] = await db.update(accounts).set(changes).where(eq(accounts.id, row.id)).returning();
+      reply.header("cache-control", "private, no-store");
+      return accountInfo(updated ?? row);
+    },
+  );
+
+  app.post(
+    "/api/account/logout",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "Logout (body { userId, clientId } optional): tokens are stateless, so the storefront forgets them; always { succeeded: true }",
+        response: { 200: { type: "object", properties: { succeeded: { type: "boolean" } }, required: ["succeeded"] } },
+      },
+    },
+    async () => ({ succeeded: true }),
+  );
+}

@@ -1,0 +1,91 @@
+import type { customForms } from "../db/schema";
+import type { KITCHEN_CLUB_SOURCES } from "../routes/kitchen-club";
+
+export type FieldNeed = "required" | "optional" | "hidden";
+
+/** A custom form under /form/{url}, sent to the kitchen-club form service with its source (spec 1 §7). */
+export interface CustomFormDefinition {
+  url: string;
+  title: string;
+  lead: string;
+  source: (typeof KITCHEN_CLUB_SOURCES)[number];
+  phone: FieldNeed;
+  postcode: FieldNeed;
+  messageLabel: string;
+  messageHint?: string;
+  submitLabel: string;
+  /** The query parameter naming what the form is about (a SKU, catalogue or promotion). */
+  subjectParam?: string;
+  subjectLabel?: string;
+}
+
+/** The custom forms, as first declared in @storefront/catalogue (forms/custom-forms.ts CUSTOM_FORMS). */
+export const CUSTOM_FORMS: readonly CustomFormDefinition[] = [
+  {
+    url: "product-enquiry",
+    title: "Product enquiry",
+    lead: "Ask us about stock, delivery, installation or anything else about a product.",
+    source: "ProductEnquiry",
+    phone: "optional",
+    postcode: "required",
+    messageLabel: "Your enquiry",
+    submitLabel: "Send my enquiry",
+    subjectParam: "sku",
+    subjectLabel: "Product",
+  },
+  {
+    url: "catalogue-enquiry",
+    title: "Catalogue enquiry",
+    lead: "Ask about an offer in one of our catalogues, or request a printed copy.",
+    source: "CatalogueDetails",
+    phone: "optional",
+    postcode: "required",
+    messageLabel: "Your enquiry",
+    submitLabel: "Send my enquiry",
+    subjectParam: "catalogue",
+    subjectLabel: "Catalogue",
+  },
+  {
+    url: "promotion-redemption",
+    title: "Redeem a promotion",
+    lead: "Claim your bonus, cashback or gift with purchase. Keep your invoice number handy.",
+    source: "PromotionRedemption",
+    phone: "required",
+    postcode: "required",
+    messageLabel: "Invoice number and products bought",
+    submitLabel: "Submit my claim",
+    subjectParam: "promotion",
+    subjectLabel: "Promotion",
+  },
+  {
+    url: "promotion-enquiry",
+    title: "Promotion enquiry",
+    lead: "Questions about a current promotion? We're here to help.",
+    source: "Promotion",
+    phone: "optional",
+    postcode: "hidden",
+    messageLabel: "Your question",
+    submitLabel: "Send my question",
+    subjectParam: "promotion",
+    subjectLabel: "Promotion",
+  },
+  {
+    url: "project-enquiry",
+    title: "Start a project",
+    lead: "Building or renovating? Our project team quotes whole kitchens, laundries and homes.",
+    source: "Project",
+    phone: "required",
+    postcode: "required",
+    messageLabel: "Tell us about your project",
+    submitLabel: "Request a call back",
+  },
+];
+
+export const customFormRows = (): (typeof customForms.$inferInsert)[] =>
+  CUSTOM_FORMS.map((form, index) => ({
+    ...form,
+    messageHint: form.messageHint ?? null,
+    subjectParam: form.subjectParam ?? null,
+    subjectLabel: form.subjectLabel ?? null,
+    sortOrder: index + 1,
+  }));
