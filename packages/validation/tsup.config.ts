@@ -15,6 +15,7 @@ export default defineConfig({
     "src/coupon.ts",
     "src/dashboard.ts",
     "src/cart.ts",
+    "src/login.ts",
   ],
   format: ["esm"],
   dts: true,

@@ -14,11 +14,16 @@ describe("route table", () => {
       "blog", "cooking-demos", "recipes", "recipes/:uri", "catalogue", "catalogue-details/:id", "p/*", "c/*", "brands",
       "brands/:uri", "inspiration/:uri", "inspirations/:uri", "project-admin/*", "project/*", "performance-dashboard/*",
       "s/:uri", "stores", "stores/:uri", "search/:uri", "products", "promotion/:uri", "promotions", "compare", "sitemap",
-      "pe-bookings", "form/:url", "ask-an-expert", "account/*", "blank/account/login-callback", "culinary-support",
+      "pe-bookings", "form/:url", "ask-an-expert", "account", "blank/account/login-callback", "culinary-support",
       "cookbook", "404", "*",
     ]) {
       expect(paths).toContain(path);
     }
+  });
+
+  it("adds the spec 3 §2 sign-in routes", () => {
+    const paths = routeTable.map((route) => route.path);
+    expect(paths).toEqual(expect.arrayContaining(["account/login", "account/logout"]));
   });
 
   it("gives each path exactly one entry", () => {

@@ -1,7 +1,7 @@
 import { mixed, object, type AnyObjectSchema, type AnySchema } from "yup";
 import { CVV_MAX_LENGTH, CVV_MIN_LENGTH, detectCardType, EXPIRY_INPUT_MAX_LENGTH, isExpiryValid, isValidCardNumber, isValidCvc, isValidZipStoreCode } from "./cards";
 import { EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH, isValidEmail } from "./email";
-import { INVALID_FORM_MESSAGE } from "./messages";
+import { EMAIL_ADDRESS_MESSAGE, INVALID_FORM_MESSAGE } from "./messages";
 import { phoneMessages, validatePhone, type PhoneCountry } from "./phone";
 
 /**
@@ -38,7 +38,7 @@ export const checkoutLimits = {
 /** spec 2 §5 messages, to the character ('aloud' included). Entries marked 'ours' are not shown in the spec. */
 export const checkoutMessages = {
   /** ours */
-  email: "Please enter a valid email address",
+  email: EMAIL_ADDRESS_MESSAGE,
   firstName: (max: number) => `Please enter a first name (max ${max} characters)`,
   lastName: (max: number) => `Please enter a last name (max ${max} characters)`,
   companyNameTooLong: (max: number) => `Company Name cannot be more than ${max} characters`,

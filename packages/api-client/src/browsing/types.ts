@@ -261,11 +261,16 @@ export interface LocalitySearchAnswer {
   totalCount: number;
 }
 
-/** GET /api/account (spec 1 §3, spec 3 §3). */
+/**
+ * GET /api/account with the bearer token (spec 1 §3, spec 3 §3); 401 without a valid one. Staff
+ * carry a winningUserId; lastName and email are the API's additions, for the account page.
+ */
 export interface AccountInfo {
   winningUserId: string | null;
   winningCmsUrl: string | null;
   firstName: string;
+  lastName: string;
+  email: string;
   salespersonCode: string | null;
 }
 
@@ -544,9 +549,13 @@ export interface BrandList {
 
 export type ListingSort = "relevance" | "price-asc" | "price-desc" | "newest" | "rating" | "discount" | "name";
 
-/** GET /api/listing: products of a category, brand, promotion or search. Lists are comma-separated slugs. */
+/**
+ * GET /api/listing: products of a category, brand, promotion or search, or of the whole storefront
+ * (`all`, no uri). Lists are comma-separated slugs.
+ */
 export interface ListingQuery {
-  type: "category" | "brand" | "promotion" | "search";
+  type: "all" | "category" | "brand" | "promotion" | "search";
+  /** The category path, brand or promotion slug; none for `all` and `search`. */
   uri?: string;
   searchTerm?: string;
   brand?: string;

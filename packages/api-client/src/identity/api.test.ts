@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApiClient, type ApiClient } from "../http/client";
 import { ApiError } from "../http/errors";
 import { json, startTestServer, type TestServer } from "../test-helpers";
-import { externalLoginUrl, identityErrorMessage, loginForm, register } from "./api";
+import { externalLoginUrl, identityErrorMessage, loginForm, logout, register } from "./api";
 
 let server: TestServer;
 let identity: ApiClient;
@@ -26,6 +26,12 @@ describe("identity calls", () => {
   it("gives the login form's action on the identity host", () => {
     const fields = { email: "a@b.co", password: "x", returnUrl: "/account", origin: "http://localhost:3001", nonce: "n1" };
     expect(loginForm(identity, fields)).toEqual({ action: `${server.url}/api/account/login-redir`, method: "POST", fields });
+  });
+
+  it("logs out with the user and client ids and reads { succeeded }", async () => {
+    server.on("POST", "/api/account/logout", (_request, response) => json(response, 200, { succeeded: true }));
+    await expect(logout(identity, { userId: "user-1", clientId: "wa" })).resolves.toEqual({ succeeded: true });
+    expect(JSON.parse(server.requests[0]?.body ?? "")).toEqual({ userId: "user-1", clientId: "wa" });
   });
 
   it("builds the social login address with nonce and origin", () => {

@@ -7,6 +7,7 @@ import type {
   IdentityResult,
   LoginFormFields,
   LogoutRequest,
+  LogoutResult,
   RegisterRequest,
   ReloginRequest,
   ResendConfirmEmailRequest,
@@ -48,7 +49,7 @@ export function loginForm(client: ApiClient, fields: LoginFormFields): { action:
   return { action: client.url("/api/account/login-redir"), method: "POST", fields };
 }
 
-export function logout(client: ApiClient, request: LogoutRequest): Promise<IdentityResult> {
+export function logout(client: ApiClient, request: LogoutRequest): Promise<LogoutResult> {
   return client.post("/api/account/logout", request, withCredentials);
 }
 

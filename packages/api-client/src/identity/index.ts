@@ -4,6 +4,7 @@ export {
   type IdentityResult,
   type LoginFormFields,
   type LogoutRequest,
+  type LogoutResult,
   type RegisterRequest,
   type ReloginRequest,
   type ResendConfirmEmailRequest,

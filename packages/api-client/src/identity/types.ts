@@ -25,6 +25,11 @@ export interface LogoutRequest {
   clientId: string;
 }
 
+/** POST /api/account/logout answers { succeeded } (the commerce API's identity sandbox). */
+export interface LogoutResult {
+  succeeded: boolean;
+}
+
 export interface ReloginRequest {
   token: string;
   origin: string;

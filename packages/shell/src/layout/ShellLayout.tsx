@@ -7,6 +7,7 @@ import { LandingBanner } from "../banners/LandingBanner";
 import { GlobalMessageBar } from "../messages/GlobalMessageBar";
 import { NewsletterPopup } from "../newsletter/NewsletterPopup";
 import { pageTypeOf } from "../page";
+import { AdminNavbar } from "./AdminNavbar";
 import { BackToTop } from "./BackToTop";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { CheckoutHeader } from "./CheckoutHeader";
@@ -40,7 +41,7 @@ const SlotBox = styled.div`
 
 /**
  * A named place in the shell (spec 1 §2.2 order). A slot without content is one a later
- * capability fills (the admin navbar and side panel of spec 3).
+ * capability fills (the admin side panel of spec 3).
  */
 function Slot({ name, children }: { name: string; children?: ReactNode }) {
   return children ? <SlotBox data-shell-slot={name}>{children}</SlotBox> : <div data-shell-slot={name} hidden />;
@@ -88,7 +89,9 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       <Slot name="back-to-top">
         <BackToTop />
       </Slot>
-      <Slot name="admin-navbar" />
+      <Slot name="admin-navbar">
+        <AdminNavbar pageType={pageType} />
+      </Slot>
       <Slot name="admin-side-panel" />
       {blank ? null : (
         <Slot name="compare-overlay">

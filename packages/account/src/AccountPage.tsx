@@ -1,0 +1,50 @@
+import { useEffect } from "react";
+import { Link, useNavigate } from "react-router";
+import { errorMessage } from "@storefront/api-client/http";
+import { Heading } from "@storefront/ui-kit/heading";
+import { Loader } from "@storefront/ui-kit/loader";
+import { DEFAULT_AFTER_LOGIN, loginPathFor, LOGOUT_PATH } from "./login-rules";
+import { Card, Problem } from "./page-styles";
+import { useSignedInAccount } from "./useSession";
+
+export const accountPageTexts = {
+  title: "Account",
+  greeting: (firstName: string) => `Hi, ${firstName}`,
+  loading: "Loading your account",
+  logout: "Log out",
+} as const;
+
+/**
+ * /account (spec 3 §2), the first slice: the signed-in visitor's name and email and a way to log
+ * out. Orders, addresses and the profile come with the account area. Visitors without a session
+ * are sent to the login page, which brings them back here.
+ */
+export function AccountPage() {
+  const { hydrated, loggedIn, account } = useSignedInAccount();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (hydrated && !loggedIn) void navigate(loginPathFor(DEFAULT_AFTER_LOGIN), { replace: true });
+  }, [hydrated, loggedIn, navigate]);
+
+  if (account.isError) {
+    return (
+      <Card>
+        <Problem role="alert">{errorMessage(account.error)}</Problem>
+      </Card>
+    );
+  }
+  if (!loggedIn || !account.data) return <Loader label={accountPageTexts.loading} showLabel />;
+  const { firstName, email } = account.data;
+  return (
+    <Card aria-labelledby="account-heading">
+      <Heading level={1} id="account-heading">
+        {accountPageTexts.greeting(firstName)}
+      </Heading>
+      <p data-testid="account-email">{email}</p>
+      <p>
+        <Link to={LOGOUT_PATH}>{accountPageTexts.logout}</Link>
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,95 @@
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { loginMessages } from "@storefront/validation/login";
+import { LoginPage } from "./LoginPage";
+import { NONCE_COOKIE } from "./login-rules";
+import { useSessionStore } from "./session-store";
+import { renderAccount, resetSession } from "./test-helpers";
+
+const routes = [{ path: "/account/login", element: <LoginPage /> }];
+
+function hiddenFields(): Record<string, string> {
+  const form = screen.getByTestId("login-post") as HTMLFormElement;
+  return Object.fromEntries(new FormData(form).entries()) as Record<string, string>;
+}
+
+async function fillAndSubmit(email: string, password: string) {
+  fireEvent.change(screen.getByRole("textbox", { name: "Email" }), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: password } });
+  await act(async () => {
+    fireEvent.click(screen.getByRole("button", { name: "Log in" }));
+  });
+}
+
+let submit: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  resetSession();
+  document.cookie = `${NONCE_COOKIE}=; Max-Age=0; Path=/`;
+  // jsdom cannot navigate: the post itself is the API's and the end-to-end suite's.
+  submit = vi.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(() => undefined);
+});
+afterEach(() => vi.useRealTimers());
+
+describe("LoginPage", () => {
+  it("asks for a valid email and a password with the shared messages, and posts nothing", async () => {
+    renderAccount(routes, { path: "/account/login" });
+    await userEvent.click(screen.getByRole("button", { name: "Log in" }));
+    expect(await screen.findByText(loginMessages.email)).toBeInTheDocument();
+    expect(screen.getByText(loginMessages.password)).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Email" })).toHaveAttribute("aria-invalid", "true");
+    expect(screen.queryByTestId("login-post")).toBeNull();
+    expect(useSessionStore.getState().nonce).toBeNull();
+  });
+
+  it("says the email or password is incorrect when the API sent the visitor back with error=credentials", () => {
+    renderAccount(routes, { path: "/account/login?error=credentials&returnUrl=%2Fstores" });
+    expect(screen.getByRole("alert")).toHaveTextContent("Your email or password is incorrect.");
+  });
+
+  it("explains a form the API could not read (error=invalid)", () => {
+    renderAccount(routes, { path: "/account/login?error=invalid" });
+    expect(screen.getByRole("alert")).toHaveTextContent("We could not read your sign-in details. Please enter your email address and password again.");
+  });
+
+  it("stores a nonce, then 10 ms later sets its cookie and posts the hidden form to login-redir", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    renderAccount(routes, { path: "/account/login?returnUrl=%2Fstores%3Fsort%3Dname" });
+
+    await fillAndSubmit(" staff@example.com ", "Staff-sandbox-1");
+
+    const nonce = useSessionStore.getState().nonce;
+    expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+    const form = screen.getByTestId("login-post") as HTMLFormElement;
+    expect(form).toHaveAttribute("action", "http://shop.test/api/account/login-redir");
+    expect(form.method).toBe("post");
+    expect(hiddenFields()).toEqual({
+      email: "staff@example.com",
+      password: "Staff-sandbox-1",
+      returnUrl: "/stores?sort=name",
+      origin: window.location.origin,
+      nonce,
+    });
+    expect(screen.getByRole("button", { name: "Log in" })).toBeDisabled();
+
+    act(() => vi.advanceTimersByTime(9));
+    expect(submit).not.toHaveBeenCalled();
+    expect(document.cookie).not.toContain(NONCE_COOKIE);
+    act(() => vi.advanceTimersByTime(1));
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(document.cookie).toContain(`${NONCE_COOKIE}=${nonce}`);
+  });
+
+  it("returns to the saved path when the address names none, else to /account", async () => {
+    useSessionStore.getState().savePath("/c/kitchen");
+    const { unmount } = renderAccount(routes, { path: "/account/login" });
+    await fillAndSubmit("customer@example.com", "Customer-sandbox-1");
+    await waitFor(() => expect(hiddenFields().returnUrl).toBe("/c/kitchen"));
+    unmount();
+
+    resetSession();
+    renderAccount(routes, { path: "/account/login" });
+    await fillAndSubmit("customer@example.com", "Customer-sandbox-1");
+    await waitFor(() => expect(hiddenFields().returnUrl).toBe("/account"));
+  });
+});

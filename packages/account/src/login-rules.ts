@@ -1,0 +1,90 @@
+import { identityMessages } from "@storefront/api-client/identity";
+import { sessionFromTokens, isLoggedIn, readIdToken, type Session } from "./session-rules";
+
+/** The login page and the callback page (spec 3 §2). */
+export const LOGIN_PATH = "/account/login";
+export const LOGIN_CALLBACK_PATH = "/blank/account/login-callback";
+export const LOGOUT_PATH = "/account/logout";
+/** spec 3 §2: /account is the default route after login. */
+export const DEFAULT_AFTER_LOGIN = "/account";
+
+/** spec 3 §4 and §9: the nonce goes into a cookie, and the form is posted, 10 ms after it was stored. */
+export const NONCE_EMIT_DELAY_MS = 10;
+/** The cookie that carries the login nonce beside the form field (ours: the name is not shown). */
+export const NONCE_COOKIE = "loginNonce";
+
+/**
+ * What the login page says after the API sent the browser back (ours; the spec shows no texts):
+ * `?error=credentials` for a wrong email or password, `?error=invalid` for a form the API could not
+ * read. `?error=unavailable` (the identity provider failed) is spec 3 §8's 'Service currently
+ * unavailable' text; any other code gets the identity default.
+ */
+export const loginPageMessages = {
+  credentials: "Your email or password is incorrect.",
+  invalid: "We could not read your sign-in details. Please enter your email address and password again.",
+} as const;
+
+export function loginErrorMessage(code: string | null | undefined): string | null {
+  if (!code) return null;
+  if (code === "credentials" || code === "invalid") return loginPageMessages[code];
+  if (code === "unavailable") return identityMessages.unavailable;
+  return identityMessages.default;
+}
+
+/** A random nonce (128 bits, hex) for one login. */
+export function createNonce(random: Pick<Crypto, "getRandomValues"> = globalThis.crypto): string {
+  const bytes = random.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** The cookie line for the nonce: this origin only, for ten minutes. */
+export function nonceCookie(nonce: string): string {
+  return `${NONCE_COOKIE}=${encodeURIComponent(nonce)}; Path=/; Max-Age=600; SameSite=Lax`;
+}
+
+const AUTH_PATHS = [LOGIN_PATH, LOGOUT_PATH, LOGIN_CALLBACK_PATH];
+
+/**
+ * A path on this storefront to go to after signing in or out, else the fallback. Addresses on
+ * other hosts ('//evil.test', 'https://…') and the sign-in pages themselves are refused.
+ */
+export function safeReturnUrl(value: string | null | undefined, fallback: string): string {
+  const candidate = value?.trim();
+  if (!candidate || !candidate.startsWith("/") || candidate.startsWith("//") || candidate.startsWith("/\\")) return fallback;
+  const pathname = candidate.split(/[?#]/)[0]?.toLowerCase().replace(/\/+$/, "") ?? "";
+  if (AUTH_PATHS.includes(pathname)) return fallback;
+  return candidate;
+}
+
+/** The returnUrl the login form posts: the query's, else the saved path (spec 3 §4), else /account. */
+export function loginReturnUrl(query: URLSearchParams, savedPath: string | null): string {
+  return safeReturnUrl(query.get("returnUrl") ?? savedPath, DEFAULT_AFTER_LOGIN);
+}
+
+/** The login route for a page that needs a signed-in visitor. */
+export function loginPathFor(returnUrl: string): string {
+  return `${LOGIN_PATH}?returnUrl=${encodeURIComponent(returnUrl)}`;
+}
+
+export type LoginCallbackResult =
+  | { ok: true; session: Session; returnUrl: string }
+  | { ok: false; reason: "token" | "nonce" };
+
+/**
+ * Reads the callback's fragment (`#access_token=…&id_token=…&nonce=…&returnUrl=…`). Both tokens
+ * must be there and readable, and the nonce must be the one stored before the form was posted
+ * (also inside the id token, when it carries one).
+ */
+export function checkLoginCallback(hash: string, storedNonce: string | null): LoginCallbackResult {
+  const fields = new URLSearchParams(hash.replace(/^#/, ""));
+  const accessToken = fields.get("access_token");
+  const idToken = fields.get("id_token");
+  if (!accessToken || !idToken) return { ok: false, reason: "token" };
+  const nonce = fields.get("nonce");
+  if (!storedNonce || nonce !== storedNonce) return { ok: false, reason: "nonce" };
+  const claims = readIdToken(idToken);
+  if (claims?.nonce !== undefined && claims.nonce !== storedNonce) return { ok: false, reason: "nonce" };
+  const session = sessionFromTokens({ accessToken, idToken });
+  if (!isLoggedIn(session)) return { ok: false, reason: "token" };
+  return { ok: true, session, returnUrl: safeReturnUrl(fields.get("returnUrl"), DEFAULT_AFTER_LOGIN) };
+}

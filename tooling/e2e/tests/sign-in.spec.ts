@@ -1,0 +1,96 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+// The commerce API's sandbox accounts (apps/api): a staff member (winningUserId WU-1001) and a customer.
+const STAFF = { email: "staff@example.com", password: "Staff-sandbox-1", firstName: "Morgan" };
+const CUSTOMER = { email: "customer@example.com", password: "Customer-sandbox-1", firstName: "Riley" };
+
+/** Opens a page and waits until the shell is interactive. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+}
+
+/** Fills the login page; the form posts to /api/account/login-redir and the browser follows the API's redirect. */
+async function logIn(page: Page, { email, password }: { email: string; password: string }) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+}
+
+const adminBar = (page: Page) => page.getByRole("navigation", { name: "Admin navigation" });
+
+/** Opens the first category dropdown of the main navigation and gives its top edge on the page. */
+async function dropdownTop(page: Page): Promise<number> {
+  await page.getByRole("navigation", { name: "Main" }).locator("a[aria-expanded]").first().hover();
+  const dropdown = page.getByTestId("nav-dropdown");
+  await expect(dropdown).toBeVisible();
+  const box = await dropdown.boundingBox();
+  if (!box) throw new Error("the nav dropdown has no box");
+  return box.y;
+}
+
+async function expectNoSeriousViolations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  expect(serious, `axe on ${what}`).toEqual([]);
+}
+
+test.describe("signing in", () => {
+  test("staff get the admin navbar, and nav dropdowns move down by its 50 px until they log out", async ({ page, storefront }) => {
+    test.skip(storefront.id !== "wa", "staff tooling is the wa storefront's flag (BRANDS.md)");
+    await open(page, "/account/login");
+    await logIn(page, STAFF);
+
+    // No returnUrl and no saved path: the default route after login (spec 3 §2).
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByRole("heading", { level: 1, name: `Hi, ${STAFF.firstName}` })).toBeVisible();
+    await expect(adminBar(page)).toHaveText(`Hi, ${STAFF.firstName} | Logout`);
+    await expect(page.locator("body")).toHaveClass(/(^|\s)has-admin-navbar(\s|$)/);
+    await expectNoSeriousViolations(page, "the account page with the admin navbar");
+
+    await open(page, "/");
+    await expect(adminBar(page)).toBeVisible();
+    const staffTop = await dropdownTop(page);
+
+    await adminBar(page).getByRole("link", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(adminBar(page)).toHaveCount(0);
+    await expect(page.locator("body")).not.toHaveClass(/has-admin-navbar/);
+    expect(staffTop - (await dropdownTop(page))).toBe(50);
+  });
+
+  test("a customer comes back to the account page, without an admin navbar", async ({ page }) => {
+    await open(page, "/account");
+    await expect(page).toHaveURL(/\/account\/login\?returnUrl=%2Faccount$/);
+    await logIn(page, CUSTOMER);
+
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByRole("heading", { level: 1, name: `Hi, ${CUSTOMER.firstName}` })).toBeVisible();
+    await expect(page.getByText(CUSTOMER.email)).toBeVisible();
+    await expect(adminBar(page)).toHaveCount(0);
+    await expect(page.locator("body")).not.toHaveClass(/has-admin-navbar/);
+
+    await page.getByRole("link", { name: "Log out" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await open(page, "/account");
+    await expect(page).toHaveURL(/\/account\/login\?returnUrl=%2Faccount$/);
+  });
+
+  test("a wrong password says so and signs nobody in", async ({ page }) => {
+    await open(page, "/account/login?returnUrl=%2Fstores");
+    await logIn(page, { email: STAFF.email, password: "not-the-password" });
+
+    await expect(page).toHaveURL(/\/account\/login\?.*error=credentials/);
+    await expect(page.getByRole("alert")).toHaveText("Your email or password is incorrect.");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expectNoSeriousViolations(page, "the login page with an error");
+    await expect(adminBar(page)).toHaveCount(0);
+
+    await open(page, "/account");
+    await expect(page).toHaveURL(/\/account\/login\?returnUrl=%2Faccount$/);
+  });
+});
