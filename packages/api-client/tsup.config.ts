@@ -10,6 +10,7 @@ export default defineConfig({
     "src/account/index.ts",
     "src/identity/index.ts",
     "src/cart/index.ts",
+    "src/forms/index.ts",
     "src/projects/index.ts",
     "src/dashboard/index.ts",
     "src/reminders/index.ts",

@@ -19,4 +19,5 @@ export const queryRoots = {
   projects: ["projects"],
   dashboard: ["dashboard"],
   stock: ["stock"],
+  forms: ["forms"],
 } as const;

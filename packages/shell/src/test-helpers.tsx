@@ -5,6 +5,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createApiClient, type ApiClient } from "@storefront/api-client/http";
 import { ApiClientProvider } from "@storefront/api-client/react";
 import type { GeoData, Navbar, Store, StoreSelectView } from "@storefront/api-client/browsing";
+import type { Cart } from "@storefront/api-client/cart";
+import { EMPTY_CART_ID } from "@storefront/validation/cart";
 import { BrandProvider, defineBrand, type BrandConfig } from "@storefront/ui-kit/brand";
 import { waTheme } from "@storefront/ui-kit/themes";
 
@@ -65,6 +67,9 @@ export const selectViewFixture: StoreSelectView = {
   nearbyStores: [{ ...storeFixture, id: 8, name: "Parramatta", storeUri: "parramatta", uri: "/stores/parramatta", distanceKm: 21 }],
 };
 
+/** spec 3 §3: the cart answer when the shopper has none (an all-zero id). */
+export const emptyCartFixture: Cart = { cartId: EMPTY_CART_ID, products: [], rewards: [], productCount: 0, orderTotal: 0, messages: [], errors: [] };
+
 export type FakeAnswer = unknown | ((request: { url: URL; method: string; body: unknown }) => unknown);
 
 /**
@@ -79,6 +84,7 @@ export function fakeFetch(answers: Record<string, FakeAnswer> = {}) {
     "GET /api/compare": { products: [] },
     "GET /api/alertBanner": null,
     "GET /api/redirect": { doRedirect: false, destinationUri: null },
+    "GET /api/cart/": emptyCartFixture,
     ...answers,
   };
   const calls: { method: string; url: URL; body: unknown }[] = [];
@@ -90,7 +96,7 @@ export function fakeFetch(answers: Record<string, FakeAnswer> = {}) {
     const key = `${method} ${url.pathname}`;
     if (!(key in table)) return new Response(JSON.stringify({ message: "not found" }), { status: 404, headers: { "content-type": "application/json" } });
     const entry = table[key];
-    const answer = typeof entry === "function" ? (entry as (request: { url: URL; method: string; body: unknown }) => unknown)({ url, method, body }) : entry;
+    const answer: unknown = await (typeof entry === "function" ? (entry as (request: { url: URL; method: string; body: unknown }) => unknown)({ url, method, body }) : entry);
     if (answer instanceof Response) return answer;
     return new Response(JSON.stringify(answer ?? null), { status: 200, headers: { "content-type": "application/json" } });
   };

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, htmlEscaped, test } from "./fixtures";
 
 // Issue 7 item 9: the catalogue pages of every storefront against its production build and the
 // real API. Each test starts from its own address so they run in parallel.
@@ -75,6 +75,81 @@ test("a category filters by brand and sorts by price in the address", async ({ p
 
   await page.getByRole("button", { name: "Clear all filters" }).click();
   await expect(page).not.toHaveURL(/brand=/);
+});
+
+/** The listing's product count ('1,234 products'), announced above the results. */
+async function resultCount(page: Page): Promise<number> {
+  const text = (await page.locator('main p[aria-live="polite"]').filter({ hasText: /^[\d,]+ products?$/ }).textContent()) ?? "";
+  return Number(text.replace(/[^\d]/g, ""));
+}
+
+test("/products lists the products of every department, and the category facet narrows it", async ({ page }) => {
+  await page.goto("/products");
+  await hydrated(page);
+  await expect(page.locator("main")).toHaveAttribute("data-page-type", "filter");
+  const filters = page.getByRole("complementary", { name: "Filters" });
+  if (!(await filters.isVisible())) await page.getByRole("button", { name: /Filters/ }).click();
+  const categories = filters.getByRole("group", { name: "Category" });
+  const unfold = categories.getByRole("button", { name: /^Show all/ });
+  if ((await unfold.count()) > 0) await unfold.click();
+  // The facet counts the listed products by category path (department/type): more than one department.
+  const paths = await categories.getByRole("radio").evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value));
+  expect(new Set(paths.map((path) => path.split("/")[0])).size).toBeGreaterThan(1);
+  const everything = await resultCount(page);
+
+  const first = categories.getByRole("radio").first();
+  const [, label = "", count = "0"] = /^(.*?)(\d+)\s*products?$/.exec(((await first.locator("xpath=..").textContent()) ?? "").trim()) ?? [];
+  await first.click();
+  await expect(page).toHaveURL(/[?&]category=/);
+  await expect(page.getByRole("button", { name: `Remove filter ${label.trim()}` })).toBeVisible();
+  await expect(async () => expect(await resultCount(page)).toBe(Number(count))).toPass();
+  expect(Number(count)).toBeLessThan(everything);
+
+  await page.getByRole("button", { name: "Clear all filters" }).click();
+  await expect(page).not.toHaveURL(/category=/);
+  await expect(async () => expect(await resultCount(page)).toBe(everything)).toPass();
+});
+
+test("Add to Cart puts the product in the cart, and the header's cart count follows", async ({ page }) => {
+  const listing = (await (await page.request.get("/api/listing?type=all&pageSize=96")).json()) as { products: { uri: string; price: number; stockStatus: string }[] };
+  const product = listing.products.find((item) => item.stockStatus === "inStock" && item.price > 0);
+  if (!product) throw new Error("the storefront should sell a product in stock with a price");
+  await page.goto(product.uri);
+  await hydrated(page);
+  // Trade storefronts ask signed-out shoppers to log in instead of showing a price or a cart button.
+  test.skip(await page.getByRole("link", { name: "Log in to buy" }).isVisible(), "prices need login on this storefront");
+
+  const cartButton = page.getByRole("button", { name: /^Cart, \d+ items?$/ });
+  await expect(cartButton).toHaveAccessibleName("Cart, 0 items");
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByText("Added to your cart.")).toBeVisible();
+  await expect(cartButton).toHaveAccessibleName("Cart, 1 item");
+
+  await cartButton.click();
+  const cart = page.getByRole("region", { name: "Your cart" });
+  await expect(cart.getByRole("list", { name: "Cart items" }).getByRole("listitem")).toHaveCount(1);
+  await expect(cart.getByRole("link", { name: "Go to checkout" })).toBeVisible();
+});
+
+test("a custom form loads its definition from the API, and the site map lists it", async ({ page, request }) => {
+  const forms = (await (await request.get("/api/forms")).json()) as { items: { url: string; title: string }[] };
+  const form = forms.items[0];
+  if (!form) throw new Error("the API should serve at least one custom form");
+  const definition = (await (await request.get(`/api/forms/${form.url}`)).json()) as { title: string; lead: string; submitLabel: string };
+
+  const html = await (await request.get(`/form/${form.url}`)).text();
+  expect(html).toContain(`<title>${htmlEscaped(definition.title)} | `);
+  await page.goto(`/form/${form.url}`);
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1, name: definition.title })).toBeVisible();
+  await expect(page.getByText(definition.lead)).toBeVisible();
+  await expect(page.getByRole("form", { name: definition.title }).getByRole("button", { name: definition.submitLabel })).toBeVisible();
+
+  const missing = await request.get("/form/no-such-form-anywhere");
+  expect(missing.status()).toBe(404);
+
+  await page.goto("/sitemap");
+  await expect(page.getByRole("region", { name: "Help and information" }).getByRole("link", { name: form.title })).toHaveAttribute("href", `/form/${form.url}`);
 });
 
 test("a product opens from its listing and can be added to compare", async ({ page }) => {

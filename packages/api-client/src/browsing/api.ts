@@ -183,7 +183,7 @@ export function getBrand(client: ApiClient, slug: string, call?: Call): Promise<
   return client.get(path`/api/brands/${slug}`, call);
 }
 
-/** Products of a category, brand, promotion or search, with facets. */
+/** Products of a category, brand, promotion, search or the whole storefront (`type: "all"`), with facets. */
 export function getListing(client: ApiClient, query: ListingQuery, call?: Call): Promise<Listing> {
   return client.get("/api/listing", { ...call, query: { ...query } });
 }

@@ -9,7 +9,7 @@ import { Button } from "@storefront/ui-kit/button";
 import { TextareaField } from "@storefront/ui-kit/textarea-field";
 import { TextField } from "@storefront/ui-kit/text-field";
 import { up } from "@storefront/ui-kit/theme";
-import type { ContactFormDefinition } from "./custom-forms";
+import type { ContactFormDefinition } from "./contact-forms";
 import { emailRule, formMessages, phoneRule, postcodeRule, safeText } from "./form-rules";
 
 /** The form service accepts messages up to 2000 characters. */
@@ -129,7 +129,7 @@ export default function ContactForm({ definition, subject }: ContactFormProps) {
                 <TextField name="postcode" label="Postcode" inputMode="numeric" required={definition.postcode === "required"} autoComplete="postal-code" maxLength={4} />
               )}
             </Grid>
-            <TextareaField name="message" label={definition.messageLabel} hint={definition.messageHint} required characterLimit={MESSAGE_MAX_LENGTH - 100} rows={6} />
+            <TextareaField name="message" label={definition.messageLabel} hint={definition.messageHint ?? undefined} required characterLimit={MESSAGE_MAX_LENGTH - 100} rows={6} />
             <Button type="submit" disabled={isSubmitting}>
               {isSubmitting ? "Sending…" : definition.submitLabel}
             </Button>

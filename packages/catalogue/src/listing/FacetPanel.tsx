@@ -3,9 +3,9 @@ import { Link } from "react-router";
 import styled from "styled-components";
 import type { Facet } from "@storefront/api-client/browsing";
 import { VisuallyHidden } from "../page/VisuallyHidden";
-import { isFilterSelected, type FilterGroup, type ListingState } from "./listing-query";
+import { isFilterSelected, isSingleChoice, type FilterGroup, type ListingState } from "./listing-query";
 
-/** Brand and feature lists longer than this start folded. */
+/** Category, brand and feature lists longer than this start folded. */
 const FOLDED_COUNT = 8;
 
 const Panel = styled.div`
@@ -93,16 +93,24 @@ const CategoryLinks = styled.nav`
   }
 `;
 
-function FacetGroup({ facet, state, onToggle }: { facet: Facet; state: ListingState; onToggle: (group: FilterGroup, value: string) => void }) {
+interface FacetGroupProps {
+  facet: Facet;
+  /** The group's heading, when ours rather than the API's. */
+  title?: string;
+  state: ListingState;
+  onToggle: (group: FilterGroup, value: string) => void;
+}
+
+function FacetGroup({ facet, title = facet.title, state, onToggle }: FacetGroupProps) {
   const [unfolded, setUnfolded] = useState(false);
   const listId = useId();
   const group = facet.key as FilterGroup;
-  const single = group === "rating";
+  const single = isSingleChoice(group);
   const folded = !unfolded && facet.values.length > FOLDED_COUNT;
   const shown = folded ? facet.values.filter((value, index) => index < FOLDED_COUNT || isFilterSelected(state, group, value.value)) : facet.values;
   return (
     <Group>
-      <legend>{facet.title}</legend>
+      <legend>{title}</legend>
       <Options id={listId}>
         {shown.map((value) => {
           const selected = isFilterSelected(state, group, value.value);
@@ -113,9 +121,10 @@ function FacetGroup({ facet, state, onToggle }: { facet: Facet; state: ListingSt
                 <input
                   type={single ? "radio" : "checkbox"}
                   name={single ? `${listId}-${group}` : undefined}
+                  value={value.value}
                   checked={selected}
                   disabled={disabled}
-                  // A radio cannot be unticked by a click; a second click on the chosen rating clears it.
+                  // A radio cannot be unticked by a click; a second click on the chosen value clears it.
                   onClick={single && selected ? () => onToggle(group, value.value) : undefined}
                   onChange={() => onToggle(group, value.value)}
                 />
@@ -144,27 +153,31 @@ export interface FacetPanelProps {
   onToggle: (group: FilterGroup, value: string) => void;
   /** The category facet's heading: subcategories on a category page, related ones elsewhere. */
   categoryTitle: string;
+  /** The all-products listing narrows by category in the address instead of linking to category pages. */
+  categoryFilter?: boolean;
 }
 
 /**
  * The listing's facets (issue 7 item 2): brand, price band, rating and features as filters kept in
- * the address; categories as links, since a category is a page of its own.
+ * the address; categories as links, since a category is a page of its own, except on the
+ * all-products listing, where the category is one more filter (one choice at a time).
  */
-export function FacetPanel({ facets, state, onToggle, categoryTitle }: FacetPanelProps) {
-  const categories = facets.find((facet) => facet.key === "category");
+export function FacetPanel({ facets, state, onToggle, categoryTitle, categoryFilter = false }: FacetPanelProps) {
+  const categories = facets.find((facet) => facet.key === "category" && facet.values.length > 0);
+  const categoryLinks = categories ? (
+    <CategoryLinks aria-label={categoryTitle}>
+      <h2>{categoryTitle}</h2>
+      {categories.values.map((value) => (
+        <Link key={value.value} to={`/c/${value.value}`}>
+          <span>{value.label}</span>
+          <Count>{value.count}</Count>
+        </Link>
+      ))}
+    </CategoryLinks>
+  ) : null;
   return (
     <Panel>
-      {categories && categories.values.length > 0 ? (
-        <CategoryLinks aria-label={categoryTitle}>
-          <h2>{categoryTitle}</h2>
-          {categories.values.map((value) => (
-            <Link key={value.value} to={`/c/${value.value}`}>
-              <span>{value.label}</span>
-              <Count>{value.count}</Count>
-            </Link>
-          ))}
-        </CategoryLinks>
-      ) : null}
+      {categories && categoryFilter ? <FacetGroup facet={categories} title={categoryTitle} state={state} onToggle={onToggle} /> : categoryLinks}
       {facets
         .filter((facet) => facet.key !== "category" && facet.values.length > 0)
         .map((facet) => (

@@ -177,6 +177,7 @@ function chipLabel(group: FilterGroup, value: string, labels: Map<string, string
 
 function activeFilters(state: ListingState): { group: FilterGroup; value: string }[] {
   return [
+    ...(state.category ? [{ group: "category" as const, value: state.category }] : []),
     ...state.brand.map((value) => ({ group: "brand" as const, value })),
     ...state.price.map((value) => ({ group: "price" as const, value })),
     ...(state.rating ? [{ group: "rating" as const, value: String(state.rating) }] : []),
@@ -186,8 +187,10 @@ function activeFilters(state: ListingState): { group: FilterGroup; value: string
 
 export interface ListingViewProps {
   scope: ListingScope;
-  /** Heading of the category links in the filters. */
+  /** Heading of the category links (or, listing every product, the category filter) in the filters. */
   categoryTitle?: string;
+  /** Names of category paths, for the chip of a chosen category the facet does not list (a department). */
+  categoryNames?: ReadonlyMap<string, string>;
   /** Shown above the toolbar (e.g. a search correction). */
   notice?: (listing: { correctedSearchTerm?: string | null }) => ReactNode;
 }
@@ -198,11 +201,11 @@ export interface ListingViewProps {
  * filters. The loader prefetches the same query; later changes fetch in the browser and keep the
  * previous results on screen, dimmed, until the new ones arrive.
  */
-export function ListingView({ scope, categoryTitle = "Categories", notice }: ListingViewProps) {
+export function ListingView({ scope, categoryTitle = "Categories", categoryNames, notice }: ListingViewProps) {
   const brand = useBrand();
   const api = useApiClient();
   const [searchParams, setSearchParams] = useSearchParams();
-  const state = readListingState(searchParams);
+  const state = readListingState(searchParams, scope);
   const query = toListingQuery(scope, state);
   const listing = useQuery({ ...catalogueQueries.listing(api, query), placeholderData: keepPreviousData });
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -232,7 +235,10 @@ export function ListingView({ scope, categoryTitle = "Categories", notice }: Lis
   }
 
   const data = listing.data;
-  const labels = new Map(data.facets.flatMap((facet) => facet.values.map((value) => [`${facet.key}:${value.value}`, value.label] as const)));
+  const labels = new Map([
+    ...[...(categoryNames ?? [])].map(([path, name]) => [`category:${path}`, name] as const),
+    ...data.facets.flatMap((facet) => facet.values.map((value) => [`${facet.key}:${value.value}`, value.label] as const)),
+  ]);
   const active = activeFilters(state);
   const updating = listing.isPlaceholderData;
 
@@ -281,7 +287,7 @@ export function ListingView({ scope, categoryTitle = "Categories", notice }: Lis
         ) : null}
       </Top>
       <Filters id={filtersId} $open={filtersOpen} aria-label="Filters">
-        <FacetPanel facets={data.facets} state={state} onToggle={onToggle} categoryTitle={categoryTitle} />
+        <FacetPanel facets={data.facets} state={state} onToggle={onToggle} categoryTitle={categoryTitle} categoryFilter={scope.type === "all"} />
       </Filters>
       <Results aria-busy={updating || undefined}>
         {data.products.length === 0 ? (

@@ -8,12 +8,12 @@ import { hasFilters, readListingState, toListingQuery, type ListingScope } from 
 
 /**
  * Prefetches a listing for the address's filters, sort and page. A filter the API refuses (an
- * unknown brand in an old link) sends the shopper to the unfiltered listing; an unknown scope is
- * the not-found page.
+ * unknown brand, or on the all-products listing an unknown category, in an old link) sends the
+ * shopper to the unfiltered listing; an unknown scope is the not-found page.
  */
 export async function prefetchListing(queryClient: QueryClient, api: ApiClient, request: Request, scope: ListingScope): Promise<Listing> {
   const url = new URL(request.url);
-  const state = readListingState(url.searchParams);
+  const state = readListingState(url.searchParams, scope);
   try {
     return await queryClient.fetchQuery(catalogueQueries.listing(api, toListingQuery(scope, state)));
   } catch (error) {
@@ -21,6 +21,7 @@ export async function prefetchListing(queryClient: QueryClient, api: ApiClient, 
       if (hasFilters(state) || state.page > 1) throw redirect(url.pathname);
       notFound();
     }
+    if (isApiError(error) && error.status === 404 && state.category) throw redirect(url.pathname);
     return rethrowAsPageError(error);
   }
 }

@@ -21,8 +21,21 @@ describe("listing state in the address", () => {
   });
 
   it("writes filters back as one pair per value, leaving defaults and other parameters alone", () => {
-    const search = writeListingState({ ...emptyListingState, brand: ["korrin", "veldt"], rating: 3 }, new URLSearchParams("department=kitchen&page=4"));
-    expect(search.toString()).toBe("department=kitchen&brand=korrin&brand=veldt&rating=3");
+    const search = writeListingState({ ...emptyListingState, brand: ["korrin", "veldt"], rating: 3 }, new URLSearchParams("utm_source=mail&page=4"));
+    expect(search.toString()).toBe("utm_source=mail&brand=korrin&brand=veldt&rating=3");
+  });
+
+  it("reads a category only on the all-products listing, where it is one choice that clearing removes", () => {
+    const search = new URLSearchParams("category=Kitchen/Fridges&brand=korrin");
+    expect(readListingState(search, { type: "category", uri: "kitchen" }).category).toBeUndefined();
+    expect(readListingState(new URLSearchParams("category=../etc"), { type: "all" }).category).toBeUndefined();
+    const state = readListingState(search, { type: "all" });
+    expect(state).toMatchObject({ category: "kitchen/fridges", brand: ["korrin"] });
+    expect(hasFilters({ ...emptyListingState, category: "kitchen" })).toBe(true);
+    expect(toggleFilter(state, "category", "laundry").category).toBe("laundry");
+    expect(toggleFilter(state, "category", "kitchen/fridges").category).toBeUndefined();
+    expect(writeListingState(state).toString()).toBe("category=kitchen%2Ffridges&brand=korrin");
+    expect(clearFilters(state).category).toBeUndefined();
   });
 
   it("goes back to the first page whenever a filter changes, and rating is a single choice", () => {
@@ -54,5 +67,15 @@ describe("the API's listing query", () => {
       pageSize: 24,
     });
     expect(toListingQuery({ type: "search", searchTerm: "fridge" }, emptyListingState)).toEqual({ type: "search", searchTerm: "fridge", pageSize: 24 });
+  });
+
+  it("lists every product of the shop, and a chosen category as that category's listing", () => {
+    expect(toListingQuery({ type: "all" }, { ...emptyListingState, sort: "name" })).toEqual({ type: "all", sort: "name", pageSize: 24 });
+    expect(toListingQuery({ type: "all" }, { ...emptyListingState, category: "kitchen", brand: ["korrin"] })).toEqual({
+      type: "category",
+      uri: "kitchen",
+      brand: "korrin",
+      pageSize: 24,
+    });
   });
 });

@@ -3,8 +3,11 @@ import type { ListingQuery, ListingSort } from "@storefront/api-client/browsing"
 /** Products per listing page. */
 export const LISTING_PAGE_SIZE = 24;
 
-/** The facet groups a shopper can filter by in the address (spec 3 §2: group=value pairs). */
-export const FILTER_GROUPS = ["brand", "price", "rating", "feature"] as const;
+/**
+ * The facet groups a shopper can filter by in the address (spec 3 §2: group=value pairs). Category
+ * is a filter only on the all-products listing; elsewhere a category is a page of its own.
+ */
+export const FILTER_GROUPS = ["category", "brand", "price", "rating", "feature"] as const;
 export type FilterGroup = (typeof FILTER_GROUPS)[number];
 
 export const SORT_OPTIONS: readonly { value: ListingSort; label: string }[] = [
@@ -19,10 +22,13 @@ export const SORT_OPTIONS: readonly { value: ListingSort; label: string }[] = [
 
 const SORTS = new Set<string>(SORT_OPTIONS.map((option) => option.value));
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const CATEGORY_PATH = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 const MAX_PAGE = 1000;
 
 /** A listing's filters, sort and page as the address holds them. */
 export interface ListingState {
+  /** A category path (`kitchen`, `kitchen/fridges`): all-products listing only. */
+  category?: string;
   brand: string[];
   price: string[];
   /** 1 to 4: 'n stars and up'. */
@@ -40,12 +46,17 @@ function slugs(search: URLSearchParams, group: string): string[] {
   return [...new Set(values.map((value) => value.trim().toLowerCase()).filter((value) => SLUG.test(value)))].sort();
 }
 
-/** Reads the listing state from a query string; anything malformed falls back to the default. */
-export function readListingState(search: URLSearchParams): ListingState {
+/**
+ * Reads the listing state of a scope from a query string; anything malformed falls back to the
+ * default. The category is read only for the all-products listing.
+ */
+export function readListingState(search: URLSearchParams, scope?: ListingScope): ListingState {
   const rating = Number(search.get("rating"));
   const sort = search.get("sort") ?? "";
   const page = Number(search.get("page"));
+  const category = (search.get("category") ?? "").trim().toLowerCase();
   return {
+    category: scope?.type === "all" && CATEGORY_PATH.test(category) ? category : undefined,
     brand: slugs(search, "brand"),
     price: slugs(search, "price"),
     rating: Number.isInteger(rating) && rating >= 1 && rating <= 4 ? rating : undefined,
@@ -56,12 +67,13 @@ export function readListingState(search: URLSearchParams): ListingState {
 }
 
 /**
- * Writes the state back as group=value pairs, keeping any other parameter of the address (e.g.
- * the products landing's department). Defaults are left out so the plain listing has a plain address.
+ * Writes the state back as group=value pairs, keeping any other parameter of the address.
+ * Defaults are left out so the plain listing has a plain address.
  */
 export function writeListingState(state: ListingState, base: URLSearchParams = new URLSearchParams()): URLSearchParams {
   const search = new URLSearchParams(base);
   for (const key of [...FILTER_GROUPS, "sort", "page"]) search.delete(key);
+  if (state.category) search.set("category", state.category);
   for (const value of state.brand) search.append("brand", value);
   for (const value of state.price) search.append("price", value);
   if (state.rating) search.set("rating", String(state.rating));
@@ -73,11 +85,18 @@ export function writeListingState(state: ListingState, base: URLSearchParams = n
 
 export function isFilterSelected(state: ListingState, group: FilterGroup, value: string): boolean {
   if (group === "rating") return String(state.rating ?? "") === value;
+  if (group === "category") return state.category === value;
   return state[group].includes(value);
 }
 
-/** Ticks or unticks one value; rating is one choice at a time. Any change of filters goes back to page 1. */
+/** Category and rating are single choices: a listing has one category and one minimum rating. */
+export function isSingleChoice(group: FilterGroup): group is "category" | "rating" {
+  return group === "category" || group === "rating";
+}
+
+/** Ticks or unticks one value; category and rating are one choice at a time. Any change of filters goes back to page 1. */
 export function toggleFilter(state: ListingState, group: FilterGroup, value: string): ListingState {
+  if (group === "category") return { ...state, category: state.category === value ? undefined : value, page: 1 };
   if (group === "rating") {
     const rating = Number(value);
     return { ...state, rating: state.rating === rating ? undefined : rating, page: 1 };
@@ -92,17 +111,33 @@ export function clearFilters(state: ListingState): ListingState {
 }
 
 export function hasFilters(state: ListingState): boolean {
-  return state.brand.length + state.price.length + state.feature.length > 0 || state.rating !== undefined;
+  return state.brand.length + state.price.length + state.feature.length > 0 || state.rating !== undefined || state.category !== undefined;
 }
 
-/** What a listing page is of: a category path, a brand, a promotion or a search term. */
+/** What a listing page is of: a category path, a brand, a promotion, a search term or every product of the shop. */
 export type ListingScope =
   | { type: "category" | "brand" | "promotion"; uri: string }
-  | { type: "search"; searchTerm: string };
+  | { type: "search"; searchTerm: string }
+  | { type: "all" };
+
+/**
+ * Which products the API lists. Every product of the shop narrowed to one category is that
+ * category's listing, so the all-products listing's category filter asks for the category scope.
+ */
+function scopeQuery(scope: ListingScope, state: ListingState): ListingQuery {
+  switch (scope.type) {
+    case "search":
+      return { type: "search", searchTerm: scope.searchTerm };
+    case "all":
+      return state.category ? { type: "category", uri: state.category } : { type: "all" };
+    default:
+      return { type: scope.type, uri: scope.uri };
+  }
+}
 
 /** The API's listing query for a scope and state: lists comma-joined, defaults left out. */
 export function toListingQuery(scope: ListingScope, state: ListingState, pageSize = LISTING_PAGE_SIZE): ListingQuery {
-  const query: ListingQuery = scope.type === "search" ? { type: "search", searchTerm: scope.searchTerm } : { type: scope.type, uri: scope.uri };
+  const query = scopeQuery(scope, state);
   if (state.brand.length) query.brand = state.brand.join(",");
   if (state.price.length) query.price = state.price.join(",");
   if (state.rating) query.rating = state.rating;

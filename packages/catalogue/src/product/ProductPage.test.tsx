@@ -2,6 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { productKeys, type ProductDetail } from "@storefront/api-client/browsing";
+import { cartKeys } from "@storefront/api-client/cart";
+import { EMPTY_CART_ID } from "@storefront/validation/cart";
 import type { BrandConfig } from "@storefront/ui-kit/brand";
 import { brandWith, fakeApi, mainBrand, productDetail, renderWithProviders, testQueryClient } from "../test-helpers";
 import { ProductPage } from "./ProductPage";
@@ -84,6 +86,15 @@ describe("ProductPage", () => {
     await userEvent.click(screen.getByRole("button", { name: "Add to Cart" }));
     expect(await screen.findByText("Added to your cart.")).toBeInTheDocument();
     expect(api.callsTo("/api/cart/product/")[0]?.body).toEqual({ sku: "KOR-FR1115", qty: 2, category: "Freezers", warrantyId: "warranty-3y", installId: "installation" });
+  });
+
+  it("invalidates the cart after an add, so the header's count follows (spec 3 §4)", async () => {
+    const cart = { cartId: "c1", products: [], rewards: [], productCount: 1, orderTotal: 1999, messages: [], errors: [] };
+    const { queryClient } = renderProduct(productDetail(), { answers: { "POST /api/cart/product/": cart } });
+    queryClient.setQueryData(cartKeys.detail(), { ...cart, cartId: EMPTY_CART_ID, productCount: 0, orderTotal: 0 });
+    await userEvent.click(screen.getByRole("button", { name: "Add to Cart" }));
+    expect(await screen.findByText("Added to your cart.")).toBeInTheDocument();
+    expect(queryClient.getQueryState(cartKeys.detail())?.isInvalidated).toBe(true);
   });
 
   it("says why when the cart refuses the product", async () => {

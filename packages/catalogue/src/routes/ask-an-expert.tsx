@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { useSearchParams } from "react-router";
 import type { PageHandle } from "@storefront/shell/page";
-import { ASK_AN_EXPERT_FORM, formSubject } from "../forms/custom-forms";
+import { ASK_AN_EXPERT_FORM, formSubject } from "../forms/contact-forms";
 import { FormFallback } from "../forms/FormFallback";
 import { loadCataloguePage } from "../page/catalogue-loader";
 import { CataloguePage } from "../page/CataloguePage";

@@ -1,12 +1,15 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { useParams, useSearchParams } from "react-router";
+import { formQueries } from "@storefront/api-client/forms";
+import { useApiClient } from "@storefront/api-client/react";
 import type { PageHandle } from "@storefront/shell/page";
-import { customFormOf, formSubject } from "../forms/custom-forms";
+import { formSubject } from "../forms/contact-forms";
 import { FormFallback } from "../forms/FormFallback";
 import { loadCataloguePage } from "../page/catalogue-loader";
 import { CataloguePage } from "../page/CataloguePage";
 import { Lead, PageHeader } from "../page/layout";
-import { notFound, type CatalogueLoaderArgs } from "../page/load";
+import { notFound, required, type CatalogueLoaderArgs } from "../page/load";
 import type { CataloguePageData } from "../page/page-data";
 import { pageSeo, seoMeta } from "../seo/seo";
 
@@ -17,20 +20,27 @@ export const handle: PageHandle = { pageType: "generic" };
 
 export const meta = seoMeta("Form");
 
+const FORM_URL = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The form's url from the address, lower-cased as the API keys it. */
+const formUrlOf = (url: string | undefined) => (url ?? "").toLowerCase();
+
+/** The form definition comes from the API (GET /api/forms/{url}); an unknown one is the not-found page. */
 export const loader = (args: CatalogueLoaderArgs) =>
-  loadCataloguePage(args, async (): Promise<CataloguePageData> => {
-    const definition = customFormOf(args.params.url);
-    if (!definition) notFound();
+  loadCataloguePage(args, async ({ queryClient, api }): Promise<CataloguePageData> => {
+    const url = formUrlOf(args.params.url);
+    if (!FORM_URL.test(url)) notFound();
+    const definition = await required(queryClient.fetchQuery(formQueries.detail(api, url)));
     return {
-      breadcrumbs: [{ name: definition.title, uri: `/form/${(args.params.url ?? "").toLowerCase()}` }],
+      breadcrumbs: [{ name: definition.title, uri: `/form/${definition.url}` }],
       ...pageSeo({ title: definition.title, description: definition.lead }),
     };
   });
 
 function CustomForm({ url }: { url: string }) {
+  const api = useApiClient();
   const [search] = useSearchParams();
-  const definition = customFormOf(url);
-  if (!definition) return null;
+  const { data: definition } = useSuspenseQuery(formQueries.detail(api, url));
   return (
     <>
       <PageHeader>
@@ -45,7 +55,7 @@ function CustomForm({ url }: { url: string }) {
 }
 
 export default function CustomFormRoute() {
-  const url = useParams().url ?? "";
+  const url = formUrlOf(useParams().url);
   return (
     <CataloguePage>
       <CustomForm key={url} url={url} />

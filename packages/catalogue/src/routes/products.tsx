@@ -1,14 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
-import { catalogueQueries, type Category } from "@storefront/api-client/browsing";
+import { catalogueQueries, type Category, type Listing } from "@storefront/api-client/browsing";
 import { useApiClient } from "@storefront/api-client/react";
 import type { PageHandle } from "@storefront/shell/page";
 import { listingDescription, listingImage, prefetchListing } from "../listing/listing-loader";
+import { readListingState, writeListingState, type ListingScope } from "../listing/listing-query";
 import { ListingView } from "../listing/ListingView";
 import { loadCataloguePage } from "../page/catalogue-loader";
 import { CataloguePage } from "../page/CataloguePage";
 import { Lead, PageHeader } from "../page/layout";
-import { keepDataOnQueryChange, required, type CatalogueLoaderArgs } from "../page/load";
+import { keepDataOnQueryChange, optional, type CatalogueLoaderArgs } from "../page/load";
 import type { CataloguePageData } from "../page/page-data";
 import { PillLinks } from "../page/PillLinks";
 import { pageSeo, seoMeta } from "../seo/seo";
@@ -19,48 +20,57 @@ export const meta = seoMeta("Products");
 
 export const shouldRevalidate = keepDataOnQueryChange;
 
-/**
- * The products landing lists one department at a time (`?department=kitchen`, the first one by
- * default): the API's listing is scoped to a category, brand, promotion or search, and has no
- * all-products scope.
- */
-export function departmentOf(search: URLSearchParams, departments: readonly Pick<Category, "slug" | "path">[]): string | undefined {
-  const asked = search.get("department");
-  return departments.find((department) => department.slug === asked)?.path ?? departments[0]?.path;
+/** Every product of the shop; `?category=` narrows it to a department or a type (issue 7 item 2). */
+const ALL_PRODUCTS: ListingScope = { type: "all" };
+
+function productsDescription(listing: Listing, category: string | undefined): string {
+  if (category) return listingDescription(listing.title, listing.totalCount);
+  return `Shop all ${listing.totalCount} ${listing.totalCount === 1 ? "product" : "products"}, with delivery and installation available.`;
+}
+
+/** The names of every department and type by path, for the chip of the chosen one. */
+export function categoryNamesOf(tree: readonly Category[]): Map<string, string> {
+  return new Map(tree.flatMap((top) => [[top.path, top.name] as const, ...top.subCategories.map((sub) => [sub.path, sub.name] as const)]));
 }
 
 export const loader = (args: CatalogueLoaderArgs) =>
   loadCataloguePage(args, async ({ queryClient, api }): Promise<CataloguePageData> => {
-    const tree = await required(queryClient.fetchQuery(catalogueQueries.categories(api)));
-    const department = departmentOf(new URL(args.request.url).searchParams, tree.items);
-    const listing = department ? await prefetchListing(queryClient, api, args.request, { type: "category", uri: department }) : undefined;
+    const { category } = readListingState(new URL(args.request.url).searchParams, ALL_PRODUCTS);
+    const [listing] = await Promise.all([
+      prefetchListing(queryClient, api, args.request, ALL_PRODUCTS),
+      // The department links: the page does without them.
+      optional(queryClient.fetchQuery(catalogueQueries.categories(api))),
+    ]);
     return {
       breadcrumbs: [{ name: "Products", uri: "/products" }],
-      ...pageSeo({
-        title: "All products",
-        description: listing ? listingDescription(listing.title, listing.totalCount) : undefined,
-        type: "product.group",
-        image: listing ? listingImage(listing) : undefined,
-      }),
+      ...pageSeo({ title: "All products", description: productsDescription(listing, category), type: "product.group", image: listingImage(listing) }),
     };
   });
 
 function ProductsLanding() {
   const api = useApiClient();
   const [search] = useSearchParams();
+  const state = readListingState(search, ALL_PRODUCTS);
   const departments = useQuery(catalogueQueries.categories(api)).data?.items ?? [];
-  const department = departmentOf(search, departments);
+  // A department link narrows to that department and keeps the other filters and the sort.
+  const narrowTo = (category: string | undefined) => `/products?${writeListingState({ ...state, category, page: 1 }, search).toString()}`.replace(/\?$/, "");
+  const inDepartment = (department: Category) => state.category === department.path || Boolean(state.category?.startsWith(`${department.path}/`));
   return (
     <>
       <PageHeader>
         <h1>All products</h1>
-        <Lead>Choose a department, then narrow it down by brand, price, rating and features.</Lead>
+        <Lead>Every product in the shop. Choose a department or a type, then narrow it down by brand, price, rating and features.</Lead>
       </PageHeader>
-      <PillLinks
-        label="Departments"
-        links={departments.map((item) => ({ name: item.name, to: `/products?department=${item.slug}`, current: item.path === department }))}
-      />
-      {department ? <ListingView scope={{ type: "category", uri: department }} categoryTitle="Shop by type" /> : null}
+      {departments.length ? (
+        <PillLinks
+          label="Departments"
+          links={[
+            { name: "All departments", to: narrowTo(undefined), current: !state.category },
+            ...departments.map((department) => ({ name: department.name, to: narrowTo(department.path), current: inDepartment(department) })),
+          ]}
+        />
+      ) : null}
+      <ListingView scope={ALL_PRODUCTS} categoryTitle="Category" categoryNames={categoryNamesOf(departments)} />
     </>
   );
 }

@@ -86,6 +86,25 @@ describe("catalogue loaders", () => {
     expect((thrown as Response).headers.get("location")).toBe("/c/kitchen");
   });
 
+  it("prefetch every product of the shop for /products, and a chosen category as that category's listing", async () => {
+    const answers = { "GET /api/listing": listingOf([productSummary()], { type: "all", title: "All products" }), "GET /api/categories": { items: [] } };
+    const all = await runLoader("products", "/products?sort=name", {}, answers);
+    const allQuery = all.api.callsTo("/api/listing")[0]?.url.searchParams;
+    expect(allQuery?.get("type")).toBe("all");
+    expect(allQuery?.has("uri")).toBe(false);
+    expect(allQuery?.get("sort")).toBe("name");
+    expect(pageOf(all.result)).toMatchObject({ title: "All products", social: { type: "product.group" }, breadcrumbs: [{ name: "Products", uri: "/products" }] });
+
+    const narrowed = await runLoader("products", "/products?category=kitchen/fridges", {}, answers);
+    const narrowedQuery = narrowed.api.callsTo("/api/listing")[0]?.url.searchParams;
+    expect([narrowedQuery?.get("type"), narrowedQuery?.get("uri")]).toEqual(["category", "kitchen/fridges"]);
+  });
+
+  it("send /products with a category the API does not know to the unfiltered listing", async () => {
+    const { thrown } = await runLoader("products", "/products?category=gone&brand=korrin", {}, { "GET /api/listing": Response.json({ message: "No category 'gone'" }, { status: 404 }) });
+    expect((thrown as Response).headers.get("location")).toBe("/products");
+  });
+
   it("share a category as product.group with the first product's medium image", async () => {
     const { result } = await runLoader("category", "/c/kitchen", { "*": "kitchen" }, {
       "GET /api/listing": listingOf([productSummary()]),
@@ -99,6 +118,20 @@ describe("catalogue loaders", () => {
       "GET /api/Static/about-us": { kind: "static", slug: "about-us", title: "About us", summary: "Us", body: '<p onclick="x()">Hello<script>alert(1)</script></p>', publishedOn: "2026-01-01", uri: "/s/about-us", details: {} },
     });
     expect(pageOf(result)).toMatchObject({ html: "<p>Hello</p>", title: "About us", social: { type: "article" } });
+  });
+
+  it("load a custom form's definition from the API, and answer 404 for a form it does not know", async () => {
+    const definition = { url: "product-enquiry", title: "Product enquiry", lead: "Ask us about a product.", source: "ProductEnquiry", phone: "optional", postcode: "required", messageLabel: "Your enquiry", submitLabel: "Send" };
+    const known = await runLoader("custom-form", "/form/Product-Enquiry", { url: "Product-Enquiry" }, { "GET /api/forms/product-enquiry": definition });
+    expect(pageOf(known.result)).toMatchObject({ title: "Product enquiry", description: "Ask us about a product.", breadcrumbs: [{ name: "Product enquiry", uri: "/form/product-enquiry" }] });
+    expect(JSON.stringify((known.result as { dehydratedState: unknown }).dehydratedState)).toContain("Your enquiry");
+
+    const unknown = await runLoader("custom-form", "/form/no-such-form", { url: "no-such-form" }, {});
+    expect(statusOf(unknown.result)).toBe(404);
+    expect(pageOf(unknown.result)).toMatchObject({ notFound: true });
+    const malformed = await runLoader("custom-form", "/form/%3Cscript%3E", { url: "<script>" }, {});
+    expect(statusOf(malformed.result)).toBe(404);
+    expect(malformed.api.calls.filter((call) => call.url.pathname.startsWith("/api/forms"))).toEqual([]);
   });
 
   it("answer 404 for cooking demos where the brand has none", async () => {

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import styled from "styled-components";
 import { catalogueQueries, shellQueries, storeQueries } from "@storefront/api-client/browsing";
+import { formQueries } from "@storefront/api-client/forms";
 import { useApiClient } from "@storefront/api-client/react";
 import type { PageHandle } from "@storefront/shell/page";
 import { useBrand } from "@storefront/ui-kit/brand";
@@ -26,6 +27,7 @@ export const loader = (args: CatalogueLoaderArgs) =>
       queryClient.prefetchQuery(catalogueQueries.promotions(api)),
       queryClient.prefetchQuery(storeQueries.list(api)),
       queryClient.prefetchQuery(shellQueries.navbar(api)),
+      queryClient.prefetchQuery(formQueries.list(api)),
     ]);
     return { breadcrumbs: [{ name: "Site map", uri: "/sitemap" }], ...pageSeo({ title: "Site map", description: "Every page of the shop in one place." }) };
   });
@@ -92,7 +94,7 @@ function LinkGroup({ title, links }: { title: string; links: readonly SiteLink[]
   );
 }
 
-/** The site map (spec 1 §2.1): categories, brands, promotions, stores, content and help pages. */
+/** The site map (spec 1 §2.1): categories, brands, promotions, stores, content, help pages and the API's forms. */
 function SiteMap() {
   const api = useApiClient();
   const brand = useBrand();
@@ -101,6 +103,7 @@ function SiteMap() {
   const promotions = useQuery(catalogueQueries.promotions(api)).data?.items.filter((promotion) => promotion.isActive) ?? [];
   const stores = useQuery(storeQueries.list(api)).data?.items ?? [];
   const footer = useQuery(shellQueries.navbar(api)).data?.footerNav ?? [];
+  const forms = useQuery(formQueries.list(api)).data?.items ?? [];
   const shop: SiteLink[] = [
     { name: "All products", uri: "/products" },
     { name: "Brands", uri: "/brands" },
@@ -116,6 +119,7 @@ function SiteMap() {
   ];
   const help: SiteLink[] = [
     { name: "Ask an expert", uri: "/ask-an-expert" },
+    ...forms.map((form) => ({ name: form.title, uri: `/form/${form.url}` })),
     { name: "Afterpay", uri: "/afterpay" },
     { name: "Zip", uri: "/zipmoney" },
     ...(brand.features.virtualTours ? [{ name: "Virtual tours", uri: "/virtual-tour" }] : []),

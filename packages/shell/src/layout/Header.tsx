@@ -5,6 +5,7 @@ import { useBrand } from "@storefront/ui-kit/brand";
 import { below, up } from "@storefront/ui-kit/theme";
 import { Wordmark } from "@storefront/ui-kit/wordmark";
 import { addChatBlocker, removeChatBlocker } from "@storefront/compare/chat-blocker";
+import { CartBadge, cartButtonLabel, CartPanel, cartTexts, useCartBadgeCount } from "../cart/HeaderCart";
 import { DesktopNav } from "../navigation/DesktopNav";
 import { MobileNav } from "../navigation/MobileNav";
 import { nextStickyState, type StickyState } from "../navigation/nav-rules";
@@ -177,6 +178,7 @@ export function Header() {
   const lastY = useRef(0);
   const topNav = navbar?.topNav ?? { displayCartIcon: true, displayProjectIcon: false, displaySearchIcon: true, displayContactUsIcon: true };
   const supportNumber = root?.settings.customerSupportNumber;
+  const cartCount = useCartBadgeCount(topNav.displayCartIcon);
 
   // spec 1 §4: dropdowns and the mobile nav close at the end of every navigation.
   useEffect(() => {
@@ -263,8 +265,9 @@ export function Header() {
             ) : null}
             {topNav.displayProjectIcon && staff ? <IconButton as={Link} to="/project">Projects</IconButton> : null}
             {topNav.displayCartIcon ? (
-              <IconButton type="button" aria-expanded={view === "cart"} onClick={() => toggle("cart")}>
+              <IconButton type="button" aria-label={cartButtonLabel(cartCount)} aria-expanded={view === "cart"} onClick={() => toggle("cart")}>
                 Cart
+                {cartCount ? <CartBadge>{cartCount}</CartBadge> : null}
               </IconButton>
             ) : null}
           </Tools>
@@ -288,11 +291,9 @@ export function Header() {
           </Dropdown>
         ) : null}
         {view === "cart" ? (
-          <Dropdown role="region" aria-label="Your cart">
-            <h2>Your cart</h2>
-            <p>
-              <Link to="/customer/checkout">Go to checkout</Link>
-            </p>
+          <Dropdown role="region" aria-label={cartTexts.title}>
+            <h2>{cartTexts.title}</h2>
+            <CartPanel />
           </Dropdown>
         ) : null}
         <DesktopNav navbar={navbar} />

@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { renderHook, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createApiClient, type ApiClient } from "../http/client";
+import { ApiClientProvider } from "../react/ApiClientProvider";
+import { json, startTestServer, type TestServer } from "../test-helpers";
+import { useAddCartProduct, useCart, useRemoveCartProduct } from "./hooks";
+import type { Cart, CartProduct } from "./types";
+
+let server: TestServer;
+let client: ApiClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  client = createApiClient({ brand: "wa", baseUrl: server.url });
+});
+beforeEach(() => {
+  server.requests.length = 0;
+});
+afterAll(() => server.close());
+
+const EMPTY_ID = "00000000-0000-0000-0000-000000000000";
+
+function cartOf(products: Partial<CartProduct>[]): Cart {
+  return {
+    cartId: products.length ? "c-1" : EMPTY_ID,
+    products: products.map((line, index) => ({
+      productCode: `line-${index + 1}`,
+      sku: "SKU",
+      title: "Oven",
+      brand: "Korrin",
+      category: "Ovens",
+      categorization: "kitchen/ovens",
+      price: 999,
+      lineDiscount: 0,
+      quantity: 1,
+      available: true,
+      sortOrder: index,
+      showVariation: false,
+      ...line,
+    })),
+    rewards: [],
+    productCount: products.length,
+    orderTotal: products.length * 999,
+    messages: [],
+    errors: [],
+  };
+}
+
+function wrapper({ children }: { children: ReactNode }) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ApiClientProvider client={client}>{children}</ApiClientProvider>
+    </QueryClientProvider>
+  );
+}
+
+describe("cart hooks (spec 3 §4: the cart reloads after a successful add or remove)", () => {
+  it("reloads a fresh cart after an add, even one read moments ago, then runs the caller's onSuccess", async () => {
+    let cart = cartOf([]);
+    server.on("GET", "/api/cart/", (_request, response) => json(response, 200, cart));
+    server.on("POST", "/api/cart/product/", (_request, response) => {
+      cart = cartOf([{ sku: "OVEN-60" }]);
+      json(response, 200, cart);
+    });
+    const onSuccess = vi.fn();
+    const { result } = renderHook(() => ({ cart: useCart(), add: useAddCartProduct({ onSuccess }) }), { wrapper });
+    await waitFor(() => expect(result.current.cart.data?.products).toEqual([]));
+
+    await result.current.add.mutateAsync({ sku: "OVEN-60", qty: 1 });
+
+    await waitFor(() => expect(result.current.cart.data?.products.map((line) => line.sku)).toEqual(["OVEN-60"]));
+    expect(server.requests.filter((request) => request.method === "GET" && request.url === "/api/cart/")).toHaveLength(2);
+    expect(onSuccess).toHaveBeenCalledTimes(1);
+  });
+
+  it("removes a line by its product code and reloads the cart", async () => {
+    let cart = cartOf([{ productCode: "line-1" }]);
+    server.on("GET", "/api/cart/", (_request, response) => json(response, 200, cart));
+    server.on("DELETE", "/api/cart/product/line-1", (_request, response) => {
+      cart = cartOf([]);
+      json(response, 200, cart);
+    });
+    const { result } = renderHook(() => ({ cart: useCart(), remove: useRemoveCartProduct() }), { wrapper });
+    await waitFor(() => expect(result.current.cart.data?.products).toHaveLength(1));
+
+    await result.current.remove.mutateAsync("line-1");
+
+    await waitFor(() => expect(result.current.cart.data?.cartId).toBe(EMPTY_ID));
+  });
+});
