@@ -53,7 +53,7 @@ test("compare up to the too-many dialog, then the compare page", async ({ page, 
 });
 
 test("the compare page arrives server-rendered with its products", async ({ request }) => {
-  const answer = (await (await request.get("/api/v3/search?searchTerm=fridge&isAutoCorrectEnabled=true&limit=2")).json()) as SearchAnswer;
+  const answer = (await (await request.get("/api/v3/search?searchTerm=table&isAutoCorrectEnabled=true&limit=2")).json()) as SearchAnswer;
   const [a, b] = answer.results;
   if (!a || !b) throw new Error("the search should give two products");
   for (const path of [`/compare?sku=${a.sku}~${b.sku}`, `/comparison/${encodeURIComponent(a.sku)}/${encodeURIComponent(b.sku)}`]) {
