@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { Navbar } from "@storefront/api-client/browsing";
+import type { AlertBanner, Navbar } from "@storefront/api-client/browsing";
 import type { PageType } from "./route-table";
 
 /** What every route module puts in its `handle`: its page type (spec 1 §2.1). */
@@ -12,6 +12,8 @@ export interface RootData {
   settings: Record<string, string>;
   /** GET /api/navbar, read on the server so the navigation is in the first HTML; null when it failed. */
   navbar?: Navbar | null;
+  /** GET /api/alertBanner, read on the server (null: none, failed, or closed by the shopper). */
+  alertBanner?: AlertBanner | null;
   /** https://{host} of the request: the canonical link's origin (spec 3 §9). */
   origin?: string;
 }

@@ -8,13 +8,17 @@ import { testBrand } from "./test-helpers";
 
 let api: Server;
 let answerStatus = 200;
-const seen: { brand?: string; cookie?: string }[] = [];
+const seen: { path?: string; brand?: string; cookie?: string }[] = [];
+const alertBanner = { bannerURL: "/s/delivery", backgroundColor: "#1d3557", desktopContent: "<p>Free delivery</p>", mobileContent: "" };
 
 beforeAll(async () => {
   api = createServer((req, res) => {
-    seen.push({ brand: req.headers["x-storefront-brand"] as string, cookie: req.headers.cookie });
+    const path = req.url?.split("?")[0];
+    seen.push({ path, brand: req.headers["x-storefront-brand"] as string, cookie: req.headers.cookie });
     res.writeHead(answerStatus, { "content-type": "application/json" });
-    res.end(JSON.stringify({ items: [{ name: "companyName", value: "Wattle & Ash Pty Ltd" }, { name: "countryCode", value: "AU" }], totalCount: 2 }));
+    if (path === "/api/alertBanner") res.end(JSON.stringify(alertBanner));
+    else if (path === "/api/navbar") res.end(JSON.stringify(null));
+    else res.end(JSON.stringify({ items: [{ name: "companyName", value: "Wattle & Ash Pty Ltd" }, { name: "countryCode", value: "AU" }], totalCount: 2 }));
   });
   await new Promise<void>((done) => api.listen(0, "127.0.0.1", done));
   vi.stubEnv("API_URL", `http://127.0.0.1:${(api.address() as AddressInfo).port}`);
@@ -32,7 +36,21 @@ describe("root loader", () => {
     answerStatus = 200;
     const root = await loadStorefrontRoot(shopperRequest(), testBrand);
     expect(root).toMatchObject({ companyName: "Wattle & Ash Pty Ltd", settings: { companyName: "Wattle & Ash Pty Ltd", countryCode: "AU" }, origin: "https://shop.test" });
-    expect(seen.at(-1)).toEqual({ brand: "wa", cookie: "sid=abc" });
+    expect(seen.find((call) => call.path === "/api/settings")).toEqual({ path: "/api/settings", brand: "wa", cookie: "sid=abc" });
+  });
+
+  it("reads the alert banner, so it is in the first HTML (spec 1 §2.4)", async () => {
+    answerStatus = 200;
+    const root = await loadStorefrontRoot(shopperRequest(), testBrand);
+    expect(root.alertBanner).toEqual(alertBanner);
+  });
+
+  it("leaves out the alert banner a shopper closed, without asking for it", async () => {
+    answerStatus = 200;
+    seen.length = 0;
+    const root = await loadStorefrontRoot(new Request("http://shop.test/", { headers: { cookie: "sid=abc; alertBannerClosed=1" } }), testBrand);
+    expect(root.alertBanner).toBeNull();
+    expect(seen.some((call) => call.path === "/api/alertBanner")).toBe(false);
   });
 
   it("logs and ignores a failed settings answer, falling back to the brand's name (spec 1 §8)", async () => {

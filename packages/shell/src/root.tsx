@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from "react-router";
 import { brandClientOptions, createServerApiClient, isApiError } from "@storefront/api-client/http";
-import { getNavbar, getSettings, type Navbar } from "@storefront/api-client/browsing";
+import { getAlertBanner, getNavbar, getSettings, type AlertBanner, type Navbar } from "@storefront/api-client/browsing";
 import { BrandProvider, type BrandConfig } from "@storefront/ui-kit/brand";
 import { DataProviders } from "./data";
+import { isAlertClosed } from "./banners/alert-banner-rules";
 import { ShellLayout } from "./layout/ShellLayout";
 import type { RootData } from "./page";
 import { NotFound } from "./pages/NotFound";
@@ -68,6 +69,10 @@ export async function loadStorefrontRoot(request: Request, brand: BrandConfig): 
   let items: { name: string; value: string }[] = [];
   // The navigation is read beside the settings; a failure leaves the header to the browser's cache.
   const navbarRequest: Promise<Navbar | null> = getNavbar(api, { signal: AbortSignal.timeout(10_000) }).catch(() => null);
+  // The alert banner too, so it is in the first HTML; a shopper who closed it does not get it back (spec 1 §4).
+  const alertBannerRequest: Promise<AlertBanner | null> = isAlertClosed(request.headers.get("cookie"))
+    ? Promise.resolve(null)
+    : getAlertBanner(api, { signal: AbortSignal.timeout(10_000) }).catch(() => null);
   try {
     items = (await getSettings(api, { signal: AbortSignal.timeout(10_000) })).items;
   } catch (error) {
@@ -79,7 +84,13 @@ export async function loadStorefrontRoot(request: Request, brand: BrandConfig): 
     console.error(`[${brand.id}] settings failed:`, error instanceof Error ? error.message : error);
   }
   const settings = Object.fromEntries(items.map((item) => [item.name, item.value]));
-  return { settings, companyName: settings.companyName || brand.displayName, navbar: await navbarRequest, origin: canonicalOrigin(request) };
+  return {
+    settings,
+    companyName: settings.companyName || brand.displayName,
+    navbar: await navbarRequest,
+    alertBanner: await alertBannerRequest,
+    origin: canonicalOrigin(request),
+  };
 }
 
 /** spec 3 §9: canonical links are https; the host is the one the shopper asked for. */

@@ -107,6 +107,19 @@ test.describe("browsing shell", () => {
     expect(home).toContain(`<link rel="canonical" href="https://127.0.0.1:${storefront.port}/"/>`);
   });
 
+  test("the alert banner is in the server HTML, and once closed it stays away", async ({ page, request, storefront }) => {
+    test.skip(storefront.id === "hc", "the seed gives the home-care storefront no alert banner");
+    expect(await (await request.get("/stores")).text()).toContain('aria-label="Announcement"');
+    await open(page, "/stores");
+    const banner = page.getByRole("region", { name: "Announcement" });
+    await expect(banner).toContainText("Free metro delivery");
+    await banner.getByRole("button", { name: "Close announcement" }).click();
+    await expect(banner).toHaveCount(0);
+    await open(page, "/stores");
+    await expect(page.locator("main")).toBeVisible();
+    await expect(banner).toHaveCount(0);
+  });
+
   test("back to top appears after scrolling", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 500 });
     await open(page, "/");

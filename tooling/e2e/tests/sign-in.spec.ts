@@ -6,15 +6,10 @@ import { expect, test } from "./fixtures";
 const STAFF = { email: "staff@example.com", password: "Staff-sandbox-1", firstName: "Morgan" };
 const CUSTOMER = { email: "customer@example.com", password: "Customer-sandbox-1", firstName: "Riley" };
 
-/**
- * Opens a page and waits until the shell is interactive and its first browser reads are done:
- * the alert banner arrives after hydration and moves the page down, which must not happen
- * between finding a button and clicking it.
- */
+/** Opens a page and waits until the shell is interactive. */
 async function open(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-  await page.waitForLoadState("networkidle");
 }
 
 /** Fills the login page; the form posts to /api/account/login-redir and the browser follows the API's redirect. */

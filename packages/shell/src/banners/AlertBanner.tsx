@@ -1,10 +1,20 @@
 import { useEffect, useState } from "react";
+import { useRouteLoaderData } from "react-router";
 import styled from "styled-components";
 import { getAlertBanner, type AlertBanner as AlertBannerData } from "@storefront/api-client/browsing";
 import { useApiClient } from "@storefront/api-client/react";
 import { below, up } from "@storefront/ui-kit/theme";
 import { SmartLink } from "../util/SmartLink";
-import { ALERT_RECHECK_MS, cachedAlertBanner, closeAlertBanner, isAlertRecheckDue, refreshAlertBanner } from "./alert-banner-rules";
+import type { RootData } from "../page";
+import {
+  ALERT_RECHECK_MS,
+  cachedAlertBanner,
+  closeAlertBanner,
+  isAlertClosed,
+  msUntilAlertRecheck,
+  refreshAlertBanner,
+  rememberAlertBanner,
+} from "./alert-banner-rules";
 import { sanitizeHtml } from "./sanitize-html";
 
 const Strip = styled.div<{ $background: string }>`
@@ -64,12 +74,17 @@ function safeColour(value: string): string {
 
 /**
  * The alert banner (spec 1 §2.4, §4, §9): desktop or mobile HTML, sanitised, linking to
- * bannerURL, closable. Cached under alertCacheData; fetched again when recheckAlertBannerExpiry
- * has passed, and 10 minutes after an empty or failed answer.
+ * bannerURL, closable. The root loader reads it on the server, so it is in the first HTML and
+ * never moves the page down after hydration; the browser caches that answer under alertCacheData
+ * and fetches again when recheckAlertBannerExpiry has passed (10 minutes, also after an empty or
+ * failed answer). Without the root loader's answer (a page rendered elsewhere) the browser reads
+ * its cache and fetches as the spec describes.
  */
 export function AlertBanner() {
   const client = useApiClient();
-  const [banner, setBanner] = useState<AlertBannerData | null>(null);
+  // undefined: nothing read on the server; null: read, and there is no banner (or it was closed).
+  const serverBanner = (useRouteLoaderData("root") as RootData | undefined)?.alertBanner;
+  const [banner, setBanner] = useState<AlertBannerData | null>(serverBanner ?? null);
 
   useEffect(() => {
     let cancelled = false;
@@ -80,17 +95,20 @@ export function AlertBanner() {
       setBanner(shown);
       timer = setTimeout(() => void check(), ALERT_RECHECK_MS);
     };
-    setBanner(cachedAlertBanner(localStorage));
-    if (isAlertRecheckDue(localStorage, Date.now())) void check();
-    else {
-      const expiry = Number(localStorage.getItem("recheckAlertBannerExpiry"));
-      timer = setTimeout(() => void check(), Math.max(0, expiry - Date.now()));
+    const now = Date.now();
+    if (serverBanner === undefined) setBanner(cachedAlertBanner(localStorage));
+    else if (!isAlertClosed(document.cookie)) {
+      rememberAlertBanner(localStorage, serverBanner, now);
+      setBanner(serverBanner);
     }
+    const wait = msUntilAlertRecheck(localStorage, now);
+    if (wait === 0) void check();
+    else timer = setTimeout(() => void check(), wait);
     return () => {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [client]);
+  }, [client, serverBanner]);
 
   if (!banner) return null;
   const content = (html: string) => <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(html, { allowLinks: false }) }} />;
@@ -107,7 +125,7 @@ export function AlertBanner() {
         type="button"
         aria-label="Close announcement"
         onClick={() => {
-          closeAlertBanner(localStorage, Date.now());
+          document.cookie = closeAlertBanner(localStorage, Date.now());
           setBanner(null);
         }}
       >

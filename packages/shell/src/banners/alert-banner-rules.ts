@@ -4,6 +4,11 @@ import type { AlertBanner } from "@storefront/api-client/browsing";
 export const ALERT_CACHE_KEY = "alertCacheData";
 export const ALERT_RECHECK_KEY = "recheckAlertBannerExpiry";
 export const ALERT_RECHECK_MS = 10 * 60 * 1000;
+/**
+ * Ours: the server renders the banner, so a close must reach it too. This cookie lives until the
+ * close's re-check time; while it is there the server leaves the banner out.
+ */
+export const ALERT_CLOSED_COOKIE = "alertBannerClosed";
 
 export interface KeyValueStorage {
   getItem(key: string): string | null;
@@ -47,8 +52,34 @@ export async function refreshAlertBanner(storage: KeyValueStorage, fetchBanner: 
   return null;
 }
 
-/** spec 1 §4: closing clears the banner and its cache (the re-check time stays). */
-export function closeAlertBanner(storage: KeyValueStorage, now: number): void {
+/**
+ * The banner the server fetched for this page (spec 1 §4, read server-side so it is in the first
+ * HTML and never moves the page down): cached like a fetch in the browser, and re-checked 10
+ * minutes on.
+ */
+export function rememberAlertBanner(storage: KeyValueStorage, banner: AlertBanner | null, now: number): void {
+  storage.setItem(ALERT_RECHECK_KEY, String(now + ALERT_RECHECK_MS));
+  if (banner) storage.setItem(ALERT_CACHE_KEY, JSON.stringify(banner));
+  else storage.removeItem(ALERT_CACHE_KEY);
+}
+
+/** Milliseconds until the stored re-check time (0 when it is due). */
+export function msUntilAlertRecheck(storage: KeyValueStorage, now: number): number {
+  return isAlertRecheckDue(storage, now) ? 0 : Math.max(0, Number(storage.getItem(ALERT_RECHECK_KEY)) - now);
+}
+
+/**
+ * spec 1 §4: closing clears the banner and its cache (the re-check time stays). Returns the
+ * closed cookie for the server, lasting until that re-check time.
+ */
+export function closeAlertBanner(storage: KeyValueStorage, now: number): string {
   storage.removeItem(ALERT_CACHE_KEY);
   if (isAlertRecheckDue(storage, now)) storage.setItem(ALERT_RECHECK_KEY, String(now + ALERT_RECHECK_MS));
+  const seconds = Math.max(1, Math.ceil(msUntilAlertRecheck(storage, now) / 1000));
+  return `${ALERT_CLOSED_COOKIE}=1; Path=/; Max-Age=${seconds}; SameSite=Lax`;
+}
+
+/** Whether a Cookie header (or document.cookie) says the shopper closed the banner. */
+export function isAlertClosed(cookie: string | null | undefined): boolean {
+  return (cookie ?? "").split(";").some((part) => part.trim().startsWith(`${ALERT_CLOSED_COOKIE}=`));
 }

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeFetch, renderWithProviders, testApiClient } from "../test-helpers";
 import { AlertBanner } from "./AlertBanner";
-import { ALERT_CACHE_KEY, ALERT_RECHECK_KEY, ALERT_RECHECK_MS } from "./alert-banner-rules";
+import { ALERT_CACHE_KEY, ALERT_CLOSED_COOKIE, ALERT_RECHECK_KEY, ALERT_RECHECK_MS, isAlertClosed } from "./alert-banner-rules";
 import { LandingBanner } from "./LandingBanner";
 import { sanitizeHtml } from "./sanitize-html";
 import { Breadcrumbs } from "../layout/Breadcrumbs";
@@ -22,6 +22,7 @@ describe("sanitizeHtml", () => {
 describe("alert banner (spec 1 §2.4, §4, §9)", () => {
   beforeEach(() => {
     localStorage.clear();
+    document.cookie = `${ALERT_CLOSED_COOKIE}=; Max-Age=0; Path=/`;
     vi.useFakeTimers();
   });
   afterEach(() => vi.useRealTimers());
@@ -72,6 +73,37 @@ describe("alert banner (spec 1 §2.4, §4, §9)", () => {
     await act(() => vi.advanceTimersByTimeAsync(10));
     expect(harness.fetches()).toBe(0);
     expect(screen.getByRole("region", { name: "Announcement" })).toBeInTheDocument();
+  });
+
+  function renderServerRead(serverBanner: unknown, answer: unknown = null) {
+    const api = fakeFetch({ "GET /api/alertBanner": () => answer });
+    renderWithProviders(
+      [{ id: "root", path: "/", loader: () => ({ companyName: "Wattle & Ash", settings: {}, alertBanner: serverBanner }), HydrateFallback: () => null, element: <AlertBanner /> }],
+      "/",
+      { api: testApiClient(api.fetch) },
+    );
+    return { fetches: () => api.calls.filter((call) => call.url.pathname === "/api/alertBanner").length };
+  }
+
+  it("shows the banner the root loader read on the server, caching it without a second fetch", async () => {
+    const harness = renderServerRead(banner, null);
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(screen.getByRole("region", { name: "Announcement" })).toHaveTextContent("Free delivery over $99");
+    expect(harness.fetches()).toBe(0);
+    expect(JSON.parse(localStorage.getItem(ALERT_CACHE_KEY) ?? "null")).toMatchObject({ bannerURL: "/s/delivery" });
+    // The browser re-checks 10 minutes on (spec 1 §9), and an empty answer takes the banner away.
+    await act(() => vi.advanceTimersByTimeAsync(ALERT_RECHECK_MS));
+    expect(harness.fetches()).toBe(1);
+    expect(screen.queryByRole("region", { name: "Announcement" })).toBeNull();
+  });
+
+  it("closing tells the server too, until the re-check time", async () => {
+    renderServerRead(banner);
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    fireEvent.click(screen.getByRole("button", { name: "Close announcement" }));
+    expect(screen.queryByRole("region", { name: "Announcement" })).toBeNull();
+    expect(isAlertClosed(document.cookie)).toBe(true);
+    expect(localStorage.getItem(ALERT_CACHE_KEY)).toBeNull();
   });
 
   it("treats a failed fetch like an empty one", async () => {
