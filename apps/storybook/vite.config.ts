@@ -20,6 +20,14 @@ export default defineConfig({
       "styled-components",
       "formik",
       "yup",
+      "react-router",
+      "@tanstack/react-query",
+      // Not msw itself: Vitest's browser mode keeps it out of the optimiser (it mocks modules with it).
+      "msw-storybook-addon/csf3",
+      // The domain packages' own dependencies, not the app's.
+      "@storefront/compare > zustand",
+      "@storefront/compare > zustand/middleware",
+      "@storefront/compare > zustand/react/shallow",
     ],
   },
 });

@@ -3,7 +3,18 @@ import type { StorybookConfig } from "@storybook/react-vite";
 
 const config: StorybookConfig = {
   // Stories live beside their components in the packages (STYLE.md); Storybook-only pages here.
-  stories: ["../../../packages/ui-kit/src/**/*.stories.@(ts|tsx)", "../src/**/*.mdx", "../src/**/*.stories.@(ts|tsx)"],
+  stories: [
+    "../../../packages/ui-kit/src/**/*.stories.@(ts|tsx)",
+    "../../../packages/shell/src/**/*.stories.@(ts|tsx)",
+    "../../../packages/compare/src/**/*.stories.@(ts|tsx)",
+    "../../../packages/catalogue/src/**/*.stories.@(ts|tsx)",
+    "../../../packages/account/src/**/*.stories.@(ts|tsx)",
+    "../src/**/*.mdx",
+    "../src/**/*.stories.@(ts|tsx)",
+  ],
+  // public/mockServiceWorker.js (msw init) is served at the root, in the dev server, the static
+  // build and the Vitest browser run (addon-vitest serves staticDirs too).
+  staticDirs: ["../public"],
   addons: ["@storybook/addon-docs", "@storybook/addon-a11y", "@storybook/addon-vitest"],
   framework: {
     name: "@storybook/react-vite",
@@ -25,7 +36,15 @@ const config: StorybookConfig = {
   },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // The preview's docs and axe bundles are large by nature and never reach shoppers.
-  viteFinal: (viteConfig) => ({ ...viteConfig, build: { ...viteConfig.build, chunkSizeWarningLimit: 1600 } }),
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    build: { ...viteConfig.build, chunkSizeWarningLimit: 1600 },
+    // The dev server pre-bundles Mock Service Worker up front (the preview imports it on first use).
+    // Not under Vitest, whose browser mode keeps msw out of the optimiser and refuses it here.
+    optimizeDeps: process.env.VITEST
+      ? viteConfig.optimizeDeps
+      : { ...viteConfig.optimizeDeps, include: [...(viteConfig.optimizeDeps?.include ?? []), "msw", "msw/browser", "msw/core/http"] },
+  }),
 };
 
 export default config;

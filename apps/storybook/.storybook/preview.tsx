@@ -1,7 +1,9 @@
-import type { Decorator, Preview } from "@storybook/react-vite";
+import type { Decorator, Loader, Preview } from "@storybook/react-vite";
 import { BrandProvider, type FeatureOverrides } from "@storefront/ui-kit/brand";
 import { themeNames, themes, type ThemeName } from "@storefront/ui-kit/themes";
 import { storybookBrand } from "../src/brands";
+import { resetShop, type ShopParameters } from "../src/msw/shop-state";
+import { StorefrontProviders, type RouteParameters } from "../src/storefront";
 
 /** The spec's five breakpoints (spec 1 §3): each viewport starts at its breakpoint; xs is a phone. */
 const breakpoints = {
@@ -23,6 +25,37 @@ const withBrand: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * The domain packages' stories render in a storefront; the kit fetches nothing and routes nowhere
+ * (ARCHITECTURE.md), so its stories ('Kit/…') and the foundations pages render as they are. By
+ * title, which the Vitest run knows too (it has no import path).
+ */
+function isStorefrontStory({ title }: { title: string }): boolean {
+  return !title.startsWith("Kit/") && !title.startsWith("Foundations/");
+}
+
+/**
+ * Inside the brand: what the storefront gives domain components (QueryClient, API client, data
+ * router at `parameters.route`), new for every story so no cache or address leaks between them.
+ */
+const withStorefront: Decorator = (Story, context) =>
+  isStorefrontStory(context) ? (
+    <StorefrontProviders key={context.id} story={Story} route={context.parameters.route as RouteParameters | undefined} />
+  ) : (
+    <Story />
+  );
+
+/**
+ * Mock Service Worker through msw-storybook-addon's loader: started once, before the first
+ * storefront story, with the shop's handlers (src/msw/shop.ts); a story's `parameters.msw.handlers`
+ * are laid over them. Loaded on first use, so kit stories never load msw.
+ */
+const mockApi: Loader = async (context) => {
+  if (!isStorefrontStory(context)) return;
+  const [{ mswLoader }, { startShopWorker }] = await Promise.all([import("msw-storybook-addon/csf3"), import("../src/msw/worker")]);
+  return mswLoader(startShopWorker)(context);
+};
+
 const preview: Preview = {
   tags: ["autodocs"],
   globalTypes: {
@@ -37,7 +70,13 @@ const preview: Preview = {
     },
   },
   initialGlobals: { theme: "wa" },
-  decorators: [withBrand],
+  // The first decorator is the innermost: the storefront's providers sit inside the brand.
+  decorators: [withStorefront, withBrand],
+  loaders: [mockApi],
+  // The shop's compare list and cart start as the story says (`parameters.shop`).
+  beforeEach: ({ parameters }) => {
+    resetShop(parameters.shop as ShopParameters | undefined);
+  },
   parameters: {
     layout: "padded",
     viewport: { options: breakpoints },

@@ -1,0 +1,73 @@
+import { createContext, Suspense, useContext, useMemo, useState, type ComponentType } from "react";
+import { createMemoryRouter, RouterProvider, useRouteError } from "react-router";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { brandClientOptions, createBrowserApiClient } from "@storefront/api-client/http";
+import { ApiClientProvider } from "@storefront/api-client/react";
+import { useSessionStore } from "@storefront/account/session";
+import { useBrand } from "@storefront/ui-kit/brand";
+import { Loader } from "@storefront/ui-kit/loader";
+
+/**
+ * Where a story renders in the in-memory router, as `parameters.route`: the address (with its
+ * query), the route pattern it matches (params and splats for useParams) and the route's handle
+ * (a page type, for components that read useMatches).
+ */
+export interface RouteParameters {
+  path?: string;
+  pattern?: string;
+  handle?: Record<string, unknown>;
+}
+
+const CurrentStory = createContext<ComponentType | null>(null);
+
+/** The route's element: the story as it is now, so controls keep working after the router exists. */
+function StoryRoute() {
+  const Story = useContext(CurrentStory);
+  return Story ? (
+    <Suspense fallback={<Loader label="Loading" showLabel />}>
+      <Story />
+    </Suspense>
+  ) : null;
+}
+
+/** A thrown render error shown in the canvas (and failing the story's test), not a blank page. */
+function StoryError() {
+  const error = useRouteError();
+  return (
+    <pre role="alert" style={{ whiteSpace: "pre-wrap", color: "#b00020" }}>
+      {error instanceof Error ? `${error.name}: ${error.message}` : String(error)}
+    </pre>
+  );
+}
+
+/**
+ * What a storefront gives the domain components (shell `DataProviders` and the route tree): a
+ * QueryClient of their own (no retries, so error states show at once), the browser API client
+ * with the toolbar's brand and the signed-in visitor's token, and a data router, since some
+ * components read useMatches or route loader data. Mounted afresh for every story.
+ */
+export function StorefrontProviders({ story, route = {} }: { story: ComponentType; route?: RouteParameters }) {
+  const brand = useBrand();
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000, refetchOnWindowFocus: false }, mutations: { retry: false } } }),
+  );
+  const { brand: brandId, logoutOn401 } = brandClientOptions(brand);
+  const api = useMemo(
+    () => createBrowserApiClient({ brand: brandId, logoutOn401, getAccessToken: () => useSessionStore.getState().accessToken }),
+    [brandId, logoutOn401],
+  );
+  const [router] = useState(() =>
+    createMemoryRouter([{ path: route.pattern ?? "*", handle: route.handle, element: <StoryRoute />, errorElement: <StoryError /> }], {
+      initialEntries: [route.path ?? "/"],
+    }),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ApiClientProvider client={api}>
+        <CurrentStory.Provider value={story}>
+          <RouterProvider router={router} />
+        </CurrentStory.Provider>
+      </ApiClientProvider>
+    </QueryClientProvider>
+  );
+}

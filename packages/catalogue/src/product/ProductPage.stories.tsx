@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { ProductPage } from "./ProductPage";
+
+/**
+ * The product page's body, read with the same query its route loader prefetches: here the
+ * component fetches GET /api/v2/product/slug/{slug} (and the upsell options) from the shop.
+ */
+const meta = {
+  title: "Catalogue/ProductPage",
+  component: ProductPage,
+  tags: ["!autodocs"],
+  args: { slug: "nordlys-comfortline-680l-french-door-fridge-nrd-fd680" },
+  parameters: { route: { path: "/p/nordlys-comfortline-680l-french-door-fridge-nrd-fd680" } },
+} satisfies Meta<typeof ProductPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const title = (canvasElement: HTMLElement) => within(canvasElement).findByRole("heading", { level: 1 });
+
+/** In stock: expanded price with RRP and saving, promises, warranty and installation choices, Add to Cart. */
+export const InStock: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await title(canvasElement)).toHaveTextContent("Nordlys ComfortLine 680L French Door Fridge");
+    await expect(canvas.getByLabelText("Price")).toHaveTextContent("RRP $3,499");
+    await expect(canvas.getByText("In stock")).toBeVisible();
+    await expect(await canvas.findByRole("radio", { name: /3 year extended warranty/ })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Add to Cart" })).toBeEnabled();
+  },
+};
+
+/** Out of stock: the cart button says so and cannot be pressed. */
+export const OutOfStock: Story = {
+  args: { slug: "veldt-studio-60cm-freestanding-dishwasher-vld-dw60s" },
+  parameters: { route: { path: "/p/veldt-studio-60cm-freestanding-dishwasher-vld-dw60s" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await title(canvasElement)).toHaveTextContent("Veldt Studio 60cm Freestanding Dishwasher");
+    await expect(canvas.getByText("Out of stock")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Currently unavailable" })).toBeDisabled();
+  },
+};
+
+/** A brand whose prices need a login (the trade app): no price, no cart, a way to log in instead. */
+export const LoginForPrice: Story = {
+  parameters: { brandFeatures: { pricesNeedLogin: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await title(canvasElement)).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "LOG IN FOR PRICE" })).toHaveAttribute("href", "/account/login");
+    await expect(canvas.getByRole("link", { name: "Log in to buy" })).toHaveAttribute("href", "/account/login");
+    await expect(canvas.queryByRole("button", { name: "Add to Cart" })).not.toBeInTheDocument();
+  },
+};
