@@ -1,83 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
-import { useState } from "react";
-import styled from "styled-components";
 import { expect, userEvent, within } from "storybook/test";
 import { CART_UNKNOWN_ERROR_MESSAGE } from "@storefront/validation/cart";
-import { CartBadge, cartButtonLabel, CartPanel, cartTexts, useCartBadgeCount } from "./HeaderCart";
-
-// The header's strip, cart button and dropdown, as layout/Header.tsx lays them out.
-const Strip = styled.header`
-  position: relative;
-  display: flex;
-  justify-content: flex-end;
-  padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[4]}px;
-  background: ${({ theme }) => theme.color.surface.header};
-  color: ${({ theme }) => theme.color.surface.headerText};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-`;
-
-const CartButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space[2]}px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: none;
-  color: inherit;
-  font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  cursor: pointer;
-`;
-
-const Dropdown = styled.div`
-  position: absolute;
-  right: ${({ theme }) => theme.space[4]}px;
-  top: calc(100% - ${({ theme }) => theme.space[2]}px);
-  z-index: ${({ theme }) => theme.zIndices.dropdown};
-  width: 300px;
-  padding: ${({ theme }) => theme.space[4]}px;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.color.surface.raised};
-  color: ${({ theme }) => theme.color.text.default};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space[2]}px;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-
-  a {
-    color: ${({ theme }) => theme.color.text.link};
-  }
-`;
-
-/** The cart button with its count, and the dropdown it opens (CartPanel: lines, total, checkout). */
-function HeaderCart() {
-  const [open, setOpen] = useState(false);
-  const count = useCartBadgeCount(true);
-  return (
-    <Strip>
-      <CartButton type="button" aria-label={cartButtonLabel(count)} aria-expanded={open} onClick={() => setOpen(!open)}>
-        {/* The space keeps the visible "Cart 3" inside the name "Cart, 3 items" (axe label-content-name-mismatch). */}
-        Cart{" "}
-        {count ? <CartBadge>{count}</CartBadge> : null}
-      </CartButton>
-      {open ? (
-        <Dropdown role="region" aria-label={cartTexts.title}>
-          <h2>{cartTexts.title}</h2>
-          <CartPanel />
-        </Dropdown>
-      ) : null}
-    </Strip>
-  );
-}
+import { Header } from "../layout/Header";
+import { cartTexts } from "./HeaderCart";
 
 /** The header's cart (GET /api/cart/ from the shop, set by `parameters.shop.cart`), opened from its button. */
 const meta = {
   title: "Shell/HeaderCart",
-  component: HeaderCart,
+  component: Header,
   tags: ["!autodocs"],
   parameters: { layout: "fullscreen", docs: { story: { inline: false, height: "520px" } } },
   decorators: [
@@ -87,7 +18,7 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof HeaderCart>;
+} satisfies Meta<typeof Header>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

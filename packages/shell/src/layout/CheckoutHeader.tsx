@@ -50,7 +50,7 @@ export function CheckoutHeader() {
   return (
     <Bar>
       <Inner>
-        <Link to="/" aria-label={`${brand.displayName} home`}>
+        <Link to="/">
           <Wordmark height={32} />
         </Link>
         <Link to="/">
