@@ -81,7 +81,7 @@ describe("the header's cart", () => {
   it("counts products plus rewards on the button, in its accessible name too (spec 3 §2)", async () => {
     renderHeader({ "GET /api/cart/": fullCart });
     const button = await screen.findByRole("button", { name: "Cart, 3 items" });
-    expect(button).toHaveTextContent("Cart3");
+    expect(button).toHaveTextContent("Cart 3");
   });
 
   it("reads the cart only in the browser, so the server-rendered header is the same for every shopper", async () => {
