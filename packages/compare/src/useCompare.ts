@@ -9,18 +9,6 @@ import { rehydrateCompareStore, selectComparedProducts, useCompareStore } from "
 const pendingAdds = new Map<string, ComparedProduct>();
 const pendingRemoves = new Set<string>();
 
-/**
- * Server writes go one at a time. A new shopper's first change creates the session whose cookie
- * comes back with the answer; a second change sent before that answer would start a session of
- * its own, and the lists would split (quick ticks on a first visit lost products).
- */
-let writes: Promise<unknown> = Promise.resolve();
-export function inTurn<T>(write: () => Promise<T>): Promise<T> {
-  const next = writes.then(write, write);
-  writes = next.catch(() => undefined);
-  return next;
-}
-
 /** The server's list with the shopper's unanswered changes laid over it. */
 export function withPendingChanges(server: readonly ComparedProduct[]): ComparedProduct[] {
   const kept = server.filter((product) => !pendingRemoves.has(product.productSKU));
@@ -49,7 +37,7 @@ export function useCompareActions() {
     pendingAdds.set(product.productSKU, product);
     pendingRemoves.delete(product.productSKU);
     try {
-      const answer = await inTurn(() => addToCompare(client, source.sku));
+      const answer = await addToCompare(client, source.sku);
       pendingAdds.delete(product.productSKU);
       if (answer === "limit") {
         useCompareStore.getState().remove(source.sku);
@@ -69,7 +57,7 @@ export function useCompareActions() {
     pendingAdds.delete(sku);
     pendingRemoves.add(sku);
     try {
-      const answer = await inTurn(() => removeFromCompare(client, sku));
+      const answer = await removeFromCompare(client, sku);
       pendingRemoves.delete(sku);
       settle(answer);
     } catch {
@@ -104,7 +92,7 @@ export function useCompareSync(): void {
     const local = selectComparedProducts(useCompareStore.getState());
     if (data.products.length === 0 && local.length > 0 && !restored.current) {
       restored.current = true;
-      void inTurn(async () => {
+      void (async () => {
         for (const product of local) {
           try {
             await addToCompare(client, product.productSKU);
@@ -114,7 +102,7 @@ export function useCompareSync(): void {
         }
         const fresh = await getCompareList(client);
         useCompareStore.getState().replace(fresh.products.map(fromServerProduct));
-      }).catch(() => undefined);
+      })().catch(() => undefined);
       return;
     }
     useCompareStore.getState().replace(withPendingChanges(data.products.map(fromServerProduct)));

@@ -65,6 +65,44 @@ describe("requests", () => {
   });
 });
 
+describe("writes in turn (the browser's client)", () => {
+  function slowWrites() {
+    let inFlight = 0;
+    let mostAtOnce = 0;
+    server.on("POST", "/api/compare/product", (request, response) => {
+      inFlight += 1;
+      mostAtOnce = Math.max(mostAtOnce, inFlight);
+      setTimeout(() => {
+        inFlight -= 1;
+        json(response, request.body === '"FAIL-1"' ? 500 : 200, { products: [] });
+      }, 30);
+    });
+    return () => mostAtOnce;
+  }
+
+  it("sends a write only after the one before has answered, so a new shopper's first session carries the next", async () => {
+    const mostAtOnce = slowWrites();
+    const browser = client({ writesInTurn: true });
+    await Promise.all(["A-1", "B-2", "C-3"].map((sku) => browser.post("/api/compare/product", sku)));
+    expect(mostAtOnce()).toBe(1);
+    expect(server.requests.map((request) => request.body)).toEqual(['"A-1"', '"B-2"', '"C-3"']);
+  });
+
+  it("goes on after a write that failed", async () => {
+    slowWrites();
+    const browser = client({ writesInTurn: true });
+    const [failed, next] = await Promise.allSettled([browser.post("/api/compare/product", "FAIL-1"), browser.post("/api/compare/product", "A-1")]);
+    expect(failed.status).toBe("rejected");
+    expect(next.status).toBe("fulfilled");
+  });
+
+  it("lets reads and a server render's writes run side by side", async () => {
+    const mostAtOnce = slowWrites();
+    await Promise.all(["A-1", "B-2"].map((sku) => client().post("/api/compare/product", sku)));
+    expect(mostAtOnce()).toBe(2);
+  });
+});
+
 describe("token injection", () => {
   it("sends the bearer token of a signed-in user", async () => {
     server.on("GET", "/api/account", (_request, response) => json(response, 200, { firstName: "Jane" }));

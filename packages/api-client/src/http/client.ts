@@ -33,6 +33,13 @@ export interface ApiClientOptions {
   headers?: Record<string, string>;
   /** The fetch to use; the global one by default. */
   fetch?: typeof fetch;
+  /**
+   * Writes (every call but GET) wait for the one before to answer. The browser's client does this:
+   * a new shopper's first change creates the session whose cookie comes back with the answer, and
+   * a second change sent before that would start a session of its own (a split compare list or
+   * cart).
+   */
+  writesInTurn?: boolean;
 }
 
 export interface RequestOptions {
@@ -93,6 +100,8 @@ export class ApiClient {
   readonly brand: string;
   readonly baseUrl: string;
   private readonly options: ApiClientOptions;
+  /** The last write in flight, when writes go in turn. */
+  private writes: Promise<unknown> = Promise.resolve();
 
   constructor(options: ApiClientOptions) {
     this.options = options;
@@ -131,7 +140,14 @@ export class ApiClient {
   }
 
   /** The answer with its status and headers (the variant test reads a header). */
-  async send<T>(method: HttpMethod, requestPath: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  send<T>(method: HttpMethod, requestPath: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+    if (method === "GET" || !this.options.writesInTurn) return this.exchange<T>(method, requestPath, options);
+    const turn = this.writes.then(() => this.exchange<T>(method, requestPath, options));
+    this.writes = turn.catch(() => undefined);
+    return turn;
+  }
+
+  private async exchange<T>(method: HttpMethod, requestPath: string, options: RequestOptions): Promise<ApiResponse<T>> {
     const token = this.options.getAccessToken?.() ?? null;
     const headers = this.headers(options, token);
     let body: BodyInit | undefined;
@@ -246,7 +262,7 @@ export function createServerApiClient({ request, apiUrl, ...options }: ServerCli
   });
 }
 
-/** A client for the browser: relative calls to the storefront's own origin. */
+/** A client for the browser: relative calls to the storefront's own origin, writes in turn. */
 export function createBrowserApiClient(options: Omit<ApiClientOptions, "baseUrl" | "cookie">): ApiClient {
-  return new ApiClient({ ...options, baseUrl: "" });
+  return new ApiClient({ writesInTurn: true, ...options, baseUrl: "" });
 }
