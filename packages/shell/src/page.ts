@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { AlertBanner, Navbar } from "@storefront/api-client/browsing";
+import { pageTitle } from "@storefront/api-client/page-data";
 import type { PageType } from "./route-table";
 
 /** What every route module puts in its `handle`: its page type (spec 1 §2.1). */
@@ -31,10 +32,7 @@ export function rootDataOf(matches: ReadonlyArray<MetaMatch | undefined>): RootD
   return (root?.loaderData ?? root?.data) as RootData | undefined;
 }
 
-/** Page title with ' | company' added (spec 3 §9). */
-export function pageTitle(title: string, companyName: string | undefined): string {
-  return companyName ? `${title} | ${companyName}` : title;
-}
+export { pageTitle };
 
 /** A route's meta function: the title with the company name, and a description when given. */
 export type PageMetaFunction = (args: { matches: ReadonlyArray<MetaMatch | undefined> }) => MetaDescriptor[];

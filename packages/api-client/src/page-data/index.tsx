@@ -58,6 +58,24 @@ export async function loadPage<T>({ request, context }: PageLoaderArgs, prefetch
   return { dehydratedState: dehydrate(queryClient), page };
 }
 
+/** A matched route as a meta function sees it. */
+export interface MetaMatch {
+  id: string;
+  loaderData?: unknown;
+  data?: unknown;
+}
+
+/** The company name from the root loader's answer (the brand's companyName setting). */
+export function companyNameOf(matches: ReadonlyArray<MetaMatch | undefined>): string | undefined {
+  const root = matches.find((match) => match?.id === "root");
+  return ((root?.loaderData ?? root?.data) as { companyName?: string } | undefined)?.companyName;
+}
+
+/** Page title with ' | company' added (spec 3 §9). */
+export function pageTitle(title: string, companyName: string | undefined): string {
+  return companyName ? `${title} | ${companyName}` : title;
+}
+
 /** Puts a page loader's prefetched queries into the page's QueryClient before its components read them. */
 export function PageDataBoundary({ children }: { children: ReactNode }) {
   const data = useLoaderData() as Partial<PageData<unknown>> | undefined;

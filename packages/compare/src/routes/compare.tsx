@@ -1,22 +1,15 @@
 import type { MetaDescriptor } from "react-router";
 import { compareQueries } from "@storefront/api-client/browsing";
-import { loadPage, PageDataBoundary, type PageLoaderArgs } from "@storefront/api-client/page-data";
+import { companyNameOf, loadPage, pageTitle, PageDataBoundary, type MetaMatch, type PageLoaderArgs } from "@storefront/api-client/page-data";
 import { skusFromLocation } from "../compare-rules";
 import { ComparePage, comparePageTexts } from "../ComparePage";
 
 /** Page type of spec 3 §2 (the shell's PageHandle, written out: this package sits below the shell). */
 export const handle = { pageType: "productComparison" as const };
 
-interface MetaMatch {
-  id: string;
-  loaderData?: unknown;
-}
-
 /** 'Compare products | {company}' (spec 3 §9), the company from the root loader. */
 export function meta({ matches }: { matches: ReadonlyArray<MetaMatch | undefined> }): MetaDescriptor[] {
-  const root = matches.find((match) => match?.id === "root")?.loaderData as { companyName?: string } | undefined;
-  const company = root?.companyName;
-  return [{ title: company ? `${comparePageTexts.title} | ${company}` : comparePageTexts.title }, { name: "robots", content: "noindex, follow" }];
+  return [{ title: pageTitle(comparePageTexts.title, companyNameOf(matches)) }, { name: "robots", content: "noindex, follow" }];
 }
 
 /**

@@ -106,5 +106,5 @@ export function useAdminBar(pageType: PageType | undefined): { state: AdminBarSt
 export function useStaffSignedIn(): boolean {
   const { features } = useBrand();
   const { loggedIn, account } = useSignedInAccount();
-  return features.staffTooling && loggedIn && Boolean(account.data?.winningUserId);
+  return adminBarState({ features, pageType: undefined, loggedIn, account: account.data }).panel;
 }
