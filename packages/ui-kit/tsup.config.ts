@@ -1,39 +1,5 @@
+import { packageConfig } from "@storefront/tsup-config";
 import { defineConfig } from "tsup";
 
-export default defineConfig({
-  // One entry per subpath export in package.json.
-  entry: [
-    "src/theme/index.ts",
-    "src/themes/index.ts",
-    "src/brand/index.ts",
-    "src/brand/presets.ts",
-    "src/wordmark/Wordmark.tsx",
-    "src/GlobalStyle.tsx",
-    "src/ThemeProvider.tsx",
-    "src/Button/Button.tsx",
-    "src/Heading/Heading.tsx",
-    "src/List/List.tsx",
-    "src/Loader/Loader.tsx",
-    "src/Modal/Modal.tsx",
-    "src/AccordionGroup/AccordionGroup.tsx",
-    "src/Pagination/index.ts",
-    "src/PageNavigation/PageNavigation.tsx",
-    "src/GlobalMessage/GlobalMessage.tsx",
-    "src/Typeahead/Typeahead.tsx",
-    "src/Price/Price.tsx",
-    "src/Ribbon/Ribbon.tsx",
-    "src/ConditionBadge/ConditionBadge.tsx",
-    "src/StockStatus/StockStatus.tsx",
-    "src/ProductCard/ProductCard.tsx",
-    "src/TextField/TextField.tsx",
-    "src/SelectField/SelectField.tsx",
-    "src/CheckboxField/CheckboxField.tsx",
-    "src/RadioGroupField/RadioGroupField.tsx",
-    "src/TextareaField/TextareaField.tsx",
-  ],
-  format: ["esm"],
-  dts: true,
-  clean: true,
-  splitting: true,
-  external: ["react", "react-dom", "styled-components", "formik", /^@storefront\//],
-});
+// Entries come from the exports map in package.json (tooling/tsup-config).
+export default defineConfig(packageConfig());

@@ -14,12 +14,7 @@ export interface ProviderOptions {
 }
 
 /** The kit's providers for a test: a BrandProvider with the given theme and flags (wa by default). */
-export function TestProviders({
-  theme = waTheme,
-  features,
-  country = "AU",
-  children,
-}: ProviderOptions & { children?: ReactNode }) {
+export function TestProviders({ theme = waTheme, features, country = "AU", children }: ProviderOptions & { children?: ReactNode }) {
   const brand = defineBrand({ id: theme.name, displayName: theme.displayName, country, theme, port: 0, features });
   return <BrandProvider brand={brand}>{children}</BrandProvider>;
 }

@@ -89,14 +89,7 @@ const Panel = styled.div`
  * Collapsible sections (spec 3 §4: toggles open and closed and emits the new state), following
  * the WAI-ARIA accordion pattern: a heading with a button per section and arrow-key movement.
  */
-export function AccordionGroup({
-  items,
-  multiple = false,
-  openIds,
-  defaultOpenIds = [],
-  onToggle,
-  headingLevel = 3,
-}: AccordionGroupProps) {
+export function AccordionGroup({ items, multiple = false, openIds, defaultOpenIds = [], onToggle, headingLevel = 3 }: AccordionGroupProps) {
   const baseId = useId();
   const [ownOpenIds, setOwnOpenIds] = useState<readonly string[]>(defaultOpenIds);
   const current = openIds ?? ownOpenIds;

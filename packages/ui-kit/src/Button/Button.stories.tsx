@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { BUTTON_SIZES, Button } from "./Button";
+import { BUTTON_SIZES, BUTTON_VARIANTS, Button } from "./Button";
 
 const meta = {
   title: "Kit/Button",
   component: Button,
   args: { children: "Add to cart", variant: "primary", size: "default", onClick: fn() },
   argTypes: {
-    variant: { control: "inline-radio", options: ["primary", "secondary"] },
+    variant: { control: "inline-radio", options: BUTTON_VARIANTS },
     size: { control: "select", options: BUTTON_SIZES },
   },
 } satisfies Meta<typeof Button>;
@@ -57,5 +57,49 @@ export const ExternalLink: Story = {
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole("link", { name: "Warranty terms (opens in a new tab)" });
     await expect(link).toHaveAttribute("target", "_blank");
+  },
+};
+
+/** No fill until hovered: secondary actions inside panels and dropdowns. */
+export const Ghost: Story = {
+  args: { variant: "ghost", children: "Clear filters" },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Clear filters" }));
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Reads as a text link but acts as a button, e.g. 'Change delivery location' (spec 1 §2.7). */
+export const LinkVariant: Story = {
+  name: "Link variant",
+  render: (args) => (
+    <p>
+      Please select your location.{" "}
+      <Button {...args} variant="link">
+        Change delivery location
+      </Button>
+    </p>
+  ),
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Change delivery location" }));
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A square icon-only control; its `aria-label` is its name. */
+export const Icon: Story = {
+  render: (args) => (
+    <div style={{ display: "flex", alignItems: "center", gap: 12 }}>
+      {(["xs", "small", "default", "large"] as const).map((size) => (
+        <Button key={size} {...args} variant="icon" size={size} aria-label={`Close (${size})`}>
+          <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">
+            <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
+          </svg>
+        </Button>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("button", { name: "Close (default)" })).toBeVisible();
   },
 };

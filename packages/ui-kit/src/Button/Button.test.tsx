@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../test-helpers";
-import { Button, isExternalHref } from "./Button";
+import { Button } from "./Button";
 
 describe("Button", () => {
   it("is a button of type button that emits clicks", async () => {
@@ -51,14 +51,6 @@ describe("Button", () => {
     expect(link).toHaveAttribute("rel", "noopener noreferrer");
   });
 
-  it("treats only http and https addresses as external", () => {
-    expect(isExternalHref("https://shop.example")).toBe(true);
-    expect(isExternalHref("http://shop.example")).toBe(true);
-    expect(isExternalHref("/account/login")).toBe(false);
-    expect(isExternalHref("mailto:help@example.com")).toBe(false);
-    expect(isExternalHref("stores/http-guide")).toBe(false);
-  });
-
   it("disables a link: no address and no click", async () => {
     const onClick = vi.fn();
     renderWithProviders(
@@ -71,5 +63,34 @@ describe("Button", () => {
     expect(link).toHaveAttribute("aria-disabled", "true");
     await userEvent.click(link);
     expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it.each(["ghost", "link"] as const)("draws the %s variant as a button that still emits clicks", async (variant) => {
+    const onClick = vi.fn();
+    renderWithProviders(
+      <Button variant={variant} onClick={onClick}>
+        Change delivery location
+      </Button>,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Change delivery location" }));
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it("names an icon button by its label, not its glyph", () => {
+    renderWithProviders(
+      <Button variant="icon" aria-label="Close">
+        <span aria-hidden="true">×</span>
+      </Button>,
+    );
+    expect(screen.getByRole("button", { name: "Close" })).toBeInTheDocument();
+  });
+
+  it("renders the link variant with href as a link", () => {
+    renderWithProviders(
+      <Button variant="link" href="/stores">
+        Change Store
+      </Button>,
+    );
+    expect(screen.getByRole("link", { name: "Change Store" })).toHaveAttribute("href", "/stores");
   });
 });

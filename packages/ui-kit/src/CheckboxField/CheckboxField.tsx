@@ -1,13 +1,5 @@
 import styled from "styled-components";
-import {
-  describedBy,
-  FieldError,
-  FieldHint,
-  FieldRoot,
-  RequiredMark,
-  useFormField,
-  type FieldBaseProps,
-} from "../internal/field";
+import { describedBy, FieldError, FieldHint, FieldRoot, RequiredMark, useFormField, type FieldBaseProps } from "../internal/field";
 
 export type CheckboxFieldProps = FieldBaseProps;
 

@@ -1,5 +1,5 @@
 import styled, { css, type DefaultTheme } from "styled-components";
-import { VisuallyHidden } from "../internal/VisuallyHidden";
+import { VisuallyHidden } from "../VisuallyHidden/VisuallyHidden";
 
 /** spec 1 §3: the product condition labels, to the character. */
 export const PRODUCT_CONDITIONS = ["Cosmetic Imperfection", "New Condition", "Brand New Runout"] as const;

@@ -34,9 +34,7 @@ function MessageDemo({ timeout }: { timeout?: number }) {
   const [message, setMessage] = useState<GlobalMessageData | null>(null);
   return (
     <div style={{ padding: 96, display: "flex", gap: 12, flexWrap: "wrap" }}>
-      <Button onClick={() => setMessage({ type: "error", text: "You are not authorised for this action" })}>
-        Show error
-      </Button>
+      <Button onClick={() => setMessage({ type: "error", text: "You are not authorised for this action" })}>Show error</Button>
       <Button variant="secondary" onClick={() => setMessage({ type: "success", text: "Successfully sent" })}>
         Show success
       </Button>

@@ -72,14 +72,7 @@ export function Heading({ level = 2, looksLike, lines, align = "start", children
   // A clamped heading keeps its full text in a tooltip, so the cut part is not lost.
   const fullText = lines && typeof children === "string" ? children : undefined;
   return (
-    <StyledHeading
-      as={`h${level}`}
-      $size={looksLike ?? level}
-      $lines={lines}
-      $align={align}
-      title={title ?? fullText}
-      {...rest}
-    >
+    <StyledHeading as={`h${level}`} $size={looksLike ?? level} $lines={lines} $align={align} title={title ?? fullText} {...rest}>
       {children}
     </StyledHeading>
   );

@@ -1,12 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { LIST_SIZES, LIST_STYLES, List } from "./List";
 
-const items = [
-  "Free delivery on orders over $99",
-  "Price match guarantee",
-  "30 day change of mind returns",
-  "Expert installation",
-];
+const items = ["Free delivery on orders over $99", "Price match guarantee", "30 day change of mind returns", "Expert installation"];
 
 const meta = {
   title: "Kit/List",

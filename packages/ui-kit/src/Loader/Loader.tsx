@@ -1,5 +1,5 @@
 import styled, { keyframes } from "styled-components";
-import { VisuallyHidden } from "../internal/VisuallyHidden";
+import { VisuallyHidden } from "../VisuallyHidden/VisuallyHidden";
 
 export type LoaderSize = "small" | "default" | "large";
 
@@ -30,8 +30,7 @@ const Wrapper = styled.div<{ $overlay: boolean }>`
   gap: ${({ theme }) => theme.space[3]}px;
   color: ${({ theme }) => theme.color.text.muted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  ${({ $overlay, theme }) =>
-    $overlay ? `position: absolute; inset: 0; z-index: 1; background: ${theme.color.surface.raised}cc;` : ""}
+  ${({ $overlay, theme }) => ($overlay ? `position: absolute; inset: 0; z-index: 1; background: ${theme.color.surface.raised}cc;` : "")}
 `;
 
 const Spinner = styled.span<{ $diameter: number }>`
@@ -39,8 +38,7 @@ const Spinner = styled.span<{ $diameter: number }>`
   flex: none;
   width: ${({ $diameter }) => $diameter}px;
   height: ${({ $diameter }) => $diameter}px;
-  border: ${({ $diameter }) => Math.max(2, Math.round($diameter / 8))}px solid
-    ${({ theme }) => theme.color.border.default};
+  border: ${({ $diameter }) => Math.max(2, Math.round($diameter / 8))}px solid ${({ theme }) => theme.color.border.default};
   border-top-color: ${({ theme }) => theme.color.action.primary};
   border-radius: 50%;
   animation: ${spin} 0.8s linear infinite;

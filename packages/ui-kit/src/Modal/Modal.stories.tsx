@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../Button/Button";
-import { Modal, type ModalProps } from "./Modal";
+import { Modal, ModalBody, ModalClose, ModalFooter, ModalFrame, ModalTitle, type ModalProps } from "./Modal";
 
 /** A trigger button and the modal it opens, as a page would use them. */
 function ModalDemo({ onClose, children, ...props }: ModalProps) {
@@ -48,8 +48,7 @@ const meta = {
     onClose: fn(),
     children: (
       <p>
-        You&apos;ve already selected 3 products to compare. That&apos;s the maximum. To compare this product, please
-        remove another first.
+        You&apos;ve already selected 3 products to compare. That&apos;s the maximum. To compare this product, please remove another first.
       </p>
     ),
   },
@@ -88,7 +87,8 @@ export const LeftAligned: Story = {
     await userEvent.keyboard("{Escape}");
     await expect(args.onClose).toHaveBeenCalledWith("escape");
     await expect(body.queryByRole("dialog")).not.toBeInTheDocument();
-    await expect(within(canvasElement).getByRole("button", { name: "Open modal" })).toHaveFocus();
+    // React Aria's FocusScope gives focus back on the next animation frame.
+    await waitFor(() => expect(within(canvasElement).getByRole("button", { name: "Open modal" })).toHaveFocus());
     await expect(canvasElement.ownerDocument.body).not.toHaveClass("modal-open");
   },
 };
@@ -107,8 +107,7 @@ export const TwoColumn: Story = {
     title: "Richmond store",
     children: (
       <p>
-        123 Swan Street, Richmond VIC 3121. Open today until 5:00 pm. Free parking behind the store and a kitchen
-        showroom on level one.
+        123 Swan Street, Richmond VIC 3121. Open today until 5:00 pm. Free parking behind the store and a kitchen showroom on level one.
       </p>
     ),
     aside: (
@@ -131,9 +130,7 @@ export const NoStyles: Story = {
     title: "Product video",
     footer: null,
     children: (
-      <div style={{ aspectRatio: "16 / 9", background: "#111", color: "#fff", display: "grid", placeItems: "center" }}>
-        Video player
-      </div>
+      <div style={{ aspectRatio: "16 / 9", background: "#111", color: "#fff", display: "grid", placeItems: "center" }}>Video player</div>
     ),
   },
   play: async ({ canvasElement }) => {
@@ -259,5 +256,36 @@ export const Stacked: Story = {
     await userEvent.keyboard("{Escape}");
     await expect(body.queryByRole("dialog")).not.toBeInTheDocument();
     await expect(page).not.toHaveClass("modal-open");
+  },
+};
+
+function PartsDemo() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Open modal</Button>
+      <ModalFrame open={open} onClose={() => setOpen(false)} type="centerAligned" size="small">
+        <ModalClose />
+        <ModalBody>
+          <ModalTitle>Too many products</ModalTitle>
+          <p>You&apos;ve already selected 3 products to compare. That&apos;s the maximum.</p>
+          <ModalFooter>
+            <Button onClick={() => setOpen(false)}>Got it</Button>
+          </ModalFooter>
+        </ModalBody>
+      </ModalFrame>
+    </>
+  );
+}
+
+/** The same dialog composed from the parts (ModalFrame, ModalClose, ModalBody, ModalTitle, ModalFooter). */
+export const ComposedFromParts: Story = {
+  render: () => <PartsDemo />,
+  play: async ({ canvasElement }) => {
+    const { body, dialog } = await openModal(canvasElement);
+    await expect(dialog).toHaveAccessibleName("Too many products");
+    await expect(body.getByRole("button", { name: "Got it" })).toHaveFocus();
+    await userEvent.click(body.getByRole("button", { name: "Got it" }));
+    await expect(body.queryByRole("dialog")).not.toBeInTheDocument();
   },
 };

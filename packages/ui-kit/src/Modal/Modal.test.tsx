@@ -1,15 +1,12 @@
-import { act, cleanup, screen, within } from "@testing-library/react";
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../test-helpers";
-import { Modal, type ModalCloseReason, type ModalProps } from "./Modal";
+import { Modal, ModalBody, ModalClose, ModalFooter, ModalFrame, ModalTitle, type ModalCloseReason, type ModalProps } from "./Modal";
 import { modalHistorySettled, openModalCount } from "./modal-stack";
 
-function Harness({
-  onClose = () => {},
-  ...props
-}: Partial<ModalProps> & { onClose?: (reason: ModalCloseReason) => void }) {
+function Harness({ onClose = () => {}, ...props }: Partial<ModalProps> & { onClose?: (reason: ModalCloseReason) => void }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -71,7 +68,8 @@ describe("Modal", () => {
     else await user.keyboard("{Escape}");
     expect(onClose).toHaveBeenCalledWith(reason);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Open dialog" })).toHaveFocus();
+    // React Aria's FocusScope gives focus back on the next animation frame.
+    await waitFor(() => expect(screen.getByRole("button", { name: "Open dialog" })).toHaveFocus());
   });
 
   it("closes on a backdrop click where allowed", async () => {
@@ -197,9 +195,54 @@ describe("Modal", () => {
     await user.keyboard("{Escape}");
   });
 
+  it("gives the first focus to initialFocusRef when given", async () => {
+    function WithInitialFocus() {
+      const field = useRef<HTMLInputElement>(null);
+      return (
+        <Modal open title="Set Your Delivery Location" onClose={() => {}} initialFocusRef={field}>
+          <button type="button">Use my location</button>
+          <input ref={field} aria-label="Delivery Postcode" />
+        </Modal>
+      );
+    }
+    renderWithProviders(<WithInitialFocus />);
+    expect(screen.getByRole("textbox", { name: "Delivery Postcode" })).toHaveFocus();
+    cleanup();
+    await modalHistorySettled();
+  });
+
+  it("brings focus that strays out of the dialog back inside", async () => {
+    const { dialog } = await openDialog();
+    act(() => screen.getByRole("button", { name: "Open dialog", hidden: true }).focus());
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard("{Escape}");
+  });
+
   it("draws the twoCol type with both columns", async () => {
     const { user, dialog } = await openDialog({ type: "twoCol", aside: <p>Store hours</p> });
     expect(within(dialog).getByText("Store hours")).toBeInTheDocument();
     await user.keyboard("{Escape}");
+  });
+
+  it("composes from its parts: frame, close, title, body and footer", async () => {
+    const onClose = vi.fn();
+    renderWithProviders(
+      <ModalFrame open onClose={onClose} type="centerAligned" size="small">
+        <ModalClose />
+        <ModalBody>
+          <ModalTitle>Too many products</ModalTitle>
+          <p>That&apos;s the maximum.</p>
+          <ModalFooter>
+            <button type="button">Got it</button>
+          </ModalFooter>
+        </ModalBody>
+      </ModalFrame>,
+    );
+    const dialog = screen.getByRole("dialog", { name: "Too many products" });
+    expect(within(dialog).getByRole("button", { name: "Got it" })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+    expect(onClose).toHaveBeenCalledWith("closeButton");
+    cleanup();
+    await modalHistorySettled();
   });
 });

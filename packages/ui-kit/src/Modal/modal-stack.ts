@@ -10,10 +10,7 @@ let savedOverflow: string | null = null;
 /** The class spec 3 §4 names: the page body's modal-open styling. */
 export const MODAL_OPEN_CLASS = "modal-open";
 
-export function openModal(
-  key: string,
-  body: HTMLElement | null = typeof document === "undefined" ? null : document.body,
-): void {
+export function openModal(key: string, body: HTMLElement | null = typeof document === "undefined" ? null : document.body): void {
   if (stack.includes(key)) return;
   stack.push(key);
   if (body && stack.length === 1) {
@@ -23,10 +20,7 @@ export function openModal(
   }
 }
 
-export function closeModal(
-  key: string,
-  body: HTMLElement | null = typeof document === "undefined" ? null : document.body,
-): void {
+export function closeModal(key: string, body: HTMLElement | null = typeof document === "undefined" ? null : document.body): void {
   const index = stack.indexOf(key);
   if (index === -1) return;
   stack.splice(index, 1);

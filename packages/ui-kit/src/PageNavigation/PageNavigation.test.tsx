@@ -25,11 +25,7 @@ function Page() {
 describe("PageNavigation", () => {
   it("shows only the tabs flagged display, the first one active", () => {
     renderWithProviders(<Page />);
-    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
-      "Overview",
-      "Specifications",
-      "Delivery",
-    ]);
+    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Overview", "Specifications", "Delivery"]);
     expect(screen.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
   });
 

@@ -69,13 +69,7 @@ const Tab = styled.button`
  * to each tab's anchor, and the clicked tab becomes active. Keyboard: arrows move between tabs,
  * Enter or Space scrolls.
  */
-export function PageNavigation({
-  tabs,
-  activeUri,
-  onTabChange,
-  scrollOffset,
-  label = "On this page",
-}: PageNavigationProps) {
+export function PageNavigation({ tabs, activeUri, onTabChange, scrollOffset, label = "On this page" }: PageNavigationProps) {
   const theme = useTheme();
   const shown = tabs.filter((tab) => tab.display);
   const [ownActive, setOwnActive] = useState(shown[0]?.uri);

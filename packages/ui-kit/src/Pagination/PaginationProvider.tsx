@@ -9,13 +9,7 @@ interface PaginationContextValue {
 const PaginationContext = createContext<PaginationContextValue | null>(null);
 
 /** Holds the page of every pagination instance below it, so a list and its pager share one page. */
-export function PaginationProvider({
-  initialPages = {},
-  children,
-}: {
-  initialPages?: PaginationPages;
-  children?: ReactNode;
-}) {
+export function PaginationProvider({ initialPages = {}, children }: { initialPages?: PaginationPages; children?: ReactNode }) {
   const [pages, setPages] = useState<PaginationPages>(initialPages);
   const setPage = useCallback((id: string, page: number, totalItems: number, itemsPerPage: number) => {
     setPages((current) => withPage(current, id, page, totalItems, itemsPerPage));

@@ -15,13 +15,7 @@ export function currentPage(pages: PaginationPages, id: string = DEFAULT_PAGINAT
  * Sets an instance's page; a page outside 1..ceil(total / perPage) is ignored and the same
  * object comes back (spec 3 §5).
  */
-export function withPage(
-  pages: PaginationPages,
-  id: string,
-  requested: number,
-  totalItems: number,
-  itemsPerPage: number,
-): PaginationPages {
+export function withPage(pages: PaginationPages, id: string, requested: number, totalItems: number, itemsPerPage: number): PaginationPages {
   const now = currentPage(pages, id);
   const next = nextPage(now, requested, totalItems, itemsPerPage);
   return next === now && pages[id] !== undefined ? pages : { ...pages, [id]: next };

@@ -71,10 +71,7 @@ export const RequestPrice: Story = { args: { price: null, rrp: null } };
 export const LogInForPrice: Story = {
   parameters: { brandFeatures: { pricesNeedLogin: true } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("link", { name: "LOG IN FOR PRICE" })).toHaveAttribute(
-      "href",
-      "/account/login",
-    );
+    await expect(within(canvasElement).getByRole("link", { name: "LOG IN FOR PRICE" })).toHaveAttribute("href", "/account/login");
   },
 };
 

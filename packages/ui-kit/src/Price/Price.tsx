@@ -1,15 +1,8 @@
-import {
-  discountOffRrp,
-  formatMoney,
-  formatPrice,
-  isDiscountShown,
-  priceBlock,
-  priceParts,
-} from "@storefront/validation/price";
+import { discountOffRrp, formatMoney, formatPrice, isDiscountShown, priceBlock, priceParts } from "@storefront/validation/price";
 import styled, { css } from "styled-components";
 import { useBrand } from "../brand/BrandProvider";
 import { focusRing } from "../internal/styles";
-import { VisuallyHidden } from "../internal/VisuallyHidden";
+import { VisuallyHidden } from "../VisuallyHidden/VisuallyHidden";
 
 /** spec 1 §2.10: the price block's four sizes. */
 export type PriceSize = "small" | "project" | "listing" | "expanded";

@@ -93,13 +93,11 @@ export const Grid: Story = {
         padding: 0,
       }}
     >
-      {[oven, fridge, dishwasher, { ...oven, href: "/p/westbrook-2", ribbons: [{ type: "cashback" as const }] }].map(
-        (product) => (
-          <li key={product.href}>
-            <ProductCard {...args} product={product} />
-          </li>
-        ),
-      )}
+      {[oven, fridge, dishwasher, { ...oven, href: "/p/westbrook-2", ribbons: [{ type: "cashback" as const }] }].map((product) => (
+        <li key={product.href}>
+          <ProductCard {...args} product={product} />
+        </li>
+      ))}
     </ul>
   ),
 };

@@ -180,14 +180,7 @@ export function ProductCard({ product, loggedIn, actions, headingLevel = 3 }: Pr
     <Card>
       <Media>
         {product.imageUrl ? (
-          <img
-            src={product.imageUrl}
-            alt={product.imageAlt ?? ""}
-            width={320}
-            height={320}
-            loading="lazy"
-            decoding="async"
-          />
+          <img src={product.imageUrl} alt={product.imageAlt ?? ""} width={320} height={320} loading="lazy" decoding="async" />
         ) : null}
         <Ribbons>
           {product.ribbons?.map((ribbon, index) => (

@@ -1,15 +1,7 @@
 import { useField } from "formik";
 import type { ReactNode } from "react";
 import styled from "styled-components";
-import {
-  describedBy,
-  FieldError,
-  FieldHint,
-  FieldLegend,
-  RequiredMark,
-  useFormField,
-  type FieldBaseProps,
-} from "../internal/field";
+import { describedBy, FieldError, FieldHint, FieldLegend, RequiredMark, useFormField, type FieldBaseProps } from "../internal/field";
 
 export interface RadioOption {
   value: string;
@@ -97,16 +89,7 @@ function RadioChoice({ name, option, disabled }: { name: string; option: RadioOp
 }
 
 /** A formik-bound group of radio buttons in a fieldset, its legend naming the choice. */
-export function RadioGroupField({
-  name,
-  legend,
-  hint,
-  required,
-  disabled,
-  id,
-  options,
-  inline = false,
-}: RadioGroupFieldProps) {
+export function RadioGroupField({ name, legend, hint, required, disabled, id, options, inline = false }: RadioGroupFieldProps) {
   const { error, ids } = useFormField<string>({ name, id });
   const description = describedBy(hint ? ids.hint : undefined, error ? ids.error : undefined);
   return (

@@ -5,16 +5,7 @@ import { RIBBON_LABELS, RIBBON_TYPES, Ribbon } from "./Ribbon";
 
 describe("Ribbon", () => {
   it("knows the spec's eight ribbon types", () => {
-    expect(RIBBON_TYPES).toEqual([
-      "save",
-      "catalogue-item",
-      "cashback",
-      "win",
-      "new",
-      "bonus",
-      "special-offer",
-      "sale",
-    ]);
+    expect(RIBBON_TYPES).toEqual(["save", "catalogue-item", "cashback", "win", "new", "bonus", "special-offer", "sale"]);
   });
 
   it("shows every type where the brand shows ribbons", () => {

@@ -12,11 +12,7 @@ describe("SelectField", () => {
   it("offers the options after a placeholder and submits the chosen value", async () => {
     const onSubmit = vi.fn();
     renderWithProviders(
-      <TestForm
-        initialValues={{ state: "" }}
-        schema={object({ state: string().required("Please choose a state") })}
-        onSubmit={onSubmit}
-      >
+      <TestForm initialValues={{ state: "" }} schema={object({ state: string().required("Please choose a state") })} onSubmit={onSubmit}>
         <SelectField name="state" label="State" placeholder="Select a state" options={states} required />
       </TestForm>,
     );

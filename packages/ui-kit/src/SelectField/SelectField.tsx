@@ -19,10 +19,7 @@ export interface SelectOption {
 }
 
 export type SelectFieldProps = FieldBaseProps &
-  Omit<
-    SelectHTMLAttributes<HTMLSelectElement>,
-    "name" | "value" | "onChange" | "id" | "required" | "disabled" | "children"
-  > & {
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "value" | "onChange" | "id" | "required" | "disabled" | "children"> & {
     options: readonly SelectOption[];
     /** A first, empty choice such as 'Select a state'. */
     placeholder?: string;
@@ -32,9 +29,7 @@ const Select = styled.select<{ $invalid: boolean }>`
   ${controlStyles}
   appearance: none;
   padding-right: ${({ theme }) => theme.space[7]}px;
-  background-image:
-    linear-gradient(45deg, transparent 50%, currentColor 50%),
-    linear-gradient(135deg, currentColor 50%, transparent 50%);
+  background-image: linear-gradient(45deg, transparent 50%, currentColor 50%), linear-gradient(135deg, currentColor 50%, transparent 50%);
   background-position:
     calc(100% - 20px) 55%,
     calc(100% - 14px) 55%;
@@ -44,17 +39,7 @@ const Select = styled.select<{ $invalid: boolean }>`
 `;
 
 /** A formik-bound native select, which keeps the platform's own picker on mobile. */
-export function SelectField({
-  name,
-  label,
-  hint,
-  required,
-  disabled,
-  id,
-  options,
-  placeholder,
-  ...selectProps
-}: SelectFieldProps) {
+export function SelectField({ name, label, hint, required, disabled, id, options, placeholder, ...selectProps }: SelectFieldProps) {
   const { field, error, ids } = useFormField<string>({ name, id });
   return (
     <FieldRoot>

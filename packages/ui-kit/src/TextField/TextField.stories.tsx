@@ -37,9 +37,7 @@ export const NewsletterMessages: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Submit" }));
     await expect(await canvas.findByText(newsletterMessages.name)).toBeVisible();
     await expect(canvas.getByText(newsletterMessages.email)).toBeVisible();
-    await expect(canvas.getByRole("textbox", { name: "Postcode" })).toHaveAccessibleDescription(
-      newsletterMessages.postcode,
-    );
+    await expect(canvas.getByRole("textbox", { name: "Postcode" })).toHaveAccessibleDescription(newsletterMessages.postcode);
   },
 };
 

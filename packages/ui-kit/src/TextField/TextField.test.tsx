@@ -53,8 +53,6 @@ describe("TextField", () => {
     await userEvent.type(screen.getByRole("textbox", { name: "Email" }), "ada@example.com");
     await userEvent.type(screen.getByRole("textbox", { name: "Postcode" }), "3000");
     await userEvent.click(screen.getByRole("button", { name: "Submit" }));
-    await waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledWith({ name: "Ada", email: "ada@example.com", postcode: "3000" }),
-    );
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: "Ada", email: "ada@example.com", postcode: "3000" }));
   });
 });

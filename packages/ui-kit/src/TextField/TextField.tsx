@@ -13,27 +13,14 @@ import {
 } from "../internal/field";
 
 export type TextFieldProps = FieldBaseProps &
-  Omit<
-    InputHTMLAttributes<HTMLInputElement>,
-    "name" | "value" | "onChange" | "id" | "required" | "disabled" | "children"
-  >;
+  Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "value" | "onChange" | "id" | "required" | "disabled" | "children">;
 
 const Input = styled.input<{ $invalid: boolean }>`
   ${controlStyles}
 `;
 
 /** A formik-bound text input with its label, hint and the schema's message. */
-export function TextField({
-  name,
-  label,
-  hint,
-  required,
-  disabled,
-  id,
-  type = "text",
-  onBlur,
-  ...inputProps
-}: TextFieldProps) {
+export function TextField({ name, label, hint, required, disabled, id, type = "text", onBlur, ...inputProps }: TextFieldProps) {
   const { field, error, ids } = useFormField<string>({ name, id });
   return (
     <FieldRoot>

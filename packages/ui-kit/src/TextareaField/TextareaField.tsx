@@ -11,7 +11,7 @@ import {
   useFormField,
   type FieldBaseProps,
 } from "../internal/field";
-import { VisuallyHidden } from "../internal/VisuallyHidden";
+import { VisuallyHidden } from "../VisuallyHidden/VisuallyHidden";
 
 export type TextareaFieldProps = FieldBaseProps &
   Omit<
@@ -49,17 +49,7 @@ const Counter = styled.p<{ $over: boolean }>`
 `;
 
 /** A formik-bound text area with an optional character counter. */
-export function TextareaField({
-  name,
-  label,
-  hint,
-  required,
-  disabled,
-  id,
-  characterLimit,
-  rows = 4,
-  ...areaProps
-}: TextareaFieldProps) {
+export function TextareaField({ name, label, hint, required, disabled, id, characterLimit, rows = 4, ...areaProps }: TextareaFieldProps) {
   const { field, error, ids } = useFormField<string>({ name, id });
   const length = Array.from(field.value ?? "").length;
   return (

@@ -64,6 +64,7 @@ export const LocationPicker: Story = {
       "Southbank, VIC 3006",
     ]);
     await expect(input).toHaveAttribute("aria-expanded", "true");
+    await expect(canvas.getByRole("status")).toHaveTextContent("4 results available");
     await userEvent.keyboard("{ArrowDown}{ArrowDown}");
     await expect(options[1]).toHaveAttribute("aria-selected", "true");
     await expect(input).toHaveAttribute("aria-activedescendant", options[1]!.id);

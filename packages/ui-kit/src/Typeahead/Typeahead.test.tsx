@@ -2,7 +2,8 @@ import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders, useFakeTimers, useRealTimers } from "../test-helpers";
-import { NO_RESULTS_TEXT, Typeahead, type TypeaheadProps } from "./Typeahead";
+import { Typeahead, type TypeaheadProps } from "./Typeahead";
+import { NO_RESULTS_TEXT } from "./TypeaheadParts";
 
 interface Locality {
   suburb: string;
@@ -60,10 +61,7 @@ describe("Typeahead", () => {
     expect(onSearch).toHaveBeenCalledTimes(1);
     expect(onSearch).toHaveBeenCalledWith("200");
     expect(input).toHaveAttribute("aria-expanded", "true");
-    expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual([
-      "Sydney, NSW 2000",
-      "Haymarket, NSW 2000",
-    ]);
+    expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual(["Sydney, NSW 2000", "Haymarket, NSW 2000"]);
   });
 
   it("chooses an option with the arrow keys and Enter", async () => {
@@ -106,9 +104,7 @@ describe("Typeahead", () => {
   it("shows only the answer to the newest query", async () => {
     let resolveFirst: (value: Locality[]) => void = () => {};
     const onSearch = vi.fn((query: string) =>
-      query === "20"
-        ? new Promise<Locality[]>((resolve) => (resolveFirst = resolve))
-        : Promise.resolve([localities[2]!]),
+      query === "20" ? new Promise<Locality[]>((resolve) => (resolveFirst = resolve)) : Promise.resolve([localities[2]!]),
     );
     const { user, input } = setup({ onSearch });
     await user.type(input, "20");
@@ -129,5 +125,59 @@ describe("Typeahead", () => {
     expect(input).toHaveValue("20");
     await user.keyboard("{Escape}");
     expect(input).toHaveValue("");
+  });
+
+  it("is a combobox controlling a listbox of options", async () => {
+    const { user, input } = setup();
+    await user.type(input, "20");
+    await settle();
+    const listbox = screen.getByRole("listbox");
+    expect(input).toHaveAttribute("aria-controls", listbox.id);
+    expect(input).toHaveAttribute("aria-autocomplete", "list");
+    expect(listbox).toContainElement(screen.getAllByRole("option")[0]!);
+  });
+
+  it("moves to the first and last option with Home and End, and wraps with the arrows", async () => {
+    const { user, input } = setup({ onSearch: async () => localities });
+    await user.type(input, "Syd");
+    await settle();
+    const options = screen.getAllByRole("option");
+    await user.keyboard("{End}");
+    expect(input).toHaveAttribute("aria-activedescendant", options[2]!.id);
+    await user.keyboard("{Home}");
+    expect(input).toHaveAttribute("aria-activedescendant", options[0]!.id);
+    await user.keyboard("{ArrowUp}");
+    expect(input).toHaveAttribute("aria-activedescendant", options[2]!.id);
+    await user.keyboard("{ArrowDown}");
+    expect(input).toHaveAttribute("aria-activedescendant", options[0]!.id);
+  });
+
+  it("announces the number of results in a polite live region", async () => {
+    const { user, input } = setup();
+    await user.type(input, "20");
+    const status = screen.getByRole("status");
+    expect(status).toHaveAttribute("aria-live", "polite");
+    expect(status).toHaveTextContent("Searching");
+    await settle();
+    expect(status).toHaveTextContent("2 results available");
+    await user.clear(input);
+    await user.type(input, "26");
+    await settle();
+    expect(status).toHaveTextContent("1 result available");
+    await user.type(input, "99");
+    await settle();
+    expect(status).toHaveTextContent(NO_RESULTS_TEXT);
+  });
+
+  it("chooses nothing on Enter without an active option, nor when the field loses focus", async () => {
+    const { user, onSelect, input } = setup();
+    await user.type(input, "20");
+    await settle();
+    await user.keyboard("{Enter}");
+    await user.keyboard("{ArrowDown}");
+    await user.tab();
+    expect(onSelect).not.toHaveBeenCalled();
+    expect(input).toHaveValue("20");
+    expect(input).toHaveAttribute("aria-expanded", "false");
   });
 });

@@ -8,15 +8,7 @@ const BrandContext = createContext<BrandConfig | null>(null);
  * Makes the brand's config readable with useBrand() and injects its theme. `global={false}` leaves
  * out the document-wide styles, for a brand nested inside another (Storybook's brand overview).
  */
-export function BrandProvider({
-  brand,
-  global = true,
-  children,
-}: {
-  brand: BrandConfig;
-  global?: boolean;
-  children?: ReactNode;
-}) {
+export function BrandProvider({ brand, global = true, children }: { brand: BrandConfig; global?: boolean; children?: ReactNode }) {
   return (
     <BrandContext.Provider value={brand}>
       <ThemeProvider theme={brand.theme} global={global}>

@@ -8,8 +8,7 @@ describe("brand presets", () => {
   });
 
   it("switches on the behaviours BRANDS.md lists for each preset", () => {
-    const brand = (preset: keyof typeof featurePresets) =>
-      definePresetBrand(preset, { id: preset, country: "AU", port: 1 }).features;
+    const brand = (preset: keyof typeof featurePresets) => definePresetBrand(preset, { id: preset, country: "AU", port: 1 }).features;
     expect(brand("home-commerce")).toMatchObject({ showRibbons: true, searchResultCount: { narrow: 3, wide: 8 } });
     expect(brand("blue-home-goods")).toMatchObject({
       supportCallLabel: "24/7 Customer Support",

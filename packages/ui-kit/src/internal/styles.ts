@@ -8,19 +8,6 @@ export const focusRing = css`
   }
 `;
 
-/** Hides content visually while keeping it in the accessibility tree. */
-export const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
-
 export const reducedMotion = "@media (prefers-reduced-motion: reduce)";
 
 /** Resets a <button> so it can be styled as an icon or a tab. */

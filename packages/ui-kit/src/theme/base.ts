@@ -35,7 +35,9 @@ export const baseTheme: Theme = {
       success: "#1e7b34",
       successSurface: "#e8f5ec",
       warning: "#8a5300",
+      warningSurface: "#fdf3e1",
       info: "#1d4ed8",
+      infoSurface: "#e8effd",
     },
     // spec 3 §9: the default sale colour is #c4102b.
     ribbon: {

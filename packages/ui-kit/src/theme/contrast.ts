@@ -87,6 +87,8 @@ export function themeContrastChecks(theme: Theme): ContrastCheck[] {
     text("success box text", color.feedback.success, color.feedback.successSurface),
     text("body text in success box", color.text.default, color.feedback.successSurface),
     text("body text in error banner", color.text.default, color.feedback.errorSurface),
+    text("warning alert text", color.feedback.warning, color.feedback.warningSurface),
+    text("info alert text", color.feedback.info, color.feedback.infoSurface),
   );
   if (logo.tagline) checks.push(text("logo tagline on header", logo.markColor, color.surface.header));
   for (const type of RIBBON_TYPES) checks.push(text(`${type} ribbon`, color.ribbon.text, color.ribbon[type]));

@@ -26,7 +26,16 @@ export interface ColorTokens {
   text: { default: string; muted: string; inverse: string; link: string; price: string };
   surface: { page: string; raised: string; sunken: string; header: string; headerText: string; footer: string; footerText: string };
   border: { default: string; strong: string };
-  feedback: { error: string; errorSurface: string; success: string; successSurface: string; warning: string; info: string };
+  feedback: {
+    error: string;
+    errorSurface: string;
+    success: string;
+    successSurface: string;
+    warning: string;
+    warningSurface: string;
+    info: string;
+    infoSurface: string;
+  };
   /** Ribbon backgrounds by ribbon type (spec 1 §3), each carrying `text` on top. */
   ribbon: Record<RibbonType, string> & { text: string };
   /** The dimmed layer behind a modal. */

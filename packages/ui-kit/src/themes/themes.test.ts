@@ -22,8 +22,7 @@ describe("theme presets", () => {
 
   it("gives every theme its own name, palette, type scale and logo", () => {
     const all = Object.values(themes);
-    const distinct = (pick: (t: (typeof all)[number]) => unknown) =>
-      new Set(all.map((t) => JSON.stringify(pick(t)))).size;
+    const distinct = (pick: (t: (typeof all)[number]) => unknown) => new Set(all.map((t) => JSON.stringify(pick(t)))).size;
     expect(distinct((t) => t.displayName)).toBe(all.length);
     expect(distinct((t) => t.color.brand.primary)).toBe(all.length);
     expect(distinct((t) => [t.color.brand, t.color.action.primary])).toBe(all.length);
@@ -42,10 +41,7 @@ describe("colour contrast (WCAG 2.2 AA)", () => {
     const failures = themeContrastChecks(theme)
       .map((check) => ({ ...check, ratio: Number(contrastRatio(check.foreground, check.background).toFixed(2)) }))
       .filter((check) => check.ratio < check.minimum)
-      .map(
-        (check) =>
-          `${check.pair}: ${check.foreground} on ${check.background} is ${check.ratio}, needs ${check.minimum}`,
-      );
+      .map((check) => `${check.pair}: ${check.foreground} on ${check.background} is ${check.ratio}, needs ${check.minimum}`);
     expect(failures).toEqual([]);
   });
 });

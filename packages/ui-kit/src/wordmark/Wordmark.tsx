@@ -66,14 +66,7 @@ export function Wordmark({ height = 40, logo }: WordmarkProps) {
         strokeWidth={stroke ? 3 : 0}
         strokeLinejoin="round"
       />
-      <text
-        x="38"
-        y={spec.tagline ? 21 : 27}
-        fill={spec.textColor}
-        fontFamily={theme.fonts.heading}
-        fontWeight={700}
-        fontSize="22"
-      >
+      <text x="38" y={spec.tagline ? 21 : 27} fill={spec.textColor} fontFamily={theme.fonts.heading} fontWeight={700} fontSize="22">
         {spec.text}
       </text>
       {spec.tagline ? (

@@ -1,0 +1,147 @@
+import { useId, type ReactNode } from "react";
+import styled from "styled-components";
+import { VisuallyHidden, visuallyHidden } from "../VisuallyHidden/VisuallyHidden";
+
+/** spec 1 §2.7 and §8: what the list says when a search finds nothing. */
+export const NO_RESULTS_TEXT = "No Results Found";
+
+/** What the polite live region says about a list of `count` options. */
+export function resultsAnnouncement(count: number): string {
+  if (count === 0) return NO_RESULTS_TEXT;
+  return count === 1 ? "1 result available" : `${count} results available`;
+}
+
+export const TypeaheadLabel = styled.label<{ $hidden?: boolean }>`
+  display: block;
+  margin-bottom: ${({ theme }) => theme.space[1]}px;
+  color: ${({ theme }) => theme.color.text.default};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  ${({ $hidden }) => ($hidden ? visuallyHidden : "")}
+`;
+
+/** The field's frame: the input and anything beside it (a spinner, a submit button). */
+export const TypeaheadField = styled.div<{ $shape?: "rounded" | "pill" }>`
+  display: flex;
+  align-items: center;
+  min-width: 0;
+  border: 1px solid ${({ theme }) => theme.color.border.strong};
+  border-radius: ${({ theme, $shape }) => ($shape === "pill" ? theme.radii.pill : theme.radii.md)};
+  background: ${({ theme }) => theme.color.surface.raised};
+  color: ${({ theme }) => theme.color.text.default};
+
+  &:hover {
+    border-color: ${({ theme }) => theme.color.text.default};
+  }
+
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.color.action.focusRing};
+    outline-offset: 1px;
+  }
+`;
+
+export const TypeaheadInput = styled.input`
+  flex: 1;
+  min-width: 0;
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space[2]}px ${theme.space[3]}px`};
+  border: 0;
+  border-radius: inherit;
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  outline: none;
+
+  &::placeholder {
+    color: ${({ theme }) => theme.color.text.muted};
+  }
+`;
+
+/** Positions the popup under the field. */
+export const TypeaheadRoot = styled.div`
+  position: relative;
+  width: 100%;
+`;
+
+export const TypeaheadPopup = styled.div`
+  position: absolute;
+  top: calc(100% + ${({ theme }) => theme.space[1]}px);
+  left: 0;
+  right: 0;
+  z-index: ${({ theme }) => theme.zIndices.dropdown};
+  max-height: 320px;
+  overflow-y: auto;
+  border: 1px solid ${({ theme }) => theme.color.border.default};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.color.surface.raised};
+  color: ${({ theme }) => theme.color.text.default};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+`;
+
+export const TypeaheadListbox = styled.div`
+  padding: ${({ theme }) => theme.space[1]}px 0;
+
+  &:empty {
+    display: none;
+  }
+`;
+
+export const TypeaheadOption = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+  padding: ${({ theme }) => `${theme.space[2]}px ${theme.space[3]}px`};
+  color: ${({ theme }) => theme.color.text.default};
+  cursor: pointer;
+
+  &[aria-selected="true"] {
+    background: ${({ theme }) => theme.color.surface.sunken};
+    box-shadow: inset 3px 0 0 ${({ theme }) => theme.color.action.primary};
+  }
+`;
+
+const GroupLabel = styled.div`
+  margin: ${({ theme }) => `${theme.space[2]}px ${theme.space[3]}px ${theme.space[1]}px`};
+  color: ${({ theme }) => theme.color.text.muted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-transform: uppercase;
+  letter-spacing: ${({ theme }) => theme.letterSpacing.caps};
+`;
+
+/** A named group of options inside the listbox (WAI-ARIA grouped listbox). */
+export function TypeaheadGroup({ label, children }: { label: string; children?: ReactNode }) {
+  const labelId = `${useId()}-label`;
+  return (
+    <div role="group" aria-labelledby={labelId}>
+      <GroupLabel role="presentation" id={labelId}>
+        {label}
+      </GroupLabel>
+      {children}
+    </div>
+  );
+}
+
+export const TypeaheadEmpty = styled.div`
+  padding: ${({ theme }) => `${theme.space[3]}px ${theme.space[3]}px`};
+
+  > p {
+    margin: 0;
+  }
+
+  > p + p {
+    margin-top: ${({ theme }) => theme.space[1]}px;
+    color: ${({ theme }) => theme.color.feedback.error};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+/** The polite live region that tells screen readers how many results there are. */
+export function TypeaheadStatus({ children }: { children?: ReactNode }) {
+  return (
+    <VisuallyHidden role="status" aria-live="polite">
+      {children}
+    </VisuallyHidden>
+  );
+}

@@ -1,0 +1,79 @@
+import { useCombobox, type UseComboboxGetInputPropsOptions, type UseComboboxState, type UseComboboxStateChangeOptions } from "downshift";
+import { useState, type KeyboardEvent } from "react";
+
+export interface UseTypeaheadOptions<T> {
+  /** The options on show now; give none while a search is pending. */
+  items: readonly T[];
+  itemToString: (item: T) => string;
+  /** The text in the field (the caller owns it, e.g. to debounce or clear it). */
+  inputValue: string;
+  /** What the shopper typed or cleared; also the chosen option's label when `fillOnSelect`. */
+  onInputValueChange: (value: string) => void;
+  onSelect: (item: T) => void;
+  /** Whether there is something to show (options, or a 'No Results Found' panel). */
+  hasContent: boolean;
+  /** After a choice the field shows the option's label (the default), or keeps what was typed. */
+  fillOnSelect?: boolean;
+  /** The field's id, when the caller needs a stable one. */
+  inputId?: string;
+}
+
+type NativeKeyEvent = KeyboardEvent<HTMLInputElement>["nativeEvent"] & { preventDownshiftDefault?: boolean };
+
+/**
+ * The combobox behaviour of the WAI-ARIA pattern, from Downshift's `useCombobox`: the field is a
+ * `combobox` controlling a `listbox` of `option`s; arrows, Home, End, Page Up/Down move the
+ * active option (`aria-activedescendant`), Enter chooses it, Escape closes the list and a second
+ * Escape clears the field, a click chooses. The kit adds: Enter with no active option is left to
+ * the form around the field (a search submits), and leaving the field never chooses an option.
+ */
+export function useTypeahead<T>({
+  items,
+  itemToString,
+  inputValue,
+  onInputValueChange,
+  onSelect,
+  hasContent,
+  fillOnSelect = true,
+  inputId,
+}: UseTypeaheadOptions<T>) {
+  const [wantsOpen, setWantsOpen] = useState(false);
+  const combobox = useCombobox<T>({
+    items: items as T[],
+    itemToString: (item) => (item === null ? "" : itemToString(item)),
+    inputId,
+    inputValue,
+    // Controlled at null, so choosing the same option twice is still a choice.
+    selectedItem: null,
+    isOpen: wantsOpen && hasContent,
+    onIsOpenChange: ({ isOpen }) => setWantsOpen(Boolean(isOpen)),
+    onInputValueChange: ({ inputValue: value }) => onInputValueChange(value ?? ""),
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (selectedItem !== null && selectedItem !== undefined) onSelect(selectedItem);
+    },
+    stateReducer: (state: UseComboboxState<T>, { type, changes }: UseComboboxStateChangeOptions<T>) => {
+      switch (type) {
+        case useCombobox.stateChangeTypes.InputBlur:
+          return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
+        case useCombobox.stateChangeTypes.ItemClick:
+        case useCombobox.stateChangeTypes.InputKeyDownEnter:
+          return fillOnSelect ? changes : { ...changes, inputValue: state.inputValue };
+        default:
+          return changes;
+      }
+    },
+  });
+
+  const getInputProps = (props: UseComboboxGetInputPropsOptions = {}) =>
+    combobox.getInputProps({
+      ...props,
+      onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+        if (event.key === "Enter" && (!combobox.isOpen || combobox.highlightedIndex < 0)) {
+          (event.nativeEvent as NativeKeyEvent).preventDownshiftDefault = true;
+        }
+        props.onKeyDown?.(event);
+      },
+    });
+
+  return { ...combobox, getInputProps };
+}
