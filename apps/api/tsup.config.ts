@@ -1,13 +1,17 @@
+import { fileURLToPath } from "node:url";
+import { packageConfig } from "@storefront/tsup-config";
 import { defineConfig } from "tsup";
+import { readStorefrontFolders } from "./src/storefronts/app-folders";
 
-// One entry: the server. app.ts is bundled into it; drizzle/ (migrations) and data/ ship beside dist.
-export default defineConfig({
-  entry: ["src/server.ts", "src/app.ts"],
-  format: ["esm"],
-  target: "node20",
-  platform: "node",
-  dts: { entry: ["src/app.ts"] },
-  clean: true,
-  splitting: true,
-  sourcemap: true,
-});
+// The exported app (from package.json's exports) and the start file; drizzle/ (migrations) and
+// data/ ship beside dist. The storefronts are read from the app folders at build time and written
+// into the bundle, so a built API runs without them (src/storefronts/index.ts reads the folders
+// when run from source).
+export default defineConfig(
+  packageConfig({
+    node: true,
+    entry: { server: "src/server.ts" },
+    sourcemap: true,
+    define: { __STOREFRONTS__: JSON.stringify(readStorefrontFolders(fileURLToPath(new URL("../", import.meta.url)))) },
+  }),
+);

@@ -7,7 +7,12 @@ import { defineConfig, mergeConfig } from "vitest/config";
 const projects = [
   { extends: true as const, test: { name: "pglite", globalSetup: ["test/global-setup.ts"], env: { API_TEST_DATABASE: "pglite" } } },
   ...(process.env.TEST_DATABASE_URL
-    ? [{ extends: true as const, test: { name: "postgres", globalSetup: ["test/global-setup.ts"], env: { API_TEST_DATABASE: "postgres" } } }]
+    ? [
+        {
+          extends: true as const,
+          test: { name: "postgres", globalSetup: ["test/global-setup.ts"], env: { API_TEST_DATABASE: "postgres" } },
+        },
+      ]
     : []),
 ];
 

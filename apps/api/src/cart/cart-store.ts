@@ -1,3 +1,4 @@
+import { MAX_LINE_QUANTITY } from "@storefront/api-contract/cart";
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { queryRows, type Database } from "../db/client";
@@ -5,8 +6,7 @@ import { cartLines, carts } from "../db/schema";
 
 export type CartLine = typeof cartLines.$inferSelect;
 
-/** The most of one line a cart holds (the quantity field's limit, 1 to 99). */
-export const MAX_LINE_QUANTITY = 99;
+export { MAX_LINE_QUANTITY };
 /** Different lines a cart holds at most (ours: keeps a cart answer small and fast). */
 export const MAX_CART_LINES = 50;
 

@@ -1,4 +1,7 @@
 import { EMPTY_CART_ID } from "@storefront/validation/cart";
+import { toCents } from "@storefront/validation/price";
+import type { Cart } from "@storefront/api-contract/cart";
+import { priceIn, rrpIn } from "../catalogue/prices";
 import { productImages, upsellOptions, type ProductRecord } from "../catalogue/product-view";
 import type { ReferenceData } from "../catalogue/reference-data";
 import type { Storefront } from "../storefronts";
@@ -19,14 +22,11 @@ export const cartMessages = {
   noLongerSold: "A product in your cart is no longer sold here and has been left out.",
 } as const;
 
-const storefrontPrice = (product: ProductRecord, storefront: Storefront) => (storefront.currency === "NZD" ? product.priceNzd : product.priceAud);
-const storefrontRrp = (product: ProductRecord, storefront: Storefront) => (storefront.currency === "NZD" ? product.rrpNzd : product.rrpAud);
-
 /** Why a product cannot go into a cart, or undefined when it can. */
 export function unorderableReason(product: ProductRecord, storefront: Storefront): string | undefined {
   if (product.stockStatus === "supersededAndNoStock") return cartMessages.superseded;
   if (UNORDERABLE_STOCK.includes(product.stockStatus)) return cartMessages.outOfStock;
-  const price = storefrontPrice(product, storefront);
+  const price = priceIn(product, storefront.currency);
   // A price of 0 (or none) means "price on request".
   if (!(price > 0)) return cartMessages.priceOnRequest;
   return undefined;
@@ -40,8 +40,6 @@ export function cartOptions(product: ProductRecord, storefront: Storefront) {
     installations: options.filter((o) => o.type === "installation"),
   };
 }
-
-const toCents = (amount: number) => Math.round(amount * 100);
 
 /** A cart line as the storefront shows it (spec 3 §3 cart product, spec 2 §2 cart line display). */
 export function cartProduct(line: CartLine, product: ProductRecord, storefront: Storefront, reference: ReferenceData) {
@@ -58,8 +56,8 @@ export function cartProduct(line: CartLine, product: ProductRecord, storefront: 
     brand: reference.manufacturerById.get(product.manufacturerId)?.name ?? "",
     category: category?.name ?? "",
     categorization: [top?.name, category?.name].filter(Boolean).join("/"),
-    price: storefrontPrice(product, storefront),
-    rrp: storefrontRrp(product, storefront),
+    price: priceIn(product, storefront.currency),
+    rrp: rrpIn(product, storefront.currency),
     lineDiscount: 0,
     quantity: line.quantity,
     available: unorderableReason(product, storefront) === undefined,
@@ -75,16 +73,20 @@ export function cartProduct(line: CartLine, product: ProductRecord, storefront: 
   };
 }
 
-export type CartProduct = ReturnType<typeof cartProduct>;
-
 /**
  * The cart answer (spec 3 §3): lines in sort order with today's storefront prices, and totals
  * summed in cents. orderTotal counts each line's price with its warranty and installation.
  */
-export function cartAnswer(cartId: string | undefined, lines: CartLine[], productsBySku: Map<string, ProductRecord>, storefront: Storefront, reference: ReferenceData) {
+export function cartAnswer(
+  cartId: string | undefined,
+  lines: CartLine[],
+  productsBySku: Map<string, ProductRecord>,
+  storefront: Storefront,
+  reference: ReferenceData,
+): Cart {
   const messages: string[] = [];
   const errors: string[] = [];
-  const products: CartProduct[] = [];
+  const products: ReturnType<typeof cartProduct>[] = [];
   for (const line of lines) {
     const product = productsBySku.get(line.sku);
     if (!product) {
@@ -106,7 +108,7 @@ export function cartAnswer(cartId: string | undefined, lines: CartLine[], produc
   return {
     cartId: products.length > 0 && cartId ? cartId : EMPTY_CART_ID,
     products,
-    rewards: [] as CartProduct[],
+    rewards: [],
     productCount: products.reduce((sum, p) => sum + p.quantity, 0),
     orderTotal: order / 100,
     couponCode: null,
@@ -116,5 +118,3 @@ export function cartAnswer(cartId: string | undefined, lines: CartLine[], produc
     errors,
   };
 }
-
-export type CartAnswer = ReturnType<typeof cartAnswer>;

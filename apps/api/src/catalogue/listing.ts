@@ -1,16 +1,17 @@
+import type { Facet, ListingSort } from "@storefront/api-contract/catalogue";
 import { pageCount } from "@storefront/validation/pagination";
-import { and, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
+import { and, sql } from "drizzle-orm";
 import type { CatalogueCache } from "./cache";
 import type { Database } from "../db/client";
-import { products, promotionProducts } from "../db/schema";
+import { products } from "../db/schema";
 import type { Storefront } from "../storefronts";
 import { CATEGORY_TREE } from "../seed/catalogue-data";
-import { productSummary, visibleIn, type ProductSummary } from "./product-view";
+import { priceColumnsIn } from "./prices";
+import { productSummary } from "./product-view";
+import { visibleIn } from "./products";
 import type { ReferenceData } from "./reference-data";
-import { matchAllTokens, relevance, tokensOf } from "./search";
-
-export const LISTING_SORTS = ["relevance", "price-asc", "price-desc", "newest", "rating", "discount", "name"] as const;
-export type ListingSort = (typeof LISTING_SORTS)[number];
+import type { ListingScope } from "./listing-scope";
+import { relevance } from "./search";
 
 /** Price bands of the price facet, in the storefront's currency. */
 export const PRICE_BANDS = [
@@ -23,17 +24,10 @@ export const PRICE_BANDS = [
 export const PRICE_BAND_KEYS = PRICE_BANDS.map((b) => b.key);
 export const RATING_STEPS = [4, 3, 2, 1] as const;
 
-const FEATURE_LABELS = new Map(CATEGORY_TREE.flatMap((top) => top.leaves.flatMap((leaf) => leaf.features.map((f) => [f.tag, f.label] as const))));
+const FEATURE_LABELS = new Map(
+  CATEGORY_TREE.flatMap((top) => top.leaves.flatMap((leaf) => leaf.features.map((f) => [f.tag, f.label] as const))),
+);
 export const FEATURE_TAGS = [...FEATURE_LABELS.keys()];
-
-export interface ListingScope {
-  /** Names the scope for the cache, e.g. "category:kitchen/fridges". */
-  key: string;
-  /** What the listing is of: every product, or those of a category subtree, a brand, a promotion, or a search. */
-  condition: SQL;
-  /** Relevance ordering for searches. */
-  searchTerm?: string;
-}
 
 export interface ListingFilters {
   brands: string[];
@@ -50,41 +44,14 @@ export interface ListingRequest {
   pageSize: number;
 }
 
-export interface FacetValue {
-  value: string;
-  label: string;
-  count: number;
-  selected: boolean;
-}
-export interface Facet {
-  key: "category" | "brand" | "price" | "rating" | "feature";
-  title: string;
-  values: FacetValue[];
-}
-
 export interface ListingResult {
   totalCount: number;
   page: number;
   pageSize: number;
   totalPages: number;
   sort: ListingSort;
-  products: ProductSummary[];
+  products: ReturnType<typeof productSummary>[];
   facets: Facet[];
-}
-
-/** Every product of the storefront (the "All products" page). */
-export const allProductsScope = (): ListingScope => ({ key: "all", condition: sql`true` });
-export const categoryScope = (path: string): ListingScope => ({
-  key: `category:${path}`,
-  condition: or(eq(products.categoryPath, path), like(products.categoryPath, `${path}/%`)) as SQL,
-});
-export const manufacturerScope = (manufacturerId: number): ListingScope => ({ key: `brand:${manufacturerId}`, condition: eq(products.manufacturerId, manufacturerId) });
-export const promotionScope = (promotionId: number): ListingScope => ({
-  key: `promotion:${promotionId}`,
-  condition: inArray(products.id, sql`(SELECT ${promotionProducts.productId} FROM ${promotionProducts} WHERE ${promotionProducts.promotionId} = ${promotionId})`),
-});
-export function searchScope(term: string): ListingScope {
-  return { key: `search:${term.toLowerCase()}`, condition: matchAllTokens(tokensOf(term)) ?? sql`false`, searchTerm: term };
 }
 
 interface FacetRow {
@@ -171,23 +138,25 @@ export async function runListing(
   request: ListingRequest,
 ): Promise<ListingResult> {
   const { filters } = request;
-  const nz = storefront.currency === "NZD";
-  const scoped: FacetRow[] = await cache.scope(`${storefront.id}|${request.scope.key}`, () => db
-    .select({
-      id: products.id,
-      manufacturerId: products.manufacturerId,
-      categoryId: products.categoryId,
-      price: nz ? products.priceNzd : products.priceAud,
-      rrp: nz ? products.rrpNzd : products.rrpAud,
-      rating: products.rating,
-      reviewCount: products.reviewCount,
-      featureTags: products.featureTags,
-      title: products.title,
-      releasedOn: products.releasedOn,
-      relevance: request.scope.searchTerm ? relevance(request.scope.searchTerm).mapWith(Number) : sql<number>`0`.mapWith(Number),
-    })
-    .from(products)
-    .where(and(visibleIn(storefront), request.scope.condition)));
+  const { price, rrp } = priceColumnsIn(storefront.currency);
+  const scoped: FacetRow[] = await cache.scope(`${storefront.id}|${request.scope.key}`, () =>
+    db
+      .select({
+        id: products.id,
+        manufacturerId: products.manufacturerId,
+        categoryId: products.categoryId,
+        price,
+        rrp,
+        rating: products.rating,
+        reviewCount: products.reviewCount,
+        featureTags: products.featureTags,
+        title: products.title,
+        releasedOn: products.releasedOn,
+        relevance: request.scope.searchTerm ? relevance(request.scope.searchTerm).mapWith(Number) : sql<number>`0`.mapWith(Number),
+      })
+      .from(products)
+      .where(and(visibleIn(storefront), request.scope.condition)),
+  );
 
   const manufacturerIds = new Set(filters.brands.map((slug) => reference.manufacturerBySlug.get(slug)?.id ?? -1));
   const bands = PRICE_BANDS.filter((b) => filters.priceBands.includes(b.key));
@@ -229,7 +198,12 @@ export async function runListing(
   const pageRows = await cache.productsByIds(pageIds);
 
   // Facets depend on the scope and the filters only, not on the sort or the page: kept per filter set.
-  const filterKey = [[...manufacturerIds].sort().join(","), bands.map((b) => b.key).join(","), filters.minRating ?? "", [...filters.features].sort().join(",")].join("|");
+  const filterKey = [
+    [...manufacturerIds].sort().join(","),
+    bands.map((b) => b.key).join(","),
+    filters.minRating ?? "",
+    [...filters.features].sort().join(","),
+  ].join("|");
   const facets = keptFacets(scoped, filterKey, () => {
     const built: Facet[] = [];
     const categoryCounts = new Map<number, number>();
@@ -260,7 +234,12 @@ export async function runListing(
     built.push({
       key: "price",
       title: "Price",
-      values: PRICE_BANDS.filter((b) => priceCounts.has(b.key)).map((b) => ({ value: b.key, label: b.label, count: priceCounts.get(b.key) ?? 0, selected: filters.priceBands.includes(b.key) })),
+      values: PRICE_BANDS.filter((b) => priceCounts.has(b.key)).map((b) => ({
+        value: b.key,
+        label: b.label,
+        count: priceCounts.get(b.key) ?? 0,
+        selected: filters.priceBands.includes(b.key),
+      })),
     });
     const ratingCounts = tally("rating", (row) => RATING_STEPS.filter((step) => row.rating >= step));
     built.push({

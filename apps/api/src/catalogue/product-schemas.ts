@@ -20,7 +20,11 @@ export const productSummarySchema = {
     uri: str,
     title: str,
     brand: str,
-    manufacturer: { type: "object", properties: { id: int, name: str, slug: str, thumbnail: str }, required: ["id", "name", "slug", "thumbnail"] },
+    manufacturer: {
+      type: "object",
+      properties: { id: int, name: str, slug: str, thumbnail: str },
+      required: ["id", "name", "slug", "thumbnail"],
+    },
     category: str,
     categoryPath: str,
     currency: { type: "string", enum: ["AUD", "NZD"] },
@@ -32,7 +36,10 @@ export const productSummarySchema = {
       type: "array",
       items: {
         type: "object",
-        properties: { type: { type: "string", enum: ["save", "catalogue-item", "cashback", "win", "new", "bonus", "special-offer", "sale"] }, text: str },
+        properties: {
+          type: { type: "string", enum: ["save", "catalogue-item", "cashback", "win", "new", "bonus", "special-offer", "sale"] },
+          text: str,
+        },
         required: ["type", "text"],
       },
     },
@@ -40,7 +47,10 @@ export const productSummarySchema = {
     priceSource: { type: "string", enum: ["winning", "manufacturer"] },
     condition: {
       type: ["object", "null"],
-      properties: { label: { type: "string", enum: ["Cosmetic Imperfection", "New Condition", "Brand New Runout"] }, badgeStyle: { type: "string", enum: ["brand-new", "unavailable"] } },
+      properties: {
+        label: { type: "string", enum: ["Cosmetic Imperfection", "New Condition", "Brand New Runout"] },
+        badgeStyle: { type: "string", enum: ["brand-new", "unavailable"] },
+      },
       required: ["label", "badgeStyle"],
     },
     missingParts: nullableStr,
@@ -79,7 +89,14 @@ export const productDetailSchema = {
     breadcrumbs: { type: "array", items: { type: "object", properties: { name: str, uri: str }, required: ["name", "uri"] } },
     pricing: {
       type: "object",
-      properties: { text: str, value: num, tooltip: str, isValuePromise: { type: "boolean" }, isPriceMatchGuarantee: { type: "boolean" }, hasDiscount: { type: "boolean" } },
+      properties: {
+        text: str,
+        value: num,
+        tooltip: str,
+        isValuePromise: { type: "boolean" },
+        isPriceMatchGuarantee: { type: "boolean" },
+        hasDiscount: { type: "boolean" },
+      },
       required: ["text", "value", "tooltip", "isValuePromise", "isPriceMatchGuarantee", "hasDiscount"],
     },
     featureTags: { type: "array", items: str },

@@ -1,26 +1,12 @@
+import type { ConditionLabel, ProductDetail, UpsellOption } from "@storefront/api-contract/product";
 import { discountOffRrp, formatMoney, isDiscountShown } from "@storefront/validation/price";
-import { and, arrayContains, eq, type SQL } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { products } from "../db/schema";
+import type { products } from "../db/schema";
 import type { Storefront } from "../storefronts";
+import { priceIn, rrpIn } from "./prices";
 import type { ReferenceData } from "./reference-data";
 
+/** The product answers of the contract, built from catalogue rows. */
 export type ProductRecord = typeof products.$inferSelect;
-
-/** Only the products a storefront sells are visible to it. */
-export const visibleIn = (storefront: Storefront): SQL => arrayContains(products.storefronts, [storefront.id]);
-
-export async function findProduct(db: Database, storefront: Storefront, condition: SQL): Promise<ProductRecord | undefined> {
-  const [row] = await db.select().from(products).where(and(condition, visibleIn(storefront))).limit(1);
-  return row;
-}
-
-export async function findProductId(db: Database, storefront: Storefront, condition: SQL): Promise<number | undefined> {
-  const [row] = await db.select({ id: products.id }).from(products).where(and(condition, visibleIn(storefront))).limit(1);
-  return row?.id;
-}
-
-export const productBySku = (db: Database, storefront: Storefront, sku: string) => findProduct(db, storefront, eq(products.sku, sku));
 
 const RIBBON_TEXT: Record<string, string> = {
   new: "New",
@@ -32,6 +18,13 @@ const RIBBON_TEXT: Record<string, string> = {
   sale: "Sale",
 };
 
+/** spec 1 §3: how a condition label's badge looks. */
+const BADGE_STYLES: Record<ConditionLabel, "brand-new" | "unavailable"> = {
+  "Brand New Runout": "brand-new",
+  "Cosmetic Imperfection": "unavailable",
+  "New Condition": "brand-new",
+};
+
 export function productImages(product: Pick<ProductRecord, "sku" | "title" | "imageCount">) {
   const sku = encodeURIComponent(product.sku);
   return Array.from({ length: product.imageCount }, (_, index) => {
@@ -41,9 +34,8 @@ export function productImages(product: Pick<ProductRecord, "sku" | "title" | "im
 }
 
 function prices(product: ProductRecord, storefront: Storefront) {
-  const nz = storefront.currency === "NZD";
-  const price = nz ? product.priceNzd : product.priceAud;
-  const rrp = nz ? product.rrpNzd : product.rrpAud;
+  const price = priceIn(product, storefront.currency);
+  const rrp = rrpIn(product, storefront.currency);
   return { price, rrp, ...discountOffRrp(price, rrp) };
 }
 
@@ -79,9 +71,7 @@ export function productSummary(product: ProductRecord, storefront: Storefront, r
     })),
     stockStatus: product.stockStatus,
     priceSource: product.priceSource,
-    condition: product.conditionLabel
-      ? { label: product.conditionLabel, badgeStyle: product.conditionLabel === "Brand New Runout" ? "brand-new" : product.conditionLabel === "Cosmetic Imperfection" ? "unavailable" : "brand-new" }
-      : null,
+    condition: product.conditionLabel ? { label: product.conditionLabel, badgeStyle: BADGE_STYLES[product.conditionLabel] } : null,
     missingParts: product.missingParts ? `Missing parts: ${product.missingParts}` : null,
     rating: product.rating,
     reviewCount: product.reviewCount,
@@ -90,10 +80,13 @@ export function productSummary(product: ProductRecord, storefront: Storefront, r
   };
 }
 
-export type ProductSummary = ReturnType<typeof productSummary>;
-
 /** The product page record: the summary plus pricing view, breadcrumbs, specifications and features. */
-export function productDetail(product: ProductRecord, storefront: Storefront, reference: ReferenceData, priceOnDate?: number) {
+export function productDetail(
+  product: ProductRecord,
+  storefront: Storefront,
+  reference: ReferenceData,
+  priceOnDate?: number,
+): ProductDetail {
   const summary = productSummary(product, storefront, reference);
   const price = priceOnDate ?? summary.price;
   const discount = discountOffRrp(price, summary.rrp);
@@ -131,25 +124,32 @@ export function productDetail(product: ProductRecord, storefront: Storefront, re
 }
 
 /** Extra services offered beside a product (spec 1 §7 upsell options; shape ours, see README). */
-export function upsellOptions(product: ProductRecord, storefront: Storefront) {
+export function upsellOptions(product: ProductRecord, storefront: Storefront): UpsellOption[] {
   const { price } = prices(product, storefront);
   const warranty = (years: number, share: number) => ({
     id: `warranty-${years}y`,
-    type: "warranty",
+    type: "warranty" as const,
     title: `${years} year extended warranty`,
     price: Math.max(49, Math.round((price * share) / 10) * 10 - 1),
   });
-  const big = ["fridge", "freezer", "oven", "cooktop", "dishwasher", "washer", "dryer", "rangehood", "aircon"].includes(product.productType);
+  const big = ["fridge", "freezer", "oven", "cooktop", "dishwasher", "washer", "dryer", "rangehood", "aircon"].includes(
+    product.productType,
+  );
   return [
     warranty(2, 0.06),
     warranty(3, 0.09),
     warranty(5, 0.14),
     ...(big
       ? [
-          { id: "installation", type: "installation", title: "Professional installation", price: product.productType === "aircon" ? 699 : 149 },
-          { id: "removal", type: "removal", title: "Remove and recycle your old appliance", price: 39 },
+          {
+            id: "installation",
+            type: "installation" as const,
+            title: "Professional installation",
+            price: product.productType === "aircon" ? 699 : 149,
+          },
+          { id: "removal", type: "removal" as const, title: "Remove and recycle your old appliance", price: 39 },
         ]
       : []),
-    { id: "delivery-express", type: "delivery", title: "Express delivery (next business day)", price: 49 },
+    { id: "delivery-express", type: "delivery" as const, title: "Express delivery (next business day)", price: 49 },
   ];
 }

@@ -95,7 +95,11 @@ export async function autocorrect(db: Database, term: string): Promise<Autocorre
  */
 export async function searchDestination(db: Database, reference: ReferenceData, term: string): Promise<string> {
   const lower = term.toLowerCase();
-  const [rule] = await db.select().from(redirects).where(eq(redirects.fromPath, `/${lower.replace(/\s+/g, "-")}`)).limit(1);
+  const [rule] = await db
+    .select()
+    .from(redirects)
+    .where(eq(redirects.fromPath, `/${lower.replace(/\s+/g, "-")}`))
+    .limit(1);
   if (rule) return rule.destinationUri;
   const category = reference.categories.find((c) => c.name.toLowerCase() === lower || c.slug === lower);
   if (category) return `/c/${category.path}`;
@@ -108,7 +112,12 @@ export async function searchDestination(db: Database, reference: ReferenceData, 
 export function termSuggestions(reference: ReferenceData, term: string, limit: number): { text: string; url: string }[] {
   const lower = term.toLowerCase();
   const out: { text: string; url: string }[] = [];
-  const startsLike = (name: string) => name.toLowerCase().startsWith(lower) || name.toLowerCase().split(/\s+/).some((w) => w.startsWith(lower));
+  const startsLike = (name: string) =>
+    name.toLowerCase().startsWith(lower) ||
+    name
+      .toLowerCase()
+      .split(/\s+/)
+      .some((w) => w.startsWith(lower));
   for (const category of reference.categories) {
     if (category.parentId !== null && startsLike(category.name)) out.push({ text: category.name, url: `/c/${category.path}` });
   }

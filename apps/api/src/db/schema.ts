@@ -1,3 +1,6 @@
+import type { CookingDemoAvailability, CookingDemoType } from "@storefront/api-contract/cooking-demos";
+import type { FormFieldNeed, KitchenClubSource } from "@storefront/api-contract/forms";
+import type { ConditionLabel, PriceSource, RibbonType, StockStatus } from "@storefront/api-contract/product";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -115,14 +118,14 @@ export const products = pgTable(
     priceNzd: money("price_nzd").notNull(),
     rrpNzd: money("rrp_nzd").notNull(),
     /** spec 1 §3: winning or manufacturer. */
-    priceSource: text("price_source").notNull(),
+    priceSource: text("price_source").$type<PriceSource>().notNull(),
     /** spec 1 §3: noStock, supersededAndNoStock, inStock, backOrder, indeterminate. */
-    stockStatus: text("stock_status").notNull(),
+    stockStatus: text("stock_status").$type<StockStatus>().notNull(),
     /** spec 1 §3: Cosmetic Imperfection, New Condition, Brand New Runout, or null. */
-    conditionLabel: text("condition_label"),
+    conditionLabel: text("condition_label").$type<ConditionLabel>(),
     missingParts: text("missing_parts"),
     /** spec 1 §3 ribbon types. */
-    ribbons: text("ribbons").array().notNull(),
+    ribbons: text("ribbons").array().$type<RibbonType[]>().notNull(),
     /** Feature facet keys (e.g. "wifi", "energy-star-4"). */
     featureTags: text("feature_tags").array().notNull(),
     specifications: jsonb("specifications").$type<SpecificationGroup[]>().notNull(),
@@ -298,10 +301,10 @@ export const cookingDemos = pgTable(
     /** Manufacturer slug, lower case (spec 1 §3 filter brand). */
     brand: text("brand").notNull(),
     /** spec 1 §3: PrePurchaseOnly 0, PostPurchaseOnly 1, OpenToEveryone 2. */
-    demoType: smallint("demo_type").notNull(),
+    demoType: smallint("demo_type").$type<CookingDemoType>().notNull(),
     subEventType: text("sub_event_type").notNull(),
     /** spec 1 §3: Available 0, WaitList 1, ContactStore 2. */
-    availability: smallint("availability").notNull(),
+    availability: smallint("availability").$type<CookingDemoAvailability>().notNull(),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     capacity: integer("capacity").notNull(),
@@ -334,7 +337,10 @@ export const cookingDemoBookings = pgTable(
 export const sessions = pgTable("sessions", {
   id: uuid("id").primaryKey(),
   storefrontId: text("storefront_id").notNull(),
-  compareSkus: text("compare_skus").array().notNull().default(sql`'{}'::text[]`),
+  compareSkus: text("compare_skus")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   localityId: text("locality_id"),
   storeId: integer("store_id"),
   createdAt: createdAt(),
@@ -411,10 +417,10 @@ export const customForms = pgTable(
     title: text("title").notNull(),
     lead: text("lead").notNull(),
     /** A kitchen-club source (spec 1 §7). */
-    source: text("source").notNull(),
+    source: text("source").$type<KitchenClubSource>().notNull(),
     /** required, optional or hidden. */
-    phone: text("phone").notNull(),
-    postcode: text("postcode").notNull(),
+    phone: text("phone").$type<FormFieldNeed>().notNull(),
+    postcode: text("postcode").$type<FormFieldNeed>().notNull(),
     messageLabel: text("message_label").notNull(),
     messageHint: text("message_hint"),
     submitLabel: text("submit_label").notNull(),

@@ -21,7 +21,14 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
       },
       servers: [{ url: "/" }],
       components: {
-        securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "The access token from POST /api/account/login-redir" } },
+        securitySchemes: {
+          bearer: {
+            type: "http",
+            scheme: "bearer",
+            bearerFormat: "JWT",
+            description: "The access token from POST /api/account/login-redir",
+          },
+        },
       },
     },
   });

@@ -1,7 +1,9 @@
+import { freeTextApiMessages, type FreeTextProblem } from "@storefront/validation/free-text";
 import type { FastifyError, FastifyInstance } from "fastify";
 import type { FastifySchemaValidationError, SchemaErrorDataVar } from "fastify/types/schema";
 import { BadRequestError, UnauthorizedError, type HttpError } from "./errors";
-import { PATTERN_MESSAGES } from "./schemas";
+import { FREE_TEXT_KEYWORD } from "@storefront/api-contract/common";
+import { PATTERN_MESSAGES } from "@storefront/api-contract/patterns";
 
 const TYPE_WORDS: Record<string, string> = {
   integer: "a whole number",
@@ -60,6 +62,8 @@ export function describeSchemaError(error: FastifySchemaValidationError, dataVar
       return `${field} must be ${String(p.allowedValue)}`;
     case "pattern":
       return `${field} ${PATTERN_MESSAGES[String(p.pattern)] ?? "has characters that are not allowed"}`;
+    case FREE_TEXT_KEYWORD:
+      return `${field} ${freeTextApiMessages[p.problem as FreeTextProblem]}`;
     case "format":
       return `${field} must be a valid ${String(p.format)}`;
     case "additionalProperties":

@@ -32,3 +32,9 @@ export class UnauthorizedError extends HttpError {
     this.name = "UnauthorizedError";
   }
 }
+
+/** The value, or a 404 with the message when there is none. */
+export function found<Value>(value: Value | undefined, message: string): Value {
+  if (value === undefined) throw new NotFoundError(message);
+  return value;
+}

@@ -49,10 +49,7 @@ export class SessionStore {
   async ensure(request: FastifyRequest, reply: FastifyReply): Promise<ShopperSession> {
     const existing = await this.find(request);
     if (existing) return existing;
-    const [created] = await this.db
-      .insert(sessions)
-      .values({ id: randomUUID(), storefrontId: request.storefront.id })
-      .returning();
+    const [created] = await this.db.insert(sessions).values({ id: randomUUID(), storefrontId: request.storefront.id }).returning();
     if (!created) throw new Error("session insert returned no row");
     reply.setCookie(SESSION_COOKIE, created.id, {
       signed: true,
@@ -65,10 +62,7 @@ export class SessionStore {
     return created;
   }
 
-  async update(
-    id: string,
-    changes: Partial<Pick<ShopperSession, "compareSkus" | "localityId" | "storeId">>,
-  ): Promise<ShopperSession> {
+  async update(id: string, changes: Partial<Pick<ShopperSession, "compareSkus" | "localityId" | "storeId">>): Promise<ShopperSession> {
     const [row] = await this.db
       .update(sessions)
       .set({ ...changes, updatedAt: sql`now()` })

@@ -1,19 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { BadRequestError } from "./errors";
-import {
-  DEFAULT_STOREFRONT,
-  STOREFRONT_IDS,
-  STOREFRONTS,
-  isStorefrontId,
-  storefrontFromHost,
-  type Storefront,
-} from "../storefronts";
+import { DEFAULT_STOREFRONT, STOREFRONT_IDS, storefrontById, storefrontFromHost, type Storefront } from "../storefronts";
 
 export const STOREFRONT_HEADER = "x-storefront-brand";
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** The storefront this request is for: the brand header, else the Host port, else wa. */
+    /** The storefront this request is for: the brand header, else the Host port, else the one on the lowest port (wa). */
     storefront: Storefront;
   }
 }
@@ -25,12 +18,11 @@ export function registerStorefrontResolution(app: FastifyInstance): void {
     const header = request.headers[STOREFRONT_HEADER];
     if (header !== undefined) {
       const value = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase() ?? "";
-      if (!isStorefrontId(value)) {
-        throw new BadRequestError([`${STOREFRONT_HEADER} must be one of: ${STOREFRONT_IDS.join(", ")}`]);
-      }
-      request.storefront = STOREFRONTS[value];
+      const storefront = storefrontById(value);
+      if (!storefront) throw new BadRequestError([`${STOREFRONT_HEADER} must be one of: ${STOREFRONT_IDS.join(", ")}`]);
+      request.storefront = storefront;
       return;
     }
-    request.storefront = STOREFRONTS[storefrontFromHost(request.headers.host) ?? DEFAULT_STOREFRONT];
+    request.storefront = storefrontFromHost(request.headers.host) ?? DEFAULT_STOREFRONT;
   });
 }

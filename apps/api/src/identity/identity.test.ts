@@ -21,7 +21,8 @@ describe("password hashes", () => {
   });
 
   it("never match when the stored value is malformed", async () => {
-    for (const stored of ["", "plain", "bcrypt$x$y", "scrypt$16384$8$1$$", "scrypt$a$b$c$salt$hash"]) expect(await verifyPassword("x", stored), stored).toBe(false);
+    for (const stored of ["", "plain", "bcrypt$x$y", "scrypt$16384$8$1$$", "scrypt$a$b$c$salt$hash"])
+      expect(await verifyPassword("x", stored), stored).toBe(false);
   });
 });
 
@@ -40,7 +41,16 @@ describe("HS256 tokens", () => {
     const changed = Buffer.from(JSON.stringify({ ...claims, sub: "someone-else" })).toString("base64url");
     const none = Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url");
     const withNone = `${none}.${token.split(".")[1]}.`;
-    for (const candidate of [signToken(claims, `${secret}!`), `${header}.${changed}.${signature}`, withNone, "a.b", "a.b.c", "", "..", `${token}.x`]) {
+    for (const candidate of [
+      signToken(claims, `${secret}!`),
+      `${header}.${changed}.${signature}`,
+      withNone,
+      "a.b",
+      "a.b.c",
+      "",
+      "..",
+      `${token}.x`,
+    ]) {
       expect(verifyToken(candidate, secret, claims.iat), candidate).toBeUndefined();
     }
   });

@@ -30,7 +30,8 @@ export class SandboxIdentityProvider implements IdentityProvider {
     private readonly db: Database,
     private readonly options: SandboxIdentityOptions,
   ) {
-    if (options.secret.length < MIN_SECRET_LENGTH) throw new Error(`The identity secret must be at least ${MIN_SECRET_LENGTH} characters long`);
+    if (options.secret.length < MIN_SECRET_LENGTH)
+      throw new Error(`The identity secret must be at least ${MIN_SECRET_LENGTH} characters long`);
   }
 
   private nowSeconds(): number {
@@ -39,7 +40,13 @@ export class SandboxIdentityProvider implements IdentityProvider {
 
   async verifyCredentials(email: string, password: string): Promise<IdentityAccount | undefined> {
     const [row] = await this.db
-      .select({ id: accounts.id, email: accounts.email, firstName: accounts.firstName, lastName: accounts.lastName, passwordHash: accounts.passwordHash })
+      .select({
+        id: accounts.id,
+        email: accounts.email,
+        firstName: accounts.firstName,
+        lastName: accounts.lastName,
+        passwordHash: accounts.passwordHash,
+      })
       .from(accounts)
       .where(eq(accounts.email, email))
       .limit(1);

@@ -42,7 +42,13 @@ function claimsOf(token: string): Record<string, unknown> {
 }
 
 async function accessTokenOf(account: { email: string; password: string }): Promise<string> {
-  const response = await login({ email: account.email, password: account.password, returnUrl: "/account", origin: "http://localhost:3001", nonce });
+  const response = await login({
+    email: account.email,
+    password: account.password,
+    returnUrl: "/account",
+    origin: "http://localhost:3001",
+    nonce,
+  });
   return callbackFragment(response).get("access_token") ?? "";
 }
 
@@ -51,10 +57,18 @@ const nowSeconds = Math.floor(TEST_TODAY.getTime() / 1000);
 
 describe("login form post", () => {
   it("signs the staff member in with a 303 to the login callback carrying both tokens, the nonce and the return url", async () => {
-    const response = await login({ email: staff.email, password: staff.password, returnUrl: "/project?tab=notes", origin: "http://localhost:3001", nonce });
+    const response = await login({
+      email: staff.email,
+      password: staff.password,
+      returnUrl: "/project?tab=notes",
+      origin: "http://localhost:3001",
+      nonce,
+    });
     expect(response.statusCode).toBe(303);
     expect(response.headers["cache-control"]).toBe("no-store");
-    expect(String(response.headers.location)).toMatch(/^\/blank\/account\/login-callback#access_token=[\w-]+\.[\w-]+\.[\w-]+&id_token=[\w-]+\.[\w-]+\.[\w-]+&nonce=n0nce-4f9a2c71&returnUrl=%2Fproject%3Ftab%3Dnotes$/);
+    expect(String(response.headers.location)).toMatch(
+      /^\/blank\/account\/login-callback#access_token=[\w-]+\.[\w-]+\.[\w-]+&id_token=[\w-]+\.[\w-]+\.[\w-]+&nonce=n0nce-4f9a2c71&returnUrl=%2Fproject%3Ftab%3Dnotes$/,
+    );
     const fragment = callbackFragment(response);
     expect(fragment.get("returnUrl")).toBe("/project?tab=notes");
     const access = claimsOf(fragment.get("access_token") ?? "");
@@ -78,8 +92,23 @@ describe("login form post", () => {
   });
 
   it("returns to /account when the return url is missing, leaves the site or is a sign-in page", async () => {
-    for (const returnUrl of [undefined, "https://evil.example/steal", "//evil.example", "/\\evil.example", "javascript:alert(1)", "account", "/a b", "/account/login?returnUrl=/x", "/Blank/Account/Login-Callback/"]) {
-      const fields: LoginFields = { email: staff.email, password: staff.password, nonce, ...(returnUrl === undefined ? {} : { returnUrl }) };
+    for (const returnUrl of [
+      undefined,
+      "https://evil.example/steal",
+      "//evil.example",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "account",
+      "/a b",
+      "/account/login?returnUrl=/x",
+      "/Blank/Account/Login-Callback/",
+    ]) {
+      const fields: LoginFields = {
+        email: staff.email,
+        password: staff.password,
+        nonce,
+        ...(returnUrl === undefined ? {} : { returnUrl }),
+      };
       const response = await login(fields);
       expect(response.statusCode, returnUrl).toBe(303);
       expect(callbackFragment(response).get("returnUrl"), returnUrl).toBe("/account");
@@ -116,7 +145,12 @@ describe("login form post", () => {
       expect(response.statusCode, JSON.stringify(fields)).toBe(303);
       expect(response.headers.location, JSON.stringify(fields)).toBe("/account/login?error=invalid&returnUrl=%2Fcart");
     }
-    const numbers = await api.request({ method: "POST", url: "/api/account/login-redir", headers: json, payload: JSON.stringify({ ...valid, password: 12345 }) });
+    const numbers = await api.request({
+      method: "POST",
+      url: "/api/account/login-redir",
+      headers: json,
+      payload: JSON.stringify({ ...valid, password: 12345 }),
+    });
     expect(numbers.headers.location).toBe("/account/login?error=invalid&returnUrl=%2Fcart");
     for (const [headers, payload] of [
       [json, "{not json"],
@@ -162,10 +196,15 @@ describe("account info", () => {
     const access = await accessTokenOf(staff);
     const [header, payload] = access.split(".");
     const idToken = callbackFragment(await login({ email: staff.email, password: staff.password, nonce })).get("id_token") ?? "";
-    const forgedPayload = Buffer.from(JSON.stringify({ sub: customer.id, typ: "access", iat: nowSeconds, exp: nowSeconds + 3600 })).toString("base64url");
+    const forgedPayload = Buffer.from(
+      JSON.stringify({ sub: customer.id, typ: "access", iat: nowSeconds, exp: nowSeconds + 3600 }),
+    ).toString("base64url");
     const unsigned = `${Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url")}.${payload}.`;
     const expired = signToken({ sub: staff.id, typ: "access", iat: nowSeconds - 7200, exp: nowSeconds - 3600 }, DEV_IDENTITY_SECRET);
-    const otherSecret = signToken({ sub: staff.id, typ: "access", iat: nowSeconds, exp: nowSeconds + 3600 }, "another-secret-of-at-least-32-characters");
+    const otherSecret = signToken(
+      { sub: staff.id, typ: "access", iat: nowSeconds, exp: nowSeconds + 3600 },
+      "another-secret-of-at-least-32-characters",
+    );
     const notUuid = signToken({ sub: "1 OR 1=1", typ: "access", iat: nowSeconds, exp: nowSeconds + 3600 }, DEV_IDENTITY_SECRET);
     const cases: [string, Record<string, string>][] = [
       ["missing", {}],
@@ -190,21 +229,38 @@ describe("account info", () => {
 describe("profile changes", () => {
   it("changes the name and phone and answers the updated account info", async () => {
     const token = await accessTokenOf(customer);
-    const response = await api.request({ method: "PATCH", url: "/api/account", headers: { ...json, ...bearer(token) }, payload: { firstName: " Rory ", lastName: "Hale", phone: "0400 111 222" } });
+    const response = await api.request({
+      method: "PATCH",
+      url: "/api/account",
+      headers: { ...json, ...bearer(token) },
+      payload: { firstName: " Rory ", lastName: "Hale", phone: "0400 111 222" },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ firstName: "Rory", lastName: "Hale", phone: "0400111222", email: "customer@example.com" });
     expect((await api.request({ method: "GET", url: "/api/account", headers: bearer(token) })).json()).toMatchObject({ firstName: "Rory" });
-    const cleared = await api.request({ method: "PATCH", url: "/api/account", headers: { ...json, ...bearer(token) }, payload: { phone: null, email: "customer@example.com" } });
+    const cleared = await api.request({
+      method: "PATCH",
+      url: "/api/account",
+      headers: { ...json, ...bearer(token) },
+      payload: { phone: null, email: "customer@example.com" },
+    });
     expect(cleared.json()).toMatchObject({ firstName: "Rory", phone: null });
   });
 
   it("rejects blank names, bad phones, markup, an email change and an empty patch with messages, and changes nothing", async () => {
     const token = await accessTokenOf(staff);
-    const patch = (payload: unknown) => api.request({ method: "PATCH", url: "/api/account", headers: { ...json, ...bearer(token) }, payload: JSON.stringify(payload) });
+    const patch = (payload: unknown) =>
+      api.request({ method: "PATCH", url: "/api/account", headers: { ...json, ...bearer(token) }, payload: JSON.stringify(payload) });
     const blank = await patch({ firstName: "  ", lastName: "", phone: "12345678" });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json()).toEqual(["Please enter your first name", "Please enter your last name", "phone: Please include the area code in your phone number"]);
-    expect((await patch({ firstName: "<b>Morgan</b>" })).json()).toEqual(["firstName must not contain HTML or SQL control characters (< > ; \\ -- /*)"]);
+    expect(blank.json()).toEqual([
+      "Please enter your first name",
+      "Please enter your last name",
+      "phone: Please include the area code in your phone number",
+    ]);
+    expect((await patch({ firstName: "<b>Morgan</b>" })).json()).toEqual([
+      "firstName must not contain HTML or SQL control characters (< > ; \\ -- /*)",
+    ]);
     expect((await patch({ lastName: "x'); DROP TABLE accounts; --" })).statusCode).toBe(400);
     expect((await patch({ firstName: "M".repeat(51) })).json()).toEqual(["firstName must be at most 50 characters long"]);
     expect((await patch({ email: "someone@example.com" })).json()).toEqual(["email cannot be changed here"]);
@@ -223,6 +279,10 @@ describe("profile changes", () => {
 describe("logout", () => {
   it("answers succeeded, with or without a body, as tokens are stateless", async () => {
     expect((await api.request({ method: "POST", url: "/api/account/logout" })).json()).toEqual({ succeeded: true });
-    expect((await api.request({ method: "POST", url: "/api/account/logout", headers: json, payload: { userId: staff.id, clientId: "wa" } })).json()).toEqual({ succeeded: true });
+    expect(
+      (
+        await api.request({ method: "POST", url: "/api/account/logout", headers: json, payload: { userId: staff.id, clientId: "wa" } })
+      ).json(),
+    ).toEqual({ succeeded: true });
   });
 });

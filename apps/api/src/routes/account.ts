@@ -55,7 +55,9 @@ const accountInfoSchema = {
   required: ["winningUserId", "winningCmsUrl", "firstName", "lastName", "email", "phone", "salespersonCode"],
 } as const;
 
-const unauthorizedResponse = { 401: { description: "Missing, malformed, forged, id-typed or expired access token", ...messageSchema } } as const;
+const unauthorizedResponse = {
+  401: { description: "Missing, malformed, forged, id-typed or expired access token", ...messageSchema },
+} as const;
 const redirectResponse = { description: "See Other: Location is a relative address on the storefront", type: "null" } as const;
 
 /** Going back to these after login would loop. */
@@ -228,7 +230,8 @@ export async function registerAccountRoutes(app: FastifyInstance, { db, identity
     {
       schema: {
         tags: ["account"],
-        summary: "Logout (body { userId, clientId } optional): tokens are stateless, so the storefront forgets them; always { succeeded: true }",
+        summary:
+          "Logout (body { userId, clientId } optional): tokens are stateless, so the storefront forgets them; always { succeeded: true }",
         response: { 200: { type: "object", properties: { succeeded: { type: "boolean" } }, required: ["succeeded"] } },
       },
     },

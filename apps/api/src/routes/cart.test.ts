@@ -60,18 +60,23 @@ async function firstProduct(condition: SQL, offset = 0): Promise<ProductRow> {
 
 beforeAll(async () => {
   appliance = await firstProduct(and(eq(products.stockStatus, "inStock"), inArray(products.productType, BIG_TYPES)) as SQL);
-  smallItem = await firstProduct(and(eq(products.stockStatus, "inStock"), inArray(products.productType, ["tv", "soundbar", "vacuum"])) as SQL);
+  smallItem = await firstProduct(
+    and(eq(products.stockStatus, "inStock"), inArray(products.productType, ["tv", "soundbar", "vacuum"])) as SQL,
+  );
   other = await firstProduct(and(eq(products.stockStatus, "backOrder"), not(eq(products.id, appliance.id))) as SQL);
   noStock = await firstProduct(eq(products.stockStatus, "noStock"));
   superseded = await firstProduct(eq(products.stockStatus, "supersededAndNoStock"));
 });
 
-const getCart = (shopper?: Shopper, brand?: string, query = "") => api.request({ method: "GET", url: `/api/cart/${query}`, shopper, brand });
+const getCart = (shopper?: Shopper, brand?: string, query = "") =>
+  api.request({ method: "GET", url: `/api/cart/${query}`, shopper, brand });
 const add = (payload: unknown, shopper?: Shopper, brand?: string) =>
   api.request({ method: "POST", url: "/api/cart/product/", headers: json, payload: JSON.stringify(payload), shopper, brand });
 const sessionCount = async () => (await api.db.select({ n: count() }).from(sessions))[0]?.n ?? 0;
 const upsell = async (sku: string) =>
-  (await api.request({ method: "GET", url: `/api/v2/product/upselloptions/sku/${sku}` })).json<{ options: { id: string; type: string; title: string; price: number }[] }>().options;
+  (await api.request({ method: "GET", url: `/api/v2/product/upselloptions/sku/${sku}` })).json<{
+    options: { id: string; type: string; title: string; price: number }[];
+  }>().options;
 
 describe("an empty cart", () => {
   it("answers the all-zero cart id and zero totals, and creates no session", async () => {
@@ -94,11 +99,19 @@ describe("an empty cart", () => {
   });
 
   it("accepts the delivery location parts and rejects malformed ones", async () => {
-    expect((await getCart(undefined, "wa", "?suburb=St%20Kilda&postcode=3182&state=VIC&winningDeliveryServiceOverride=true")).statusCode).toBe(200);
+    expect(
+      (await getCart(undefined, "wa", "?suburb=St%20Kilda&postcode=3182&state=VIC&winningDeliveryServiceOverride=true")).statusCode,
+    ).toBe(200);
     expect((await getCart(undefined, "aol-nz", "?suburb=Hawke's%20Bay&postcode=4110&state=Hawke's%20Bay")).statusCode).toBe(200);
     const bad = await getCart(undefined, "wa", "?postcode=30000&suburb=%3Cscript%3E&state=NSW;DROP");
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual(expect.arrayContaining(["postcode must be a postcode of four digits", "suburb has characters that are not allowed", "state has characters that are not allowed"]));
+    expect(bad.json()).toEqual(
+      expect.arrayContaining([
+        "postcode must be a postcode of four digits",
+        "suburb has characters that are not allowed",
+        "state has characters that are not allowed",
+      ]),
+    );
   });
 });
 
@@ -108,7 +121,18 @@ describe("adding products", () => {
     const options = await upsell(appliance.sku);
     const warranty = options.find((o) => o.id === "warranty-3y");
     const install = options.find((o) => o.type === "installation");
-    const response = await add({ sku: appliance.sku, qty: 2, warrantyId: "warranty-3y", installId: install?.id, category: "Fridges", unitId: null, productCode: null }, shopper);
+    const response = await add(
+      {
+        sku: appliance.sku,
+        qty: 2,
+        warrantyId: "warranty-3y",
+        installId: install?.id,
+        category: "Fridges",
+        unitId: null,
+        productCode: null,
+      },
+      shopper,
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect(String(response.headers["set-cookie"])).toMatch(/^sf_session=/);
     const cart = response.json<Cart>();
@@ -177,8 +201,12 @@ describe("adding products", () => {
   });
 
   it("refuses products that are out of stock, superseded or priced on request", async () => {
-    expect((await add({ sku: noStock.sku, qty: 1 })).json()).toEqual(["Sorry, this product is out of stock and can't be added to your cart."]);
-    expect((await add({ sku: superseded.sku, qty: 1 })).json()).toEqual(["Sorry, this product has been replaced by a newer model and is out of stock."]);
+    expect((await add({ sku: noStock.sku, qty: 1 })).json()).toEqual([
+      "Sorry, this product is out of stock and can't be added to your cart.",
+    ]);
+    expect((await add({ sku: superseded.sku, qty: 1 })).json()).toEqual([
+      "Sorry, this product has been replaced by a newer model and is out of stock.",
+    ]);
     const onRequest = await firstProduct(eq(products.stockStatus, "inStock"), 5);
     await api.db.update(products).set({ priceAud: 0 }).where(eq(products.id, onRequest.id));
     const response = await add({ sku: onRequest.sku, qty: 1 });
@@ -191,7 +219,9 @@ describe("adding products", () => {
       "warrantyId must be one of this product's warranties: warranty-2y, warranty-3y, warranty-5y",
     ]);
     expect((await add({ sku: appliance.sku, qty: 1, warrantyId: "installation" })).statusCode).toBe(400);
-    expect((await add({ sku: smallItem.sku, qty: 1, installId: "installation" })).json()).toEqual(["This product has no installation option"]);
+    expect((await add({ sku: smallItem.sku, qty: 1, installId: "installation" })).json()).toEqual([
+      "This product has no installation option",
+    ]);
   });
 
   it("rejects bad quantities, SKUs and fields with messages, and creates no session or line", async () => {

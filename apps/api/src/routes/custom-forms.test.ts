@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CUSTOM_FORMS } from "../seed/forms";
 import { setupTestApi } from "../test-helpers";
-import { KITCHEN_CLUB_SOURCES } from "./kitchen-club";
+import { KITCHEN_CLUB_SOURCES } from "@storefront/api-contract/forms";
 
 const api = setupTestApi();
 
@@ -31,7 +31,9 @@ describe("custom forms", () => {
   });
 
   it("finds a form whatever the letter case of its url", async () => {
-    expect((await api.request({ method: "GET", url: "/api/forms/Promotion-Redemption" })).json()).toMatchObject({ url: "promotion-redemption" });
+    expect((await api.request({ method: "GET", url: "/api/forms/Promotion-Redemption" })).json()).toMatchObject({
+      url: "promotion-redemption",
+    });
   });
 
   it("answers 404 for an unknown form and 400 for a malformed url", async () => {
@@ -44,7 +46,10 @@ describe("custom forms", () => {
   });
 
   it("lists every form's url, title and page for the sitemap", async () => {
-    const list = (await api.request({ method: "GET", url: "/api/forms" })).json<{ items: { url: string; title: string; uri: string }[]; totalCount: number }>();
+    const list = (await api.request({ method: "GET", url: "/api/forms" })).json<{
+      items: { url: string; title: string; uri: string }[];
+      totalCount: number;
+    }>();
     expect(list.totalCount).toBe(CUSTOM_FORMS.length);
     expect(list.items.map((f) => f.url)).toEqual(CUSTOM_FORMS.map((f) => f.url));
     expect(list.items[0]).toEqual({ url: "product-enquiry", title: "Product enquiry", uri: "/form/product-enquiry" });

@@ -1,15 +1,12 @@
-import type { FastifyInstance } from "fastify";
+import { Type } from "@storefront/api-contract/common";
+import { documented, type TypedApp } from "../http/schemas";
 
-export function registerHealthRoutes(app: FastifyInstance): void {
-  app.get(
+export function registerHealthRoutes(api: TypedApp): void {
+  api.get(
     "/api/health",
-    {
-      schema: {
-        tags: ["shell"],
-        summary: "Liveness check",
-        response: { 200: { type: "object", properties: { status: { type: "string", const: "ok" } }, required: ["status"] } },
-      },
-    },
-    async () => ({ status: "ok" as const }),
+    documented("shell")("Liveness check", { response: { 200: Type.Object({ status: Type.Literal("ok") }) } }),
+    async () => ({
+      status: "ok" as const,
+    }),
   );
 }

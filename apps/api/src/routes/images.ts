@@ -1,73 +1,73 @@
-import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import { errorAnswers, StringEnum, Type } from "@storefront/api-contract/common";
+import { Sku } from "@storefront/api-contract/patterns";
 import type { AppContext } from "../context";
-import { contentEntries, products } from "../db/schema";
 import { NotFoundError } from "../http/errors";
-import { errorResponses, skuString } from "../http/schemas";
-import { brandTile, contentBanner, productIllustration, type ImageSize } from "../images/illustrations";
+import { documented, type TypedApp } from "../http/schemas";
+import { brandTile, contentBanner, productIllustration } from "../images/illustrations";
+import { imageSources } from "../images/image-sources";
 
-const SVG_FILE = "^[a-z0-9]+(?:-[a-z0-9]+)*\\.svg$";
+const doc = documented("images");
+
+const SvgFile = (maxLength: number) => Type.String({ pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*\\.svg$", maxLength });
+const slugOf = (file: string) => file.replace(/\.svg$/, "");
 const CACHE = "public, max-age=86400";
+/** The answer: an image/svg+xml document, or a 400 or 404 message. */
+const svgAnswer = { 200: Type.String({ description: "An SVG image (image/svg+xml)" }), ...errorAnswers };
+const IMAGE_SIZES = ["thumb", "medium", "large"] as const;
+const CONTENT_KINDS = ["recipe", "blog", "catalogue", "inspiration"] as const;
 
-/** Generated SVG illustrations: products by type, brand tiles and content banners (no external hosts). */
-export function registerImageRoutes(app: FastifyInstance, { db, reference }: AppContext): void {
-  app.get<{ Params: { sku: string; file: string }; Querystring: { size: ImageSize } }>(
+/** Generated SVG illustrations: products by type, brand and store tiles, content banners (no external hosts). */
+export function registerImageRoutes(api: TypedApp, context: AppContext): void {
+  const sources = imageSources(context);
+
+  api.get(
     "/api/images/product/:sku/:file",
-    {
-      schema: {
-        tags: ["images"],
-        summary: "Product illustration n (1-based) as SVG; size thumb 150x150, medium 350x380, large 1600x630",
-        params: { type: "object", properties: { sku: skuString, file: { type: "string", pattern: "^[1-9]\\.svg$" } }, required: ["sku", "file"] },
-        querystring: { type: "object", properties: { size: { type: "string", enum: ["thumb", "medium", "large"], default: "medium" } } },
-        response: errorResponses,
-      },
-    },
-    async (request, reply) => {
-      const [product] = await db
-        .select({ sku: products.sku, title: products.title, productType: products.productType, imageCount: products.imageCount })
-        .from(products)
-        .where(eq(products.sku, request.params.sku))
-        .limit(1);
-      const view = Number(request.params.file[0]);
-      if (!product || view > product.imageCount) throw new NotFoundError(`No image ${view} of SKU '${request.params.sku}'`);
-      reply.type("image/svg+xml").header("cache-control", CACHE);
-      return productIllustration({ ...product, view, size: request.query.size });
+    doc("Product illustration n (1-based) as SVG; size thumb 150x150, medium 350x380, large 1600x630", {
+      params: Type.Object({ sku: Sku, file: Type.String({ pattern: "^[1-9]\\.svg$" }) }),
+      querystring: Type.Object({ size: Type.Optional(StringEnum(IMAGE_SIZES, { default: "medium" })) }),
+      response: svgAnswer,
+    }),
+    async ({ params, query }, reply) => {
+      const product = await sources.product(params.sku);
+      const view = Number(params.file[0]);
+      if (!product || view > product.imageCount) throw new NotFoundError(`No image ${view} of SKU '${params.sku}'`);
+      return reply
+        .type("image/svg+xml")
+        .header("cache-control", CACHE)
+        .send(productIllustration({ ...product, view, size: query.size ?? "medium" }));
     },
   );
 
-  app.get<{ Params: { file: string } }>(
+  api.get(
     "/api/images/brand/:file",
-    {
-      schema: { tags: ["images"], summary: "Brand tile as SVG", params: { type: "object", properties: { file: { type: "string", pattern: SVG_FILE, maxLength: 120 } }, required: ["file"] }, response: errorResponses },
-    },
-    async (request, reply) => {
-      const manufacturer = (await reference()).manufacturerBySlug.get(request.params.file.replace(/\.svg$/, ""));
-      if (!manufacturer) throw new NotFoundError(`No brand image '${request.params.file}'`);
-      reply.type("image/svg+xml").header("cache-control", CACHE);
-      return brandTile(manufacturer.name);
+    doc("Brand tile as SVG", { params: Type.Object({ file: SvgFile(120) }), response: svgAnswer }),
+    async ({ params }, reply) => {
+      const name = await sources.brandName(slugOf(params.file));
+      if (!name) throw new NotFoundError(`No brand image '${params.file}'`);
+      return reply.type("image/svg+xml").header("cache-control", CACHE).send(brandTile(name));
     },
   );
 
-  app.get<{ Params: { kind: string; file: string } }>(
-    "/api/images/content/:kind/:file",
-    {
-      schema: {
-        tags: ["images"],
-        summary: "Banner of a recipe, blog post, catalogue or inspiration as SVG",
-        params: {
-          type: "object",
-          properties: { kind: { type: "string", enum: ["recipe", "blog", "catalogue", "inspiration"] }, file: { type: "string", pattern: SVG_FILE, maxLength: 120 } },
-          required: ["kind", "file"],
-        },
-        response: errorResponses,
-      },
+  api.get(
+    "/api/images/store/:file",
+    doc("Store thumbnail as SVG", { params: Type.Object({ file: SvgFile(90) }), response: svgAnswer }),
+    async ({ params }, reply) => {
+      const name = await sources.storeName(slugOf(params.file));
+      if (!name) throw new NotFoundError(`No store image '${params.file}'`);
+      return reply.type("image/svg+xml").header("cache-control", CACHE).send(brandTile(name));
     },
-    async (request, reply) => {
-      const slug = request.params.file.replace(/\.svg$/, "");
-      const [entry] = await db.select({ title: contentEntries.title, kind: contentEntries.kind, slug: contentEntries.slug }).from(contentEntries).where(eq(contentEntries.slug, slug)).limit(5);
-      if (!entry || entry.kind !== request.params.kind) throw new NotFoundError(`No ${request.params.kind} image '${request.params.file}'`);
-      reply.type("image/svg+xml").header("cache-control", CACHE);
-      return contentBanner(entry.kind, entry.title);
+  );
+
+  api.get(
+    "/api/images/content/:kind/:file",
+    doc("Banner of a recipe, blog post, catalogue or inspiration as SVG", {
+      params: Type.Object({ kind: StringEnum(CONTENT_KINDS), file: SvgFile(120) }),
+      response: svgAnswer,
+    }),
+    async ({ params }, reply) => {
+      const title = await sources.contentTitle(params.kind, slugOf(params.file));
+      if (!title) throw new NotFoundError(`No ${params.kind} image '${params.file}'`);
+      return reply.type("image/svg+xml").header("cache-control", CACHE).send(contentBanner(params.kind, title));
     },
   );
 }

@@ -95,13 +95,23 @@ describe("listing", () => {
         "rating must be at most 4",
       ]),
     );
-    expect((await api.request({ method: "GET", url: "/api/listing?type=category&uri=kitchen&brand=korrin'--" })).json()).toEqual(["brand must be lower-case slugs separated by commas"]);
+    expect((await api.request({ method: "GET", url: "/api/listing?type=category&uri=kitchen&brand=korrin'--" })).json()).toEqual([
+      "brand must be lower-case slugs separated by commas",
+    ]);
     expect((await api.request({ method: "GET", url: "/api/listing?type=category&uri=kitchen&feature=teleport" })).statusCode).toBe(400);
-    expect((await api.request({ method: "GET", url: "/api/listing?type=category" })).json()).toEqual(["uri is required for a category listing"]);
+    expect((await api.request({ method: "GET", url: "/api/listing?type=category" })).json()).toEqual([
+      "uri is required for a category listing",
+    ]);
   });
 
   describe("all products", () => {
-    const sold = async (storefront: string) => (await api.db.select({ n: count() }).from(products).where(arrayContains(products.storefronts, [storefront])))[0]?.n;
+    const sold = async (storefront: string) =>
+      (
+        await api.db
+          .select({ n: count() })
+          .from(products)
+          .where(arrayContains(products.storefronts, [storefront]))
+      )[0]?.n;
 
     it("lists every product the storefront sells, with a category facet across departments", async () => {
       const page = await listing("type=all&pageSize=24");

@@ -8,8 +8,16 @@ let product: typeof products.$inferSelect;
 let furnitureOnly: typeof products.$inferSelect;
 
 beforeAll(async () => {
-  [product] = (await api.db.select().from(products).where(and(arrayContains(products.storefronts, ["wa", "aol-nz"]), gt(products.rrpAud, products.priceAud))).limit(1)) as [typeof product];
-  [furnitureOnly] = (await api.db.select().from(products).where(and(arrayContains(products.storefronts, ["fk"]), not(arrayContains(products.storefronts, ["aol"])))).limit(1)) as [typeof product];
+  [product] = (await api.db
+    .select()
+    .from(products)
+    .where(and(arrayContains(products.storefronts, ["wa", "aol-nz"]), gt(products.rrpAud, products.priceAud)))
+    .limit(1)) as [typeof product];
+  [furnitureOnly] = (await api.db
+    .select()
+    .from(products)
+    .where(and(arrayContains(products.storefronts, ["fk"]), not(arrayContains(products.storefronts, ["aol"]))))
+    .limit(1)) as [typeof product];
 });
 
 describe("product calls", () => {
@@ -17,11 +25,22 @@ describe("product calls", () => {
     const response = await api.request({ method: "GET", url: `/api/v2/product/slug/${product.slug}`, brand: "wa" });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ productId: product.id, sku: product.sku, slug: product.slug, title: product.title, currency: "AUD", price: product.priceAud, rrp: product.rrpAud });
+    expect(body).toMatchObject({
+      productId: product.id,
+      sku: product.sku,
+      slug: product.slug,
+      title: product.title,
+      currency: "AUD",
+      price: product.priceAud,
+      rrp: product.rrpAud,
+    });
     expect(body.discountOffRrp).toBeCloseTo(product.rrpAud - product.priceAud, 2);
     expect(body.breadcrumbs.at(-1)).toEqual({ name: product.title, uri: `/p/${product.slug}` });
     expect(body.specifications[0].group).toBe("General");
-    expect(body.images[0]).toMatchObject({ url: `/api/images/product/${product.sku}/1.svg`, thumbUrl: expect.stringContaining("size=thumb") });
+    expect(body.images[0]).toMatchObject({
+      url: `/api/images/product/${product.sku}/1.svg`,
+      thumbUrl: expect.stringContaining("size=thumb"),
+    });
     expect(body.pricing).toHaveProperty("hasDiscount");
   });
 
@@ -34,7 +53,11 @@ describe("product calls", () => {
   it("answers the price on a past date from the price history", async () => {
     const response = await api.request({ method: "GET", url: `/api/v2/product/slug/${product.slug}?date=2001-1-1`, brand: "wa" });
     expect(response.statusCode).toBe(200);
-    const history = (await api.request({ method: "GET", url: `/api/pricehistory/get-price-history/${product.sku}` })).json<{ points: { date: string; price: number }[]; currentPrice: number; lowestPrice: number }>();
+    const history = (await api.request({ method: "GET", url: `/api/pricehistory/get-price-history/${product.sku}` })).json<{
+      points: { date: string; price: number }[];
+      currentPrice: number;
+      lowestPrice: number;
+    }>();
     expect(history.points.length).toBeGreaterThan(0);
     expect(history.points.at(-1)?.price).toBe(history.currentPrice);
     expect(history.lowestPrice).toBeLessThanOrEqual(history.currentPrice);
@@ -44,8 +67,12 @@ describe("product calls", () => {
   });
 
   it("rejects a date that is not YYYY-M-D or not a real day", async () => {
-    expect((await api.request({ method: "GET", url: `/api/v2/product/slug/${product.slug}?date=yesterday` })).json()).toEqual(["date must be a date as YYYY-M-D"]);
-    expect((await api.request({ method: "GET", url: `/api/v2/product/slug/${product.slug}?date=2026-2-31` })).json()).toEqual(["date must be a real calendar date as YYYY-M-D"]);
+    expect((await api.request({ method: "GET", url: `/api/v2/product/slug/${product.slug}?date=yesterday` })).json()).toEqual([
+      "date must be a date as YYYY-M-D",
+    ]);
+    expect((await api.request({ method: "GET", url: `/api/v2/product/slug/${product.slug}?date=2026-2-31` })).json()).toEqual([
+      "date must be a real calendar date as YYYY-M-D",
+    ]);
   });
 
   it("answers by id, extended by id, upsell options, features, specifications and meta", async () => {
@@ -56,16 +83,39 @@ describe("product calls", () => {
     expect(extended.priceHistory.length).toBeGreaterThan(0);
     const upsell = (await api.request({ method: "GET", url: `/api/v2/product/upselloptions/sku/${product.sku}` })).json();
     expect(upsell).toMatchObject({ sku: product.sku, currency: "AUD" });
-    expect((await api.request({ method: "GET", url: `/api/product/features/id/${product.id}` })).json()).toEqual({ productId: product.id, sku: product.sku, features: product.features });
-    expect((await api.request({ method: "GET", url: `/api/product/features/sku/${product.sku}` })).json().features).toEqual(product.features);
-    expect((await api.request({ method: "GET", url: `/api/v2/product/specifications/id/${product.id}` })).json().specifications).toEqual(product.specifications);
+    expect((await api.request({ method: "GET", url: `/api/product/features/id/${product.id}` })).json()).toEqual({
+      productId: product.id,
+      sku: product.sku,
+      features: product.features,
+    });
+    expect((await api.request({ method: "GET", url: `/api/product/features/sku/${product.sku}` })).json().features).toEqual(
+      product.features,
+    );
+    expect((await api.request({ method: "GET", url: `/api/v2/product/specifications/id/${product.id}` })).json().specifications).toEqual(
+      product.specifications,
+    );
     expect((await api.request({ method: "GET", url: `/api/v2/product/specifications/sku/${product.sku}` })).json().sku).toBe(product.sku);
     const meta = (await api.request({ method: "GET", url: `/api/meta/product/${product.id}`, brand: "wa" })).json();
-    expect(meta).toMatchObject({ title: `${product.title} | Wattle & Ash`, type: "product", url: `/p/${product.slug}`, image: { width: 1600, height: 630 } });
+    expect(meta).toMatchObject({
+      title: `${product.title} | Wattle & Ash`,
+      type: "product",
+      url: `/p/${product.slug}`,
+      image: { width: 1600, height: 630 },
+    });
   });
 
   it("answers 404 for unknown products and for products another storefront does not sell", async () => {
-    for (const url of ["/api/v2/product/slug/no-such-product", "/api/v2/product/id/999999", "/api/v2/product/sku/NOPE-1", "/api/v2/product/extended/id/999999", "/api/product/features/sku/NOPE-1", "/api/v2/product/specifications/id/999999", "/api/meta/product/999999", "/api/pricehistory/get-price-history/NOPE-1", "/api/v2/product/upselloptions/sku/NOPE-1"]) {
+    for (const url of [
+      "/api/v2/product/slug/no-such-product",
+      "/api/v2/product/id/999999",
+      "/api/v2/product/sku/NOPE-1",
+      "/api/v2/product/extended/id/999999",
+      "/api/product/features/sku/NOPE-1",
+      "/api/v2/product/specifications/id/999999",
+      "/api/meta/product/999999",
+      "/api/pricehistory/get-price-history/NOPE-1",
+      "/api/v2/product/upselloptions/sku/NOPE-1",
+    ]) {
       const response = await api.request({ method: "GET", url });
       expect(response.statusCode, url).toBe(404);
       expect(response.json(), url).toHaveProperty("message");
@@ -97,9 +147,13 @@ describe("product calls", () => {
   });
 
   it("lists categories and brands of the storefront and answers one brand", async () => {
-    const categories = (await api.request({ method: "GET", url: "/api/categories", brand: "fk" })).json<{ items: { path: string }[] }>().items;
+    const categories = (await api.request({ method: "GET", url: "/api/categories", brand: "fk" })).json<{ items: { path: string }[] }>()
+      .items;
     expect(categories.map((c) => c.path)).toContain("furniture");
-    const brands = (await api.request({ method: "GET", url: "/api/brands", brand: "wa" })).json<{ items: { slug: string; productCount: number }[]; totalCount: number }>();
+    const brands = (await api.request({ method: "GET", url: "/api/brands", brand: "wa" })).json<{
+      items: { slug: string; productCount: number }[];
+      totalCount: number;
+    }>();
     expect(brands.totalCount).toBeGreaterThanOrEqual(40);
     const one = await api.request({ method: "GET", url: `/api/brands/${brands.items[0]?.slug}`, brand: "wa" });
     expect(one.json().productCount).toBe(brands.items[0]?.productCount);

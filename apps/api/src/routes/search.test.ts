@@ -25,35 +25,58 @@ describe("search", () => {
     const body = (await api.request({ method: "GET", url: "/api/search/products?searchTerms=oven" })).json();
     expect(body.Results.SearchSuggestions).toContainEqual({ Result: "Ovens", Url: "/c/kitchen/ovens" });
     expect(body.Results.ProductResults.length).toBeGreaterThan(0);
-    expect(body.Results.ProductResults[0]).toMatchObject({ Name: expect.any(String), ImageUrl: expect.stringContaining(".svg"), Price: expect.any(Number), Url: expect.stringMatching(/^\/p\//) });
+    expect(body.Results.ProductResults[0]).toMatchObject({
+      Name: expect.any(String),
+      ImageUrl: expect.stringContaining(".svg"),
+      Price: expect.any(Number),
+      Url: expect.stringMatching(/^\/p\//),
+    });
   });
 
   it("answers site-search suggestions: f with terms and products, p with products only, SKU for staff", async () => {
-    const full = (await api.request({ method: "GET", url: "/api/v2/SiteSearch/f/washing" })).json<{ suggestions: { type: string; text: string }[] }>();
+    const full = (await api.request({ method: "GET", url: "/api/v2/SiteSearch/f/washing" })).json<{
+      suggestions: { type: string; text: string }[];
+    }>();
     expect(full.suggestions.some((s) => s.type === "term")).toBe(true);
     expect(full.suggestions.some((s) => s.type === "product")).toBe(true);
-    const products = (await api.request({ method: "GET", url: "/api/v2/sitesearch/p/washing?wid=true" })).json<{ suggestions: { type: string; text: string }[] }>();
+    const products = (await api.request({ method: "GET", url: "/api/v2/sitesearch/p/washing?wid=true" })).json<{
+      suggestions: { type: string; text: string }[];
+    }>();
     expect(products.suggestions.every((s) => s.type === "product")).toBe(true);
     expect(products.suggestions[0]?.text).toMatch(/\([A-Z]{3}-[A-Z]{2}\d+\)$/);
     expect((await api.request({ method: "GET", url: "/api/v2/sitesearch/x/washing" })).json()).toEqual(["mode must be one of: f, p"]);
   });
 
   it("answers search destinations: category, brand, redirect rule or the search page", async () => {
-    expect((await api.request({ method: "GET", url: "/api/v2/product/search-url?SearchTerm=fridges" })).json()).toEqual({ url: "/c/kitchen/fridges" });
-    expect((await api.request({ method: "GET", url: "/api/v2/sitesearch/search-url?searchterms=Korrin" })).json()).toEqual({ url: "/brands/korrin" });
-    expect((await api.request({ method: "GET", url: "/api/v2/sitesearch/search-url?searchterms=sale" })).json()).toEqual({ url: "/promotions" });
-    expect((await api.request({ method: "GET", url: "/api/v2/product/search-url?SearchTerm=quiet%20fridge" })).json()).toEqual({ url: "/search/quiet%20fridge" });
+    expect((await api.request({ method: "GET", url: "/api/v2/product/search-url?SearchTerm=fridges" })).json()).toEqual({
+      url: "/c/kitchen/fridges",
+    });
+    expect((await api.request({ method: "GET", url: "/api/v2/sitesearch/search-url?searchterms=Korrin" })).json()).toEqual({
+      url: "/brands/korrin",
+    });
+    expect((await api.request({ method: "GET", url: "/api/v2/sitesearch/search-url?searchterms=sale" })).json()).toEqual({
+      url: "/promotions",
+    });
+    expect((await api.request({ method: "GET", url: "/api/v2/product/search-url?SearchTerm=quiet%20fridge" })).json()).toEqual({
+      url: "/search/quiet%20fridge",
+    });
   });
 
   it("rejects terms that are too short, too long or carry markup or SQL", async () => {
-    expect((await api.request({ method: "GET", url: "/api/v3/search?searchTerm=a" })).json()).toEqual(["searchTerm must be at least 2 characters long"]);
-    expect((await api.request({ method: "GET", url: `/api/v3/search?searchTerm=${"a".repeat(101)}` })).json()).toEqual(["searchTerm must be at most 100 characters long"]);
-    for (const attack of ["<script>alert(1)</script>", "fridge'; DROP TABLE products; --", "oven\" OR 1=1"]) {
+    expect((await api.request({ method: "GET", url: "/api/v3/search?searchTerm=a" })).json()).toEqual([
+      "searchTerm must be at least 2 characters long",
+    ]);
+    expect((await api.request({ method: "GET", url: `/api/v3/search?searchTerm=${"a".repeat(101)}` })).json()).toEqual([
+      "searchTerm must be at most 100 characters long",
+    ]);
+    for (const attack of ["<script>alert(1)</script>", "fridge'; DROP TABLE products; --", 'oven" OR 1=1']) {
       const response = await api.request({ method: "GET", url: `/api/search/products?searchTerms=${encodeURIComponent(attack)}` });
       expect(response.statusCode, attack).toBe(400);
       expect(response.json()).toEqual(["searchTerms may only contain letters, digits, spaces and - _ + . /"]);
     }
-    expect((await api.request({ method: "GET", url: "/api/v3/search?searchTerm=oven&limit=500" })).json()).toEqual(["limit must be at most 100"]);
+    expect((await api.request({ method: "GET", url: "/api/v3/search?searchTerm=oven&limit=500" })).json()).toEqual([
+      "limit must be at most 100",
+    ]);
     expect((await api.request({ method: "GET", url: "/api/v3/search" })).json()).toEqual(["searchTerm is required"]);
   });
 });

@@ -52,7 +52,10 @@ describe("navigation, banners and content", () => {
   it("answers the navbar with mainNav categories, subcategories, brands and topNav flags", async () => {
     const response = await api.request({ method: "GET", url: "/api/navbar/", brand: "wa" });
     expect(response.statusCode).toBe(200);
-    const nav = response.json<{ mainNav: { categories: { name: string; uri: string; subCategories: unknown[]; brands: unknown[] }[] }; topNav: Record<string, boolean> }>();
+    const nav = response.json<{
+      mainNav: { categories: { name: string; uri: string; subCategories: unknown[]; brands: unknown[] }[] };
+      topNav: Record<string, boolean>;
+    }>();
     expect(nav.mainNav.categories.map((c) => c.name)).toContain("Kitchen");
     const kitchen = nav.mainNav.categories.find((c) => c.name === "Kitchen");
     expect(kitchen?.subCategories).toContainEqual({ name: "Fridges", uri: "/c/kitchen/fridges" });
@@ -70,7 +73,12 @@ describe("navigation, banners and content", () => {
 
   it("answers the running alert banner, and null for a storefront without one", async () => {
     const wa = await api.request({ method: "GET", url: "/api/alertBanner/", brand: "wa" });
-    expect(wa.json()).toMatchObject({ bannerURL: "/s/delivery", backgroundColor: expect.any(String), desktopContent: expect.stringContaining("<p>"), mobileContent: expect.any(String) });
+    expect(wa.json()).toMatchObject({
+      bannerURL: "/s/delivery",
+      backgroundColor: expect.any(String),
+      desktopContent: expect.stringContaining("<p>"),
+      mobileContent: expect.any(String),
+    });
     const hc = await api.request({ method: "GET", url: "/api/alertBanner", brand: "hc" });
     expect(hc.statusCode).toBe(200);
     expect(hc.json()).toBeNull();
@@ -101,13 +109,23 @@ describe("navigation, banners and content", () => {
       expect(one.statusCode).toBe(200);
     }
     expect((await api.request({ method: "GET", url: "/api/content/recipes/no-such-recipe" })).statusCode).toBe(404);
-    expect((await api.request({ method: "GET", url: "/api/content/manuals" })).json()).toEqual(["kind must be one of: recipes, blog, catalogues, inspirations"]);
+    expect((await api.request({ method: "GET", url: "/api/content/manuals" })).json()).toEqual([
+      "kind must be one of: recipes, blog, catalogues, inspirations",
+    ]);
   });
 
   it("looks up redirects: a known path redirects, an unknown one does not", async () => {
-    expect((await api.request({ method: "GET", url: "/api/redirect?fromUrl=/sale" })).json()).toEqual({ doRedirect: true, destinationUri: "/promotions" });
-    expect((await api.request({ method: "GET", url: "/api/redirect?fromUrl=/nowhere" })).json()).toEqual({ doRedirect: false, destinationUri: null });
-    expect((await api.request({ method: "GET", url: "/api/redirect/getdestination?fromUri=/partner-offers" })).json()).toEqual({ destinationUri: "https://partners.storefront.test/offers" });
+    expect((await api.request({ method: "GET", url: "/api/redirect?fromUrl=/sale" })).json()).toEqual({
+      doRedirect: true,
+      destinationUri: "/promotions",
+    });
+    expect((await api.request({ method: "GET", url: "/api/redirect?fromUrl=/nowhere" })).json()).toEqual({
+      doRedirect: false,
+      destinationUri: null,
+    });
+    expect((await api.request({ method: "GET", url: "/api/redirect/getdestination?fromUri=/partner-offers" })).json()).toEqual({
+      destinationUri: "https://partners.storefront.test/offers",
+    });
   });
 
   it("rejects a redirect lookup that is not a site path", async () => {
@@ -139,7 +157,9 @@ describe("navigation, banners and content", () => {
     const json = await api.request({ method: "GET", url: "/api/docs/json" });
     const document = json.json<{ openapi: string; paths: Record<string, unknown> }>();
     expect(document.openapi).toMatch(/^3\./);
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(["/api/settings", "/api/v3/search", "/api/compare/product", "/api/v2/cookingdemo"]));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(["/api/settings", "/api/v3/search", "/api/compare/product", "/api/v2/cookingdemo"]),
+    );
     const html = await api.request({ method: "GET", url: "/api/docs" });
     expect(html.headers["content-type"]).toContain("text/html");
     expect(html.body).toContain("/api/docs/json");
@@ -149,7 +169,12 @@ describe("navigation, banners and content", () => {
 
 describe("errors", () => {
   it("answers malformed JSON with 400 and a message, never a stack trace", async () => {
-    const response = await api.request({ method: "POST", url: "/api/geo/setlocation", headers: { "content-type": "application/json" }, payload: "{not json" });
+    const response = await api.request({
+      method: "POST",
+      url: "/api/geo/setlocation",
+      headers: { "content-type": "application/json" },
+      payload: "{not json",
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(["The request body is not valid JSON"]);
     expect(response.body).not.toContain("at ");

@@ -1,3 +1,4 @@
+import type { ConditionLabel, PriceSource, RibbonType, StockStatus } from "@storefront/api-contract/product";
 import type { ProductFeature, SpecificationGroup } from "../db/schema";
 import type { StorefrontId } from "../storefronts";
 import { CATEGORY_TREE, COLOURS, MANUFACTURERS, type LeafCategory } from "./catalogue-data";
@@ -6,9 +7,16 @@ import type { Random } from "./random";
 
 export const PRODUCT_COUNT = 2400;
 
-export const RIBBON_TYPES = ["save", "catalogue-item", "cashback", "win", "new", "bonus", "special-offer", "sale"] as const;
-export const STOCK_STATUSES = ["inStock", "inStock", "inStock", "inStock", "backOrder", "noStock", "supersededAndNoStock", "indeterminate"] as const;
-export const CONDITION_LABELS = ["Cosmetic Imperfection", "New Condition", "Brand New Runout"] as const;
+export const STOCK_STATUSES = [
+  "inStock",
+  "inStock",
+  "inStock",
+  "inStock",
+  "backOrder",
+  "noStock",
+  "supersededAndNoStock",
+  "indeterminate",
+] as const;
 
 export interface CategoryRow {
   id: number;
@@ -42,11 +50,11 @@ export interface ProductRow {
   rrpAud: number;
   priceNzd: number;
   rrpNzd: number;
-  priceSource: string;
-  stockStatus: string;
-  conditionLabel: string | null;
+  priceSource: PriceSource;
+  stockStatus: StockStatus;
+  conditionLabel: ConditionLabel | null;
   missingParts: string | null;
-  ribbons: string[];
+  ribbons: RibbonType[];
   featureTags: string[];
   specifications: SpecificationGroup[];
   features: ProductFeature[];
@@ -139,7 +147,10 @@ export function buildCatalogue(random: Random, anchorDate: string): Catalogue {
       const [sizeValue, sizeUnit] = leaf.sizes[sizeIndex] as [number, string];
       const series = random.pick(maker.m.series);
       const colour = random.pick(COLOURS);
-      const prefix = manufacturer.name.replace(/[^A-Za-z]/g, "").slice(0, 3).toUpperCase();
+      const prefix = manufacturer.name
+        .replace(/[^A-Za-z]/g, "")
+        .slice(0, 3)
+        .toUpperCase();
       const typeCode = leaf.type.slice(0, 2).toUpperCase();
       const counterKey = prefix + typeCode;
       const serial = (skuCounters.get(counterKey) ?? 1000) + random.int(1, 9);
@@ -163,14 +174,25 @@ export function buildCatalogue(random: Random, anchorDate: string): Catalogue {
       const releasedOn = addDays(anchorDate, -random.int(0, 900));
       const isNew = releasedOn >= addDays(anchorDate, -60);
 
-      const ribbons: string[] = [];
+      const ribbons: RibbonType[] = [];
       if (percentOff >= 0.05) ribbons.push("save");
       if (isNew) ribbons.push("new");
-      if (random.chance(0.06)) ribbons.push(random.pick(["cashback", "bonus", "catalogue-item", "win", "special-offer", "sale"]));
+      if (random.chance(0.06))
+        ribbons.push(random.pick<RibbonType>(["cashback", "bonus", "catalogue-item", "win", "special-offer", "sale"]));
 
       const conditionRoll = random.next();
-      const conditionLabel = conditionRoll < 0.05 ? "Cosmetic Imperfection" : conditionRoll < 0.09 ? "Brand New Runout" : conditionRoll < 0.2 ? "New Condition" : null;
-      const missingParts = conditionLabel === "Cosmetic Imperfection" && random.chance(0.4) ? random.pick(["shelf", "user manual", "remote control", "trim kit"]) : null;
+      const conditionLabel: ConditionLabel | null =
+        conditionRoll < 0.05
+          ? "Cosmetic Imperfection"
+          : conditionRoll < 0.09
+            ? "Brand New Runout"
+            : conditionRoll < 0.2
+              ? "New Condition"
+              : null;
+      const missingParts =
+        conditionLabel === "Cosmetic Imperfection" && random.chance(0.4)
+          ? random.pick(["shelf", "user manual", "remote control", "trim kit"])
+          : null;
 
       const storefronts = category.storefronts.filter((s) => {
         if (s === "andoo") return random.chance(0.8);
@@ -227,7 +249,7 @@ export function buildCatalogue(random: Random, anchorDate: string): Catalogue {
         rrpAud,
         priceNzd: toNzd(priceAud),
         rrpNzd: toNzd(rrpAud),
-        priceSource: random.chance(0.8) ? "winning" : "manufacturer",
+        priceSource: random.chance(0.8) ? ("winning" as const) : ("manufacturer" as const),
         stockStatus: random.pick(STOCK_STATUSES),
         conditionLabel,
         missingParts,

@@ -20,29 +20,165 @@ export interface ContentRow {
 const ALL = [...STOREFRONT_IDS];
 
 const STATIC_PAGES: [slug: string, title: string, paragraphs: string[]][] = [
-  ["about-us", "About us", ["We are a family of Australian and New Zealand stores selling appliances and homewares since 1972.", "Our teams in store and online help you choose, deliver and install with care."]],
-  ["delivery", "Delivery and installation", ["Metro deliveries arrive on the day you choose at checkout, seven days a week.", "Installation, connection and removal of your old appliance can be added to any order."]],
-  ["returns", "Returns and exchanges", ["Change-of-mind returns are accepted within 30 days for unused products in their original packaging.", "Faulty products are repaired, replaced or refunded under the consumer guarantees."]],
-  ["price-match", "Price match guarantee", ["Found a lower advertised price on an identical in-stock product? We will match it.", "Show the offer in store or send it to us before you buy."]],
-  ["privacy", "Privacy policy", ["We collect only what we need to serve you and never sell your personal information.", "You can ask for a copy of the information we hold about you at any time."]],
-  ["terms", "Terms and conditions", ["These terms apply to every purchase made online or in store.", "Prices include GST and are in the currency of the site you shop on."]],
-  ["warranty", "Extended warranty", ["Extend your manufacturer's warranty by up to five years with in-home service.", "Claims are handled by our own service team."]],
-  ["contact-us", "Contact us", ["Call our customer support team seven days a week.", "Or visit one of our stores; our team will be glad to help."]],
-  ["gift-cards", "Gift cards", ["Gift cards are available in store and online from $20 to $1,000.", "They are valid for three years from purchase."]],
-  ["commercial", "Commercial sales", ["Builders, developers and trade customers get a dedicated account manager.", "Ask about project pricing for multi-unit developments."]],
+  [
+    "about-us",
+    "About us",
+    [
+      "We are a family of Australian and New Zealand stores selling appliances and homewares since 1972.",
+      "Our teams in store and online help you choose, deliver and install with care.",
+    ],
+  ],
+  [
+    "delivery",
+    "Delivery and installation",
+    [
+      "Metro deliveries arrive on the day you choose at checkout, seven days a week.",
+      "Installation, connection and removal of your old appliance can be added to any order.",
+    ],
+  ],
+  [
+    "returns",
+    "Returns and exchanges",
+    [
+      "Change-of-mind returns are accepted within 30 days for unused products in their original packaging.",
+      "Faulty products are repaired, replaced or refunded under the consumer guarantees.",
+    ],
+  ],
+  [
+    "price-match",
+    "Price match guarantee",
+    [
+      "Found a lower advertised price on an identical in-stock product? We will match it.",
+      "Show the offer in store or send it to us before you buy.",
+    ],
+  ],
+  [
+    "privacy",
+    "Privacy policy",
+    [
+      "We collect only what we need to serve you and never sell your personal information.",
+      "You can ask for a copy of the information we hold about you at any time.",
+    ],
+  ],
+  [
+    "terms",
+    "Terms and conditions",
+    ["These terms apply to every purchase made online or in store.", "Prices include GST and are in the currency of the site you shop on."],
+  ],
+  [
+    "warranty",
+    "Extended warranty",
+    ["Extend your manufacturer's warranty by up to five years with in-home service.", "Claims are handled by our own service team."],
+  ],
+  [
+    "contact-us",
+    "Contact us",
+    ["Call our customer support team seven days a week.", "Or visit one of our stores; our team will be glad to help."],
+  ],
+  [
+    "gift-cards",
+    "Gift cards",
+    ["Gift cards are available in store and online from $20 to $1,000.", "They are valid for three years from purchase."],
+  ],
+  [
+    "commercial",
+    "Commercial sales",
+    ["Builders, developers and trade customers get a dedicated account manager.", "Ask about project pricing for multi-unit developments."],
+  ],
 ];
 
-const DISHES = ["Slow-roasted lamb shoulder", "Charred corn salad", "Lemon and thyme chicken", "Sourdough loaf", "Pavlova with passionfruit", "Barramundi with salsa verde", "Beef and red wine pie", "Pumpkin risotto", "Sticky pork belly", "Anzac biscuits", "Steamed dumplings", "Wood-fired margherita", "Prawn laksa", "Lamingtons", "Smoked brisket", "Green curry", "Banana bread", "Chocolate lava cakes", "Crispy-skin salmon", "Vegetable tagine", "Pork and fennel sausage rolls", "Lemon meringue tart", "Korean fried chicken", "Mushroom ragu"];
-const BLOG_TOPICS = ["How to choose a fridge for a family of four", "Induction versus gas: the honest comparison", "What energy stars mean for your power bill", "Five laundry habits that make clothes last longer", "Setting up a home cinema on a budget", "Choosing a dishwasher that fits your kitchen", "Heat-pump dryers explained", "The right rangehood size for your cooktop", "Barbecue care before summer", "Coffee at home: pod, manual or automatic?", "Planning a kitchen renovation", "Small-space living: compact appliances", "Keeping cool efficiently", "Robot vacuums: worth it?", "Caring for timber furniture", "Sofa fabrics compared", "What to check before delivery day", "Decluttering the laundry", "Getting the most from a steam oven", "Hosting a dinner for twelve", "TV sizes and viewing distance", "Soundbars for dialogue clarity", "How we test appliances", "Winter heating checklist"];
-const INSPIRATIONS = ["Modern farmhouse kitchen", "Coastal laundry makeover", "Inner-city apartment kitchen", "Entertainer's outdoor area", "Scandi living room", "Warm minimal dining", "Family media room", "Butler's pantry ideas", "Black and brass kitchen", "Compact studio living", "Alfresco kitchen", "Calm bedroom retreat"];
-const CATALOGUES = ["Summer Appliance Sale", "Kitchen Event", "Laundry Week", "Big Screen Savings", "Outdoor Living", "End of Financial Year", "Furniture Collection", "Winter Warmers"];
+const DISHES = [
+  "Slow-roasted lamb shoulder",
+  "Charred corn salad",
+  "Lemon and thyme chicken",
+  "Sourdough loaf",
+  "Pavlova with passionfruit",
+  "Barramundi with salsa verde",
+  "Beef and red wine pie",
+  "Pumpkin risotto",
+  "Sticky pork belly",
+  "Anzac biscuits",
+  "Steamed dumplings",
+  "Wood-fired margherita",
+  "Prawn laksa",
+  "Lamingtons",
+  "Smoked brisket",
+  "Green curry",
+  "Banana bread",
+  "Chocolate lava cakes",
+  "Crispy-skin salmon",
+  "Vegetable tagine",
+  "Pork and fennel sausage rolls",
+  "Lemon meringue tart",
+  "Korean fried chicken",
+  "Mushroom ragu",
+];
+const BLOG_TOPICS = [
+  "How to choose a fridge for a family of four",
+  "Induction versus gas: the honest comparison",
+  "What energy stars mean for your power bill",
+  "Five laundry habits that make clothes last longer",
+  "Setting up a home cinema on a budget",
+  "Choosing a dishwasher that fits your kitchen",
+  "Heat-pump dryers explained",
+  "The right rangehood size for your cooktop",
+  "Barbecue care before summer",
+  "Coffee at home: pod, manual or automatic?",
+  "Planning a kitchen renovation",
+  "Small-space living: compact appliances",
+  "Keeping cool efficiently",
+  "Robot vacuums: worth it?",
+  "Caring for timber furniture",
+  "Sofa fabrics compared",
+  "What to check before delivery day",
+  "Decluttering the laundry",
+  "Getting the most from a steam oven",
+  "Hosting a dinner for twelve",
+  "TV sizes and viewing distance",
+  "Soundbars for dialogue clarity",
+  "How we test appliances",
+  "Winter heating checklist",
+];
+const INSPIRATIONS = [
+  "Modern farmhouse kitchen",
+  "Coastal laundry makeover",
+  "Inner-city apartment kitchen",
+  "Entertainer's outdoor area",
+  "Scandi living room",
+  "Warm minimal dining",
+  "Family media room",
+  "Butler's pantry ideas",
+  "Black and brass kitchen",
+  "Compact studio living",
+  "Alfresco kitchen",
+  "Calm bedroom retreat",
+];
+const CATALOGUES = [
+  "Summer Appliance Sale",
+  "Kitchen Event",
+  "Laundry Week",
+  "Big Screen Savings",
+  "Outdoor Living",
+  "End of Financial Year",
+  "Furniture Collection",
+  "Winter Warmers",
+];
 
 const paragraphsToHtml = (paragraphs: string[]) => paragraphs.map((p) => `<p>${p}</p>`).join("");
 
 export function buildContent(random: Random, anchorDate: string, products: ProductRow[]): ContentRow[] {
   const rows: ContentRow[] = [];
   for (const [slug, title, paragraphs] of STATIC_PAGES) {
-    rows.push({ kind: "static", slug, title, summary: paragraphs[0] ?? title, body: paragraphsToHtml(paragraphs), publishedOn: addDays(anchorDate, -400), details: {}, storefronts: ALL });
+    rows.push({
+      kind: "static",
+      slug,
+      title,
+      summary: paragraphs[0] ?? title,
+      body: paragraphsToHtml(paragraphs),
+      publishedOn: addDays(anchorDate, -400),
+      details: {},
+      storefronts: ALL,
+    });
   }
   DISHES.forEach((dish, i) => {
     const serves = random.int(2, 8);
@@ -51,13 +187,34 @@ export function buildContent(random: Random, anchorDate: string, products: Produ
       slug: slugify(dish),
       title: dish,
       summary: `A ${random.pick(["weeknight", "weekend", "crowd-pleasing", "make-ahead"])} recipe that serves ${serves}.`,
-      body: paragraphsToHtml([`Prepare everything before you start: ${dish.toLowerCase()} rewards a little organisation.`, "Cook, rest and serve with your favourite sides."]),
+      body: paragraphsToHtml([
+        `Prepare everything before you start: ${dish.toLowerCase()} rewards a little organisation.`,
+        "Cook, rest and serve with your favourite sides.",
+      ]),
       publishedOn: addDays(anchorDate, -i * 11 - 3),
       details: {
         serves,
         prepMinutes: random.int(10, 40),
         cookMinutes: random.int(15, 240),
-        ingredients: random.sample(["olive oil", "garlic", "lemon", "thyme", "salt flakes", "butter", "plain flour", "eggs", "cream", "chilli", "brown sugar", "soy sauce", "ginger", "parsley"], random.int(5, 9)),
+        ingredients: random.sample(
+          [
+            "olive oil",
+            "garlic",
+            "lemon",
+            "thyme",
+            "salt flakes",
+            "butter",
+            "plain flour",
+            "eggs",
+            "cream",
+            "chilli",
+            "brown sugar",
+            "soy sauce",
+            "ginger",
+            "parsley",
+          ],
+          random.int(5, 9),
+        ),
         steps: ["Preheat your oven or cooktop.", "Prepare the ingredients.", "Cook until done.", "Rest and serve."],
         image: `/api/images/content/recipe/${slugify(dish)}.svg`,
       },
@@ -70,9 +227,16 @@ export function buildContent(random: Random, anchorDate: string, products: Produ
       slug: slugify(topic),
       title: topic,
       summary: `Our experts on ${topic.toLowerCase()}.`,
-      body: paragraphsToHtml([`${topic}: we asked our buyers and in-store experts what they tell their own families.`, "Here is what they said, and the products they would choose."]),
+      body: paragraphsToHtml([
+        `${topic}: we asked our buyers and in-store experts what they tell their own families.`,
+        "Here is what they said, and the products they would choose.",
+      ]),
       publishedOn: addDays(anchorDate, -i * 9 - 1),
-      details: { author: random.pick(["Priya N.", "Tom W.", "Mere K.", "Lachlan B.", "Sofia R."]), readMinutes: random.int(3, 9), image: `/api/images/content/blog/${slugify(topic)}.svg` },
+      details: {
+        author: random.pick(["Priya N.", "Tom W.", "Mere K.", "Lachlan B.", "Sofia R."]),
+        readMinutes: random.int(3, 9),
+        image: `/api/images/content/blog/${slugify(topic)}.svg`,
+      },
       storefronts: ALL,
     });
   });
@@ -97,7 +261,13 @@ export function buildContent(random: Random, anchorDate: string, products: Produ
       summary: `${name}: ${random.int(24, 64)} pages of offers.`,
       body: paragraphsToHtml([`Browse the ${name} catalogue online.`, "Offers are valid while stocks last."]),
       publishedOn: startsOn,
-      details: { validFrom: startsOn, validTo: addDays(startsOn, 27), pages: random.int(24, 64), skus: random.sample(products, 12).map((p) => p.sku), image: `/api/images/content/catalogue/${slugify(name)}.svg` },
+      details: {
+        validFrom: startsOn,
+        validTo: addDays(startsOn, 27),
+        pages: random.int(24, 64),
+        skus: random.sample(products, 12).map((p) => p.sku),
+        image: `/api/images/content/catalogue/${slugify(name)}.svg`,
+      },
       storefronts: ALL,
     });
   });

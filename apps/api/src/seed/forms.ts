@@ -1,23 +1,8 @@
 import type { customForms } from "../db/schema";
-import type { KITCHEN_CLUB_SOURCES } from "../routes/kitchen-club";
-
-export type FieldNeed = "required" | "optional" | "hidden";
+import type { CustomForm } from "@storefront/api-contract/forms";
 
 /** A custom form under /form/{url}, sent to the kitchen-club form service with its source (spec 1 §7). */
-export interface CustomFormDefinition {
-  url: string;
-  title: string;
-  lead: string;
-  source: (typeof KITCHEN_CLUB_SOURCES)[number];
-  phone: FieldNeed;
-  postcode: FieldNeed;
-  messageLabel: string;
-  messageHint?: string;
-  submitLabel: string;
-  /** The query parameter naming what the form is about (a SKU, catalogue or promotion). */
-  subjectParam?: string;
-  subjectLabel?: string;
-}
+export type CustomFormDefinition = CustomForm;
 
 /** The custom forms, as first declared in @storefront/catalogue (forms/custom-forms.ts CUSTOM_FORMS). */
 export const CUSTOM_FORMS: readonly CustomFormDefinition[] = [

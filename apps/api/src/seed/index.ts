@@ -57,7 +57,15 @@ export function loadLocalities(): LocalityRow[] {
     const suburb = entry.locality.trim().toUpperCase();
     const id = `${entry.postcode}_${suburb}`;
     if (!byId.has(id)) {
-      byId.set(id, { id, suburb, state: entry.state, postcode: entry.postcode, country: "AU", latitude: entry.lat || 0, longitude: entry.long || 0 });
+      byId.set(id, {
+        id,
+        suburb,
+        state: entry.state,
+        postcode: entry.postcode,
+        country: "AU",
+        latitude: entry.lat || 0,
+        longitude: entry.long || 0,
+      });
     }
   }
   for (const [suburb, region, postcode, latitude, longitude] of NZ_LOCALITIES) {
@@ -83,9 +91,7 @@ function buildNavigation(storefront: StorefrontId, catalogue: Catalogue) {
     .map((top) => ({
       name: top.name,
       uri: `/c/${top.path}`,
-      subCategories: catalogue.categories
-        .filter((c) => c.parentId === top.id)
-        .map((c) => ({ name: c.name, uri: `/c/${c.path}` })),
+      subCategories: catalogue.categories.filter((c) => c.parentId === top.id).map((c) => ({ name: c.name, uri: `/c/${c.path}` })),
       brands: [...(brandCounts.get(top.id) ?? new Map<number, number>()).entries()]
         .sort((a, b) => b[1] - a[1] || a[0] - b[0])
         .slice(0, 6)
@@ -105,8 +111,22 @@ function buildNavigation(storefront: StorefrontId, catalogue: Catalogue) {
       ...(storefront === "wa" ? [{ title: "Cooking demos", uri: "/cooking-demos" }] : []),
     ],
     footerNav: [
-      { title: "Help", links: [{ title: "Delivery", uri: "/s/delivery" }, { title: "Returns", uri: "/s/returns" }, { title: "Contact us", uri: "/s/contact-us" }] },
-      { title: "About", links: [{ title: "About us", uri: "/s/about-us" }, { title: "Privacy", uri: "/s/privacy" }, { title: "Terms", uri: "/s/terms" }] },
+      {
+        title: "Help",
+        links: [
+          { title: "Delivery", uri: "/s/delivery" },
+          { title: "Returns", uri: "/s/returns" },
+          { title: "Contact us", uri: "/s/contact-us" },
+        ],
+      },
+      {
+        title: "About",
+        links: [
+          { title: "About us", uri: "/s/about-us" },
+          { title: "Privacy", uri: "/s/privacy" },
+          { title: "Terms", uri: "/s/terms" },
+        ],
+      },
     ],
   };
 }
@@ -114,7 +134,18 @@ function buildNavigation(storefront: StorefrontId, catalogue: Catalogue) {
 /** Cooking demos are run by the makers of these categories. */
 const DEMO_CATEGORIES = ["ovens", "cooktops", "coffee-machines", "bbqs"];
 const DEMO_SUB_EVENTS = ["Masterclass", "Product Demonstration", "Cooking Class", "Virtual Demo"];
-const DEMO_TOPICS = ["Steam oven basics", "Induction cooking", "Pyrolytic cleaning", "Coffee at home", "Weeknight wok", "Baking bread", "Sous vide", "Air-fry favourites", "Barbecue masterclass", "Pastry skills"];
+const DEMO_TOPICS = [
+  "Steam oven basics",
+  "Induction cooking",
+  "Pyrolytic cleaning",
+  "Coffee at home",
+  "Weeknight wok",
+  "Baking bread",
+  "Sous vide",
+  "Air-fry favourites",
+  "Barbecue masterclass",
+  "Pastry skills",
+];
 
 function buildCookingDemos(random: Random, anchorDate: string, stores: (StoreRow & { id: number })[], demoBrands: string[]) {
   const hosts = stores.filter((s) => s.country === "AU" && !s.isAppointmentOnly);
@@ -167,8 +198,16 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       localities, cooking_demos, cooking_demo_bookings, sessions, carts, cart_lines, accounts, custom_forms,
       kitchen_club_submissions, variant_tests, analytics_events, seed_runs RESTART IDENTITY CASCADE`);
 
-    await t.insert(schema.storefronts).values(Object.values(STOREFRONTS).map(({ id, displayName, country, currency }) => ({ id, displayName, country, currency })));
-    await t.insert(schema.settings).values(STOREFRONT_IDS.flatMap((id) => settingsFor(id).map((s, i) => ({ storefrontId: id, ...s, sortOrder: i + 1 }))));
+    await t
+      .insert(schema.storefronts)
+      .values([...STOREFRONTS.values()].map(({ id, displayName, country, currency }) => ({ id, displayName, country, currency })));
+    await t
+      .insert(schema.settings)
+      .values(
+        [...STOREFRONTS.values()].flatMap((storefront) =>
+          settingsFor(storefront).map((s, i) => ({ storefrontId: storefront.id, ...s, sortOrder: i + 1 })),
+        ),
+      );
 
     await t.insert(schema.manufacturers).values(catalogue.manufacturers);
     await t.insert(schema.categories).values(catalogue.categories);
@@ -183,7 +222,20 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
 
     // Promotions: ten running offers over discounted products, one ended and one upcoming.
     const discounted = catalogue.products.filter((p) => p.priceAud < p.rrpAud);
-    const promotionNames = ["Kitchen Event", "Laundry Days", "Big Screen Sale", "Summer BBQ Offers", "Furniture Clearance", "Bonus Gift Offers", "Cashback Weeks", "Runout Deals", "Coffee Lovers", "Cool Savings", "Last Season's Offers", "Coming Soon: Spring Sale"];
+    const promotionNames = [
+      "Kitchen Event",
+      "Laundry Days",
+      "Big Screen Sale",
+      "Summer BBQ Offers",
+      "Furniture Clearance",
+      "Bonus Gift Offers",
+      "Cashback Weeks",
+      "Runout Deals",
+      "Coffee Lovers",
+      "Cool Savings",
+      "Last Season's Offers",
+      "Coming Soon: Spring Sale",
+    ];
     const promotionRows = promotionNames.map((title, i) => ({
       slug: slugify(title),
       title,
@@ -195,7 +247,9 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       storefronts: [...STOREFRONT_IDS],
     }));
     const insertedPromotions = await t.insert(schema.promotions).values(promotionRows).returning({ id: schema.promotions.id });
-    const promotionProducts = insertedPromotions.flatMap(({ id }) => random.sample(discounted, 60).map((p) => ({ promotionId: id, productId: p.id })));
+    const promotionProducts = insertedPromotions.flatMap(({ id }) =>
+      random.sample(discounted, 60).map((p) => ({ promotionId: id, productId: p.id })),
+    );
     await insertInChunks(t, schema.promotionProducts, promotionProducts, 2000);
 
     await t.insert(schema.sales).values(
@@ -223,7 +277,10 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await t.insert(schema.contentEntries).values(content);
     await t.insert(schema.redirects).values(REDIRECTS.map(([fromPath, destinationUri]) => ({ fromPath, destinationUri })));
 
-    const insertedStores = await t.insert(schema.stores).values(stores).returning({ id: schema.stores.id, storeUri: schema.stores.storeUri });
+    const insertedStores = await t
+      .insert(schema.stores)
+      .values(stores)
+      .returning({ id: schema.stores.id, storeUri: schema.stores.storeUri });
     const storesWithIds = stores.map((s, i) => ({ ...s, id: insertedStores[i]?.id ?? 0 }));
     await insertInChunks(t, schema.localities, localities, 3000);
 
@@ -258,7 +315,11 @@ export async function seedAddedTables(db: Database, options: Pick<SeedOptions, "
     const accountRows = accountValues.length
       ? await t.insert(schema.accounts).values(accountValues).onConflictDoNothing().returning({ id: schema.accounts.id })
       : [];
-    const formRows = await t.insert(schema.customForms).values(customFormRows()).onConflictDoNothing().returning({ url: schema.customForms.url });
+    const formRows = await t
+      .insert(schema.customForms)
+      .values(customFormRows())
+      .onConflictDoNothing()
+      .returning({ url: schema.customForms.url });
     return accountRows.length + formRows.length;
   });
   return added;
@@ -278,7 +339,9 @@ export async function refreshRelativeDates(db: Database, today: Date = new Date(
   const shift = sql.raw(`${days}`);
   await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
-    await t.execute(sql`UPDATE cooking_demos SET starts_at = starts_at + make_interval(days => ${shift}), ends_at = ends_at + make_interval(days => ${shift})`);
+    await t.execute(
+      sql`UPDATE cooking_demos SET starts_at = starts_at + make_interval(days => ${shift}), ends_at = ends_at + make_interval(days => ${shift})`,
+    );
     for (const [table, columns] of [
       ["promotions", ["starts_on", "ends_on"]],
       ["sales", ["starts_on", "ends_on"]],
@@ -287,7 +350,12 @@ export async function refreshRelativeDates(db: Database, today: Date = new Date(
       ["price_history", ["effective_on"]],
       ["content_entries", ["published_on"]],
     ] as const) {
-      await t.execute(sql`UPDATE ${sql.identifier(table)} SET ${sql.join(columns.map((c) => sql`${sql.identifier(c)} = ${sql.identifier(c)} + ${shift}`), sql`, `)}`);
+      await t.execute(
+        sql`UPDATE ${sql.identifier(table)} SET ${sql.join(
+          columns.map((c) => sql`${sql.identifier(c)} = ${sql.identifier(c)} + ${shift}`),
+          sql`, `,
+        )}`,
+      );
     }
     await t.update(schema.seedRuns).set({ anchorDate: isoDate(today) });
   });

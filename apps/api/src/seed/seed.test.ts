@@ -1,7 +1,20 @@
 import { count, eq, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
-import { accounts, categories, contentEntries, cookingDemos, customForms, localities, manufacturers, products, promotions, redirects, seedRuns, stores } from "../db/schema";
+import {
+  accounts,
+  categories,
+  contentEntries,
+  cookingDemos,
+  customForms,
+  localities,
+  manufacturers,
+  products,
+  promotions,
+  redirects,
+  seedRuns,
+  stores,
+} from "../db/schema";
 import { verifyPassword } from "../identity/passwords";
 import { setupTestApi } from "../test-helpers";
 import { buildCatalogue } from "./catalogue";
@@ -11,8 +24,7 @@ import { loadLocalities, refreshRelativeDates, seedAddedTables } from "./index";
 import { Random } from "./random";
 
 const api = setupTestApi();
-const total = async (table: PgTable) =>
-  (await api.db.select({ n: count() }).from(table))[0]?.n ?? 0;
+const total = async (table: PgTable) => (await api.db.select({ n: count() }).from(table))[0]?.n ?? 0;
 
 describe("seed", () => {
   it("builds the same catalogue from the same seed", () => {
@@ -24,17 +36,35 @@ describe("seed", () => {
 
   it("fills at least 2,000 products in 12 categories from 40 brands, each product complete", async () => {
     expect(await total(products)).toBeGreaterThanOrEqual(2000);
-    const leaves = await api.db.select({ n: count() }).from(categories).where(sql`${categories.parentId} IS NOT NULL`);
+    const leaves = await api.db
+      .select({ n: count() })
+      .from(categories)
+      .where(sql`${categories.parentId} IS NOT NULL`);
     expect(leaves[0]?.n).toBeGreaterThanOrEqual(12);
     expect(await total(manufacturers)).toBeGreaterThanOrEqual(40);
     const [sample] = await api.db.select().from(products).limit(1);
-    expect(sample).toMatchObject({ sku: expect.any(String), slug: expect.any(String), priceSource: expect.stringMatching(/^(winning|manufacturer)$/) });
+    expect(sample).toMatchObject({
+      sku: expect.any(String),
+      slug: expect.any(String),
+      priceSource: expect.stringMatching(/^(winning|manufacturer)$/),
+    });
     expect(sample?.specifications.length).toBeGreaterThan(0);
     expect(sample?.features.length).toBeGreaterThan(0);
     const ribbonTypes = await api.db.selectDistinct({ type: sql<string>`unnest(${products.ribbons})` }).from(products);
-    expect(ribbonTypes.map((r) => r.type).sort()).toEqual(["bonus", "cashback", "catalogue-item", "new", "sale", "save", "special-offer", "win"]);
+    expect(ribbonTypes.map((r) => r.type).sort()).toEqual([
+      "bonus",
+      "cashback",
+      "catalogue-item",
+      "new",
+      "sale",
+      "save",
+      "special-offer",
+      "win",
+    ]);
     const conditions = await api.db.selectDistinct({ label: products.conditionLabel }).from(products);
-    expect(conditions.map((c) => c.label)).toEqual(expect.arrayContaining(["Cosmetic Imperfection", "New Condition", "Brand New Runout", null]));
+    expect(conditions.map((c) => c.label)).toEqual(
+      expect.arrayContaining(["Cosmetic Imperfection", "New Condition", "Brand New Runout", null]),
+    );
     const stock = await api.db.selectDistinct({ status: products.stockStatus }).from(products);
     expect(stock).toHaveLength(5);
   });
@@ -62,7 +92,10 @@ describe("seed", () => {
     const [first] = await api.db.select().from(cookingDemos).orderBy(cookingDemos.id).limit(1);
     const later = new Date(Date.parse(`${run?.anchorDate}T12:00:00Z`) + 10 * 86_400_000);
     expect(await refreshRelativeDates(api.db, later)).toBe(10);
-    const [moved] = await api.db.select().from(cookingDemos).where(eq(cookingDemos.id, first?.id ?? 0));
+    const [moved] = await api.db
+      .select()
+      .from(cookingDemos)
+      .where(eq(cookingDemos.id, first?.id ?? 0));
     expect((moved?.startsAt.getTime() ?? 0) - (first?.startsAt.getTime() ?? 0)).toBe(10 * 86_400_000);
     expect(await refreshRelativeDates(api.db, later)).toBe(0);
   });

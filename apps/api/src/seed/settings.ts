@@ -1,4 +1,4 @@
-import { STOREFRONTS, type StorefrontId } from "../storefronts";
+import type { Storefront } from "../storefronts";
 
 /** spec 3 §9: the customer support number of the production environment. */
 export const CUSTOMER_SUPPORT_NUMBER = "1300 050 050";
@@ -8,8 +8,8 @@ export const CUSTOMER_SUPPORT_NUMBER = "1300 050 050";
  * rest are the feature flags and configuration names of spec 3 §3, whose values the spec leaves to
  * us: they follow each brand's behaviour in BRANDS.md.
  */
-export function settingsFor(id: StorefrontId): { name: string; value: string }[] {
-  const storefront = STOREFRONTS[id];
+export function settingsFor(storefront: Storefront): { name: string; value: string }[] {
+  const id = storefront.id;
   const nz = storefront.country === "NZ";
   const trade = id === "aol" || id === "aol-nz";
   const flag = (on: boolean) => (on ? "true" : "false");
@@ -27,7 +27,14 @@ export function settingsFor(id: StorefrontId): { name: string; value: string }[]
     ["BuyapowaMarketDomain", `${id}.storefront.test`],
     ["BuyapowaCampaignSlug", `${id}-refer-a-friend`],
     ["CheckoutShowCalendarOnLoad", flag(!trade)],
-    ["QuickLinks", JSON.stringify([{ title: "Track my order", url: "/account/orders" }, { title: "Stores", url: "/stores" }, { title: "Promotions", url: "/promotions" }])],
+    [
+      "QuickLinks",
+      JSON.stringify([
+        { title: "Track my order", url: "/account/orders" },
+        { title: "Stores", url: "/stores" },
+        { title: "Promotions", url: "/promotions" },
+      ]),
+    ],
     ["ZipConfig", JSON.stringify({ region: nz ? "NZ" : "AU", minimumAmount: nz ? 50 : 1, maximumAmount: nz ? 3000 : 5000 })],
     ["PaypalDisclaimer", "PayPal Pay in 4 is available on eligible purchases between $30 and $2,000."],
     ["proformaShippingBrands", id === "fk" ? "Wrenfield,Oakhurst" : "Ironbark,Emberline"],

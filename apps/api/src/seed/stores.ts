@@ -83,7 +83,10 @@ export function buildStores(random: Random): StoreRow[] {
       storeUri,
       name,
       country,
-      phone: country === "AU" ? `(0${random.pick([2, 3, 7, 8])}) ${random.int(8000, 9899)} ${random.int(1000, 9999)}` : `(0${random.pick([3, 4, 6, 7, 9])}) ${random.int(300, 999)} ${random.int(1000, 9999)}`,
+      phone:
+        country === "AU"
+          ? `(0${random.pick([2, 3, 7, 8])}) ${random.int(8000, 9899)} ${random.int(1000, 9999)}`
+          : `(0${random.pick([3, 4, 6, 7, 9])}) ${random.int(300, 999)} ${random.int(1000, 9999)}`,
       email: `${storeUri}@stores.storefront.test`,
       street,
       suburb,

@@ -1,0 +1,109 @@
+import type { AddCartProductRequest, Cart, CartProduct } from "@storefront/api-contract/cart";
+import { CART_ITEM_NOT_IN_CART_MESSAGE, cartRemovalMessage } from "@storefront/validation/cart";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { productBySku, productsBySkus } from "../catalogue/products";
+import type { AppContext } from "../context";
+import { BadRequestError, NotFoundError } from "../http/errors";
+import type { Storefront } from "../storefronts";
+import { CartStore, MAX_CART_LINES, MAX_LINE_QUANTITY, type CartLine } from "./cart-store";
+import { cartAnswer, cartMessages, cartOptions, cartProduct, unorderableReason } from "./cart-view";
+
+/**
+ * spec 3 §4 Cart and §7 "Cart and coupons" (coupons and email come later): the shopper's cart
+ * on the request's storefront, kept with the session cookie (created on the first add). Every
+ * change answers the whole cart, priced at today's storefront prices.
+ */
+export function cartActions({ db, sessions, reference }: Pick<AppContext, "db" | "sessions" | "reference">) {
+  const store = new CartStore(db);
+
+  async function productsOf(storefront: Storefront, lines: CartLine[]) {
+    const rows = await productsBySkus(db, storefront, [...new Set(lines.map((line) => line.sku))]);
+    return new Map(rows.map((row) => [row.sku, row]));
+  }
+
+  async function answer(storefront: Storefront, cartId: string | undefined, lines: CartLine[]): Promise<Cart> {
+    const [bySku, ref] = await Promise.all([productsOf(storefront, lines), reference()]);
+    return cartAnswer(cartId, lines, bySku, storefront, ref);
+  }
+
+  const currentCart = (request: FastifyRequest) => store.load(sessions.idOf(request), request.storefront.id);
+
+  /** 400 messages when a chosen warranty or installation is not one the product offers. */
+  function optionProblems(offered: ReturnType<typeof cartOptions>, warrantyId: string | null, installId: string | null): string[] {
+    const { warranties, installations } = offered;
+    return [
+      ...(warrantyId && !warranties.some((o) => o.id === warrantyId)
+        ? [`warrantyId must be one of this product's warranties: ${warranties.map((o) => o.id).join(", ")}`]
+        : []),
+      ...(installId && !installations.some((o) => o.id === installId)
+        ? [
+            installations.length
+              ? `installId must be this product's installation: ${installations.map((o) => o.id).join(", ")}`
+              : "This product has no installation option",
+          ]
+        : []),
+    ];
+  }
+
+  return {
+    async current(request: FastifyRequest): Promise<Cart> {
+      const { cartId, lines } = await currentCart(request);
+      return answer(request.storefront, cartId, lines);
+    },
+
+    /** Adds qty of a SKU with its options; the same SKU and options add to that line (at most 99). */
+    async add(request: FastifyRequest, reply: FastifyReply, body: AddCartProductRequest): Promise<Cart> {
+      const { sku, qty } = body;
+      const warrantyId = body.warrantyId || null;
+      const installId = body.installId || null;
+      const storefront = request.storefront;
+      const product = await productBySku(db, storefront, sku);
+      if (!product) throw new NotFoundError(cartMessages.productNotFound);
+      const reason = unorderableReason(product, storefront);
+      if (reason) throw new BadRequestError([reason]);
+      const problems = optionProblems(cartOptions(product, storefront), warrantyId, installId);
+      if (problems.length) throw new BadRequestError(problems);
+
+      const current = await currentCart(request);
+      const isNewLine = !current.lines.some((l) => l.sku === sku && l.warrantyId === warrantyId && l.installId === installId);
+      if (isNewLine && current.lines.length >= MAX_CART_LINES) throw new BadRequestError([cartMessages.tooManyLines(MAX_CART_LINES)]);
+      const session = await sessions.ensure(request, reply);
+      const cartId = current.cartId ?? (await store.ensure(session.id, storefront.id));
+      const result = await store.addLine(cartId, { sku, quantity: qty, warrantyId, installId });
+      if (!result.added) throw new BadRequestError([cartMessages.tooMany(MAX_LINE_QUANTITY, result.quantityInCart)]);
+      // By the session's id: a cookie set by this very answer is not in the request yet.
+      const { lines } = await store.load(session.id, storefront.id);
+      return answer(storefront, cartId, lines);
+    },
+
+    async line(request: FastifyRequest, code: string): Promise<CartProduct> {
+      const { lines } = await currentCart(request);
+      const line = lines.find((l) => l.id === code.toLowerCase());
+      const product = line ? (await productsOf(request.storefront, [line])).get(line.sku) : undefined;
+      if (!line || !product) throw new NotFoundError(cartMessages.lineNotFound);
+      return cartProduct(line, product, request.storefront, await reference());
+    },
+
+    async removeLine(request: FastifyRequest, rawCode: string): Promise<Cart> {
+      const code = rawCode.toLowerCase();
+      const { cartId, lines } = await currentCart(request);
+      // spec 3 §5: 'Something went wrong. Please try again.' for a code that is not in the cart.
+      const problem = cartRemovalMessage(
+        lines.map((l) => l.id),
+        code,
+      );
+      if (problem || !cartId) throw new BadRequestError([problem ?? CART_ITEM_NOT_IN_CART_MESSAGE]);
+      await store.removeLine(cartId, code);
+      return answer(
+        request.storefront,
+        cartId,
+        lines.filter((l) => l.id !== code),
+      );
+    },
+
+    async clear(request: FastifyRequest): Promise<Cart> {
+      await store.remove(sessions.idOf(request), request.storefront.id);
+      return answer(request.storefront, undefined, []);
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import type { ListingQuery } from "@storefront/api-contract/catalogue";
+import { and, arrayContains, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
+import type { AppContext } from "../context";
+import { products, promotionProducts, promotions } from "../db/schema";
+import { BadRequestError, NotFoundError } from "../http/errors";
+import type { Storefront } from "../storefronts";
+import type { ReferenceData } from "./reference-data";
+import { acceptSearchTerm, matchAllTokens, tokensOf } from "./search";
+
+export interface ListingScope {
+  /** Names the scope for the cache, e.g. "category:kitchen/fridges". */
+  key: string;
+  /** What the listing is of: every product, or those of a category subtree, a brand, a promotion, or a search. */
+  condition: SQL;
+  /** Relevance ordering for searches. */
+  searchTerm?: string;
+}
+
+/** Every product of the storefront (the "All products" page). */
+export const allProductsScope = (): ListingScope => ({ key: "all", condition: sql`true` });
+export const categoryScope = (path: string): ListingScope => ({
+  key: `category:${path}`,
+  condition: or(eq(products.categoryPath, path), like(products.categoryPath, `${path}/%`)) as SQL,
+});
+export const manufacturerScope = (manufacturerId: number): ListingScope => ({
+  key: `brand:${manufacturerId}`,
+  condition: eq(products.manufacturerId, manufacturerId),
+});
+export const promotionScope = (promotionId: number): ListingScope => ({
+  key: `promotion:${promotionId}`,
+  condition: inArray(
+    products.id,
+    sql`(SELECT ${promotionProducts.productId} FROM ${promotionProducts} WHERE ${promotionProducts.promotionId} = ${promotionId})`,
+  ),
+});
+export function searchScope(term: string): ListingScope {
+  return { key: `search:${term.toLowerCase()}`, condition: matchAllTokens(tokensOf(term)) ?? sql`false`, searchTerm: term };
+}
+
+/** What a listing request is of, with the page's title and address. */
+export interface ResolvedScope {
+  scope: ListingScope;
+  title: string;
+  uri: string;
+  searchTerm: string | null;
+}
+
+/**
+ * The scope of a listing request: every product, a search, or a category, brand or promotion
+ * of the storefront by its uri (a 404 when the storefront has none of that name).
+ */
+export async function resolveListingScope(
+  { db }: Pick<AppContext, "db">,
+  storefront: Storefront,
+  reference: ReferenceData,
+  query: Pick<ListingQuery, "type" | "uri" | "searchTerm">,
+): Promise<ResolvedScope> {
+  if (query.type === "all") return { scope: allProductsScope(), title: "All products", uri: "/products", searchTerm: null };
+  if (query.type === "search") {
+    if (query.searchTerm === undefined) throw new BadRequestError(["searchTerm is required for a search listing"]);
+    const term = acceptSearchTerm(query.searchTerm, "searchTerm");
+    return {
+      scope: searchScope(term),
+      title: `Search results for '${term}'`,
+      uri: `/search/${encodeURIComponent(term)}`,
+      searchTerm: term,
+    };
+  }
+  if (!query.uri) throw new BadRequestError([`uri is required for a ${query.type} listing`]);
+  if (query.type === "category") {
+    const category = reference.categoryByPath.get(query.uri);
+    if (!category || !category.storefronts.includes(storefront.id)) throw new NotFoundError(`No category '${query.uri}'`);
+    return { scope: categoryScope(category.path), title: category.name, uri: `/c/${category.path}`, searchTerm: null };
+  }
+  if (query.type === "brand") {
+    const manufacturer = reference.manufacturerBySlug.get(query.uri);
+    if (!manufacturer) throw new NotFoundError(`No brand '${query.uri}'`);
+    return { scope: manufacturerScope(manufacturer.id), title: manufacturer.name, uri: `/brands/${manufacturer.slug}`, searchTerm: null };
+  }
+  const [promotion] = await db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.slug, query.uri), arrayContains(promotions.storefronts, [storefront.id])))
+    .limit(1);
+  if (!promotion) throw new NotFoundError(`No promotion '${query.uri}'`);
+  return { scope: promotionScope(promotion.id), title: promotion.title, uri: `/promotion/${promotion.slug}`, searchTerm: null };
+}

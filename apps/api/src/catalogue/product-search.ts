@@ -1,0 +1,44 @@
+import { and, asc, desc } from "drizzle-orm";
+import type { AppContext } from "../context";
+import { products } from "../db/schema";
+import type { Storefront } from "../storefronts";
+import type { ProductRecord } from "./product-view";
+import { visibleIn } from "./products";
+import { autocorrect, matchAllTokens, relevance, tokensOf } from "./search";
+
+export interface SearchResult {
+  rows: ProductRecord[];
+  /** The term the rows were found with: the term as typed, or its correction. */
+  used: string;
+  corrected: boolean;
+}
+
+/** Product search of the search calls (spec 1 §7): the best matches for a term, corrected when the term finds nothing. */
+export function productSearch({ db, catalogue }: Pick<AppContext, "db" | "catalogue">) {
+  /** The best matches for a term, most relevant first; the id list of a term is kept (catalogue cache). */
+  async function findProducts(storefront: Storefront, term: string, limit: number): Promise<ProductRecord[]> {
+    const match = matchAllTokens(tokensOf(term));
+    if (!match) return [];
+    const ids = await catalogue.scope(`${storefront.id}|top:${limit}:${term.toLowerCase()}`, async () => {
+      const rows = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(visibleIn(storefront), match))
+        .orderBy(desc(relevance(term)), desc(products.reviewCount), asc(products.id))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    });
+    return catalogue.productsByIds(ids);
+  }
+
+  return {
+    /** Products for a term, corrected when the term as typed finds nothing and autocorrect is on. */
+    async search(storefront: Storefront, term: string, limit: number, autocorrectEnabled: boolean): Promise<SearchResult> {
+      const rows = await findProducts(storefront, term, limit);
+      if (rows.length > 0 || !autocorrectEnabled) return { rows, used: term, corrected: false };
+      const correction = await catalogue.scope(`autocorrect:${term.toLowerCase()}`, () => autocorrect(db, term));
+      if (!correction.corrected) return { rows, used: term, corrected: false };
+      return { rows: await findProducts(storefront, correction.term, limit), used: correction.term, corrected: true };
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import { CONTENT_LIST_KINDS, type ContentEntry, type ContentListKind, type ContentPage, type Sale } from "@storefront/api-contract/content";
+import type { Promotion } from "@storefront/api-contract/catalogue";
+import { and, arrayContains, asc, desc, eq, gte, lte } from "drizzle-orm";
+import type { AppContext } from "../context";
+import { contentEntries, promotions, sales } from "../db/schema";
+import { storefrontToday, type Storefront } from "../storefronts";
+
+type ContentRow = typeof contentEntries.$inferSelect;
+type PromotionRow = typeof promotions.$inferSelect;
+
+const CONTENT_URIS: Record<string, (slug: string) => string> = {
+  static: (slug) => `/s/${slug}`,
+  recipe: (slug) => `/recipes/${slug}`,
+  blog: (slug) => `/blog/${slug}`,
+  catalogue: (slug) => `/catalogue-details/${slug}`,
+  inspiration: (slug) => `/inspiration/${slug}`,
+};
+
+const presentContent = (row: ContentRow): ContentEntry => ({
+  kind: row.kind,
+  slug: row.slug,
+  title: row.title,
+  summary: row.summary,
+  body: row.body,
+  publishedOn: row.publishedOn,
+  uri: CONTENT_URIS[row.kind]?.(row.slug) ?? `/${row.slug}`,
+  details: row.details,
+});
+
+const presentPromotion = (row: PromotionRow, today: string): Promotion => ({
+  slug: row.slug,
+  title: row.title,
+  summary: row.summary,
+  terms: row.terms,
+  ribbon: row.ribbon,
+  startsOn: row.startsOn,
+  endsOn: row.endsOn,
+  uri: `/promotion/${row.slug}`,
+  isActive: row.startsOn <= today && today <= row.endsOn,
+});
+
+/** Static pages, editorial lists, promotions and the sale strip of a storefront. */
+export function editorialReads({ db, now }: Pick<AppContext, "db" | "now">) {
+  const forStorefront = (storefront: Storefront) => arrayContains(contentEntries.storefronts, [storefront.id]);
+
+  return {
+    /** A static page ("static") or an editorial entry by kind and slug. */
+    async entry(storefront: Storefront, kind: string, slug: string): Promise<ContentEntry | undefined> {
+      const [row] = await db
+        .select()
+        .from(contentEntries)
+        .where(and(eq(contentEntries.kind, kind), eq(contentEntries.slug, slug), forStorefront(storefront)))
+        .limit(1);
+      return row ? presentContent(row) : undefined;
+    },
+
+    /** One page of an editorial list, newest first. */
+    async list(storefront: Storefront, list: ContentListKind, page: number, pageSize: number): Promise<ContentPage> {
+      const all = await db
+        .select()
+        .from(contentEntries)
+        .where(and(eq(contentEntries.kind, CONTENT_LIST_KINDS[list]), forStorefront(storefront)))
+        .orderBy(desc(contentEntries.publishedOn), asc(contentEntries.id));
+      return { items: all.slice((page - 1) * pageSize, page * pageSize).map(presentContent), totalCount: all.length, page, pageSize };
+    },
+
+    /** The sale running on a day (today in the storefront's zone by default), or null. */
+    async sale(storefront: Storefront, day = storefrontToday(storefront, now())): Promise<Sale | null> {
+      const [sale] = await db
+        .select()
+        .from(sales)
+        .where(and(eq(sales.storefrontId, storefront.id), lte(sales.startsOn, day), gte(sales.endsOn, day)))
+        .limit(1);
+      if (!sale) return null;
+      return { title: sale.title, message: sale.message, colour: sale.colour, url: sale.url, startsOn: sale.startsOn, endsOn: sale.endsOn };
+    },
+
+    /** The promotions running today, ending soonest first. */
+    async runningPromotions(storefront: Storefront): Promise<Promotion[]> {
+      const today = storefrontToday(storefront, now());
+      const rows = await db
+        .select()
+        .from(promotions)
+        .where(and(arrayContains(promotions.storefronts, [storefront.id]), lte(promotions.startsOn, today), gte(promotions.endsOn, today)))
+        .orderBy(asc(promotions.endsOn), asc(promotions.id));
+      return rows.map((row) => presentPromotion(row, today));
+    },
+
+    async promotion(storefront: Storefront, slug: string): Promise<Promotion | undefined> {
+      const [row] = await db
+        .select()
+        .from(promotions)
+        .where(and(eq(promotions.slug, slug), arrayContains(promotions.storefronts, [storefront.id])))
+        .limit(1);
+      return row ? presentPromotion(row, storefrontToday(storefront, now())) : undefined;
+    },
+  };
+}

@@ -1,0 +1,79 @@
+/** The cart calls (spec 3 §3, §4 and §7): the shopper's cart, every change answered with the whole cart. */
+import { FreeText, Nullable, Type, type Static } from "./common";
+import { POSTCODE_PATTERN, Sku } from "./patterns";
+
+/** The most of one line a cart holds (the quantity field's limit, 1 to 99). */
+export const MAX_LINE_QUANTITY = 99;
+
+const ChosenOption = Type.Object({ id: Type.String(), name: Type.String(), price: Type.Number() });
+
+/** A cart line (spec 3 §3, spec 2 §2 "Cart line display"). */
+export const CartProduct = Type.Object({
+  /** The line's id. */
+  productCode: Type.String(),
+  sku: Type.String(),
+  title: Type.String(),
+  brand: Type.String(),
+  category: Type.String(),
+  /** Slash-separated: "Kitchen/Fridges". */
+  categorization: Type.String(),
+  price: Type.Number(),
+  /** Always sent by the API; optional for the storefront's own fixtures of reward lines. */
+  rrp: Type.Optional(Nullable(Type.Number())),
+  lineDiscount: Type.Number(),
+  quantity: Type.Integer(),
+  available: Type.Boolean(),
+  sortOrder: Type.Integer(),
+  showVariation: Type.Boolean(),
+  image: Type.Optional(Nullable(Type.String())),
+  images: Type.Optional(Type.Array(Type.Object({ path: Type.String(), type: Type.String() }))),
+  condition: Type.Optional(Nullable(Type.String())),
+  missingParts: Type.Optional(Nullable(Type.String())),
+  ribbonType: Type.Optional(Nullable(Type.String())),
+  warranty: Type.Optional(Nullable(ChosenOption)),
+  install: Type.Optional(Nullable(ChosenOption)),
+  /** spec 3 §3: a reward carries the promotion that gave it. */
+  promoId: Type.Optional(Nullable(Type.String())),
+});
+export type CartProduct = Static<typeof CartProduct>;
+
+/** GET /api/cart/ (spec 3 §3). cartId is all zeros when there is no cart. */
+export const Cart = Type.Object({
+  cartId: Type.String(),
+  products: Type.Array(CartProduct),
+  rewards: Type.Array(CartProduct),
+  productCount: Type.Integer(),
+  orderTotal: Type.Number(),
+  couponCode: Type.Optional(Nullable(Type.String())),
+  savingTotal: Type.Optional(Type.Number()),
+  totalRrp: Type.Optional(Type.Number()),
+  messages: Type.Array(Type.String()),
+  errors: Type.Array(Type.String()),
+});
+export type Cart = Static<typeof Cart>;
+
+/** GET /api/cart/ query: the delivery location parts, validated and accepted (spec 3 §5). */
+export const CartLocationQuery = Type.Object({
+  suburb: Type.Optional(Type.String({ maxLength: 60, pattern: "^[A-Za-z0-9 .'()-]*$" })),
+  postcode: Type.Optional(Type.String({ pattern: POSTCODE_PATTERN })),
+  state: Type.Optional(Type.String({ maxLength: 40, pattern: "^[A-Za-z .'-]*$" })),
+  winningDeliveryServiceOverride: Type.Optional(Type.String({ maxLength: 40, pattern: "^[A-Za-z0-9_-]*$" })),
+});
+
+/** Upsell option ids (warranty-3y, installation). */
+const OptionId = Nullable(Type.String({ maxLength: 40, pattern: "^[a-z0-9-]*$" }));
+
+/** POST /api/cart/product/ (spec 2 §3 "Cart line (sent)"); category, unitId and productCode are accepted and unused. */
+export const AddCartProductBody = Type.Object(
+  {
+    sku: Sku,
+    qty: Type.Integer({ minimum: 1, maximum: MAX_LINE_QUANTITY }),
+    warrantyId: Type.Optional(OptionId),
+    installId: Type.Optional(OptionId),
+    category: Type.Optional(Nullable(FreeText(200))),
+    unitId: Type.Optional(Nullable(Type.String({ maxLength: 40, pattern: "^[A-Za-z0-9_-]*$" }))),
+    productCode: Type.Optional(Nullable(Type.String({ maxLength: 64, pattern: "^[A-Za-z0-9_-]*$" }))),
+  },
+  { additionalProperties: false },
+);
+export type AddCartProductRequest = Static<typeof AddCartProductBody>;

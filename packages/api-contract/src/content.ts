@@ -1,0 +1,100 @@
+/** The shell's and the content pages' calls (spec 1 §3 and §7): settings, navigation, banners, content, redirects and the sale. */
+import { ListOf, NamedLink, Nullable, Type, type Static } from "./common";
+
+export const Setting = Type.Object({ name: Type.String(), value: Type.String() });
+export type Setting = Static<typeof Setting>;
+
+/** GET /api/settings. */
+export const SettingsAnswer = ListOf(Setting);
+export type SettingsAnswer = Static<typeof SettingsAnswer>;
+
+export const NavLink = Type.Object({ title: Type.String(), uri: Type.String() });
+export type NavLink = Static<typeof NavLink>;
+
+/** GET /api/navbar. */
+export const Navbar = Type.Object({
+  mainNav: Type.Object({
+    categories: Type.Array(
+      Type.Object({
+        name: Type.String(),
+        uri: Type.String(),
+        subCategories: Type.Array(NamedLink),
+        brands: Type.Array(Type.Object({ name: Type.String(), uri: Type.String(), image: Type.String() })),
+      }),
+    ),
+  }),
+  topNav: Type.Object({
+    displayCartIcon: Type.Boolean(),
+    displayProjectIcon: Type.Boolean(),
+    displaySearchIcon: Type.Boolean(),
+    displayContactUsIcon: Type.Boolean(),
+  }),
+  utilityLinks: Type.Array(NavLink),
+  footerNav: Type.Array(Type.Object({ title: Type.String(), links: Type.Array(NavLink) })),
+  updatedAt: Type.String(),
+});
+export type Navbar = Static<typeof Navbar>;
+
+const alertBannerProperties = {
+  bannerURL: Type.String(),
+  backgroundColor: Type.String(),
+  desktopContent: Type.String(),
+  mobileContent: Type.String(),
+};
+export const AlertBanner = Type.Object(alertBannerProperties);
+export type AlertBanner = Static<typeof AlertBanner>;
+/** GET /api/alertBanner: the running banner, or null (ours: "empty" is JSON null). */
+export const AlertBannerAnswer = Nullable(AlertBanner);
+
+/** A content entry: GET /api/Static/{name} and the editorial lists. */
+export const ContentEntry = Type.Object({
+  kind: Type.String(),
+  slug: Type.String(),
+  title: Type.String(),
+  summary: Type.String(),
+  body: Type.String(),
+  publishedOn: Type.String(),
+  uri: Type.String(),
+  details: Type.Unsafe<Record<string, unknown>>({ type: "object", additionalProperties: true }),
+});
+export type ContentEntry = Static<typeof ContentEntry>;
+
+/** The editorial lists of GET /api/content/{kind} and the content kind of their entries. */
+export const CONTENT_LIST_KINDS = { recipes: "recipe", blog: "blog", catalogues: "catalogue", inspirations: "inspiration" } as const;
+export type ContentListKind = keyof typeof CONTENT_LIST_KINDS;
+
+/** spec 1 §9: 12 entries per page, at most 48. */
+export const ContentListQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 48, default: 12 })),
+});
+export type ContentListQuery = Static<typeof ContentListQuery>;
+
+/** GET /api/content/{kind}. */
+export const ContentPage = Type.Object({
+  items: Type.Array(ContentEntry),
+  totalCount: Type.Integer(),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+});
+export type ContentPage = Static<typeof ContentPage>;
+
+/** GET /api/redirect?fromUrl=. */
+export const RedirectAnswer = Type.Object({ doRedirect: Type.Boolean(), destinationUri: Nullable(Type.String()) });
+export type RedirectAnswer = Static<typeof RedirectAnswer>;
+
+/** GET /api/redirect/getdestination?fromUri=. */
+export const RedirectDestination = Type.Object({ destinationUri: Nullable(Type.String()) });
+export type RedirectDestination = Static<typeof RedirectDestination>;
+
+export const Sale = Type.Object({
+  title: Type.String(),
+  message: Type.String(),
+  colour: Type.String(),
+  url: Type.String(),
+  startsOn: Type.String(),
+  endsOn: Type.String(),
+});
+export type Sale = Static<typeof Sale>;
+/** GET /api/promotion/sale: the running sale strip, or null. */
+export const SaleAnswer = Nullable(Sale);

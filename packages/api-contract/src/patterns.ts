@@ -1,0 +1,45 @@
+/**
+ * The patterns of identifiers the API takes in paths and queries, each with the sentence the API
+ * answers when a value does not match, so a 400 reads as a sentence rather than a regular
+ * expression.
+ */
+import { Type } from "./common";
+
+/** SKUs: letters, digits and hyphens; a slash is allowed (spec 1 §2.5 URL-encodes it). */
+export const SKU_PATTERN = "^[A-Za-z0-9][A-Za-z0-9/-]{0,39}$";
+/** URL slugs and store URIs. */
+export const SLUG_PATTERN = "^[a-z0-9]+(?:-[a-z0-9]+)*$";
+/** Category paths and other slash-separated slugs. */
+export const SLUG_PATH_PATTERN = "^[a-z0-9]+(?:-[a-z0-9]+)*(?:/[a-z0-9]+(?:-[a-z0-9]+)*)*$";
+/** Comma-separated slugs, e.g. facet filters brand=korrin,veldt. */
+export const SLUG_LIST_PATTERN = "^[a-z0-9-]+(,[a-z0-9-]+)*$";
+/** spec 1 §3: geolocation ids postcode_SUBURB. */
+export const LOCALITY_ID_PATTERN = "^[0-9]{4}_[A-Z0-9' ()-]{1,60}$";
+export const ISO_DATE_PATTERN = "^[0-9]{4}-[0-9]{2}-[0-9]{2}$";
+/** Australian and New Zealand postcodes: four digits. */
+export const POSTCODE_PATTERN = "^[0-9]{4}$";
+/** spec 1 §7 product by slug: date=YYYY-M-D (unpadded month and day allowed). */
+export const LOOSE_DATE_PATTERN = "^[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}$";
+/** Site paths for redirects: start with /, no markup, quotes or whitespace. */
+export const SITE_PATH_PATTERN = "^/[A-Za-z0-9/_.~%+-]{0,300}$";
+/** Phone numbers as typed: digits, spaces, brackets and a leading plus; the phone rules run after. */
+export const PHONE_INPUT_PATTERN = "^[0-9+ ()]*$";
+
+export const PATTERN_MESSAGES: Record<string, string> = {
+  [SKU_PATTERN]: "must be a SKU of up to 40 letters, digits, hyphens or slashes",
+  [SLUG_PATTERN]: "must be lower-case letters and digits separated by hyphens",
+  [SLUG_PATH_PATTERN]: "must be lower-case slugs separated by slashes",
+  [SLUG_LIST_PATTERN]: "must be lower-case slugs separated by commas",
+  [LOCALITY_ID_PATTERN]: "must be a locality id of the form postcode_SUBURB",
+  [ISO_DATE_PATTERN]: "must be a date as YYYY-MM-DD",
+  [POSTCODE_PATTERN]: "must be a postcode of four digits",
+  [LOOSE_DATE_PATTERN]: "must be a date as YYYY-M-D",
+  [SITE_PATH_PATTERN]: "must be a site path starting with / without spaces, quotes or markup",
+  [PHONE_INPUT_PATTERN]: "may only contain digits, spaces, brackets and a leading +",
+};
+
+export const Sku = Type.String({ pattern: SKU_PATTERN, maxLength: 40 });
+export const Slug = Type.String({ pattern: SLUG_PATTERN, maxLength: 120 });
+export const IsoDate = Type.String({ pattern: ISO_DATE_PATTERN, maxLength: 10 });
+export const SitePath = Type.String({ pattern: SITE_PATH_PATTERN, maxLength: 300 });
+export const PhoneInput = Type.String({ pattern: PHONE_INPUT_PATTERN, maxLength: 20 });

@@ -1,0 +1,140 @@
+/** Stores, localities and the delivery location (spec 1 §3, §7 and §9). */
+import { Id, ListOf, Nullable, Type, type Static } from "./common";
+import { LOCALITY_ID_PATTERN } from "./patterns";
+
+export const OpeningTime = Type.Object({
+  day: Type.String(),
+  isOpen: Type.Boolean(),
+  /** HH:mm */
+  openTime: Type.String(),
+  /** HH:mm */
+  closeTime: Type.String(),
+});
+export type OpeningTime = Static<typeof OpeningTime>;
+
+/** A store (spec 1 §3). */
+export const Store = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  storeUri: Type.String(),
+  uri: Type.String(),
+  thumbImg: Type.Object({ src: Type.String(), alt: Type.String() }),
+  phone: Type.String(),
+  email: Type.Optional(Type.String()),
+  address: Type.Object({
+    street: Type.String(),
+    suburb: Type.String(),
+    state: Type.String(),
+    postcode: Type.String(),
+    country: Type.String(),
+  }),
+  fullAddress: Type.String(),
+  latitude: Type.Optional(Type.Number()),
+  longitude: Type.Optional(Type.Number()),
+  isAppointmentOnly: Type.Boolean(),
+  virtualTourId: Nullable(Type.String()),
+  /** spec 1 §2.1: /virtual-tour/{storeUri} only when the store has a virtualTourId. */
+  virtualTourUri: Type.Optional(Nullable(Type.String())),
+  /** Seven entries, Monday first. */
+  openTimes: Type.Array(OpeningTime),
+  /** 'Closed today', 'By appointment only' or 'Open today until 5:30 pm'. */
+  openingStatus: Type.String(),
+  isDefault: Type.Boolean(),
+  warehouseCode: Type.Optional(Type.String()),
+  distanceKm: Type.Optional(Nullable(Type.Number())),
+});
+export type Store = Static<typeof Store>;
+
+/** GET /api/store. */
+export const StoreListAnswer = ListOf(Store);
+export type StoreListAnswer = Static<typeof StoreListAnswer>;
+
+/** GET /api/store?filters=: sent as state:NSW,appointmentOnly:false,virtualTour:true,q:text,postcode:2000 (our shape). */
+export interface StoreFilters {
+  state?: string;
+  appointmentOnly?: boolean;
+  virtualTour?: boolean;
+  q?: string;
+  postcode?: string;
+}
+
+/** GET /api/store: the filters as one query value. */
+export const StoreListQuery = Type.Object({ filters: Type.Optional(Type.String({ maxLength: 200 })) });
+export type StoreListQuery = Static<typeof StoreListQuery>;
+
+/**
+ * GET /api/store/select-view: the shopper's store and the nearest others. The staff fields of
+ * spec 3 §3 (available stores and salespeople) are optional until the API answers them.
+ */
+export const StoreSelectView = Type.Object({
+  store: Store,
+  isSelected: Type.Boolean(),
+  nearbyStores: Type.Array(Store),
+  availableStores: Type.Optional(Type.Array(Type.Object({ name: Type.String(), storeUri: Type.String(), subdivision: Type.String() }))),
+  availableSalesPersons: Type.Optional(
+    Type.Array(Type.Object({ code: Type.Optional(Type.String()), name: Type.Optional(Type.String()), subdivision: Type.String() })),
+  ),
+});
+export type StoreSelectView = Static<typeof StoreSelectView>;
+
+/** POST /api/store/setstore. */
+export const SetStoreBody = Type.Object({ storeId: Id }, { additionalProperties: false });
+export type SetStoreBody = Static<typeof SetStoreBody>;
+export const SetStoreAnswer = Type.Object({ store: Store });
+export type SetStoreAnswer = Static<typeof SetStoreAnswer>;
+
+/** A locality (spec 1 §3). */
+export const Locality = Type.Object({
+  /** postcode_SUBURB */
+  id: Type.String(),
+  suburb: Type.String(),
+  postcode: Type.String(),
+  state: Type.String(),
+  country: Type.String(),
+  fullAddress: Type.String(),
+});
+export type Locality = Static<typeof Locality>;
+
+/** GET /api/locality/{query}. */
+export const LocalitySearchAnswer = ListOf(Locality);
+export type LocalitySearchAnswer = Static<typeof LocalitySearchAnswer>;
+
+/** GET /api/geo (spec 1 §3). */
+export const GeoData = Type.Object({
+  store: Type.Object({ storeUri: Type.String(), name: Type.String() }),
+  nearestWarehouseLocationCode: Type.String(),
+  locationId: Type.String(),
+  newUser: Type.Boolean(),
+  ipCountry: Type.String(),
+  country: Type.String(),
+  postcode: Type.String(),
+  state: Type.String(),
+  city: Type.String(),
+});
+export type GeoData = Static<typeof GeoData>;
+
+/**
+ * spec 1 §9: the region_id query parameter forces a delivery location. Region id -> locality id
+ * (postcode_SUBURB) of the city the spec names.
+ */
+export const REGION_LOCALITIES: Readonly<Record<string, string>> = {
+  "2000111": "2000_SYDNEY",
+  "3000111": "3000_MELBOURNE",
+  "2000222": "2600_CANBERRA",
+  "4000111": "4000_BRISBANE",
+  "5000111": "5000_ADELAIDE",
+  "6000111": "6000_PERTH",
+  "7000111": "7000_HOBART",
+  "0800111": "0800_DARWIN",
+};
+
+/** POST /api/geo/setlocation: exactly one of localityId (postcode_SUBURB) or regionId (spec 1 §9). */
+export const SetLocationBody = Type.Object(
+  {
+    localityId: Type.Optional(Type.String({ maxLength: 70, pattern: LOCALITY_ID_PATTERN })),
+    regionId: Type.Optional(Type.Unsafe<string>({ type: "string", enum: Object.keys(REGION_LOCALITIES) })),
+  },
+  { additionalProperties: false },
+);
+/** Exactly one of the two, as the API requires. */
+export type SetLocationRequest = { localityId: string; regionId?: never } | { regionId: string; localityId?: never };
