@@ -1,12 +1,6 @@
+import { packageConfig } from "@storefront/tsup-config";
 import { defineConfig } from "tsup";
 
-export default defineConfig({
-  // One entry per subpath export in package.json. The route modules (src/routes) are compiled
-  // from source by each storefront (React Router needs files), which is why `files` ships src.
-  entry: ["src/seo/seo.ts", "src/listing/listing-query.ts", "src/cooking-demos/demo-filter.ts", "src/content/sanitize.ts"],
-  format: ["esm"],
-  dts: true,
-  clean: true,
-  splitting: true,
-  external: [/^@storefront\//, "react", "react-dom", "react-router", "styled-components", "@tanstack/react-query", "sanitize-html"],
-});
+// Entries come from the exports map in package.json (tooling/tsup-config). Route modules ship as
+// source (`files` includes src): each storefront compiles them, since React Router needs files.
+export default defineConfig(packageConfig());

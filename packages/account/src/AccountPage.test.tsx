@@ -1,10 +1,11 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { selectIsLoggedIn, useSessionStore } from "@storefront/page-kit/session";
+import { customerInfo, renderWithProviders, resetSession, sessionFor } from "@storefront/page-kit/testing";
 import { AccountPage } from "./AccountPage";
 import { Logout, LOGOUT_CALL_WAIT_MS } from "./Logout";
-import { selectIsLoggedIn, useSessionStore } from "./session-store";
-import { customerInfo, fakeAccountApi, renderAccount, resetSession, sessionFor } from "./test-helpers";
+import { fakeAccountApi } from "./test-helpers";
 
 const routes = [
   { path: "/", element: <p>Home page</p> },
@@ -19,7 +20,7 @@ afterEach(() => vi.useRealTimers());
 
 describe("AccountPage", () => {
   it("sends a signed-out visitor to the login page, to come back here", async () => {
-    const { router } = renderAccount(routes, { path: "/account" });
+    const { router } = renderWithProviders(routes, { path: "/account" });
     expect(await screen.findByText("Login page")).toBeInTheDocument();
     expect(router.state.location.search).toBe("?returnUrl=%2Faccount");
   });
@@ -28,7 +29,7 @@ describe("AccountPage", () => {
     const session = sessionFor("user-riley");
     useSessionStore.getState().signIn(session);
     const api = fakeAccountApi({ [session.accessToken as string]: customerInfo });
-    renderAccount(routes, { path: "/account", fetch: api.fetch });
+    renderWithProviders(routes, { path: "/account", fetch: api.fetch });
 
     expect(await screen.findByRole("heading", { level: 1, name: "Hi, Riley" })).toBeInTheDocument();
     expect(screen.getByTestId("account-email")).toHaveTextContent("customer@example.com");
@@ -42,7 +43,7 @@ describe("Logout", () => {
     const session = sessionFor("user-riley");
     useSessionStore.getState().signIn(session);
     const api = fakeAccountApi({ [session.accessToken as string]: customerInfo });
-    renderAccount(routes, { path: "/account", fetch: api.fetch });
+    renderWithProviders(routes, { path: "/account", fetch: api.fetch });
     await userEvent.click(await screen.findByRole("link", { name: "Log out" }));
 
     expect(await screen.findByText("Home page")).toBeInTheDocument();
@@ -55,7 +56,7 @@ describe("Logout", () => {
   it("goes to the returnUrl, even when the logout call fails", async () => {
     useSessionStore.getState().signIn(sessionFor());
     const failing = async () => new Response("down", { status: 502 });
-    const { router } = renderAccount(routes, { path: "/account/logout?returnUrl=%2Fstores", fetch: failing });
+    const { router } = renderWithProviders(routes, { path: "/account/logout?returnUrl=%2Fstores", fetch: failing });
     expect(await screen.findByText("Stores page")).toBeInTheDocument();
     expect(router.state.historyAction).toBe("REPLACE");
     await waitFor(() => expect(useSessionStore.getState().accessToken).toBeNull());
@@ -64,8 +65,9 @@ describe("Logout", () => {
   it("waits at most 3 s for an API that does not answer", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     useSessionStore.getState().signIn(sessionFor());
-    const hanging = (_input: RequestInfo | URL, init?: RequestInit) => new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener("abort", reject));
-    renderAccount(routes, { path: "/account/logout", fetch: hanging });
+    const hanging = (_input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener("abort", reject));
+    renderWithProviders(routes, { path: "/account/logout", fetch: hanging });
     expect(useSessionStore.getState().accessToken).toBeNull();
 
     await act(async () => vi.advanceTimersByTime(LOGOUT_CALL_WAIT_MS - 1));

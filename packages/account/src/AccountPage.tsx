@@ -3,9 +3,9 @@ import { Link, useNavigate } from "react-router";
 import { errorMessage } from "@storefront/api-client/http";
 import { Heading } from "@storefront/ui-kit/heading";
 import { Loader } from "@storefront/ui-kit/loader";
-import { DEFAULT_AFTER_LOGIN, loginPathFor, LOGOUT_PATH } from "./login-rules";
+import { DEFAULT_AFTER_LOGIN, loginPathFor, LOGOUT_PATH } from "@storefront/page-kit/session-paths";
+import { useSignedInAccount } from "@storefront/page-kit/use-session";
 import { Card, Problem } from "./page-styles";
-import { useSignedInAccount } from "./useSession";
 
 export const accountPageTexts = {
   title: "Account",

@@ -1,9 +1,9 @@
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { identityMessages } from "@storefront/api-client/identity";
+import { selectIsLoggedIn, useSessionStore } from "@storefront/page-kit/session";
+import { renderWithProviders, resetSession, tokensFor } from "@storefront/page-kit/testing";
 import { LoginCallback } from "./LoginCallback";
-import { selectIsLoggedIn, useSessionStore } from "./session-store";
-import { renderAccount, resetSession, tokensFor } from "./test-helpers";
 
 const routes = [
   { path: "/blank/account/login-callback", element: <LoginCallback /> },
@@ -25,15 +25,21 @@ beforeEach(() => {
 
 describe("LoginCallback", () => {
   it("keeps both tokens when the nonce is the stored one, then replaces itself with the returnUrl", async () => {
-    const { router } = renderAccount(routes, { path: callbackPath(fields) });
+    const { router } = renderWithProviders(routes, { path: callbackPath(fields) });
     expect(await screen.findByText("Stores page")).toBeInTheDocument();
     expect(router.state.location).toMatchObject({ pathname: "/stores", hash: "" });
     expect(router.state.historyAction).toBe("REPLACE");
-    expect(useSessionStore.getState()).toMatchObject({ isLoggedIn: true, userId: "user-1", accessToken: tokens.accessToken, idToken: tokens.idToken, nonce: null });
+    expect(useSessionStore.getState()).toMatchObject({
+      isLoggedIn: true,
+      userId: "user-1",
+      accessToken: tokens.accessToken,
+      idToken: tokens.idToken,
+      nonce: null,
+    });
   });
 
   it("refuses a nonce that is not the stored one, with the identity default and a link back to the login page", async () => {
-    renderAccount(routes, { path: callbackPath({ ...fields, nonce: "nonce-from-elsewhere" }) });
+    renderWithProviders(routes, { path: callbackPath({ ...fields, nonce: "nonce-from-elsewhere" }) });
     expect(await screen.findByRole("alert")).toHaveTextContent(identityMessages.default);
     expect(screen.getByRole("link", { name: "Log in again" })).toHaveAttribute("href", "/account/login");
     expect(selectIsLoggedIn(useSessionStore.getState())).toBe(false);
@@ -43,7 +49,7 @@ describe("LoginCallback", () => {
 
   it("refuses a callback without the id token", async () => {
     const { id_token: _id, ...withoutIdToken } = fields;
-    renderAccount(routes, { path: callbackPath(withoutIdToken) });
+    renderWithProviders(routes, { path: callbackPath(withoutIdToken) });
     expect(await screen.findByRole("alert")).toHaveTextContent(identityMessages.default);
     await waitFor(() => expect(selectIsLoggedIn(useSessionStore.getState())).toBe(false));
   });

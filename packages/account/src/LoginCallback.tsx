@@ -3,9 +3,10 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { identityMessages } from "@storefront/api-client/identity";
 import { Heading } from "@storefront/ui-kit/heading";
 import { Loader } from "@storefront/ui-kit/loader";
-import { checkLoginCallback, LOGIN_PATH } from "./login-rules";
+import { LOGIN_PATH } from "@storefront/page-kit/session-paths";
+import { useSessionStore } from "@storefront/page-kit/session";
+import { checkLoginCallback } from "./login-rules";
 import { Card, Problem } from "./page-styles";
-import { useSessionStore } from "./session-store";
 
 export const loginCallbackTexts = { title: "Signing you in", working: "Signing you in", retry: "Log in again" } as const;
 

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { loginMessages } from "@storefront/validation/login";
+import { LOGIN_PATH } from "@storefront/page-kit/session-paths";
 import { LoginPage, loginPageTexts } from "./LoginPage";
-import { loginPageMessages, LOGIN_PATH } from "./login-rules";
+import { loginPageMessages } from "./login-rules";
 
 const meta = {
   title: "Account/LoginPage",

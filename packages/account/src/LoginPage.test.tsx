@@ -2,10 +2,10 @@ import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { loginMessages } from "@storefront/validation/login";
+import { useSessionStore } from "@storefront/page-kit/session";
+import { renderWithProviders, resetSession } from "@storefront/page-kit/testing";
 import { LoginPage } from "./LoginPage";
 import { NONCE_COOKIE } from "./login-rules";
-import { useSessionStore } from "./session-store";
-import { renderAccount, resetSession } from "./test-helpers";
 
 const routes = [{ path: "/account/login", element: <LoginPage /> }];
 
@@ -33,7 +33,7 @@ afterEach(() => vi.useRealTimers());
 
 describe("LoginPage", () => {
   it("asks for a valid email and a password with the shared messages, and posts nothing", async () => {
-    renderAccount(routes, { path: "/account/login" });
+    renderWithProviders(routes, { path: "/account/login" });
     await userEvent.click(screen.getByRole("button", { name: "Log in" }));
     expect(await screen.findByText(loginMessages.email)).toBeInTheDocument();
     expect(screen.getByText(loginMessages.password)).toBeInTheDocument();
@@ -43,18 +43,20 @@ describe("LoginPage", () => {
   });
 
   it("says the email or password is incorrect when the API sent the visitor back with error=credentials", () => {
-    renderAccount(routes, { path: "/account/login?error=credentials&returnUrl=%2Fstores" });
+    renderWithProviders(routes, { path: "/account/login?error=credentials&returnUrl=%2Fstores" });
     expect(screen.getByRole("alert")).toHaveTextContent("Your email or password is incorrect.");
   });
 
   it("explains a form the API could not read (error=invalid)", () => {
-    renderAccount(routes, { path: "/account/login?error=invalid" });
-    expect(screen.getByRole("alert")).toHaveTextContent("We could not read your sign-in details. Please enter your email address and password again.");
+    renderWithProviders(routes, { path: "/account/login?error=invalid" });
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "We could not read your sign-in details. Please enter your email address and password again.",
+    );
   });
 
   it("stores a nonce, then 10 ms later sets its cookie and posts the hidden form to login-redir", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
-    renderAccount(routes, { path: "/account/login?returnUrl=%2Fstores%3Fsort%3Dname" });
+    renderWithProviders(routes, { path: "/account/login?returnUrl=%2Fstores%3Fsort%3Dname" });
 
     await fillAndSubmit(" staff@example.com ", "Staff-sandbox-1");
 
@@ -82,13 +84,13 @@ describe("LoginPage", () => {
 
   it("returns to the saved path when the address names none, else to /account", async () => {
     useSessionStore.getState().savePath("/c/kitchen");
-    const { unmount } = renderAccount(routes, { path: "/account/login" });
+    const { unmount } = renderWithProviders(routes, { path: "/account/login" });
     await fillAndSubmit("customer@example.com", "Customer-sandbox-1");
     await waitFor(() => expect(hiddenFields().returnUrl).toBe("/c/kitchen"));
     unmount();
 
     resetSession();
-    renderAccount(routes, { path: "/account/login" });
+    renderWithProviders(routes, { path: "/account/login" });
     await fillAndSubmit("customer@example.com", "Customer-sandbox-1");
     await waitFor(() => expect(hiddenFields().returnUrl).toBe("/account"));
   });

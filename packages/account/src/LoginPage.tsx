@@ -7,9 +7,9 @@ import { Button } from "@storefront/ui-kit/button";
 import { Heading } from "@storefront/ui-kit/heading";
 import { TextField } from "@storefront/ui-kit/text-field";
 import { loginSchema } from "@storefront/validation/login";
+import { useSessionStore } from "@storefront/page-kit/session";
 import { createNonce, loginErrorMessage, loginReturnUrl, NONCE_EMIT_DELAY_MS, nonceCookie } from "./login-rules";
 import { Card, Problem } from "./page-styles";
-import { useSessionStore } from "./session-store";
 
 export const loginPageTexts = { title: "Log in", submit: "Log in", email: "Email", password: "Password" } as const;
 

@@ -6,8 +6,8 @@ import { logout } from "@storefront/api-client/identity";
 import { useApiClient } from "@storefront/api-client/react";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { Loader } from "@storefront/ui-kit/loader";
+import { useSessionStore } from "@storefront/page-kit/session";
 import { safeReturnUrl } from "./login-rules";
-import { useSessionStore } from "./session-store";
 
 /** The logout call is best-effort: the visitor moves on after this long even without an answer (ours). */
 export const LOGOUT_CALL_WAIT_MS = 3000;

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { identityMessages } from "@storefront/api-client/identity";
-import { checkLoginCallback, createNonce, loginErrorMessage, loginPageMessages, loginReturnUrl, nonceCookie, safeReturnUrl } from "./login-rules";
-import { jwt, tokensFor } from "./test-helpers";
+import { jwt, tokensFor } from "@storefront/page-kit/testing";
+import {
+  checkLoginCallback,
+  createNonce,
+  loginErrorMessage,
+  loginPageMessages,
+  loginReturnUrl,
+  nonceCookie,
+  safeReturnUrl,
+} from "./login-rules";
 
 function fragment(fields: Record<string, string>) {
   return `#${new URLSearchParams(fields).toString()}`;
@@ -33,12 +41,18 @@ describe("return addresses", () => {
     expect(loginReturnUrl(new URLSearchParams(), null)).toBe("/account");
   });
 
-  it.each(["https://evil.test/", "//evil.test", "/\\evil.test", "javascript:alert(1)", "", "/account/login?returnUrl=/x", "/account/logout", "/blank/account/login-callback"])(
-    "refuses %j",
-    (value) => {
-      expect(safeReturnUrl(value, "/fallback")).toBe("/fallback");
-    },
-  );
+  it.each([
+    "https://evil.test/",
+    "//evil.test",
+    "/\\evil.test",
+    "javascript:alert(1)",
+    "",
+    "/account/login?returnUrl=/x",
+    "/account/logout",
+    "/blank/account/login-callback",
+  ])("refuses %j", (value) => {
+    expect(safeReturnUrl(value, "/fallback")).toBe("/fallback");
+  });
 });
 
 describe("checkLoginCallback", () => {

@@ -1,12 +1,6 @@
 import { identityMessages } from "@storefront/api-client/identity";
-import { sessionFromTokens, isLoggedIn, readIdToken, type Session } from "./session-rules";
-
-/** The login page and the callback page (spec 3 §2). */
-export const LOGIN_PATH = "/account/login";
-export const LOGIN_CALLBACK_PATH = "/blank/account/login-callback";
-export const LOGOUT_PATH = "/account/logout";
-/** spec 3 §2: /account is the default route after login. */
-export const DEFAULT_AFTER_LOGIN = "/account";
+import { sessionFromTokens, isLoggedIn, readIdToken, type Session } from "@storefront/page-kit/session-rules";
+import { DEFAULT_AFTER_LOGIN, isSignInPath } from "@storefront/page-kit/session-paths";
 
 /** spec 3 §4 and §9: the nonce goes into a cookie, and the form is posted, 10 ms after it was stored. */
 export const NONCE_EMIT_DELAY_MS = 10;
@@ -42,8 +36,6 @@ export function nonceCookie(nonce: string): string {
   return `${NONCE_COOKIE}=${encodeURIComponent(nonce)}; Path=/; Max-Age=600; SameSite=Lax`;
 }
 
-const AUTH_PATHS = [LOGIN_PATH, LOGOUT_PATH, LOGIN_CALLBACK_PATH];
-
 /**
  * A path on this storefront to go to after signing in or out, else the fallback. Addresses on
  * other hosts ('//evil.test', 'https://…') and the sign-in pages themselves are refused.
@@ -51,8 +43,7 @@ const AUTH_PATHS = [LOGIN_PATH, LOGOUT_PATH, LOGIN_CALLBACK_PATH];
 export function safeReturnUrl(value: string | null | undefined, fallback: string): string {
   const candidate = value?.trim();
   if (!candidate || !candidate.startsWith("/") || candidate.startsWith("//") || candidate.startsWith("/\\")) return fallback;
-  const pathname = candidate.split(/[?#]/)[0]?.toLowerCase().replace(/\/+$/, "") ?? "";
-  if (AUTH_PATHS.includes(pathname)) return fallback;
+  if (isSignInPath(candidate.split(/[?#]/)[0] ?? "")) return fallback;
   return candidate;
 }
 
@@ -61,14 +52,7 @@ export function loginReturnUrl(query: URLSearchParams, savedPath: string | null)
   return safeReturnUrl(query.get("returnUrl") ?? savedPath, DEFAULT_AFTER_LOGIN);
 }
 
-/** The login route for a page that needs a signed-in visitor. */
-export function loginPathFor(returnUrl: string): string {
-  return `${LOGIN_PATH}?returnUrl=${encodeURIComponent(returnUrl)}`;
-}
-
-export type LoginCallbackResult =
-  | { ok: true; session: Session; returnUrl: string }
-  | { ok: false; reason: "token" | "nonce" };
+export type LoginCallbackResult = { ok: true; session: Session; returnUrl: string } | { ok: false; reason: "token" | "nonce" };
 
 /**
  * Reads the callback's fragment (`#access_token=…&id_token=…&nonce=…&returnUrl=…`). Both tokens

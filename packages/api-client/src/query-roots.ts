@@ -12,12 +12,7 @@ export const queryRoots = {
   cookingDemo: ["cookingDemo"],
   search: ["search"],
   cart: ["cart"],
-  checkout: ["checkout"],
   account: ["account"],
   identity: ["identity"],
-  reminders: ["reminders"],
-  projects: ["projects"],
-  dashboard: ["dashboard"],
-  stock: ["stock"],
   forms: ["forms"],
 } as const;

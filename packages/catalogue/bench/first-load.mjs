@@ -81,22 +81,28 @@ async function waitForHealth(url, timeoutMs) {
 
 function build() {
   if (process.env.BENCH_SKIP_BUILD) return;
-  console.log(`Building @storefront/app-${brand} (and the shell's route table)...`);
+  console.log(`Building @storefront/app-${brand} and the packages it is made of...`);
   const pnpm = process.platform === "win32" ? "pnpm.cmd" : "pnpm";
-  execFileSync(pnpm, ["--filter", "@storefront/shell", "build"], { cwd: root, stdio: "ignore" });
-  execFileSync(pnpm, ["--filter", `@storefront/app-${brand}`, "build"], { cwd: root, stdio: "ignore" });
+  execFileSync(pnpm, ["exec", "turbo", "run", "build", `--filter=@storefront/app-${brand}`], { cwd: root, stdio: "ignore" });
 }
 
 async function startApi() {
   if (process.env.API_URL) return process.env.API_URL;
   const apiDir = join(root, "apps", "api");
-  if (!existsSync(join(apiDir, "dist", "server.js"))) throw new Error("Build the API first: pnpm --filter @storefront/api build (or set API_URL)");
+  if (!existsSync(join(apiDir, "dist", "server.js")))
+    throw new Error("Build the API first: pnpm --filter @storefront/api build (or set API_URL)");
   const port = await freePort();
   const dataDir = process.env.BENCH_DATA_DIR ?? join(tmpdir(), "catalogue-bench-data");
   mkdirSync(dataDir, { recursive: true });
   console.log(`Starting the API on ${port} (data in ${dataDir}; the first start seeds it)...`);
   const url = `http://127.0.0.1:${port}`;
-  children.push(spawn(process.execPath, ["dist/server.js"], { cwd: apiDir, env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" }, stdio: "ignore" }));
+  children.push(
+    spawn(process.execPath, ["dist/server.js"], {
+      cwd: apiDir,
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+      stdio: "ignore",
+    }),
+  );
   await waitForHealth(`${url}/api/health`, 180_000);
   return url;
 }
@@ -159,12 +165,19 @@ async function main() {
   build();
   const apiUrl = await startApi();
   const port = await freePort();
-  await start(process.execPath, ["server.js"], { cwd: appDir, env: { ...process.env, PORT: String(port), API_URL: apiUrl, NODE_ENV: "production" } }, "listening");
+  await start(
+    process.execPath,
+    ["server.js"],
+    { cwd: appDir, env: { ...process.env, PORT: String(port), API_URL: apiUrl, NODE_ENV: "production" } },
+    "listening",
+  );
   const base = `http://127.0.0.1:${port}`;
 
   const categories = await (await fetch(`${base}/api/categories`)).json();
   const category = categories.items[0]?.uri;
-  const listing = await (await fetch(`${base}/api/listing?type=category&uri=${encodeURIComponent(category.replace(/^\/c\//, ""))}&pageSize=1`)).json();
+  const listing = await (
+    await fetch(`${base}/api/listing?type=category&uri=${encodeURIComponent(category.replace(/^\/c\//, ""))}&pageSize=1`)
+  ).json();
   const product = listing.products[0]?.uri;
   // The shell's own not-found page: the framework and the shell, without any catalogue code.
   const routes = [
@@ -183,9 +196,13 @@ async function main() {
   }
   await browser.close();
 
-  console.log(`\nStorefront ${brand}, production build, Node ${process.version}; ${renders} renders per route after ${warmups} warm-ups.\n`);
+  console.log(
+    `\nStorefront ${brand}, production build, Node ${process.version}; ${renders} renders per route after ${warmups} warm-ups.\n`,
+  );
   const baseline = rows[0].gzip;
-  console.log("| route | path | first-load JS (gzip) | vs 135 KB floor | over the shell baseline | files | formik / yup | server render median | p90 |");
+  console.log(
+    "| route | path | first-load JS (gzip) | vs 135 KB floor | over the shell baseline | files | formik / yup | server render median | p90 |",
+  );
   console.log("| --- | --- | ---: | ---: | ---: | ---: | --- | ---: | ---: |");
   for (const row of rows) {
     const ratio = ((row.gzip / 1024 / FRAMEWORK_FLOOR_KB - 1) * 100).toFixed(0);

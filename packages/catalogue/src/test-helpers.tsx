@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
-import { render } from "@testing-library/react";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { RouteObject } from "react-router";
+import { QueryClient } from "@tanstack/react-query";
 import type { CookingDemo, Listing, ProductDetail, ProductSummary, Store } from "@storefront/api-client/browsing";
 import { createApiClient, type ApiClient } from "@storefront/api-client/http";
-import { ApiClientProvider } from "@storefront/api-client/react";
-import { BrandProvider, defineBrand, type BrandConfig, type FeatureOverrides } from "@storefront/ui-kit/brand";
+import type { ProductWidgets } from "@storefront/page-kit/product-widgets";
+import { renderWithProviders as renderStorefront } from "@storefront/page-kit/testing";
+import { defineBrand, type BrandConfig, type FeatureOverrides } from "@storefront/ui-kit/brand";
 import { waTheme } from "@storefront/ui-kit/themes";
 
 /** The main retail brand: ribbons, cooking demos and virtual tours on. */
@@ -20,7 +20,14 @@ export const mainBrand = defineBrand({
 
 /** The main brand with some flags changed (e.g. the trade app's pricesNeedLogin). */
 export function brandWith(features: FeatureOverrides): BrandConfig {
-  return defineBrand({ id: "test", displayName: "Test Shop", country: "AU", theme: waTheme, port: 3999, features: { showRibbons: true, ...features } });
+  return defineBrand({
+    id: "test",
+    displayName: "Test Shop",
+    country: "AU",
+    theme: waTheme,
+    port: 3999,
+    features: { showRibbons: true, ...features },
+  });
 }
 
 export function productSummary(overrides: Partial<ProductSummary> = {}): ProductSummary {
@@ -71,9 +78,24 @@ export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDe
       { name: "Freezers", uri: "/c/kitchen/freezers" },
       { name: summary.title, uri: summary.uri },
     ],
-    pricing: { text: "Our price", value: summary.price, tooltip: "Found it cheaper? We will match it.", isValuePromise: true, isPriceMatchGuarantee: true, hasDiscount: true },
+    pricing: {
+      text: "Our price",
+      value: summary.price,
+      tooltip: "Found it cheaper? We will match it.",
+      isValuePromise: true,
+      isPriceMatchGuarantee: true,
+      hasDiscount: true,
+    },
     featureTags: ["frost-free"],
-    specifications: [{ group: "General", items: [{ name: "Capacity", value: "380L" }, { name: "Colour", value: "Dark Stainless" }] }],
+    specifications: [
+      {
+        group: "General",
+        items: [
+          { name: "Capacity", value: "380L" },
+          { name: "Colour", value: "Dark Stainless" },
+        ],
+      },
+    ],
     features: [{ title: "Frost free", description: "No manual defrosting, ever." }],
     ...overrides,
   };
@@ -120,7 +142,12 @@ export const storeFixture = {
   isAppointmentOnly: false,
   virtualTourId: "tour-richmond",
   virtualTourUri: "/virtual-tour/richmond",
-  openTimes: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"].map((day) => ({ day, isOpen: day !== "Sunday", openTime: "09:00", closeTime: "17:30" })),
+  openTimes: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"].map((day) => ({
+    day,
+    isOpen: day !== "Sunday",
+    openTime: "09:00",
+    closeTime: "17:30",
+  })),
   openingStatus: "Open today until 5:30 pm",
   isDefault: false,
 } satisfies Store;
@@ -187,27 +214,23 @@ export interface RenderOptions {
   queryClient?: QueryClient;
 }
 
+/** Another domain's widgets, as the composition puts them on product cards and pages: a stand-in compare tick. */
+export const testProductWidgets: ProductWidgets = {
+  compare: ({ product }) => <input type="checkbox" aria-label={`Add to Compare: ${product.title}`} />,
+};
+
 /** A QueryClient for tests: one retry at once (spec 1 §4 lists retry once), no refetch surprises. */
 export function testQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0, staleTime: 60_000 }, mutations: { retry: false } } });
 }
 
 /**
- * Renders routes as a storefront does: the brand's provider (theme and flags), a QueryClient, the
- * API client and an in-memory router at `path`.
+ * Renders routes (or one element at any address) as a storefront does, with page-kit's one
+ * renderWithProviders: the brand, a QueryClient, the API client, the product widgets and an
+ * in-memory router at `path`.
  */
 export function renderWithProviders(routes: RouteObject[] | ReactNode, path = "/", options: RenderOptions = {}) {
   const { brand = mainBrand, api = fakeApi().client, queryClient = testQueryClient() } = options;
-  const routeObjects: RouteObject[] = Array.isArray(routes) ? routes : [{ path: "*", element: routes as ReactNode }];
-  const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
-  const result = render(
-    <BrandProvider brand={brand}>
-      <QueryClientProvider client={queryClient}>
-        <ApiClientProvider client={api}>
-          <RouterProvider router={router} />
-        </ApiClientProvider>
-      </QueryClientProvider>
-    </BrandProvider>,
-  );
-  return { ...result, router, queryClient };
+  const routeObjects: RouteObject[] = Array.isArray(routes) ? routes : [{ path: "*", element: routes }];
+  return renderStorefront(routeObjects, { path, brand, api, queryClient, widgets: testProductWidgets });
 }

@@ -1,15 +1,12 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
+import { renderWithProviders } from "@storefront/page-kit/testing";
 import { AddToCompare } from "./AddToCompare";
-import { useCompareStore } from "./compare-store";
 import { TooManyProductsDialog } from "./TooManyProductsDialog";
-import { fakeCompareApi, renderCompare } from "./test-helpers";
+import { fakeCompareApi, resetCompare } from "./test-helpers";
 
-beforeEach(() => {
-  localStorage.clear();
-  useCompareStore.setState({ comparisonProducts: [], tooManyOpen: false, hydrated: true, synced: false });
-});
+beforeEach(resetCompare);
 
 const products = ["A", "B", "C", "D"].map((sku, index) => ({ productId: index + 1, sku, title: `Oven ${sku}`, price: 100 }));
 
@@ -32,7 +29,7 @@ function page() {
 describe("AddToCompare", () => {
   it("adds and removes on the server as it is ticked and unticked", async () => {
     const api = fakeCompareApi();
-    renderCompare(page(), { fetch: api.fetch });
+    renderWithProviders(page(), { fetch: api.fetch });
     const box = screen.getByRole("checkbox", { name: "Add to Compare: Oven A" });
     await userEvent.click(box);
     expect(box).toBeChecked();
@@ -44,7 +41,7 @@ describe("AddToCompare", () => {
 
   it("keeps at most three products and opens the dialog on the fourth", async () => {
     const api = fakeCompareApi();
-    renderCompare(page(), { fetch: api.fetch });
+    renderWithProviders(page(), { fetch: api.fetch });
     for (const sku of ["A", "B", "C"]) await userEvent.click(screen.getByRole("checkbox", { name: `Add to Compare: Oven ${sku}` }));
     await userEvent.click(screen.getByRole("checkbox", { name: "Add to Compare: Oven D" }));
 
@@ -56,5 +53,16 @@ describe("AddToCompare", () => {
     await userEvent.click(screen.getByRole("button", { name: "Got it" }));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(api.calls.filter((call) => call.startsWith("POST"))).toHaveLength(3);
+  });
+
+  it("keeps all three products of three quick ticks on a first visit, the writes going in turn", async () => {
+    const api = fakeCompareApi([], { writeDelayMs: 30 });
+    renderWithProviders(page(), { fetch: api.fetch, writesInTurn: true });
+    for (const sku of ["A", "B", "C"]) await userEvent.click(screen.getByRole("checkbox", { name: `Add to Compare: Oven ${sku}` }));
+    for (const sku of ["A", "B", "C"]) expect(screen.getByRole("checkbox", { name: `Add to Compare: Oven ${sku}` })).toBeChecked();
+    await waitFor(() => expect(api.skus()).toEqual(["A", "B", "C"]));
+    await waitFor(() => expect(api.calls.filter((call) => call.startsWith("POST"))).toHaveLength(3));
+    expect(api.mostWritesInFlight()).toBe(1);
+    for (const sku of ["A", "B", "C"]) expect(screen.getByRole("checkbox", { name: `Add to Compare: Oven ${sku}` })).toBeChecked();
   });
 });

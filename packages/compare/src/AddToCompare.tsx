@@ -1,8 +1,8 @@
 import { useId } from "react";
 import styled from "styled-components";
 import type { CompareSource } from "./compare-rules";
-import { selectIsCompared, useCompareStore } from "./compare-store";
-import { useCompareActions } from "./useCompare";
+import { useCompareActions } from "./compare-actions";
+import { useIsCompared } from "./compare-list";
 
 const Label = styled.label`
   display: inline-flex;
@@ -35,7 +35,7 @@ export interface AddToCompareProps {
  */
 export function AddToCompare({ product, label = "Add to Compare" }: AddToCompareProps) {
   const id = useId();
-  const checked = useCompareStore(selectIsCompared(product.sku));
+  const checked = useIsCompared(product.sku);
   const { add, remove } = useCompareActions();
   return (
     <Label htmlFor={id}>
@@ -45,8 +45,8 @@ export function AddToCompare({ product, label = "Add to Compare" }: AddToCompare
         checked={checked}
         aria-label={`${label}: ${product.title}`}
         onChange={(event) => {
-          if (event.target.checked) void add(product);
-          else void remove(product.sku);
+          if (event.target.checked) add(product);
+          else remove(product.sku);
         }}
       />
       <span aria-hidden="true">{label}</span>

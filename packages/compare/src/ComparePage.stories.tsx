@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { COMPARE_STORAGE_KEY, useCompareStore } from "./compare-store";
+import { COMPARE_STORAGE_KEY } from "./compare-storage";
+import { useCompareTrayStore } from "./tray-store";
 import { ComparePage } from "./ComparePage";
 
 const meta = {
@@ -11,7 +12,7 @@ const meta = {
   parameters: { route: { path: "/compare?sku=NRD-FD680~HLV-SBS620", pattern: "/compare" } },
   beforeEach: () => {
     localStorage.removeItem(COMPARE_STORAGE_KEY);
-    useCompareStore.setState({ comparisonProducts: [], tooManyOpen: false });
+    useCompareTrayStore.setState({ tooManyOpen: false });
   },
 } satisfies Meta<typeof ComparePage>;
 

@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { renderWithProviders } from "@storefront/page-kit/testing";
 import { ComparePage, specificationRows } from "./ComparePage";
-import { renderCompare } from "./test-helpers";
 
 const record = (sku: string, capacity: string) => ({
   productId: 1,
@@ -17,7 +17,15 @@ const record = (sku: string, capacity: string) => ({
   ribbons: [],
   stockStatus: "inStock",
   images: [{ url: `/img/${sku}.svg`, thumbUrl: "", path: "", type: "image", alt: "" }],
-  specifications: [{ group: "Capacity", items: [{ name: "Total", value: capacity }, { name: "Doors", value: "2" }] }],
+  specifications: [
+    {
+      group: "Capacity",
+      items: [
+        { name: "Total", value: capacity },
+        { name: "Doors", value: "2" },
+      ],
+    },
+  ],
 });
 
 describe("compare page", () => {
@@ -37,7 +45,7 @@ describe("compare page", () => {
         headers: { "content-type": "application/json" },
       });
     };
-    renderCompare([{ path: "/compare", element: <ComparePage /> }], { path: "/compare?sku=A~B", fetch });
+    renderWithProviders([{ path: "/compare", element: <ComparePage /> }], { path: "/compare?sku=A~B", fetch });
     expect(await screen.findByRole("link", { name: "Fridge A" })).toBeInTheDocument();
     const total = screen.getByRole("rowheader", { name: "Total" }).closest("tr");
     expect(total).not.toHaveAttribute("data-different");
@@ -47,7 +55,7 @@ describe("compare page", () => {
   });
 
   it("says when nothing is selected", () => {
-    renderCompare([{ path: "/compare", element: <ComparePage /> }], { path: "/compare" });
+    renderWithProviders([{ path: "/compare", element: <ComparePage /> }], { path: "/compare" });
     expect(screen.getByText(/No product selected/)).toBeInTheDocument();
   });
 });

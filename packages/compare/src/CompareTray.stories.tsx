@@ -1,16 +1,18 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { COMPARE_STORAGE_KEY, useCompareStore } from "./compare-store";
+import { initialTrayState } from "./compare-rules";
+import { COMPARE_STORAGE_KEY } from "./compare-storage";
 import { CompareTray } from "./CompareTray";
+import { useCompareTrayStore } from "./tray-store";
 
 /**
  * The tray reads the compare list from the server (GET /api/compare) through the shop of
- * apps/storybook, seeded by `parameters.shop.compare` with fixture SKUs; the zustand store starts
- * empty for every story, as on a first visit, and fills from that sync.
+ * apps/storybook, seeded by `parameters.shop.compare` with fixture SKUs; every story starts as a
+ * first visit (no stored list, the tray closed) and fills from that sync.
  */
-function resetCompareStore() {
+function resetCompare() {
   localStorage.removeItem(COMPARE_STORAGE_KEY);
-  useCompareStore.setState({ comparisonProducts: [], tooManyOpen: false, hydrated: false, synced: false });
+  useCompareTrayStore.setState({ tray: initialTrayState, tooManyOpen: false, settled: false });
 }
 
 const ONE_FRIDGE = ["NRD-FD680"];
@@ -28,8 +30,8 @@ const meta = {
     docs: { story: { inline: false, height: "360px" } },
   },
   beforeEach: () => {
-    resetCompareStore();
-    return resetCompareStore;
+    resetCompare();
+    return resetCompare;
   },
 } satisfies Meta<typeof CompareTray>;
 

@@ -1,11 +1,10 @@
-import { lazy, Suspense, useEffect, useReducer } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useLocation } from "react-router";
-import { useShallow } from "zustand/react/shallow";
+import { addChatBlocker, removeChatBlocker } from "@storefront/page-kit/chat-blocker";
 import { useBrand } from "@storefront/ui-kit/brand";
-import { addChatBlocker, removeChatBlocker } from "./chat-blocker";
-import { initialTrayState, isTrayHiddenOn, overlayReducer, trayReducer } from "./compare-rules";
-import { selectComparedProducts, selectTooManyOpen, useCompareStore } from "./compare-store";
-import { useCompareSync } from "./useCompare";
+import { isTrayHiddenOn } from "./compare-rules";
+import { useComparedProducts, useCompareSync } from "./compare-list";
+import { selectSettled, selectTooManyOpen, selectTrayExpanded, useCompareTrayStore, type TrayVariant } from "./tray-store";
 
 export { trayTexts } from "./compare-texts";
 
@@ -22,39 +21,41 @@ const CHAT_BLOCKER = "compare";
  * when the list empties; the bottom bar starts minimised and opens on any change after the list
  * the server sync settles on. Expanded, it blocks the chat widget.
  */
-function Tray({ variant }: { variant: "overlay" | "bottomBar" }) {
-  const products = useCompareStore(useShallow(selectComparedProducts));
-  const synced = useCompareStore((store) => store.synced);
-  const [state, dispatch] = useReducer(variant === "bottomBar" ? trayReducer : overlayReducer, initialTrayState);
+function Tray({ variant }: { variant: TrayVariant }) {
+  const products = useComparedProducts();
+  const settled = useCompareTrayStore(selectSettled);
+  const expanded = useCompareTrayStore(selectTrayExpanded);
   const signature = products.map((product) => product.productSKU).join("~");
-  const waitForSync = variant === "bottomBar" && !synced;
+  const waitForSync = variant === "bottomBar" && !settled;
   useEffect(() => {
     if (waitForSync) return;
-    dispatch({ type: "listChanged", skus: signature ? signature.split("~") : [] });
-  }, [signature, waitForSync]);
+    useCompareTrayStore.getState().send(variant, { type: "listChanged", skus: signature ? signature.split("~") : [] });
+  }, [signature, waitForSync, variant]);
+  // A tray shown again after a page that hides it starts afresh.
+  useEffect(() => () => useCompareTrayStore.getState().resetTray(), []);
   useEffect(() => {
-    if (!state.expanded) return;
+    if (!expanded) return;
     addChatBlocker(CHAT_BLOCKER);
     return () => removeChatBlocker(CHAT_BLOCKER);
-  }, [state.expanded]);
+  }, [expanded]);
 
-  if (!state.expanded && products.length === 0) return null;
+  if (!expanded && products.length === 0) return null;
   return (
     <Suspense fallback={null}>
-      <CompareTrayView variant={variant} products={products} state={state} dispatch={dispatch} />
+      <CompareTrayView variant={variant} products={products} />
     </Suspense>
   );
 }
 
 /**
- * What the shell mounts once: syncs the list with the server, opens the 'Too many products'
+ * What the shell's tray slot holds: syncs the list with the server, opens the 'Too many products'
  * dialog when asked, and shows the brand's tray variant except where spec 1 §2.5 hides it.
  */
 export function CompareTray() {
   useCompareSync();
   const { features } = useBrand();
   const { pathname } = useLocation();
-  const tooMany = useCompareStore(selectTooManyOpen);
+  const tooMany = useCompareTrayStore(selectTooManyOpen);
   const hidden = isTrayHiddenOn(pathname, features.compareOnHome);
   return (
     <>

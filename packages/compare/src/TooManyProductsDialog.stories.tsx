@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
-import { useCompareStore } from "./compare-store";
+import { useCompareTrayStore } from "./tray-store";
 import { TOO_MANY_TEXT, TooManyProductsDialog } from "./TooManyProductsDialog";
 
 const meta = {
@@ -10,8 +10,8 @@ const meta = {
   parameters: { docs: { story: { inline: false, height: "360px" } } },
   // The dialog follows the compare store: open it as a fourth 'Add to Compare' would.
   beforeEach: () => {
-    useCompareStore.setState({ tooManyOpen: true });
-    return () => useCompareStore.setState({ tooManyOpen: false });
+    useCompareTrayStore.setState({ tooManyOpen: true });
+    return () => useCompareTrayStore.setState({ tooManyOpen: false });
   },
 } satisfies Meta<typeof TooManyProductsDialog>;
 

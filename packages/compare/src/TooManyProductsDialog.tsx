@@ -1,6 +1,6 @@
 import { Button } from "@storefront/ui-kit/button";
 import { Modal } from "@storefront/ui-kit/modal";
-import { selectTooManyOpen, useCompareStore } from "./compare-store";
+import { selectTooManyOpen, useCompareTrayStore } from "./tray-store";
 
 /** spec 1 §2.6, to the character. */
 export const TOO_MANY_TITLE = "Too many products";
@@ -10,8 +10,8 @@ export const TOO_MANY_BUTTON = "Got it";
 
 /** The 'Too many products' dialog; opens when a fourth product is added (spec 1 §2.6 and §4). */
 export function TooManyProductsDialog() {
-  const open = useCompareStore(selectTooManyOpen);
-  const close = useCompareStore((state) => state.closeTooMany);
+  const open = useCompareTrayStore(selectTooManyOpen);
+  const close = useCompareTrayStore((state) => state.closeTooMany);
   return (
     <Modal
       open={open}

@@ -76,8 +76,18 @@ describe("bottom-bar tray (spec 1 §4)", () => {
   });
 
   it("opens on any change to the list after the first", () => {
-    expect(run([{ type: "listChanged", skus: ["A"] }, { type: "listChanged", skus: ["A", "B"] }]).expanded).toBe(true);
-    expect(run([{ type: "listChanged", skus: ["A", "B"] }, { type: "listChanged", skus: ["A"] }]).expanded).toBe(true);
+    expect(
+      run([
+        { type: "listChanged", skus: ["A"] },
+        { type: "listChanged", skus: ["A", "B"] },
+      ]).expanded,
+    ).toBe(true);
+    expect(
+      run([
+        { type: "listChanged", skus: ["A", "B"] },
+        { type: "listChanged", skus: ["A"] },
+      ]).expanded,
+    ).toBe(true);
   });
 
   it("minimises on Hide and on Compare, and expands on the pin", () => {
@@ -97,8 +107,18 @@ describe("shell overlay (spec 1 §4)", () => {
 
   it("opens when products exist or one is added, and closes when the list empties", () => {
     expect(run([{ type: "listChanged", skus: ["A"] }]).expanded).toBe(true);
-    expect(run([{ type: "listChanged", skus: [] }, { type: "listChanged", skus: ["A"] }]).expanded).toBe(true);
-    expect(run([{ type: "listChanged", skus: ["A"] }, { type: "listChanged", skus: [] }]).expanded).toBe(false);
+    expect(
+      run([
+        { type: "listChanged", skus: [] },
+        { type: "listChanged", skus: ["A"] },
+      ]).expanded,
+    ).toBe(true);
+    expect(
+      run([
+        { type: "listChanged", skus: ["A"] },
+        { type: "listChanged", skus: [] },
+      ]).expanded,
+    ).toBe(false);
   });
 
   it("stays collapsed after Hide when a product is removed, and reopens when one is added", () => {

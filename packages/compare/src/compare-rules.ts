@@ -1,3 +1,5 @@
+import type { CompareProduct } from "@storefront/api-client/browsing";
+import type { WidgetProduct } from "@storefront/page-kit/product-widgets";
 import { canAddToCompare, COMPARE_LIMIT, type CompareAddResult } from "@storefront/validation/compare";
 
 /**
@@ -17,17 +19,8 @@ export interface ComparedProduct {
   uri?: string;
 }
 
-/** The product record fields a compare product is built from (spec 1 §3). */
-export interface CompareSource {
-  productId: number;
-  sku: string;
-  title: string;
-  price?: number | null;
-  uri?: string;
-  manufacturer?: { name?: string; thumbnail?: string } | null;
-  brand?: string;
-  images?: readonly { thumbUrl?: string }[];
-}
+/** The product record fields a compare product is built from (spec 1 §3): what the catalogue's product widgets get. */
+export type CompareSource = WidgetProduct;
 
 /** spec 1 §3: manufacturer.thumbnail, manufacturer.name, productId, images[0].thumbUrl, title, sku, price. */
 export function toComparedProduct(product: CompareSource): ComparedProduct {
@@ -44,17 +37,9 @@ export function toComparedProduct(product: CompareSource): ComparedProduct {
 }
 
 /** The server's compare product (GET /api/compare) in the local shape. */
-export function fromServerProduct(product: {
-  productId: number;
-  productSKU?: string;
-  sku: string;
-  productName: string;
-  productImage: string;
-  brandName: string;
-  brandImage: string;
-  price: number;
-  uri?: string;
-}): ComparedProduct {
+export function fromServerProduct(
+  product: Omit<CompareProduct, "uri" | "productSKU"> & { productSKU?: string; uri?: string },
+): ComparedProduct {
   return {
     brandImage: product.brandImage,
     brandName: product.brandName,
@@ -67,13 +52,21 @@ export function fromServerProduct(product: {
   };
 }
 
-export interface AddOutcome {
-  products: ComparedProduct[];
+/**
+ * A local compare product as the server lists it: what the query cache holds while the server has
+ * not answered an add yet (an optimistic update). No price is 0, which the tray shows as 'Request Price'.
+ */
+export function toServerProduct(product: ComparedProduct): CompareProduct {
+  return { ...product, sku: product.productSKU, price: product.price ?? 0, uri: product.uri ?? "" };
+}
+
+export interface AddOutcome<T> {
+  products: T[];
   result: CompareAddResult;
 }
 
 /** Adds a product unless it is listed already or three are listed ('limit': the dialog opens). */
-export function addComparedProduct(products: readonly ComparedProduct[], product: ComparedProduct): AddOutcome {
+export function addComparedProduct<T extends { productSKU: string }>(products: readonly T[], product: T): AddOutcome<T> {
   const result = canAddToCompare(
     products.map((item) => item.productSKU),
     product.productSKU,
@@ -81,7 +74,7 @@ export function addComparedProduct(products: readonly ComparedProduct[], product
   return { products: result === "ok" ? [...products, product] : [...products], result };
 }
 
-export function removeComparedProduct(products: readonly ComparedProduct[], sku: string): ComparedProduct[] {
+export function removeComparedProduct<T extends { productSKU: string }>(products: readonly T[], sku: string): T[] {
   return products.filter((item) => item.productSKU !== sku);
 }
 

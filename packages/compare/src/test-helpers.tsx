@@ -1,16 +1,6 @@
-import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
-import { render } from "@testing-library/react";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { createApiClient } from "@storefront/api-client/http";
-import { ApiClientProvider } from "@storefront/api-client/react";
-import { BrandProvider, defineBrand, type BrandConfig, type FeatureOverrides } from "@storefront/ui-kit/brand";
-import { waTheme } from "@storefront/ui-kit/themes";
-import type { ComparedProduct } from "./compare-rules";
-
-export function brandWith(features: FeatureOverrides = {}): BrandConfig {
-  return defineBrand({ id: "wa", displayName: "Wattle & Ash", country: "AU", theme: waTheme, port: 3001, features });
-}
+import type { CompareList } from "@storefront/api-client/browsing";
+import { initialTrayState, toServerProduct, type ComparedProduct } from "./compare-rules";
+import { useCompareTrayStore } from "./tray-store";
 
 export function product(sku: string, overrides: Partial<ComparedProduct> = {}): ComparedProduct {
   return {
@@ -26,16 +16,36 @@ export function product(sku: string, overrides: Partial<ComparedProduct> = {}): 
   };
 }
 
-/** A fake compare API holding a server list; records the calls it gets. */
-export function fakeCompareApi(initial: string[] = []) {
+/** The server's compare list of these SKUs. */
+export function listOf(skus: readonly string[], overrides: Record<string, Partial<ComparedProduct>> = {}): CompareList {
+  return { products: skus.map((sku) => toServerProduct(product(sku, overrides[sku]))) };
+}
+
+/** Back to a first visit: no stored list, the tray closed, no dialog. */
+export function resetCompare(): void {
+  localStorage.clear();
+  useCompareTrayStore.setState({ tray: initialTrayState, tooManyOpen: false, settled: false });
+}
+
+/** A fake compare API holding a server list; records the calls it gets. Writes answer after `writeDelayMs`. */
+export function fakeCompareApi(initial: string[] = [], { writeDelayMs = 0 }: { writeDelayMs?: number } = {}) {
   let skus = [...initial];
   const calls: string[] = [];
+  let writesInFlight = 0;
+  let mostWritesInFlight = 0;
   const list = () => ({ products: skus.map((sku) => ({ ...product(sku), sku, price: 999 })) });
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input));
     const method = init?.method ?? "GET";
     calls.push(`${method} ${url.pathname}${url.search}`);
-    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+    if (method !== "GET") {
+      writesInFlight += 1;
+      mostWritesInFlight = Math.max(mostWritesInFlight, writesInFlight);
+      await new Promise((done) => setTimeout(done, writeDelayMs));
+      writesInFlight -= 1;
+    }
+    const json = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
     if (method === "GET" && url.pathname === "/api/compare") return json(list());
     if (method === "POST" && url.pathname === "/api/compare/product") {
       const { sku } = JSON.parse(String(init?.body)) as { sku: string };
@@ -51,24 +61,5 @@ export function fakeCompareApi(initial: string[] = []) {
     if (url.pathname === "/api/redirect") return json({ doRedirect: false, destinationUri: null });
     return json({ message: "not found" }, 404);
   };
-  return { fetch, calls, skus: () => skus };
-}
-
-export function renderCompare(
-  routes: RouteObject[],
-  { path = "/", brand = brandWith(), fetch = fakeCompareApi().fetch }: { path?: string; brand?: BrandConfig; fetch?: typeof globalThis.fetch } = {},
-  wrap?: (children: ReactNode) => ReactNode,
-) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const client = createApiClient({ brand: brand.id, baseUrl: "http://shop.test", fetch });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const tree = <RouterProvider router={router} />;
-  const result = render(
-    <BrandProvider brand={brand}>
-      <QueryClientProvider client={queryClient}>
-        <ApiClientProvider client={client}>{wrap ? wrap(tree) : tree}</ApiClientProvider>
-      </QueryClientProvider>
-    </BrandProvider>,
-  );
-  return { ...result, router, queryClient };
+  return { fetch, calls, skus: () => skus, mostWritesInFlight: () => mostWritesInFlight };
 }

@@ -30,7 +30,9 @@ describe("API forwarding", () => {
       req.on("data", (chunk) => (body += chunk));
       req.on("end", () => {
         res.writeHead(201, { "content-type": "application/json", "set-cookie": "sid=1; HttpOnly; SameSite=Lax" });
-        res.end(JSON.stringify({ method: req.method, url: req.url, brand: req.headers["x-storefront-brand"], cookie: req.headers.cookie, body }));
+        res.end(
+          JSON.stringify({ method: req.method, url: req.url, brand: req.headers["x-storefront-brand"], cookie: req.headers.cookie, body }),
+        );
       });
     });
     shop = storefront(await listen(api));
@@ -45,7 +47,13 @@ describe("API forwarding", () => {
   it("forwards method, path, query, body and cookies, and adds the brand header", async () => {
     const response = await fetch(`${shopUrl}/api/compare/product/?x=1`, { method: "POST", body: '"SKU-1"', headers: { cookie: "sid=0" } });
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ method: "POST", url: "/api/compare/product/?x=1", brand: "aol", cookie: "sid=0", body: '"SKU-1"' });
+    expect(await response.json()).toEqual({
+      method: "POST",
+      url: "/api/compare/product/?x=1",
+      brand: "aol",
+      cookie: "sid=0",
+      body: '"SKU-1"',
+    });
   });
 
   it("passes the API's cookies back to the browser on the storefront's own origin", async () => {

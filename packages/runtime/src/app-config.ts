@@ -9,6 +9,21 @@ export function apiUrl(env: Record<string, string | undefined> = process.env): s
   return (env.API_URL || "http://127.0.0.1:4000").replace(/\/+$/, "");
 }
 
+/**
+ * The storefront's public origin, for absolute links in robots.txt and sitemaps: `PUBLIC_ORIGIN`
+ * (set per storefront process in production, e.g. https://www.example.com.au), else
+ * http://localhost:<port>. Never taken from request headers, which a client controls.
+ */
+export function publicOrigin(port: number, env: Record<string, string | undefined> = process.env): string {
+  const configured = env.PUBLIC_ORIGIN?.trim();
+  if (!configured) return `http://localhost:${port}`;
+  const url = new URL(configured);
+  if ((url.protocol !== "https:" && url.protocol !== "http:") || url.pathname !== "/" || url.search || url.hash) {
+    throw new Error(`PUBLIC_ORIGIN must be an origin such as https://shop.example.com, not ${configured}`);
+  }
+  return url.origin;
+}
+
 /** The header that tells the API which brand a request belongs to. */
 export const BRAND_HEADER = "x-storefront-brand";
 

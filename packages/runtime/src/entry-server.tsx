@@ -31,7 +31,12 @@ export default function handleRequest(
           sheet.seal();
           const body = html.includes("</head>") ? html.replace("</head>", `${styles}</head>`) : styles + html;
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(body.startsWith("<!DOCTYPE") ? body : `<!DOCTYPE html>${body}`, { status: shellFailed ? 500 : responseStatusCode, headers: responseHeaders }));
+          resolve(
+            new Response(body.startsWith("<!DOCTYPE") ? body : `<!DOCTYPE html>${body}`, {
+              status: shellFailed ? 500 : responseStatusCode,
+              headers: responseHeaders,
+            }),
+          );
         });
         pipe(sink);
       },

@@ -1,11 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler } from "@react-router/express";
-import express from "express";
 import type { ServerBuild } from "react-router";
-import { createApiProxy } from "./api-proxy";
-import { apiUrl, readAppConfig } from "./app-config";
+import { apiUrl, publicOrigin, readAppConfig } from "./app-config";
+import { createStorefrontApp } from "./storefront-app";
 
 export interface StartedStorefront {
   url: string;
@@ -13,9 +11,9 @@ export interface StartedStorefront {
 }
 
 /**
- * Serves a storefront's production build: hashed assets with long caching, /api forwarded to the
- * commerce API, everything else rendered by React Router on the server. `PORT` overrides the
- * app's fixed port.
+ * Serves a storefront's production build (storefront-app.ts). `PORT` and `HOST` override the
+ * app's fixed port and 127.0.0.1, `API_URL` points at the API, `PUBLIC_ORIGIN` is the origin its
+ * sitemaps name (default http://localhost:<port>).
  */
 export async function startStorefrontServer(appDir: string = process.cwd()): Promise<StartedStorefront> {
   const pkg = JSON.parse(readFileSync(join(appDir, "package.json"), "utf8"));
@@ -23,18 +21,19 @@ export async function startStorefrontServer(appDir: string = process.cwd()): Pro
   const port = Number(process.env.PORT) || fixedPort;
   const host = process.env.HOST || "127.0.0.1";
   const build = (await import(pathToFileURL(join(appDir, "build/server/index.js")).href)) as ServerBuild;
-
-  const app = express();
-  app.disable("x-powered-by");
-  app.use(createApiProxy({ target: apiUrl(), brand }));
-  app.use("/assets", express.static(join(appDir, "build/client/assets"), { immutable: true, maxAge: "1y" }));
-  app.use(express.static(join(appDir, "build/client"), { maxAge: "1h", index: false }));
-  app.all("/{*splat}", createRequestHandler({ build, mode: process.env.NODE_ENV ?? "production" }));
+  const app = await createStorefrontApp({
+    build,
+    clientDir: join(appDir, "build/client"),
+    brand,
+    api: apiUrl(),
+    origin: publicOrigin(port),
+    mode: process.env.NODE_ENV ?? "production",
+  });
 
   return new Promise((resolve, reject) => {
     const server = app.listen(port, host, () => {
       const url = `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`;
-      console.log(`${pkg.name} (${brand}) listening on ${url}`);
+      console.log(`${pkg.name} (${brand}) listening on ${url} (Node ${process.versions.node})`);
       resolve({ url, close: () => new Promise((done) => server.close(() => done())) });
     });
     server.on("error", reject);

@@ -4,6 +4,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defaultClientConditions, defaultServerConditions, type Plugin, type UserConfig } from "vite";
 import { apiUrl, readAppConfig } from "./app-config";
 import { createApiProxy } from "./api-proxy";
+import { precompressAssets } from "./precompress";
 import { styledComponentsIds } from "./styled-components-ids";
 
 /** Forwards /api/* in the dev server exactly as the production server does. */
@@ -20,12 +21,13 @@ function apiProxyPlugin(brand: string): Plugin {
  * The whole Vite config of a storefront app. Workspace packages are compiled from their sources
  * (the `development` export condition) in dev and in production builds alike, so one copy of each
  * package, and of each React context, ends up in the bundle; their dist builds are for publishing.
+ * The browser build's text files get brotli and gzip copies for the production server.
  */
 export function storefrontViteConfig(appDir: string = process.cwd()): UserConfig {
   const pkg = JSON.parse(readFileSync(join(appDir, "package.json"), "utf8"));
   const { brand, port } = readAppConfig(pkg);
   return {
-    plugins: [styledComponentsIds(), reactRouter(), apiProxyPlugin(brand)],
+    plugins: [styledComponentsIds(), reactRouter(), apiProxyPlugin(brand), precompressAssets()],
     resolve: { conditions: ["development", ...defaultClientConditions] },
     ssr: {
       noExternal: [/^@storefront\//, "styled-components"],

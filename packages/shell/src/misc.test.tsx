@@ -4,7 +4,6 @@ import { BACK_TO_TOP_MS, smoothScrollToTop } from "./layout/back-to-top";
 import { BackToTop } from "./layout/BackToTop";
 import { showGlobalMessage } from "./messages/global-message";
 import { GlobalMessageBar } from "./messages/GlobalMessageBar";
-import { canonicalUrl, shareTypeOf } from "./seo/social";
 import { fakeFetch, renderWithProviders, testApiClient } from "./test-helpers";
 import { ORIGINAL_BUCKET, VARIANT_ATTEMPTS, VARIANT_CACHE_KEY, VARIANT_INTERVAL_MS, variantBucket } from "./variant-test";
 import { SmartLink } from "./util/SmartLink";
@@ -85,27 +84,13 @@ describe("global message bar (spec 1 §4)", () => {
   });
 });
 
-describe("canonical link and share type (spec 1 §3, spec 3 §9)", () => {
-  it("is https, lower case, with a trailing slash only on the root", () => {
-    expect(canonicalUrl("http://Shop.Example.com", "/Stores/Sydney-City/")).toBe("https://shop.example.com/stores/sydney-city");
-    expect(canonicalUrl("https://shop.example.com", "/")).toBe("https://shop.example.com/");
-    expect(canonicalUrl("https://shop.example.com", "")).toBe("https://shop.example.com/");
-  });
-
-  it("types pages as article, product, product.group or website", () => {
-    expect(shareTypeOf("static")).toBe("article");
-    expect(shareTypeOf("product")).toBe("product");
-    expect(shareTypeOf("categoryPage")).toBe("product.group");
-    expect(shareTypeOf("search")).toBe("product.group");
-    expect(shareTypeOf("homepage")).toBe("website");
-  });
-});
-
 describe("variant test bucket (spec 1 §7, §8)", () => {
   const answer = (bucket: string, vu: string | null) =>
     fakeFetch({
       "POST /api/varianttest": () =>
-        new Response(JSON.stringify({ testId: "t", bucket }), { headers: { "content-type": "application/json", ...(vu ? { "x-vu": vu } : {}) } }),
+        new Response(JSON.stringify({ testId: "t", bucket }), {
+          headers: { "content-type": "application/json", ...(vu ? { "x-vu": vu } : {}) },
+        }),
     });
 
   it("takes the bucket when the wau cookie matches the x-vu header, and caches it under currentTests", async () => {

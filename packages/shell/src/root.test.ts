@@ -18,7 +18,16 @@ beforeAll(async () => {
     res.writeHead(answerStatus, { "content-type": "application/json" });
     if (path === "/api/alertBanner") res.end(JSON.stringify(alertBanner));
     else if (path === "/api/navbar") res.end(JSON.stringify(null));
-    else res.end(JSON.stringify({ items: [{ name: "companyName", value: "Wattle & Ash Pty Ltd" }, { name: "countryCode", value: "AU" }], totalCount: 2 }));
+    else
+      res.end(
+        JSON.stringify({
+          items: [
+            { name: "companyName", value: "Wattle & Ash Pty Ltd" },
+            { name: "countryCode", value: "AU" },
+          ],
+          totalCount: 2,
+        }),
+      );
   });
   await new Promise<void>((done) => api.listen(0, "127.0.0.1", done));
   vi.stubEnv("API_URL", `http://127.0.0.1:${(api.address() as AddressInfo).port}`);
@@ -35,7 +44,11 @@ describe("root loader", () => {
   it("reads the brand's settings with the shopper's cookie and the brand header", async () => {
     answerStatus = 200;
     const root = await loadStorefrontRoot(shopperRequest(), testBrand);
-    expect(root).toMatchObject({ companyName: "Wattle & Ash Pty Ltd", settings: { companyName: "Wattle & Ash Pty Ltd", countryCode: "AU" }, origin: "https://shop.test" });
+    expect(root).toMatchObject({
+      companyName: "Wattle & Ash Pty Ltd",
+      settings: { companyName: "Wattle & Ash Pty Ltd", countryCode: "AU" },
+      origin: "https://shop.test",
+    });
     expect(seen.find((call) => call.path === "/api/settings")).toEqual({ path: "/api/settings", brand: "wa", cookie: "sid=abc" });
   });
 
@@ -48,7 +61,10 @@ describe("root loader", () => {
   it("leaves out the alert banner a shopper closed, without asking for it", async () => {
     answerStatus = 200;
     seen.length = 0;
-    const root = await loadStorefrontRoot(new Request("http://shop.test/", { headers: { cookie: "sid=abc; alertBannerClosed=1" } }), testBrand);
+    const root = await loadStorefrontRoot(
+      new Request("http://shop.test/", { headers: { cookie: "sid=abc; alertBannerClosed=1" } }),
+      testBrand,
+    );
     expect(root.alertBanner).toBeNull();
     expect(seen.some((call) => call.path === "/api/alertBanner")).toBe(false);
   });

@@ -1,12 +1,11 @@
 import type { ReactNode } from "react";
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from "react-router";
-import { brandClientOptions, createServerApiClient, isApiError } from "@storefront/api-client/http";
+import { data, isRouteErrorResponse, Links, Meta, Scripts, useRouteError } from "react-router";
+import { createServerApiClient, isApiError } from "@storefront/api-client/http";
 import { getAlertBanner, getNavbar, getSettings, type AlertBanner, type Navbar } from "@storefront/api-client/browsing";
+import { brandClientOptions } from "@storefront/page-kit/brand-context";
+import type { RootData } from "@storefront/page-kit/root-data";
 import { BrandProvider, type BrandConfig } from "@storefront/ui-kit/brand";
-import { DataProviders } from "./data";
 import { isAlertClosed } from "./banners/alert-banner-rules";
-import { ShellLayout } from "./layout/ShellLayout";
-import type { RootData } from "./page";
 import { NotFound } from "./pages/NotFound";
 import { ServiceUnavailable } from "./pages/ServiceUnavailable";
 import { SocialTags } from "./seo/SocialTags";
@@ -18,7 +17,10 @@ export function faviconOf(brand: BrandConfig): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-/** The whole HTML document: head tags from the routes, the brand's theme around the body. */
+/**
+ * The whole HTML document: head tags from the routes (title and meta, the canonical link and share
+ * tags), the brand's theme around the body. The composition puts its data providers inside.
+ */
 export function StorefrontDocument({ brand, children }: { brand: BrandConfig; children: ReactNode }) {
   return (
     <html lang={brand.locale}>
@@ -33,30 +35,22 @@ export function StorefrontDocument({ brand, children }: { brand: BrandConfig; ch
         <SocialTags />
       </head>
       <body>
-        <BrandProvider brand={brand}>
-          <DataProviders brand={brand}>{children}</DataProviders>
-        </BrandProvider>
+        <BrandProvider brand={brand}>{children}</BrandProvider>
         <Scripts />
       </body>
     </html>
   );
 }
 
-/** The root route's component: the shell around the matched page. */
-export function StorefrontApp() {
-  return (
-    <ShellLayout>
-      <Outlet />
-    </ShellLayout>
-  );
-}
-
-/** Unknown paths get the not-found page; an unreachable API gets an explanation and a retry. */
-export function StorefrontErrorBoundary() {
+/**
+ * What the root's error boundary shows inside the shell: unknown paths get the not-found page; an
+ * unreachable API gets an explanation and a retry.
+ */
+export function ShellErrorPage() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound && !isRouteErrorResponse(error)) console.error(error);
-  return <ShellLayout>{notFound ? <NotFound /> : <ServiceUnavailable />}</ShellLayout>;
+  return notFound ? <NotFound /> : <ServiceUnavailable />;
 }
 
 /**

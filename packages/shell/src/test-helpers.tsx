@@ -1,13 +1,10 @@
 import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
-import { render } from "@testing-library/react";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { RouteObject } from "react-router";
+import type { QueryClient } from "@tanstack/react-query";
 import { createApiClient, type ApiClient } from "@storefront/api-client/http";
-import { ApiClientProvider } from "@storefront/api-client/react";
+import { renderWithProviders as renderStorefront } from "@storefront/page-kit/testing";
 import type { GeoData, Navbar, Store, StoreSelectView } from "@storefront/api-client/browsing";
-import type { Cart } from "@storefront/api-client/cart";
-import { EMPTY_CART_ID } from "@storefront/validation/cart";
-import { BrandProvider, defineBrand, type BrandConfig } from "@storefront/ui-kit/brand";
+import { defineBrand, type BrandConfig } from "@storefront/ui-kit/brand";
 import { waTheme } from "@storefront/ui-kit/themes";
 
 export const testBrand = defineBrand({ id: "wa", displayName: "Wattle & Ash", country: "AU", theme: waTheme, port: 3001 });
@@ -67,9 +64,6 @@ export const selectViewFixture: StoreSelectView = {
   nearbyStores: [{ ...storeFixture, id: 8, name: "Parramatta", storeUri: "parramatta", uri: "/stores/parramatta", distanceKm: 21 }],
 };
 
-/** spec 3 §3: the cart answer when the shopper has none (an all-zero id). */
-export const emptyCartFixture: Cart = { cartId: EMPTY_CART_ID, products: [], rewards: [], productCount: 0, orderTotal: 0, messages: [], errors: [] };
-
 export type FakeAnswer = unknown | ((request: { url: URL; method: string; body: unknown }) => unknown);
 
 /**
@@ -84,7 +78,6 @@ export function fakeFetch(answers: Record<string, FakeAnswer> = {}) {
     "GET /api/compare": { products: [] },
     "GET /api/alertBanner": null,
     "GET /api/redirect": { doRedirect: false, destinationUri: null },
-    "GET /api/cart/": emptyCartFixture,
     ...answers,
   };
   const calls: { method: string; url: URL; body: unknown }[] = [];
@@ -94,9 +87,12 @@ export function fakeFetch(answers: Record<string, FakeAnswer> = {}) {
     const body = typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
     calls.push({ method, url, body });
     const key = `${method} ${url.pathname}`;
-    if (!(key in table)) return new Response(JSON.stringify({ message: "not found" }), { status: 404, headers: { "content-type": "application/json" } });
+    if (!(key in table))
+      return new Response(JSON.stringify({ message: "not found" }), { status: 404, headers: { "content-type": "application/json" } });
     const entry = table[key];
-    const answer: unknown = await (typeof entry === "function" ? (entry as (request: { url: URL; method: string; body: unknown }) => unknown)({ url, method, body }) : entry);
+    const answer: unknown = await (typeof entry === "function"
+      ? (entry as (request: { url: URL; method: string; body: unknown }) => unknown)({ url, method, body })
+      : entry);
     if (answer instanceof Response) return answer;
     return new Response(JSON.stringify(answer ?? null), { status: 200, headers: { "content-type": "application/json" } });
   };
@@ -115,20 +111,14 @@ export interface RenderOptions {
 }
 
 /**
- * Renders routes as the storefront does: brand (theme and config), QueryClient, API client and an
- * in-memory router. The API answers from `fakeFetch` unless a client is given.
+ * Renders routes as the storefront does (page-kit's one renderWithProviders): brand, QueryClient,
+ * API client and an in-memory router. The API answers from `fakeFetch` unless a client is given.
  */
-export function renderWithProviders(routes: RouteObject[], initialPath = "/", options: RenderOptions | ((children: ReactNode) => ReactNode) = {}) {
-  const { wrapper, brand = testBrand, api = testApiClient(), queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }) } =
-    typeof options === "function" ? { wrapper: options } : options;
-  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
-  const tree = <RouterProvider router={router} />;
-  const result = render(
-    <BrandProvider brand={brand}>
-      <QueryClientProvider client={queryClient}>
-        <ApiClientProvider client={api}>{wrapper ? wrapper(tree) : tree}</ApiClientProvider>
-      </QueryClientProvider>
-    </BrandProvider>,
-  );
-  return { ...result, router, queryClient };
+export function renderWithProviders(
+  routes: RouteObject[],
+  initialPath = "/",
+  options: RenderOptions | ((children: ReactNode) => ReactNode) = {},
+) {
+  const { wrapper, brand = testBrand, api = testApiClient(), queryClient } = typeof options === "function" ? { wrapper: options } : options;
+  return renderStorefront(routes, { path: initialPath, brand, api, queryClient, wrap: wrapper });
 }

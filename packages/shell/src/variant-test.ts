@@ -26,7 +26,10 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function variantBucket(
   client: ApiClient,
   testId: string,
-  { cookie = readCookie, track = () => undefined }: { cookie?: (name: string) => string | null; track?: (event: string, testId: string) => void } = {},
+  {
+    cookie = readCookie,
+    track = () => undefined,
+  }: { cookie?: (name: string) => string | null; track?: (event: string, testId: string) => void } = {},
 ): Promise<VariantOutcome> {
   const cached = readJson<Record<string, string>>(VARIANT_CACHE_KEY) ?? {};
   if (cached[testId]) return { bucket: cached[testId], reason: "cached" };

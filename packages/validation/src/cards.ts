@@ -4,16 +4,7 @@
  */
 
 export type CardType =
-  | "maestro"
-  | "forbrugsforeningen"
-  | "dankort"
-  | "visa"
-  | "mastercard"
-  | "amex"
-  | "dinersclub"
-  | "discover"
-  | "unionpay"
-  | "jcb";
+  "maestro" | "forbrugsforeningen" | "dankort" | "visa" | "mastercard" | "amex" | "dinersclub" | "discover" | "unionpay" | "jcb";
 
 export interface CardTypeRule {
   type: CardType;
@@ -33,7 +24,13 @@ export interface CardTypeRule {
  * the card schemes' published lengths.
  */
 export const CARD_TYPES: readonly CardTypeRule[] = [
-  { type: "maestro", prefix: /^(?:5018|502|503|506|56|58|639|6220|67)/, lengths: [12, 13, 14, 15, 16, 17, 18, 19], cvcLengths: [3], luhn: true },
+  {
+    type: "maestro",
+    prefix: /^(?:5018|502|503|506|56|58|639|6220|67)/,
+    lengths: [12, 13, 14, 15, 16, 17, 18, 19],
+    cvcLengths: [3],
+    luhn: true,
+  },
   { type: "forbrugsforeningen", prefix: /^600/, lengths: [16], cvcLengths: [3], luhn: true },
   { type: "dankort", prefix: /^5019/, lengths: [16], cvcLengths: [3], luhn: true },
   { type: "visa", prefix: /^4/, lengths: [13, 16], cvcLengths: [3], luhn: true },

@@ -47,7 +47,10 @@ export function cartBadgeCount(cart: { products?: readonly unknown[] | null; rew
  * spec 3 §4: proforma delivery applies when any product's brand is in the comma-separated
  * proformaShippingBrands setting, compared case-insensitively after trimming.
  */
-export function isProformaDelivery(productBrands: readonly (string | null | undefined)[], proformaShippingBrands: string | null | undefined): boolean {
+export function isProformaDelivery(
+  productBrands: readonly (string | null | undefined)[],
+  proformaShippingBrands: string | null | undefined,
+): boolean {
   const listed = new Set(
     (proformaShippingBrands ?? "")
       .split(",")

@@ -66,10 +66,25 @@ describe("validateCheckoutForm", () => {
     ["phone with other characters", { phoneNumber: "0412*345*678" }, "phoneNumber", "Please enter a valid phone number"],
     ["phone without area code", { phoneNumber: "9876 5432" }, "phoneNumber", "Please include the area code in your phone number"],
     ["first name missing", delivery({ firstName: " " }), "deliveryAddress.firstName", "Please enter a first name (max 20 characters)"],
-    ["first name over 20", delivery({ firstName: "J".repeat(21) }), "deliveryAddress.firstName", "Please enter a first name (max 20 characters)"],
+    [
+      "first name over 20",
+      delivery({ firstName: "J".repeat(21) }),
+      "deliveryAddress.firstName",
+      "Please enter a first name (max 20 characters)",
+    ],
     ["last name missing", delivery({ lastName: "" }), "deliveryAddress.lastName", "Please enter a last name (max 20 characters)"],
-    ["last name over 20", delivery({ lastName: "C".repeat(21) }), "deliveryAddress.lastName", "Please enter a last name (max 20 characters)"],
-    ["company over 50", delivery({ companyName: "C".repeat(51) }), "deliveryAddress.companyName", "Company Name cannot be more than 50 characters"],
+    [
+      "last name over 20",
+      delivery({ lastName: "C".repeat(21) }),
+      "deliveryAddress.lastName",
+      "Please enter a last name (max 20 characters)",
+    ],
+    [
+      "company over 50",
+      delivery({ companyName: "C".repeat(51) }),
+      "deliveryAddress.companyName",
+      "Company Name cannot be more than 50 characters",
+    ],
     ["address missing", delivery({ address: "" }), "deliveryAddress.address", "Please enter a valid address (max 50 characters)"],
     ["address over 50", delivery({ address: "A".repeat(51) }), "deliveryAddress.address", "Address cannot be more than 50 characters"],
     ["a PO box", delivery({ address: "PO Box 123" }), "deliveryAddress.address", "We don't deliver to PO Boxes"],
@@ -79,7 +94,12 @@ describe("validateCheckoutForm", () => {
     ["state over 3", delivery({ state: "NSWX" }), "deliveryAddress.state", checkoutMessages.state],
     ["postcode missing", delivery({ postcode: "" }), "deliveryAddress.postcode", checkoutMessages.postcode],
     ["postcode over 4", delivery({ postcode: "20000" }), "deliveryAddress.postcode", checkoutMessages.postcode],
-    ["instructions over 150", delivery({ deliveryInstructions: "x".repeat(151) }), "deliveryAddress.deliveryInstructions", "Only 150 characters are aloud in this field"],
+    [
+      "instructions over 150",
+      delivery({ deliveryInstructions: "x".repeat(151) }),
+      "deliveryAddress.deliveryInstructions",
+      "Only 150 characters are aloud in this field",
+    ],
     ["name on card missing", card({ nameOnCard: "" }), "cardDetails.nameOnCard", "Please enter a valid name"],
     ["card number missing", card({ cardNo: "" }), "cardDetails.cardNo", "Please enter a valid card number"],
     ["card number failing Luhn", card({ cardNo: "4111111111111112" }), "cardDetails.cardNo", "Please enter a valid card number"],
@@ -164,7 +184,9 @@ describe("validateCheckoutForm", () => {
   });
 
   it("skips email, phone and billing for a locked customer", () => {
-    expect(errorsFor({ email: "", phoneNumber: "", billingAddress: null }, { lockedCustomer: true, billingSameAsShipping: false })).toEqual({});
+    expect(errorsFor({ email: "", phoneNumber: "", billingAddress: null }, { lockedCustomer: true, billingSameAsShipping: false })).toEqual(
+      {},
+    );
   });
 
   describe("in New Zealand", () => {
@@ -290,7 +312,14 @@ describe("suburb", () => {
 });
 
 describe("checkoutSubmitBlock", () => {
-  const ready = { suburbSelected: true, depositValid: true, formValid: true, hasSelectedDate: true, hasSupplierAvailability: false, cashAndCarry: false };
+  const ready = {
+    suburbSelected: true,
+    depositValid: true,
+    formValid: true,
+    hasSelectedDate: true,
+    hasSupplierAvailability: false,
+    cashAndCarry: false,
+  };
 
   it("lets a ready checkout through", () => {
     expect(checkoutSubmitBlock(ready)).toBeNull();

@@ -1,5 +1,14 @@
 import { mixed, object, type AnyObjectSchema, type AnySchema } from "yup";
-import { CVV_MAX_LENGTH, CVV_MIN_LENGTH, detectCardType, EXPIRY_INPUT_MAX_LENGTH, isExpiryValid, isValidCardNumber, isValidCvc, isValidZipStoreCode } from "./cards";
+import {
+  CVV_MAX_LENGTH,
+  CVV_MIN_LENGTH,
+  detectCardType,
+  EXPIRY_INPUT_MAX_LENGTH,
+  isExpiryValid,
+  isValidCardNumber,
+  isValidCvc,
+  isValidZipStoreCode,
+} from "./cards";
 import { EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH, isValidEmail } from "./email";
 import { EMAIL_ADDRESS_MESSAGE, INVALID_FORM_MESSAGE } from "./messages";
 import { phoneMessages, validatePhone, type PhoneCountry } from "./phone";
@@ -160,7 +169,10 @@ export function canSearchSuburb(text: string): boolean {
 }
 
 /** spec 2 §5: the suburb must have been chosen from the lookup, with suburb and postcode. */
-export function isSuburbSelected(address: Pick<CheckoutAddress, "suburb" | "postcode">, chosen: { suburb: string; postcode: string } | null | undefined): boolean {
+export function isSuburbSelected(
+  address: Pick<CheckoutAddress, "suburb" | "postcode">,
+  chosen: { suburb: string; postcode: string } | null | undefined,
+): boolean {
   if (!chosen || !address.suburb || !address.postcode) return false;
   return chosen.suburb.trim().toLowerCase() === address.suburb.trim().toLowerCase() && chosen.postcode.trim() === address.postcode.trim();
 }
@@ -212,7 +224,9 @@ function addressRules(options: CheckoutSchemaOptions, kind: "delivery" | "billin
   const lastNameMax = options.lastNameMaxLength;
   const rules: CheckoutRuleTree = {
     firstName: (value) =>
-      isBlank(value) || text(value).length > checkoutLimits.firstNameMax ? checkoutMessages.firstName(checkoutLimits.firstNameMax) : undefined,
+      isBlank(value) || text(value).length > checkoutLimits.firstNameMax
+        ? checkoutMessages.firstName(checkoutLimits.firstNameMax)
+        : undefined,
     lastName: (value) => (isBlank(value) || text(value).length > lastNameMax ? checkoutMessages.lastName(lastNameMax) : undefined),
     companyName: (value) => {
       if (options.companyNameRequired && isBlank(value)) return checkoutMessages.companyNameRequired(companyMax);

@@ -110,16 +110,17 @@ export function dedupeColumns(columns: readonly DashboardColumn[]): DashboardCol
 
 /** The Project Name column is always required and shown. */
 export function enforceRequiredColumns(columns: readonly DashboardColumn[]): DashboardColumn[] {
-  return columns.map((column) =>
-    column.title === REQUIRED_COLUMN_TITLE ? { ...column, required: true, show: true } : column,
-  );
+  return columns.map((column) => (column.title === REQUIRED_COLUMN_TITLE ? { ...column, required: true, show: true } : column));
 }
 
 /**
  * spec 3 §5: saved columns are version 2. Version 1 or unversioned data is migrated by adding
  * the columns it lacks (from the defaults, at the end); duplicates go; Project Name stays.
  */
-export function loadDashboardColumns(saved: SavedDashboardColumns | null | undefined, defaults: readonly DashboardColumn[]): SavedDashboardColumns {
+export function loadDashboardColumns(
+  saved: SavedDashboardColumns | null | undefined,
+  defaults: readonly DashboardColumn[],
+): SavedDashboardColumns {
   if (!saved || !Array.isArray(saved.columns) || saved.columns.length === 0) {
     return { version: DASHBOARD_COLUMNS_VERSION, columns: enforceRequiredColumns(dedupeColumns(defaults)) };
   }

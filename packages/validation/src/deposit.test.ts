@@ -110,7 +110,12 @@ describe("depositSchema", () => {
 
 describe("depositState", () => {
   it("shows the deposit and what remains", () => {
-    expect(depositState(1000, 300, null)).toEqual({ cartDeposit: 300, cartRemainingPayment: 700, isPaymentFree: false, depositPercentage: 30 });
+    expect(depositState(1000, 300, null)).toEqual({
+      cartDeposit: 300,
+      cartRemainingPayment: 700,
+      isPaymentFree: false,
+      depositPercentage: 30,
+    });
   });
 
   it("marks a zero total as free", () => {

@@ -1,5 +1,5 @@
 import { string } from "yup";
-import { formatMoneyWithCents, toCents } from "./price";
+import { formatMoneyWithCents, toCents } from "./money";
 
 /**
  * Deposit (partial payment) rules, spec 2 §5 and §9.
@@ -34,9 +34,7 @@ export interface DepositOptions {
 
 /** The server's percentage when it is a positive number, else 30. */
 export function depositPercentage(serverValue: number | null | undefined): number {
-  return typeof serverValue === "number" && Number.isFinite(serverValue) && serverValue > 0
-    ? serverValue
-    : DEFAULT_DEPOSIT_PERCENTAGE;
+  return typeof serverValue === "number" && Number.isFinite(serverValue) && serverValue > 0 ? serverValue : DEFAULT_DEPOSIT_PERCENTAGE;
 }
 
 /** The minimum deposit: the percentage of the total, rounded down to cents. */

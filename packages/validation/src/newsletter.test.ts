@@ -11,9 +11,7 @@ describe("newsletter messages", () => {
       email: "Please enter a valid Email",
       postcode: "Please enter a valid Postcode",
     });
-    expect(NEWSLETTER_INVALID_FORM_MESSAGE).toBe(
-      "There has been an error. Please check below to see what fields are invalid.",
-    );
+    expect(NEWSLETTER_INVALID_FORM_MESSAGE).toBe("There has been an error. Please check below to see what fields are invalid.");
   });
 });
 

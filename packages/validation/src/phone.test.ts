@@ -56,17 +56,12 @@ describe("normalisePhone", () => {
 });
 
 describe("validatePhone in Australia", () => {
-  it.each([
-    ["0298765432"],
-    ["0312345678"],
-    ["0712345678"],
-    ["0812345678"],
-    ["0912345678"],
-    ["0112345678"],
-    ["0612345678"],
-  ])("accepts the landline %s", (phone) => {
-    expect(validatePhone(phone, { country: "AU" })).toEqual({ valid: true });
-  });
+  it.each([["0298765432"], ["0312345678"], ["0712345678"], ["0812345678"], ["0912345678"], ["0112345678"], ["0612345678"]])(
+    "accepts the landline %s",
+    (phone) => {
+      expect(validatePhone(phone, { country: "AU" })).toEqual({ valid: true });
+    },
+  );
 
   it.each([["0412345678"], ["0512345678"], ["+61 412 345 678"], ["0061412345678"]])("accepts the mobile %s", (phone) => {
     expect(validatePhone(phone, { country: "AU", mobileOnly: true })).toEqual({ valid: true });
@@ -144,7 +139,9 @@ describe("formatPhone", () => {
 
 describe("phoneSchema", () => {
   it("reports the phone error's message", async () => {
-    await expect(phoneSchema({ country: "AU", mobileOnly: true }).validate("02 9876 5432")).rejects.toThrow(phoneMessages.notAustralianMobile);
+    await expect(phoneSchema({ country: "AU", mobileOnly: true }).validate("02 9876 5432")).rejects.toThrow(
+      phoneMessages.notAustralianMobile,
+    );
   });
 
   it("lets an empty optional field through and asks for a required one", async () => {

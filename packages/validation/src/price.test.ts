@@ -4,21 +4,11 @@ import {
   formatMoney,
   formatPrice,
   formatTrayPrice,
-  formatTwelveHourTime,
   hasValidSavings,
-  hummMessage,
-  instalmentAmount,
-  instalmentDueDates,
   isDiscountShown,
-  isWithinProviderRange,
   priceBlock,
   priceParts,
-  roundUpToCents,
-  storeOpeningStatus,
   truncateText,
-  zipMessage,
-  zipOfferInclusionDate,
-  zipWeeklyAmount,
 } from "./price";
 
 describe("formatPrice", () => {
@@ -145,97 +135,12 @@ describe("truncateText", () => {
   });
 });
 
-describe("instalments", () => {
-  it("splits the total into four", () => {
-    expect(instalmentAmount(1000)).toBe(250);
-    expect(instalmentAmount(999.99)).toBe(250);
-  });
-
-  it("falls due today and at 2, 4 and 6 weeks", () => {
-    const dates = instalmentDueDates(new Date(2026, 0, 1));
-    expect(dates.map((date) => date.getDate())).toEqual([1, 15, 29, 12]);
-    expect(dates[3]?.getMonth()).toBe(1);
-  });
-});
-
-describe("zipMessage", () => {
-  it.each([
-    [1000, { repaymentPeriodMonths: 12 }, "Own it from $10 per week*"],
-    [500, { repaymentPeriodMonths: 12 }, "Own it from $10 per week*"],
-    [1299, { repaymentPeriodMonths: 12 }, "Own it from $25 weekly for 12 months"],
-    [2000, { repaymentPeriodMonths: 24, interestFree: true }, "Own it from $19.25 weekly for 24 months interest free"],
-  ])("for %s with %j says %s", (total, offer, expected) => {
-    expect(zipMessage(total, offer)).toBe(expected);
-  });
-
-  it("rounds the weekly amount up to cents", () => {
-    expect(zipWeeklyAmount(1500, 12)).toBe(28.87);
-    expect(roundUpToCents(10.001)).toBe(10.01);
-    expect(roundUpToCents(10.1)).toBe(10.1);
-  });
-
-  it("includes purchases up to one day before the offer expires", () => {
-    expect(zipOfferInclusionDate(new Date(2026, 2, 1)).getDate()).toBe(28);
-  });
-});
-
-describe("hummMessage", () => {
-  it.each([
-    [1000, "5 fortnightly payments of $200 with"],
-    [999, "5 fortnightly payments of $199.80 with"],
-    [1000.01, "10 fortnightly payments of $100 with"],
-    [2000, "10 fortnightly payments of $200 with"],
-    [2000.01, "Pay in slices, no interests ever"],
-  ])("for %s says %s", (total, expected) => {
-    expect(hummMessage(total)).toBe(expected);
-  });
-});
-
-describe("isWithinProviderRange", () => {
-  it.each([
-    [50, { minimumAmount: 100, maximumAmount: 2000 }, false],
-    [100, { minimumAmount: 100, maximumAmount: 2000 }, true],
-    [2000, { minimumAmount: 100, maximumAmount: 2000 }, true],
-    [2001, { minimumAmount: 100, maximumAmount: 2000 }, false],
-    [5000, {}, true],
-  ])("%s within %j: %s", (total, range, expected) => {
-    expect(isWithinProviderRange(total, range)).toBe(expected);
-  });
-});
-
-describe("storeOpeningStatus", () => {
-  const week = (today: { isOpen: boolean; closeTime?: string }) =>
-    Array.from({ length: 7 }, (_, index) => (index === 2 ? today : { isOpen: true, closeTime: "17:00" }));
-  // 2026-01-07 is a Wednesday: index 2 of a Monday-first week.
-  const wednesday = new Date(2026, 0, 7, 10, 0);
-
-  it.each([
-    ["17:30", "Open today until 5:30 pm"],
-    ["09:00", "Open today until 9:00 am"],
-    ["12:00", "Open today until 12:00 pm"],
-    ["00:15", "Open today until 12:15 am"],
-  ])("closing at %s says %s", (closeTime, expected) => {
-    expect(storeOpeningStatus({ openTimes: week({ isOpen: true, closeTime }) }, wednesday)).toBe(expected);
-  });
-
-  it("says Closed today on a closed day", () => {
-    expect(storeOpeningStatus({ openTimes: week({ isOpen: false }) }, wednesday)).toBe("Closed today");
-  });
-
-  it("says By appointment only for an appointment-only store", () => {
-    expect(storeOpeningStatus({ isAppointmentOnly: true, openTimes: week({ isOpen: true, closeTime: "17:00" }) }, wednesday)).toBe(
-      "By appointment only",
-    );
-  });
-
-  it("reads the day in the store's time zone", () => {
-    // 20:00 UTC on Tuesday is Wednesday morning in Sydney.
-    const tuesdayEveningUtc = new Date(Date.UTC(2026, 0, 6, 20, 0));
-    expect(storeOpeningStatus({ openTimes: week({ isOpen: false }) }, tuesdayEveningUtc, "Australia/Sydney")).toBe("Closed today");
-  });
-
-  it("rejects a closing time that is not a time", () => {
-    expect(formatTwelveHourTime("late")).toBeNull();
-    expect(formatTwelveHourTime("25:00")).toBeNull();
+describe("the ./price subpath", () => {
+  it("still offers the instalment and opening-hours rules that moved to their own modules", async () => {
+    const price = await import("./price");
+    const instalments = await import("./instalments");
+    const storeHours = await import("./store-hours");
+    expect(price.zipMessage).toBe(instalments.zipMessage);
+    expect(price.storeOpeningStatus).toBe(storeHours.storeOpeningStatus);
   });
 });

@@ -1,16 +1,9 @@
 /**
- * Price display, savings, discounts, truncation, instalment messages and store opening status
- * (spec 1 §4, §5 and §9; spec 2 §9; spec 3 §9).
+ * Price display, savings, discounts and truncation (spec 1 §4, §5 and §9; spec 3 §9). Money
+ * formatting is in ./money; instalment texts (./instalments) and store opening status
+ * (./store-hours) have their own subpaths and are re-exported here for existing importers.
  */
-
-export type CurrencyCode = "AUD" | "NZD";
-
-export interface PriceFormatOptions {
-  /** AUD unless the brand's country is NZ. */
-  currency?: CurrencyCode;
-  /** en-AU by default (spec 1 §9). */
-  locale?: string;
-}
+import { formatMoney, roundToCents, toCents, formatter, type CurrencyCode, type PriceFormatOptions } from "./money";
 
 /** spec 1 §4 and §5: what the price block says instead of a price. */
 export const priceTexts = {
@@ -19,56 +12,6 @@ export const priceTexts = {
   requestPrice: "Request Price",
   logInForPrice: "LOG IN FOR PRICE",
 } as const;
-
-const formatters = new Map<string, Intl.NumberFormat>();
-
-function formatter(locale: string, currency: string, fractionDigits: 0 | 2): Intl.NumberFormat {
-  const key = `${locale}|${currency}|${fractionDigits}`;
-  let cached = formatters.get(key);
-  if (!cached) {
-    cached = new Intl.NumberFormat(locale, {
-      style: "currency",
-      currency,
-      currencyDisplay: "narrowSymbol",
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-    });
-    formatters.set(key, cached);
-  }
-  return cached;
-}
-
-/** Whole cents of an amount, rounded half up without floating-point noise (1.005 is 101 cents). */
-export function toCents(amount: number): number {
-  // Shifting the decimal point in the text avoids 1.005 * 100 = 100.49999999999999.
-  const shifted = Number(`${amount}e2`);
-  return Math.round(Number.isNaN(shifted) ? amount * 100 : shifted);
-}
-
-/** Rounds to cents (1.005 is 1.01). */
-export function roundToCents(amount: number): number {
-  return toCents(amount) / 100;
-}
-
-/** Rounds up to cents, ignoring floating-point noise below a millionth of a cent. */
-export function roundUpToCents(amount: number): number {
-  return Math.ceil(Number((amount * 100).toFixed(6))) / 100;
-}
-
-/**
- * A money amount: rounded to 2 decimals, whole amounts without decimals ($1,299 and $1,299.50).
- * No special words for zero or null: see `formatPrice` for the price block.
- */
-export function formatMoney(amount: number, options: PriceFormatOptions = {}): string {
-  const rounded = roundToCents(amount);
-  const whole = Number.isInteger(rounded);
-  return formatter(options.locale ?? "en-AU", options.currency ?? "AUD", whole ? 0 : 2).format(rounded);
-}
-
-/** A money amount always with two decimals ($1,299.00), as in deposit messages. */
-export function formatMoneyWithCents(amount: number, options: PriceFormatOptions = {}): string {
-  return formatter(options.locale ?? "en-AU", options.currency ?? "AUD", 2).format(roundToCents(amount));
-}
 
 /** spec 1 §5: a shown price; null (or a missing, non-finite value) is 'N/A', zero is 'FREE'. */
 export function formatPrice(price: number | null | undefined, options: PriceFormatOptions = {}): string {
@@ -180,128 +123,37 @@ export function truncateText(text: string, maxLength = TRUNCATE_DEFAULT_LENGTH):
   return `${characters.slice(0, maxLength).join("").trimEnd()}${ELLIPSIS}`;
 }
 
-/** spec 2 §3 and §9: pay-in-four providers split the total into four, every 2 weeks. */
-export const INSTALMENT_COUNT = 4;
-export const INSTALMENT_INTERVAL_DAYS = 14;
-
-export function instalmentAmount(total: number): number {
-  return roundToCents(total / INSTALMENT_COUNT);
-}
-
-/** spec 2 §2 and §9: due today, then at 2, 4 and 6 weeks. */
-export function instalmentDueDates(today: Date): Date[] {
-  return Array.from({ length: INSTALMENT_COUNT }, (_, index) => {
-    const due = new Date(today.getTime());
-    due.setDate(due.getDate() + index * INSTALMENT_INTERVAL_DAYS);
-    return due;
-  });
-}
-
-/** spec 2 §9: Zip's threshold for the $10-a-week message and the weeks-per-month factor. */
-export const ZIP_SMALL_ORDER_MAX = 1000;
-export const ZIP_WEEKS_PER_MONTH = 4.33;
-
-export interface ZipOffer {
-  repaymentPeriodMonths: number;
-  interestFree?: boolean;
-}
-
-/** The weekly Zip amount: total / months / 4.33, rounded up to cents. */
-export function zipWeeklyAmount(total: number, repaymentPeriodMonths: number): number {
-  return roundUpToCents(total / repaymentPeriodMonths / ZIP_WEEKS_PER_MONTH);
-}
-
-/**
- * spec 2 §9: 'Own it from $10 per week*' up to 1000; above, 'Own it from ${weekly} weekly for
- * {months} months', optionally followed by ' interest free'.
- */
-export function zipMessage(total: number, offer: ZipOffer): string {
-  if (total <= ZIP_SMALL_ORDER_MAX || !(offer.repaymentPeriodMonths > 0)) return "Own it from $10 per week*";
-  const weekly = formatMoney(zipWeeklyAmount(total, offer.repaymentPeriodMonths));
-  const base = `Own it from ${weekly} weekly for ${offer.repaymentPeriodMonths} months`;
-  return offer.interestFree ? `${base} interest free` : base;
-}
-
-/** spec 2 §9: the offer includes purchases up to one day before its expiry. */
-export function zipOfferInclusionDate(offerExpiry: Date): Date {
-  const inclusion = new Date(offerExpiry.getTime());
-  inclusion.setDate(inclusion.getDate() - 1);
-  return inclusion;
-}
-
-/** spec 2 §9: Humm's thresholds. */
-export const HUMM_FIVE_PAYMENTS_MAX = 1000;
-export const HUMM_TEN_PAYMENTS_MAX = 2000;
-
-/**
- * spec 2 §9: '5 fortnightly payments of ${amount/5} with' up to 1000, 10 payments up to 2000,
- * otherwise 'Pay in slices, no interests ever'.
- */
-export function hummMessage(total: number): string {
-  if (total > HUMM_TEN_PAYMENTS_MAX) return "Pay in slices, no interests ever";
-  const payments = total <= HUMM_FIVE_PAYMENTS_MAX ? 5 : 10;
-  return `${payments} fortnightly payments of ${formatMoney(total / payments)} with`;
-}
-
-export interface ProviderAmountRange {
-  minimumAmount?: number | null;
-  maximumAmount?: number | null;
-}
-
-/** spec 2 §9: each instalment provider has its own minimum and maximum from configuration. */
-export function isWithinProviderRange(total: number, range: ProviderAmountRange): boolean {
-  if (typeof range.minimumAmount === "number" && total < range.minimumAmount) return false;
-  if (typeof range.maximumAmount === "number" && range.maximumAmount > 0 && total > range.maximumAmount) return false;
-  return true;
-}
-
-export interface OpeningTime {
-  isOpen: boolean;
-  /** HH:mm, 24-hour. */
-  closeTime?: string | null;
-}
-
-export interface StoreHours {
-  isAppointmentOnly?: boolean | null;
-  /** Seven entries, Monday first (spec 1 §3). */
-  openTimes: readonly OpeningTime[];
-}
-
-export const storeStatusTexts = {
-  closedToday: "Closed today",
-  appointmentOnly: "By appointment only",
-  openToday: "Open today",
-} as const;
-
-/** 'HH:mm' as 'h:mm am' or 'h:mm pm'; null when it is not a time. */
-export function formatTwelveHourTime(time: string): string | null {
-  const match = /^(\d{1,2}):(\d{2})/.exec(time.trim());
-  if (!match) return null;
-  const hours = Number(match[1]);
-  const minutes = match[2] as string;
-  if (hours > 23 || Number(minutes) > 59) return null;
-  const suffix = hours < 12 ? "am" : "pm";
-  const hour = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hour}:${minutes} ${suffix}`;
-}
-
-const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
-
-/** Monday-first weekday index (0 to 6) of a moment, in a time zone when one is given. */
-export function mondayFirstDayIndex(now: Date, timeZone?: string): number {
-  if (!timeZone) return (now.getDay() + 6) % 7;
-  const weekday = new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone }).format(now);
-  return WEEKDAYS.indexOf(weekday);
-}
-
-/**
- * spec 1 §4: 'By appointment only', 'Closed today', or 'Open today until 5:30 pm'. The day is
- * read in `timeZone` when given (a store's own zone), else in the runtime's.
- */
-export function storeOpeningStatus(store: StoreHours, now: Date, timeZone?: string): string {
-  if (store.isAppointmentOnly) return storeStatusTexts.appointmentOnly;
-  const today = store.openTimes[mondayFirstDayIndex(now, timeZone)];
-  if (!today || !today.isOpen) return storeStatusTexts.closedToday;
-  const closing = today.closeTime ? formatTwelveHourTime(today.closeTime) : null;
-  return closing ? `${storeStatusTexts.openToday} until ${closing}` : storeStatusTexts.openToday;
-}
+export {
+  formatMoney,
+  formatMoneyWithCents,
+  roundToCents,
+  roundUpToCents,
+  toCents,
+  type CurrencyCode,
+  type PriceFormatOptions,
+} from "./money";
+export {
+  HUMM_FIVE_PAYMENTS_MAX,
+  HUMM_TEN_PAYMENTS_MAX,
+  INSTALMENT_COUNT,
+  INSTALMENT_INTERVAL_DAYS,
+  ZIP_SMALL_ORDER_MAX,
+  ZIP_WEEKS_PER_MONTH,
+  hummMessage,
+  instalmentAmount,
+  instalmentDueDates,
+  isWithinProviderRange,
+  zipMessage,
+  zipOfferInclusionDate,
+  zipWeeklyAmount,
+  type ProviderAmountRange,
+  type ZipOffer,
+} from "./instalments";
+export {
+  formatTwelveHourTime,
+  mondayFirstDayIndex,
+  storeOpeningStatus,
+  storeStatusTexts,
+  type OpeningTime,
+  type StoreHours,
+} from "./store-hours";

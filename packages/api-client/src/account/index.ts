@@ -1,31 +1,4 @@
-export {
-  type AccountInfo,
-  type AccountPatch,
-  type InvoicedOrder,
-  type InvoicedOrderDetail,
-  type InvoicedOrderPage,
-  type SaveAddressRequest,
-  type SavedAddress,
-} from "./types";
-export {
-  deleteAddress,
-  getAccount,
-  getInvoicedOrder,
-  getInvoicedOrders,
-  getSavedAddresses,
-  patchAccount,
-  saveAddress,
-} from "./api";
-export {
-  accountKeys,
-  accountQueries,
-} from "./queries";
-export {
-  useAccount,
-  useDeleteAddress,
-  useInvoicedOrder,
-  useInvoicedOrders,
-  usePatchAccount,
-  useSaveAddress,
-  useSavedAddresses,
-} from "./hooks";
+export { type AccountInfo, type AccountPatch } from "./types";
+export { getAccount, patchAccount } from "./api";
+export { accountKeys, accountQueries } from "./queries";
+export { useAccount, usePatchAccount } from "./hooks";

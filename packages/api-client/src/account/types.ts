@@ -1,6 +1,5 @@
-/** Account calls (spec 3 §3 and §7). */
-import type { AccountInfo } from "../browsing/types";
-import type { CheckoutAddress } from "../checkout/types";
+/** Account calls (spec 3 §3 and §7). The answers' types come from the commerce API's contract. */
+import type { AccountInfo } from "@storefront/api-contract/account";
 
 export type { AccountInfo };
 
@@ -11,36 +10,3 @@ export interface AccountPatch {
   phone?: string;
   email?: string;
 }
-
-/** An invoiced order row (ours). */
-export interface InvoicedOrder {
-  id: string;
-  orderNumber: string;
-  createdAt: string;
-  total: number;
-  status: string;
-  itemCount: number;
-}
-
-/** GET /api/account/order/invoiced?page= (pages start at 0; ours). */
-export interface InvoicedOrderPage {
-  items: InvoicedOrder[];
-  totalCount: number;
-  page: number;
-}
-
-/** GET /api/account/order/invoiced/{id} (ours). */
-export interface InvoicedOrderDetail extends InvoicedOrder {
-  lines: { sku: string; title: string; quantity: number; price: number }[];
-  deliveryAddress: CheckoutAddress;
-  billingAddress: CheckoutAddress | null;
-}
-
-/** A saved address (ours). */
-export interface SavedAddress extends CheckoutAddress {
-  id: string;
-  isDefault: boolean;
-}
-
-/** POST /api/account/order/addresses/save: without an id it adds, with one it updates (ours). */
-export type SaveAddressRequest = Omit<SavedAddress, "id"> & { id?: string };

@@ -90,7 +90,10 @@ describe("browsing calls", () => {
     server.on("GET", "/api/store", (_request, response) => json(response, 200, { items: [], totalCount: 0 }));
     await getStores(client);
     await getStores(client, { state: "NSW", appointmentOnly: false, q: "" });
-    expect(server.requests.map((request) => request.url)).toEqual(["/api/store", `/api/store?filters=${encodeURIComponent("state:NSW,appointmentOnly:false")}`]);
+    expect(server.requests.map((request) => request.url)).toEqual([
+      "/api/store",
+      `/api/store?filters=${encodeURIComponent("state:NSW,appointmentOnly:false")}`,
+    ]);
   });
 
   it("reads a day without a sale as null", async () => {
@@ -101,8 +104,12 @@ describe("browsing calls", () => {
 
   it("shows the errtext of a refused newsletter signup", async () => {
     const refusal = "This email address is already subscribed to the Kitchen Club.";
-    server.on("POST", "/api/kitchenclub/newsletter", (_request, response) => json(response, 409, { success: false, errtext: refusal, message: refusal }));
-    const error = await postNewsletterSignup(client, { name: "Jane", email: "jane@example.com", postcode: "2000" }).catch((caught: unknown) => caught);
+    server.on("POST", "/api/kitchenclub/newsletter", (_request, response) =>
+      json(response, 409, { success: false, errtext: refusal, message: refusal }),
+    );
+    const error = await postNewsletterSignup(client, { name: "Jane", email: "jane@example.com", postcode: "2000" }).catch(
+      (caught: unknown) => caught,
+    );
     expect(errorMessage(error)).toBe(refusal);
   });
 

@@ -1,8 +1,8 @@
+import { COOKING_DEMO_PAGE_SIZE } from "@storefront/api-contract/cooking-demos";
 import type { ApiClient, RequestOptions } from "../http/client";
 import { ApiError } from "../http/errors";
 import { path } from "../http/query-string";
 import type {
-  AccountInfo,
   AlertBanner,
   AnalyticsSearchEvent,
   Brand,
@@ -54,7 +54,7 @@ import type {
 type Call = Pick<RequestOptions, "signal">;
 
 /** spec 1 §7: the cooking demo list's defaults: sortDirection 0, page 1, 12 per page. */
-export const COOKING_DEMO_PAGE_SIZE = 12;
+export { COOKING_DEMO_PAGE_SIZE };
 
 // Shell
 
@@ -69,7 +69,11 @@ export async function getAlertBanner(client: ApiClient, call?: Call): Promise<Al
  */
 export async function postVariantTest(client: ApiClient, testId: string, call?: Call): Promise<VariantTestResult> {
   try {
-    const answer = await client.send<VariantTestAnswer | undefined>("POST", "/api/varianttest", { ...call, body: testId, redirectOn404: false });
+    const answer = await client.send<VariantTestAnswer | undefined>("POST", "/api/varianttest", {
+      ...call,
+      body: testId,
+      redirectOn404: false,
+    });
     return { bucket: answer.data?.bucket || "original", vu: answer.headers.get("x-vu") };
   } catch (error) {
     if (error instanceof ApiError) return { bucket: "original", vu: null };
@@ -83,10 +87,6 @@ export function getSettings(client: ApiClient, call?: Call): Promise<SettingsAns
 
 export function getNavbar(client: ApiClient, call?: Call): Promise<Navbar> {
   return client.get("/api/navbar", call);
-}
-
-export function getAccountInfo(client: ApiClient, call?: Call): Promise<AccountInfo> {
-  return client.get("/api/account", call);
 }
 
 /** spec 1 §7: kitchen-club forms with their source. A refused signup is an ApiError (409) whose text is errtext. */

@@ -56,10 +56,6 @@ export function useNavbar() {
   return useQuery(shellQueries.navbar(useApiClient()));
 }
 
-export function useAccountInfo(options: { enabled?: boolean } = {}) {
-  return useQuery({ ...shellQueries.account(useApiClient()), ...options });
-}
-
 export function useStaticPage(name: string) {
   return useQuery(shellQueries.staticPage(useApiClient(), name));
 }
@@ -70,13 +66,21 @@ export function useSale(dateOverride?: string) {
 
 export function useKitchenClubSignup(options?: MutationOptions<KitchenClubAnswer, KitchenClubRequest>) {
   const client = useApiClient();
-  return useInvalidatingMutation((form: KitchenClubRequest) => postKitchenClub(client, form), () => [], options);
+  return useInvalidatingMutation(
+    (form: KitchenClubRequest) => postKitchenClub(client, form),
+    () => [],
+    options,
+  );
 }
 
 /** Newsletter signups change nothing cached. A refused signup (409) carries errtext as its server message. */
 export function useNewsletterSignup(options?: MutationOptions<KitchenClubAnswer, NewsletterSignupRequest>) {
   const client = useApiClient();
-  return useInvalidatingMutation((form: NewsletterSignupRequest) => postNewsletterSignup(client, form), () => [], options);
+  return useInvalidatingMutation(
+    (form: NewsletterSignupRequest) => postNewsletterSignup(client, form),
+    () => [],
+    options,
+  );
 }
 
 export function useCategories() {
@@ -121,12 +125,20 @@ export function useComparisonProducts(skus: readonly string[]) {
 
 export function useAddToCompare(options?: MutationOptions<CompareAddAnswer, string>) {
   const client = useApiClient();
-  return useInvalidatingMutation((sku: string) => addToCompare(client, sku), () => [compareKeys.all], options);
+  return useInvalidatingMutation(
+    (sku: string) => addToCompare(client, sku),
+    () => [compareKeys.all],
+    options,
+  );
 }
 
 export function useRemoveFromCompare(options?: MutationOptions<CompareList, string>) {
   const client = useApiClient();
-  return useInvalidatingMutation((sku: string) => removeFromCompare(client, sku), () => [compareKeys.all], options);
+  return useInvalidatingMutation(
+    (sku: string) => removeFromCompare(client, sku),
+    () => [compareKeys.all],
+    options,
+  );
 }
 
 export function useProductBySlug(slug: string, date?: string) {
@@ -193,7 +205,11 @@ export function useStoreSelectView() {
 
 export function useSetStore(options?: MutationOptions<SetStoreAnswer, number>) {
   const client = useApiClient();
-  return useInvalidatingMutation((storeId: number) => setStore(client, storeId), () => [storeKeys.all, locationKeys.geo()], options);
+  return useInvalidatingMutation(
+    (storeId: number) => setStore(client, storeId),
+    () => [storeKeys.all, locationKeys.geo()],
+    options,
+  );
 }
 
 export function useCookingDemos(filter: CookingDemoFilter = {}) {
@@ -207,9 +223,15 @@ export function useCookingDemo(id: number) {
 export type CookingDemoAction = "rsvp" | "booking" | "waitList";
 
 /** RSVP, booking or wait list: all change the demo's seats, so the demo lists are refreshed. */
-export function useCookingDemoAction(action: CookingDemoAction, options?: MutationOptions<CookingDemoBookingAnswer, CookingDemoBookingRequest>) {
+export function useCookingDemoAction(
+  action: CookingDemoAction,
+  options?: MutationOptions<CookingDemoBookingAnswer, CookingDemoBookingRequest>,
+) {
   const client = useApiClient();
   const send = action === "rsvp" ? rsvpCookingDemo : action === "booking" ? bookCookingDemo : joinCookingDemoWaitList;
-  return useInvalidatingMutation((body: CookingDemoBookingRequest) => send(client, body), () => [cookingDemoKeys.all], options);
+  return useInvalidatingMutation(
+    (body: CookingDemoBookingRequest) => send(client, body),
+    () => [cookingDemoKeys.all],
+    options,
+  );
 }
-

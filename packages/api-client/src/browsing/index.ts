@@ -77,7 +77,6 @@ export {
   bookCookingDemo,
   bookCookingDemoV1,
   COOKING_DEMO_PAGE_SIZE,
-  getAccountInfo,
   getAlertBanner,
   getBrand,
   getBrands,
@@ -144,7 +143,6 @@ export {
   storeQueries,
 } from "./queries";
 export {
-  useAccountInfo,
   useAddToCompare,
   useAlertBanner,
   useBrand,

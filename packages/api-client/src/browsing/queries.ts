@@ -1,7 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "../http/client";
 import {
-  getAccountInfo,
   getAlertBanner,
   getBrand,
   getBrands,
@@ -46,7 +45,6 @@ export const shellKeys = {
   alertBanner: () => [...shellKeys.all, "alertBanner"] as const,
   settings: () => [...shellKeys.all, "settings"] as const,
   navbar: () => [...shellKeys.all, "navbar"] as const,
-  account: () => [...shellKeys.all, "account"] as const,
   staticPage: (name: string) => [...shellKeys.all, "static", name] as const,
   sale: (dateOverride?: string) => [...shellKeys.all, "sale", dateOverride ?? null] as const,
 };
@@ -118,8 +116,6 @@ export const shellQueries = {
   /** spec 1 §7: the navigation is cached and refetched after one hour. */
   navbar: (client: ApiClient) =>
     queryOptions({ queryKey: shellKeys.navbar(), queryFn: ({ signal }) => getNavbar(client, { signal }), staleTime: HOUR }),
-  account: (client: ApiClient) =>
-    queryOptions({ queryKey: shellKeys.account(), queryFn: ({ signal }) => getAccountInfo(client, { signal }) }),
   staticPage: (client: ApiClient, name: string) =>
     queryOptions({ queryKey: shellKeys.staticPage(name), queryFn: ({ signal }) => getStaticPage(client, name, { signal }) }),
   sale: (client: ApiClient, dateOverride?: string) =>
@@ -127,8 +123,7 @@ export const shellQueries = {
 };
 
 export const compareQueries = {
-  list: (client: ApiClient) =>
-    queryOptions({ queryKey: compareKeys.list(), queryFn: ({ signal }) => getCompareList(client, { signal }) }),
+  list: (client: ApiClient) => queryOptions({ queryKey: compareKeys.list(), queryFn: ({ signal }) => getCompareList(client, { signal }) }),
   products: (client: ApiClient, skus: readonly string[]) =>
     queryOptions({
       queryKey: compareKeys.products(skus),
@@ -182,7 +177,10 @@ export const catalogueQueries = {
       queryFn: ({ signal }) => getContentList(client, kind, page, pageSize, { signal }),
     }),
   contentEntry: (client: ApiClient, kind: ContentListKind, slug: string) =>
-    queryOptions({ queryKey: catalogueKeys.contentEntry(kind, slug), queryFn: ({ signal }) => getContentEntry(client, kind, slug, { signal }) }),
+    queryOptions({
+      queryKey: catalogueKeys.contentEntry(kind, slug),
+      queryFn: ({ signal }) => getContentEntry(client, kind, slug, { signal }),
+    }),
 };
 
 export const locationQueries = {
@@ -213,7 +211,11 @@ export const storeQueries = {
 export const cookingDemoQueries = {
   /** spec 1 §4: a failed fetch retries once, then fails. */
   list: (client: ApiClient, filter: CookingDemoFilter = {}) =>
-    queryOptions({ queryKey: cookingDemoKeys.list(filter), queryFn: ({ signal }) => getCookingDemos(client, filter, { signal }), retry: 1 }),
+    queryOptions({
+      queryKey: cookingDemoKeys.list(filter),
+      queryFn: ({ signal }) => getCookingDemos(client, filter, { signal }),
+      retry: 1,
+    }),
   detail: (client: ApiClient, id: number) =>
     queryOptions({ queryKey: cookingDemoKeys.detail(id), queryFn: ({ signal }) => getCookingDemo(client, id, { signal }), retry: 1 }),
 };

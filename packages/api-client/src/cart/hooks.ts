@@ -1,14 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { queryRoots } from "../query-roots";
 import { useApiClient } from "../react/ApiClientProvider";
 import { useInvalidatingMutation, type MutationOptions } from "../react/mutation";
 import { addCartProduct, applyCoupon, clearCart, removeCartProduct, removeCoupon, setCartEmail } from "./api";
 import { cartKeys, cartQueries } from "./queries";
 import type { AddCartProductRequest, ApplyCouponRequest, Cart, CartLocationQuery, CouponAnswer } from "./types";
 
-// spec 3 §4: the cart reloads after a successful add, remove or email set. Checkout reads the
-// cart too, so every cart change also invalidates the checkout family.
-const changesCart = () => [cartKeys.all, queryRoots.checkout];
+// spec 3 §4: the cart reloads after a successful add, remove or email set.
+const changesCart = () => [cartKeys.all];
 
 export function useCart(location: CartLocationQuery = {}) {
   return useQuery(cartQueries.detail(useApiClient(), location));

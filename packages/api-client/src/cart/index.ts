@@ -18,10 +18,7 @@ export {
   removeCoupon,
   setCartEmail,
 } from "./api";
-export {
-  cartKeys,
-  cartQueries,
-} from "./queries";
+export { cartKeys, cartQueries } from "./queries";
 export {
   useAddCartProduct,
   useApplyCoupon,

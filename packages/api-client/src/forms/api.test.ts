@@ -44,7 +44,9 @@ describe("custom form calls", () => {
   });
 
   it("answers an unknown form with a 404 that carries the redirect lookup of the page", async () => {
-    server.on("GET", "/api/redirect", (_request, response) => json(response, 200, { doRedirect: true, destinationUri: "/form/product-enquiry" }));
+    server.on("GET", "/api/redirect", (_request, response) =>
+      json(response, 200, { doRedirect: true, destinationUri: "/form/product-enquiry" }),
+    );
     const error = await getCustomForm(client, "old-enquiry").catch((caught: unknown) => caught);
     expect(isApiError(error) && error.status).toBe(404);
     expect(isApiError(error) && error.redirect).toEqual({ kind: "internal", path: "/form/product-enquiry", replace: true });

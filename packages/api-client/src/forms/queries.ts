@@ -15,7 +15,8 @@ export const formKeys = {
 
 // Form definitions are editorial content that changes rarely: an hour, like the navigation.
 export const formQueries = {
-  list: (client: ApiClient) => queryOptions({ queryKey: formKeys.list(), queryFn: ({ signal }) => getCustomForms(client, { signal }), staleTime: HOUR }),
+  list: (client: ApiClient) =>
+    queryOptions({ queryKey: formKeys.list(), queryFn: ({ signal }) => getCustomForms(client, { signal }), staleTime: HOUR }),
   detail: (client: ApiClient, url: string) =>
     queryOptions({ queryKey: formKeys.detail(url), queryFn: ({ signal }) => getCustomForm(client, url, { signal }), staleTime: HOUR }),
 };

@@ -91,7 +91,10 @@ describe("writes in turn (the browser's client)", () => {
   it("goes on after a write that failed", async () => {
     slowWrites();
     const browser = client({ writesInTurn: true });
-    const [failed, next] = await Promise.allSettled([browser.post("/api/compare/product", "FAIL-1"), browser.post("/api/compare/product", "A-1")]);
+    const [failed, next] = await Promise.allSettled([
+      browser.post("/api/compare/product", "FAIL-1"),
+      browser.post("/api/compare/product", "A-1"),
+    ]);
     expect(failed.status).toBe("rejected");
     expect(next.status).toBe("fulfilled");
   });

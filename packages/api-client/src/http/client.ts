@@ -186,11 +186,12 @@ export class ApiClient {
    * spec 1 §7 GET /api/redirect?fromUrl=: an absolute destination is a full navigation, a
    * relative one an in-app navigation replacing the history entry, none the /404 page.
    */
-  async lookupRedirect(fromUrl: string): Promise<RedirectTarget> {
+  async lookupRedirect(fromUrl: string, call: { signal?: AbortSignal } = {}): Promise<RedirectTarget> {
     try {
       const answer = await this.get<{ doRedirect?: boolean; destinationUri?: string | null } | undefined>("/api/redirect", {
         query: { fromUrl },
         redirectOn404: false,
+        signal: call.signal,
       });
       const destination = answer?.doRedirect ? answer.destinationUri?.trim() : undefined;
       if (!destination) return { kind: "notFound", path: "/404" };
@@ -225,17 +226,6 @@ export class ApiClient {
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   return new ApiClient(options);
-}
-
-/** The parts of a BrandConfig (`@storefront/ui-kit/brand`) the client reads. */
-export interface BrandForApi {
-  id: string;
-  features: { logoutOn401: boolean };
-}
-
-/** Client options from a brand: its id as the brand header and its logoutOn401 flag. */
-export function brandClientOptions(brand: BrandForApi): Pick<ApiClientOptions, "brand" | "logoutOn401"> {
-  return { brand: brand.id, logoutOn401: brand.features.logoutOn401 };
 }
 
 /** API_URL from the environment during SSR, else the local default. */

@@ -4,7 +4,10 @@ export const TOKEN_RENEW_THRESHOLD_MS = 900;
 export type TokenStatus = "valid" | "renew" | "expired" | "invalid";
 
 function decodeBase64Url(segment: string): string {
-  const base64 = segment.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(segment.length / 4) * 4, "=");
+  const base64 = segment
+    .replace(/-/g, "+")
+    .replace(/_/g, "/")
+    .padEnd(Math.ceil(segment.length / 4) * 4, "=");
   const binary = atob(base64);
   const bytes = Uint8Array.from(binary, (character) => character.charCodeAt(0));
   return new TextDecoder().decode(bytes);

@@ -19,7 +19,14 @@ afterAll(() => server.close());
 describe("identity calls", () => {
   it("registers with the email lowercased", async () => {
     server.on("POST", "/api/account/register", (_request, response) => json(response, 200, { success: true }));
-    await register(identity, { email: "Jane@Example.COM", password: "pw", firstName: "Jane", lastName: "C", phone: "0412345678", clientId: "web" });
+    await register(identity, {
+      email: "Jane@Example.COM",
+      password: "pw",
+      firstName: "Jane",
+      lastName: "C",
+      phone: "0412345678",
+      clientId: "web",
+    });
     expect(JSON.parse(server.requests[0]?.body ?? "")).toMatchObject({ email: "jane@example.com" });
   });
 

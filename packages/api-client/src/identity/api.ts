@@ -32,7 +32,8 @@ export const identityMessages = {
 
 /** spec 3 §8: errors joined by blank lines; type 'error' is the unavailable text; else the default. */
 export function identityErrorMessage(error: unknown): string {
-  const result = error instanceof ApiError ? (error.body as Partial<IdentityResult> | undefined) : (error as Partial<IdentityResult> | undefined);
+  const result =
+    error instanceof ApiError ? (error.body as Partial<IdentityResult> | undefined) : (error as Partial<IdentityResult> | undefined);
   const errors = Array.isArray(result?.errors) ? result.errors.filter((entry) => typeof entry === "string" && entry) : [];
   if (errors.length > 0) return errors.join("\n\n");
   if (result?.type === "error") return identityMessages.unavailable;

@@ -4,7 +4,14 @@ import { queryRoots } from "../query-roots";
 import { useInvalidatingMutation, type MutationOptions } from "../react/mutation";
 import { forgotPassword, register, resetPassword, resendConfirmEmail, updateProfile } from "./api";
 import { identityKeys, identityQueries } from "./queries";
-import type { ForgotPasswordRequest, IdentityResult, RegisterRequest, ResendConfirmEmailRequest, ResetPasswordRequest, UpdateProfileRequest } from "./types";
+import type {
+  ForgotPasswordRequest,
+  IdentityResult,
+  RegisterRequest,
+  ResendConfirmEmailRequest,
+  ResetPasswordRequest,
+  UpdateProfileRequest,
+} from "./types";
 
 // The identity provider lives on its own host, so these hooks take its client explicitly
 // rather than the storefront's client from context.
@@ -14,19 +21,35 @@ export function useIdentityProfile(identityClient: ApiClient, options: { enabled
 }
 
 export function useRegister(identityClient: ApiClient, options?: MutationOptions<IdentityResult, RegisterRequest>) {
-  return useInvalidatingMutation((request: RegisterRequest) => register(identityClient, request), () => [], options);
+  return useInvalidatingMutation(
+    (request: RegisterRequest) => register(identityClient, request),
+    () => [],
+    options,
+  );
 }
 
 export function useForgotPassword(identityClient: ApiClient, options?: MutationOptions<IdentityResult, ForgotPasswordRequest>) {
-  return useInvalidatingMutation((request: ForgotPasswordRequest) => forgotPassword(identityClient, request), () => [], options);
+  return useInvalidatingMutation(
+    (request: ForgotPasswordRequest) => forgotPassword(identityClient, request),
+    () => [],
+    options,
+  );
 }
 
 export function useResetPassword(identityClient: ApiClient, options?: MutationOptions<IdentityResult, ResetPasswordRequest>) {
-  return useInvalidatingMutation((request: ResetPasswordRequest) => resetPassword(identityClient, request), () => [], options);
+  return useInvalidatingMutation(
+    (request: ResetPasswordRequest) => resetPassword(identityClient, request),
+    () => [],
+    options,
+  );
 }
 
 export function useResendConfirmEmail(identityClient: ApiClient, options?: MutationOptions<IdentityResult, ResendConfirmEmailRequest>) {
-  return useInvalidatingMutation((request: ResendConfirmEmailRequest) => resendConfirmEmail(identityClient, request), () => [], options);
+  return useInvalidatingMutation(
+    (request: ResendConfirmEmailRequest) => resendConfirmEmail(identityClient, request),
+    () => [],
+    options,
+  );
 }
 
 /** A changed profile changes the identity profile and the storefront's account info. */

@@ -26,15 +26,5 @@ export {
   resetPassword,
   updateProfile,
 } from "./api";
-export {
-  identityKeys,
-  identityQueries,
-} from "./queries";
-export {
-  useForgotPassword,
-  useIdentityProfile,
-  useRegister,
-  useResendConfirmEmail,
-  useResetPassword,
-  useUpdateProfile,
-} from "./hooks";
+export { identityKeys, identityQueries } from "./queries";
+export { useForgotPassword, useIdentityProfile, useRegister, useResendConfirmEmail, useResetPassword, useUpdateProfile } from "./hooks";

@@ -30,7 +30,13 @@ export interface SiteSearchOptions {
 }
 
 /** The search bar's suggestions (spec 1 §7 /api/v2/sitesearch/{f|p}/{term} and /api/v2/SiteSearch/{x}/{term}). */
-export function siteSearch(client: ApiClient, kind: SiteSearchKind, term: string, options: SiteSearchOptions = {}, call?: Call): Promise<SiteSearchAnswer> {
+export function siteSearch(
+  client: ApiClient,
+  kind: SiteSearchKind,
+  term: string,
+  options: SiteSearchOptions = {},
+  call?: Call,
+): Promise<SiteSearchAnswer> {
   return client.get(path`/api/v2/sitesearch/${kind}/${sanitiseSearchTerm(term)}`, {
     ...call,
     query: { fallback: options.fallback, location: options.location, wid: options.signedIn ? true : undefined },

@@ -6,21 +6,6 @@ export {
   type SiteSearchAnswer,
   type SiteSearchKind,
 } from "./types";
-export {
-  getProductSearchUrl,
-  getSiteSearchUrl,
-  searchProducts,
-  searchV3,
-  siteSearch,
-  type SiteSearchOptions,
-} from "./api";
-export {
-  searchKeys,
-  searchQueries,
-} from "./queries";
-export {
-  useProductSuggestions,
-  useSearchResults,
-  useSearchSuggestions,
-  useSiteSearch,
-} from "./hooks";
+export { getProductSearchUrl, getSiteSearchUrl, searchProducts, searchV3, siteSearch, type SiteSearchOptions } from "./api";
+export { searchKeys, searchQueries } from "./queries";
+export { useProductSuggestions, useSearchResults, useSearchSuggestions, useSiteSearch } from "./hooks";

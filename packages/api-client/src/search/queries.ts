@@ -11,7 +11,8 @@ export const searchKeys = {
   suggest: (term: string, limit?: number) => [...searchKeys.suggestions(), term, limit ?? null] as const,
   productSuggest: (term: string) => [...searchKeys.suggestions(), "products", term] as const,
   results: () => [...searchKeys.all, "results"] as const,
-  result: (kind: string, term: string, options: SiteSearchOptions | { limit?: number } = {}) => [...searchKeys.results(), kind, term, options] as const,
+  result: (kind: string, term: string, options: SiteSearchOptions | { limit?: number } = {}) =>
+    [...searchKeys.results(), kind, term, options] as const,
   urls: () => [...searchKeys.all, "url"] as const,
   url: (source: "product" | "site", term: string) => [...searchKeys.urls(), source, term] as const,
 };
@@ -38,7 +39,10 @@ export const searchQueries = {
     }),
   /** The full results of a search page. */
   results: (client: ApiClient, term: string, limit?: number) =>
-    queryOptions({ queryKey: searchKeys.result("v3", term, { limit }), queryFn: ({ signal }) => searchV3(client, term, limit, { signal }) }),
+    queryOptions({
+      queryKey: searchKeys.result("v3", term, { limit }),
+      queryFn: ({ signal }) => searchV3(client, term, limit, { signal }),
+    }),
   productUrl: (client: ApiClient, term: string) =>
     queryOptions({ queryKey: searchKeys.url("product", term), queryFn: ({ signal }) => getProductSearchUrl(client, term, { signal }) }),
   siteUrl: (client: ApiClient, term: string) =>

@@ -16,7 +16,17 @@ const Hero = styled.img`
 `;
 
 /** A recipe, post, catalogue or inspiration: title, summary, facts, banner image, sanitised body, then more. */
-export function ContentArticle({ entry, html, facts, children }: { entry: ContentEntry; html: string; facts?: ReactNode; children?: ReactNode }) {
+export function ContentArticle({
+  entry,
+  html,
+  facts,
+  children,
+}: {
+  entry: ContentEntry;
+  html: string;
+  facts?: ReactNode;
+  children?: ReactNode;
+}) {
   const image = contentImage(entry);
   return (
     <article aria-labelledby="content-title">

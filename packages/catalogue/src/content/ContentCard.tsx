@@ -30,7 +30,9 @@ export function ContentCard({ entry, facts, headingLevel = 2 }: { entry: Content
   const Heading = `h${headingLevel}` as "h2";
   return (
     <Card>
-      {image ? <Image src={image} alt="" width={CONTENT_IMAGE.width} height={CONTENT_IMAGE.height} loading="lazy" decoding="async" /> : null}
+      {image ? (
+        <Image src={image} alt="" width={CONTENT_IMAGE.width} height={CONTENT_IMAGE.height} loading="lazy" decoding="async" />
+      ) : null}
       <Heading>
         <CardLink to={entry.uri}>{entry.title}</CardLink>
       </Heading>

@@ -12,7 +12,9 @@ export function recipeFacts(entry: Pick<ContentEntry, "details">): string {
 /** 'By Sofia R. · 12 Nov 2026 · 5 min read' */
 export function postFacts(entry: Pick<ContentEntry, "details" | "publishedOn">, brand: Pick<BrandConfig, "country" | "locale">): string {
   const { author, readMinutes } = entry.details as { author?: string; readMinutes?: number };
-  return [author ? `By ${author}` : null, formatDate(entry.publishedOn, brand), readMinutes ? `${readMinutes} min read` : null].filter(Boolean).join(" · ");
+  return [author ? `By ${author}` : null, formatDate(entry.publishedOn, brand), readMinutes ? `${readMinutes} min read` : null]
+    .filter(Boolean)
+    .join(" · ");
 }
 
 /** 'Valid 22 Nov 2026 to 19 Dec 2026 · 36 pages' for a catalogue. */

@@ -1,17 +1,22 @@
 // Loader-only helpers: this module imports the HTML sanitiser, which must stay out of the browser.
 import type { QueryClient } from "@tanstack/react-query";
-import { catalogueQueries, productQueries, type ContentEntry, type ContentListKind, type ProductDetail } from "@storefront/api-client/browsing";
+import {
+  catalogueQueries,
+  productQueries,
+  type ContentEntry,
+  type ContentListKind,
+  type ProductDetail,
+} from "@storefront/api-client/browsing";
 import type { ApiClient } from "@storefront/api-client/http";
 import { notFound, optional, required } from "../page/load";
 import { contentPageOf, CONTENT_PAGE_SIZE } from "./ContentList";
 import { sanitizeContentHtml } from "./sanitize";
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+import { isSlug } from "../page/slug";
 
 /** A content slug from the address, or the not-found page. */
 export function contentSlug(param: string | undefined): string {
   const slug = (param ?? "").toLowerCase();
-  if (!SLUG.test(slug)) notFound();
+  if (!isSlug(slug)) notFound();
   return slug;
 }
 
@@ -21,11 +26,15 @@ export async function prefetchContentList(queryClient: QueryClient, api: ApiClie
 }
 
 /** One entry, with its body sanitised on the server for the page to show. */
-export async function loadContentEntry(queryClient: QueryClient, api: ApiClient, kind: ContentListKind, slug: string): Promise<{ entry: ContentEntry; html: string }> {
+export async function loadContentEntry(
+  queryClient: QueryClient,
+  api: ApiClient,
+  kind: ContentListKind,
+  slug: string,
+): Promise<{ entry: ContentEntry; html: string }> {
   const entry = await required(queryClient.fetchQuery(catalogueQueries.contentEntry(api, kind, slug)));
   return { entry, html: sanitizeContentHtml(entry.body) };
 }
-
 
 /** Prefetches the products of a list of SKUs; the ones that no longer exist are left out. */
 export async function prefetchProducts(queryClient: QueryClient, api: ApiClient, skus: readonly string[]): Promise<ProductDetail[]> {

@@ -36,7 +36,8 @@ export function DemoCard({ demo }: { demo: CookingDemo }) {
   const brand = useBrand();
   const action = demoActionOf(demo);
   const tone = action === "rsvp" || action === "booking" ? "success" : action === "waitList" ? "warning" : "muted";
-  const places = action === "rsvp" || action === "booking" ? ` · ${demo.placesLeft} ${demo.placesLeft === 1 ? "place" : "places"} left` : "";
+  const places =
+    action === "rsvp" || action === "booking" ? ` · ${demo.placesLeft} ${demo.placesLeft === 1 ? "place" : "places"} left` : "";
   return (
     <Card>
       <Muted>{demo.cookingDemoSubEventType}</Muted>

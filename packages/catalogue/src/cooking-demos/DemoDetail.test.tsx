@@ -30,11 +30,19 @@ describe("DemoDetail", { timeout: 30_000 }, () => {
     await fillIn();
     await userEvent.click(screen.getByRole("button", { name: "Send my RSVP" }));
     expect(await screen.findByText("Thanks, your RSVP is confirmed.")).toBeInTheDocument();
-    expect(api.callsTo("/api/cookingdemo/rsvp")[0]?.body).toEqual({ cookingDemoId: 10, firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", guests: 1 });
+    expect(api.callsTo("/api/cookingdemo/rsvp")[0]?.body).toEqual({
+      cookingDemoId: 10,
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@example.com",
+      guests: 1,
+    });
   });
 
   it("books a place at a paid demo", async () => {
-    const { api } = renderDemo(cookingDemo({ price: 49 }), { "POST /api/v2/cookingdemo/booking": booked("booking", "Your booking is confirmed. See you there!") });
+    const { api } = renderDemo(cookingDemo({ price: 49 }), {
+      "POST /api/v2/cookingdemo/booking": booked("booking", "Your booking is confirmed. See you there!"),
+    });
     await userEvent.click(screen.getByRole("button", { name: "Book a place" }));
     await fillIn();
     await userEvent.click(screen.getByRole("button", { name: "Book my places" }));
@@ -43,7 +51,9 @@ describe("DemoDetail", { timeout: 30_000 }, () => {
   });
 
   it("offers the wait list when the demo is full, and shows the server's refusal", async () => {
-    renderDemo(cookingDemo({ availability: 1 }), { "POST /api/v2/cookingdemo/wait-list": Response.json({ message: "This cooking demo has already started" }, { status: 409 }) });
+    renderDemo(cookingDemo({ availability: 1 }), {
+      "POST /api/v2/cookingdemo/wait-list": Response.json({ message: "This cooking demo has already started" }, { status: 409 }),
+    });
     await userEvent.click(screen.getByRole("button", { name: "Join the wait list" }));
     await fillIn();
     await userEvent.click(screen.getByRole("button", { name: "Join the wait list" }));

@@ -117,7 +117,11 @@ export function DemoDetail({ id }: { id: number }) {
           ) : action === "contactStore" ? (
             <>
               <p>Bookings for this demo are taken by the store. Call the {demo.store.name} team to reserve your place.</p>
-              {store ? <Button href={telHref(store.phone)}>Call {store.phone}</Button> : <TextLink to={`/stores/${demo.store.storeUri}`}>See the store&apos;s details</TextLink>}
+              {store ? (
+                <Button href={telHref(store.phone)}>Call {store.phone}</Button>
+              ) : (
+                <TextLink to={`/stores/${demo.store.storeUri}`}>See the store&apos;s details</TextLink>
+              )}
             </>
           ) : (
             <>
@@ -128,7 +132,11 @@ export function DemoDetail({ id }: { id: number }) {
                 </Suspense>
               ) : (
                 // The form (formik, yup) loads when asked for; pointing at the button starts loading it.
-                <Button onClick={() => setFormOpen(true)} onPointerEnter={() => void loadAttendeeForm()} onFocus={() => void loadAttendeeForm()}>
+                <Button
+                  onClick={() => setFormOpen(true)}
+                  onPointerEnter={() => void loadAttendeeForm()}
+                  onFocus={() => void loadAttendeeForm()}
+                >
                   {DEMO_ACTION_LABELS[action]}
                 </Button>
               )}

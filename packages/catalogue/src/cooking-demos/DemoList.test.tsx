@@ -15,7 +15,10 @@ const page = (items = [cookingDemo(), cookingDemo({ id: 11, title: "Wok skills",
 
 const lists = {
   "GET /api/store": { items: [storeFixture], totalCount: 1 },
-  "GET /api/brands": { items: [{ name: "Ostara", slug: "ostara", uri: "/brands/ostara", image: "", description: "", productCount: 3 }], totalCount: 1 },
+  "GET /api/brands": {
+    items: [{ name: "Ostara", slug: "ostara", uri: "/brands/ostara", image: "", description: "", productCount: 3 }],
+    totalCount: 1,
+  },
 };
 
 function renderDemos(path: string, demos: unknown) {
@@ -62,7 +65,11 @@ describe("DemoList", () => {
     await userEvent.selectOptions(screen.getByLabelText("Type"), "2");
     await userEvent.selectOptions(screen.getByLabelText("Event"), "Masterclass");
     await userEvent.selectOptions(screen.getByLabelText("Sort"), "2");
-    await waitFor(() => expect(router.state.location.search).toBe("?storeUri=richmond&brand=ostara&cookingDemoType=2&cookingDemoSubEventType=Masterclass&sortDirection=2"));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        "?storeUri=richmond&brand=ostara&cookingDemoType=2&cookingDemoSubEventType=Masterclass&sortDirection=2",
+      ),
+    );
     await waitFor(() => {
       const query = demoCalls().at(-1)?.url.searchParams;
       expect(Object.fromEntries(query ?? [])).toEqual({
@@ -78,7 +85,9 @@ describe("DemoList", () => {
   });
 
   it("says when no demo matches the filters and clears them", async () => {
-    const { router } = renderDemos("/cooking-demos?storeUri=richmond", ({ url }: { url: URL }) => (url.searchParams.get("storeUri") ? page([]) : page()));
+    const { router } = renderDemos("/cooking-demos?storeUri=richmond", ({ url }: { url: URL }) =>
+      url.searchParams.get("storeUri") ? page([]) : page(),
+    );
     expect(await screen.findByText("No cooking demos match these filters")).toBeInTheDocument();
     await userEvent.click(screen.getAllByRole("button", { name: "Clear filters" })[0] as HTMLElement);
     await waitFor(() => expect(router.state.location.search).toBe(""));

@@ -2,7 +2,13 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { useSearchParams } from "react-router";
 import styled from "styled-components";
-import { catalogueQueries, cookingDemoQueries, COOKING_DEMO_PAGE_SIZE, storeQueries, type LoadStatus } from "@storefront/api-client/browsing";
+import {
+  catalogueQueries,
+  cookingDemoQueries,
+  COOKING_DEMO_PAGE_SIZE,
+  storeQueries,
+  type LoadStatus,
+} from "@storefront/api-client/browsing";
 import { useApiClient } from "@storefront/api-client/react";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { Button } from "@storefront/ui-kit/button";
@@ -91,7 +97,12 @@ const Pager = styled.div`
 `;
 
 /** spec 1 §3 load state of the list, from the query: a failed fetch is retried once before Failure (spec 1 §4). */
-export function demoListStatus(query: { isPending: boolean; isError: boolean; isPlaceholderData: boolean; isSuccess: boolean }): LoadStatus {
+export function demoListStatus(query: {
+  isPending: boolean;
+  isError: boolean;
+  isPlaceholderData: boolean;
+  isSuccess: boolean;
+}): LoadStatus {
   if (query.isError) return "Failure";
   if (query.isPending || query.isPlaceholderData) return "Loading";
   return query.isSuccess ? "Success" : "Initial";
@@ -159,7 +170,11 @@ export function DemoList() {
         </label>
         <label htmlFor={ids.sub}>
           Event
-          <select id={ids.sub} value={state.cookingDemoSubEventType} onChange={(event) => change({ cookingDemoSubEventType: event.target.value })}>
+          <select
+            id={ids.sub}
+            value={state.cookingDemoSubEventType}
+            onChange={(event) => change({ cookingDemoSubEventType: event.target.value })}
+          >
             <option value="">All events</option>
             {SUB_EVENT_TYPES.map((type) => (
               <option key={type} value={type}>
@@ -174,11 +189,21 @@ export function DemoList() {
         </label>
         <label htmlFor={ids.to}>
           To
-          <input id={ids.to} type="date" value={state.endDate} min={state.startDate || undefined} onChange={(event) => change({ endDate: event.target.value })} />
+          <input
+            id={ids.to}
+            type="date"
+            value={state.endDate}
+            min={state.startDate || undefined}
+            onChange={(event) => change({ endDate: event.target.value })}
+          />
         </label>
         <label htmlFor={ids.sort}>
           Sort
-          <select id={ids.sort} value={String(state.sortDirection)} onChange={(event) => change({ sortDirection: Number(event.target.value) as 0 | 1 | 2 })}>
+          <select
+            id={ids.sort}
+            value={String(state.sortDirection)}
+            onChange={(event) => change({ sortDirection: Number(event.target.value) as 0 | 1 | 2 })}
+          >
             {DEMO_SORT_OPTIONS.map((option) => (
               <option key={option.value} value={String(option.value)}>
                 {option.label}
@@ -217,7 +242,9 @@ export function DemoList() {
                 title="No cooking demos match these filters"
                 action={hasDemoFilters(state) ? <Button onClick={() => update(emptyDemoFilter)}>Clear filters</Button> : undefined}
               >
-                {hasDemoFilters(state) ? "Try another store, brand or date." : `New demos are added every week at ${brand.displayName} stores.`}
+                {hasDemoFilters(state)
+                  ? "Try another store, brand or date."
+                  : `New demos are added every week at ${brand.displayName} stores.`}
               </EmptyState>
             ) : (
               <CardGrid $min={260} aria-label="Cooking demos">

@@ -5,6 +5,7 @@ import {
   type CookingDemoType,
   type SortDirectionValue,
 } from "@storefront/api-client/browsing";
+import { isSlug } from "../page/slug";
 
 /** spec 1 §3: cooking demo types: all (empty), PrePurchaseOnly 0, PostPurchaseOnly 1, OpenToEveryone 2. */
 export const DEMO_TYPE_OPTIONS: readonly { value: "" | CookingDemoType; label: string }[] = [
@@ -51,7 +52,6 @@ export const emptyDemoFilter: DemoFilterState = {
   pageNo: 1,
 };
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function isRealDate(value: string): boolean {
@@ -73,8 +73,8 @@ export function readDemoFilter(search: URLSearchParams): DemoFilterState {
   const validStart = isRealDate(startDate) ? startDate : "";
   const validEnd = isRealDate(endDate) && (!validStart || endDate >= validStart) ? endDate : "";
   return {
-    storeUri: SLUG.test(storeUri) ? storeUri : "",
-    brand: SLUG.test(brand) ? brand : "",
+    storeUri: isSlug(storeUri) ? storeUri : "",
+    brand: isSlug(brand) ? brand : "",
     cookingDemoType: type === "0" || type === "1" || type === "2" ? (Number(type) as CookingDemoType) : "",
     cookingDemoSubEventType: (SUB_EVENT_TYPES as readonly string[]).includes(subEvent) ? subEvent : "",
     startDate: validStart,

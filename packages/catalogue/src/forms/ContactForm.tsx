@@ -124,12 +124,28 @@ export default function ContactForm({ definition, subject }: ContactFormProps) {
             <Grid>
               <TextField name="name" label="Name" required autoComplete="name" />
               <TextField name="email" label="Email" type="email" required autoComplete="email" />
-              {definition.phone === "hidden" ? null : <TextField name="phone" label="Phone" type="tel" required={definition.phone === "required"} autoComplete="tel" />}
+              {definition.phone === "hidden" ? null : (
+                <TextField name="phone" label="Phone" type="tel" required={definition.phone === "required"} autoComplete="tel" />
+              )}
               {definition.postcode === "hidden" ? null : (
-                <TextField name="postcode" label="Postcode" inputMode="numeric" required={definition.postcode === "required"} autoComplete="postal-code" maxLength={4} />
+                <TextField
+                  name="postcode"
+                  label="Postcode"
+                  inputMode="numeric"
+                  required={definition.postcode === "required"}
+                  autoComplete="postal-code"
+                  maxLength={4}
+                />
               )}
             </Grid>
-            <TextareaField name="message" label={definition.messageLabel} hint={definition.messageHint ?? undefined} required characterLimit={MESSAGE_MAX_LENGTH - 100} rows={6} />
+            <TextareaField
+              name="message"
+              label={definition.messageLabel}
+              hint={definition.messageHint ?? undefined}
+              required
+              characterLimit={MESSAGE_MAX_LENGTH - 100}
+              rows={6}
+            />
             <Button type="submit" disabled={isSubmitting}>
               {isSubmitting ? "Sending…" : definition.submitLabel}
             </Button>

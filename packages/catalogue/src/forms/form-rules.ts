@@ -1,15 +1,12 @@
 import { string } from "yup";
 import { emailSchema } from "@storefront/validation/email";
+import { freeTextString } from "@storefront/validation/free-text";
 import { phoneSchema, type PhoneCountry } from "@storefront/validation/phone";
 
 /**
  * The rules of the catalogue's forms, on the spec's rules from @storefront/validation. This module
  * imports yup: only the lazily loaded form modules may import it (issue 7 item 8).
  */
-
-/** The commerce API refuses free text with markup or statement breakers (< > ; \ -- /*). */
-const UNSAFE_TEXT = /[<>;\\]|--|\/\*/;
-export const UNSAFE_TEXT_MESSAGE = "Please remove these characters: < > ; \\ -- /*";
 
 export const formMessages = {
   name: "Please enter your Name",
@@ -21,8 +18,9 @@ export const formMessages = {
   tooLong: (max: number) => `Please use ${max} characters or fewer`,
 } as const;
 
+/** Free text the commerce API accepts: the one free-text rule of @storefront/validation, trimmed, at most `max` characters. */
 export function safeText(required: string | null, max: number) {
-  const base = string().trim().max(max, formMessages.tooLong(max)).test("safe-text", UNSAFE_TEXT_MESSAGE, (value) => !value || !UNSAFE_TEXT.test(value));
+  const base = freeTextString().trim().max(max, formMessages.tooLong(max));
   return required ? base.required(required) : base;
 }
 
@@ -32,6 +30,8 @@ export const phoneRule = (country: PhoneCountry, required = false) => phoneSchem
 
 /** spec 1 §5: a postcode is 3 or 4 digits (optional where the form says so). */
 export function postcodeRule(required: boolean) {
-  const base = string().trim().matches(/^\d{3,4}$/, { message: formMessages.postcode, excludeEmptyString: true });
+  const base = string()
+    .trim()
+    .matches(/^\d{3,4}$/, { message: formMessages.postcode, excludeEmptyString: true });
   return required ? base.required(formMessages.postcode) : base;
 }

@@ -156,7 +156,11 @@ function Featured({ featured }: { featured: FeaturedProducts }) {
         <h2 id="featured-title">{featured.title}</h2>
         <TextLink to={featured.uri}>Shop all</TextLink>
       </SectionHeader>
-      {listing.data ? <ProductGrid products={listing.data.products} columns={4} headingLevel={3} label={featured.title} /> : <CardSkeletons count={4} />}
+      {listing.data ? (
+        <ProductGrid products={listing.data.products} columns={4} headingLevel={3} label={featured.title} />
+      ) : (
+        <CardSkeletons count={4} />
+      )}
     </Section>
   );
 }

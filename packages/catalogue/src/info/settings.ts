@@ -1,9 +1,8 @@
-import { useRouteLoaderData } from "react-router";
-import type { RootData } from "@storefront/shell/page";
+import { useRootData } from "@storefront/page-kit/root-data";
 
 /** The brand's settings (GET /api/settings), as the root loader read them. */
 export function useSettings(): Record<string, string> {
-  return (useRouteLoaderData("root") as RootData | undefined)?.settings ?? {};
+  return useRootData()?.settings ?? {};
 }
 
 /** A setting holding JSON, or undefined when it is missing or not JSON. */

@@ -107,7 +107,9 @@ function FacetGroup({ facet, title = facet.title, state, onToggle }: FacetGroupP
   const group = facet.key as FilterGroup;
   const single = isSingleChoice(group);
   const folded = !unfolded && facet.values.length > FOLDED_COUNT;
-  const shown = folded ? facet.values.filter((value, index) => index < FOLDED_COUNT || isFilterSelected(state, group, value.value)) : facet.values;
+  const shown = folded
+    ? facet.values.filter((value, index) => index < FOLDED_COUNT || isFilterSelected(state, group, value.value))
+    : facet.values;
   return (
     <Group>
       <legend>{title}</legend>
@@ -177,7 +179,11 @@ export function FacetPanel({ facets, state, onToggle, categoryTitle, categoryFil
   ) : null;
   return (
     <Panel>
-      {categories && categoryFilter ? <FacetGroup facet={categories} title={categoryTitle} state={state} onToggle={onToggle} /> : categoryLinks}
+      {categories && categoryFilter ? (
+        <FacetGroup facet={categories} title={categoryTitle} state={state} onToggle={onToggle} />
+      ) : (
+        categoryLinks
+      )}
       {facets
         .filter((facet) => facet.key !== "category" && facet.values.length > 0)
         .map((facet) => (

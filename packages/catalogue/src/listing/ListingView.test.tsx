@@ -6,7 +6,13 @@ import { ListingView, NO_MATCHES_TEXT } from "./ListingView";
 
 const products = [
   productSummary({ sku: "KOR-FR1", title: "Korrin Fridge One" }),
-  productSummary({ sku: "KOR-FR2", title: "Korrin Fridge Two", ribbons: [], condition: { label: "Cosmetic Imperfection", badgeStyle: "brand-new" }, missingParts: "Missing parts: user manual" }),
+  productSummary({
+    sku: "KOR-FR2",
+    title: "Korrin Fridge Two",
+    ribbons: [],
+    condition: { label: "Cosmetic Imperfection", badgeStyle: "brand-new" },
+    missingParts: "Missing parts: user manual",
+  }),
 ];
 
 /** Below the lg breakpoint the filters sit behind the 'Filters' button, as in jsdom. */
@@ -16,7 +22,9 @@ async function openFilters() {
 
 function renderListing(path: string, answer: (query: URLSearchParams) => unknown = () => listingOf(products)) {
   const api = fakeApi({ "GET /api/listing": ({ url }: { url: URL }) => answer(url.searchParams) });
-  const view = renderWithProviders([{ path: "/c/*", element: <ListingView scope={{ type: "category", uri: "kitchen" }} /> }], path, { api: api.client });
+  const view = renderWithProviders([{ path: "/c/*", element: <ListingView scope={{ type: "category", uri: "kitchen" }} /> }], path, {
+    api: api.client,
+  });
   return { ...view, api };
 }
 
@@ -64,7 +72,9 @@ describe("ListingView", () => {
   });
 
   it("says 'No products match these filters' and clears them", async () => {
-    const { router } = renderListing("/c/kitchen?brand=veldt&feature=wifi", (query) => (query.get("brand") ? listingOf([], { totalCount: 0 }) : listingOf(products)));
+    const { router } = renderListing("/c/kitchen?brand=veldt&feature=wifi", (query) =>
+      query.get("brand") ? listingOf([], { totalCount: 0 }) : listingOf(products),
+    );
     expect(await screen.findByText(NO_MATCHES_TEXT)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Remove filter Veldt" })).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Clear filters" }));

@@ -2,7 +2,7 @@ import styled from "styled-components";
 import type { ProductSummary } from "@storefront/api-client/browsing";
 import { ProductCard, type ProductCardProduct } from "@storefront/ui-kit/product-card";
 import { up } from "@storefront/ui-kit/theme";
-import { AddToCompare } from "@storefront/compare/add-to-compare";
+import { ProductWidget } from "@storefront/page-kit/product-widgets";
 import { missingPartsOf } from "../product/missing-parts";
 
 /** A product record as the kit's card reads it. */
@@ -50,7 +50,7 @@ export interface ProductGridProps {
   label?: string;
 }
 
-/** Product cards with price block, ribbons, condition, stock and the compare tick (issue 7 item 2). */
+/** Product cards with price block, ribbons, condition, stock and the compare tick (issue 7 item 2; the compare domain's, through page-kit's product widgets). */
 export function ProductGrid({ products, columns = 3, headingLevel = 2, label }: ProductGridProps) {
   return (
     <Grid $columns={columns} aria-label={label}>
@@ -59,7 +59,7 @@ export function ProductGrid({ products, columns = 3, headingLevel = 2, label }: 
           <ProductCard
             product={toCardProduct(product)}
             headingLevel={headingLevel}
-            actions={<AddToCompare product={product} />}
+            actions={<ProductWidget name="compare" product={product} />}
           />
         </li>
       ))}

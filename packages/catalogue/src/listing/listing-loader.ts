@@ -2,8 +2,8 @@ import { redirect } from "react-router";
 import type { QueryClient } from "@tanstack/react-query";
 import { catalogueQueries, type Listing } from "@storefront/api-client/browsing";
 import { isApiError, type ApiClient } from "@storefront/api-client/http";
+import { SHARE_IMAGE_SIZES, sizedImage, type ShareImage } from "@storefront/page-kit/social";
 import { notFound, rethrowAsPageError } from "../page/load";
-import { SOCIAL_IMAGE_SIZES, sizedImage, type SocialImage } from "../seo/seo";
 import { hasFilters, readListingState, toListingQuery, type ListingScope } from "./listing-query";
 
 /**
@@ -27,10 +27,10 @@ export async function prefetchListing(queryClient: QueryClient, api: ApiClient, 
 }
 
 /** spec 1 §3: a listing shares as product.group with its first product's medium image (350x380). */
-export function listingImage(listing: Listing): SocialImage | undefined {
+export function listingImage(listing: Listing): ShareImage | undefined {
   const first = listing.products[0];
   const image = first?.image ?? first?.images[0]?.url;
-  return image ? { url: sizedImage(image, "medium"), ...SOCIAL_IMAGE_SIZES.medium } : undefined;
+  return image ? { url: sizedImage(image, "medium"), ...SHARE_IMAGE_SIZES.medium } : undefined;
 }
 
 export function listingDescription(title: string, totalCount: number): string {

@@ -12,8 +12,17 @@ import {
 
 describe("listing state in the address", () => {
   it("reads group=value pairs, repeated or comma-joined, and drops what the API would refuse", () => {
-    const state = readListingState(new URLSearchParams("brand=veldt&brand=korrin,alpenhaus&price=500-1000&rating=4&feature=wifi&feature=<script>&sort=price-asc&page=3"));
-    expect(state).toEqual({ brand: ["alpenhaus", "korrin", "veldt"], price: ["500-1000"], rating: 4, feature: ["wifi"], sort: "price-asc", page: 3 });
+    const state = readListingState(
+      new URLSearchParams("brand=veldt&brand=korrin,alpenhaus&price=500-1000&rating=4&feature=wifi&feature=<script>&sort=price-asc&page=3"),
+    );
+    expect(state).toEqual({
+      brand: ["alpenhaus", "korrin", "veldt"],
+      price: ["500-1000"],
+      rating: 4,
+      feature: ["wifi"],
+      sort: "price-asc",
+      page: 3,
+    });
   });
 
   it("falls back to the defaults for an unknown sort, a rating out of range and a page that is not a number", () => {
@@ -21,7 +30,10 @@ describe("listing state in the address", () => {
   });
 
   it("writes filters back as one pair per value, leaving defaults and other parameters alone", () => {
-    const search = writeListingState({ ...emptyListingState, brand: ["korrin", "veldt"], rating: 3 }, new URLSearchParams("utm_source=mail&page=4"));
+    const search = writeListingState(
+      { ...emptyListingState, brand: ["korrin", "veldt"], rating: 3 },
+      new URLSearchParams("utm_source=mail&page=4"),
+    );
     expect(search.toString()).toBe("utm_source=mail&brand=korrin&brand=veldt&rating=3");
   });
 
@@ -66,7 +78,11 @@ describe("the API's listing query", () => {
       page: 2,
       pageSize: 24,
     });
-    expect(toListingQuery({ type: "search", searchTerm: "fridge" }, emptyListingState)).toEqual({ type: "search", searchTerm: "fridge", pageSize: 24 });
+    expect(toListingQuery({ type: "search", searchTerm: "fridge" }, emptyListingState)).toEqual({
+      type: "search",
+      searchTerm: "fridge",
+      pageSize: 24,
+    });
   });
 
   it("lists every product of the shop, and a chosen category as that category's listing", () => {

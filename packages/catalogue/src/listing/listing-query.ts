@@ -1,4 +1,5 @@
 import type { ListingQuery, ListingSort } from "@storefront/api-client/browsing";
+import { isCategoryPath, isSlug } from "../page/slug";
 
 /** Products per listing page. */
 export const LISTING_PAGE_SIZE = 24;
@@ -21,8 +22,6 @@ export const SORT_OPTIONS: readonly { value: ListingSort; label: string }[] = [
 ];
 
 const SORTS = new Set<string>(SORT_OPTIONS.map((option) => option.value));
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const CATEGORY_PATH = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 const MAX_PAGE = 1000;
 
 /** A listing's filters, sort and page as the address holds them. */
@@ -43,7 +42,7 @@ export const emptyListingState: ListingState = { brand: [], price: [], feature: 
 /** The values of a group, whether written as repeated pairs (brand=a&brand=b) or comma-joined; unusable values are dropped. */
 function slugs(search: URLSearchParams, group: string): string[] {
   const values = search.getAll(group).flatMap((value) => value.split(","));
-  return [...new Set(values.map((value) => value.trim().toLowerCase()).filter((value) => SLUG.test(value)))].sort();
+  return [...new Set(values.map((value) => value.trim().toLowerCase()).filter(isSlug))].sort();
 }
 
 /**
@@ -56,7 +55,7 @@ export function readListingState(search: URLSearchParams, scope?: ListingScope):
   const page = Number(search.get("page"));
   const category = (search.get("category") ?? "").trim().toLowerCase();
   return {
-    category: scope?.type === "all" && CATEGORY_PATH.test(category) ? category : undefined,
+    category: scope?.type === "all" && isCategoryPath(category) ? category : undefined,
     brand: slugs(search, "brand"),
     price: slugs(search, "price"),
     rating: Number.isInteger(rating) && rating >= 1 && rating <= 4 ? rating : undefined,
@@ -116,9 +115,7 @@ export function hasFilters(state: ListingState): boolean {
 
 /** What a listing page is of: a category path, a brand, a promotion, a search term or every product of the shop. */
 export type ListingScope =
-  | { type: "category" | "brand" | "promotion"; uri: string }
-  | { type: "search"; searchTerm: string }
-  | { type: "all" };
+  { type: "category" | "brand" | "promotion"; uri: string } | { type: "search"; searchTerm: string } | { type: "all" };
 
 /**
  * Which products the API lists. Every product of the shop narrowed to one category is that

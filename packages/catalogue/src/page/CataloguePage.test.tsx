@@ -14,29 +14,32 @@ function deferred() {
 describe("CataloguePage", () => {
   it("shows the skeleton of the page being loaded during a client navigation, then that page", async () => {
     const productLoaded = deferred();
-    renderWithProviders([
-      {
-        path: "/c/kitchen",
-        element: (
-          <CataloguePage>
-            <h1>Kitchen</h1>
-            <Link to="/p/korrin-freezer">Korrin freezer</Link>
-          </CataloguePage>
-        ),
-      },
-      {
-        path: "/p/:slug",
-        loader: async () => {
-          await productLoaded.promise;
-          return { dehydratedState: { queries: [], mutations: [] }, page: { title: "Korrin freezer" } };
+    renderWithProviders(
+      [
+        {
+          path: "/c/kitchen",
+          element: (
+            <CataloguePage>
+              <h1>Kitchen</h1>
+              <Link to="/p/korrin-freezer">Korrin freezer</Link>
+            </CataloguePage>
+          ),
         },
-        element: (
-          <CataloguePage>
-            <h1>Korrin freezer</h1>
-          </CataloguePage>
-        ),
-      },
-    ], "/c/kitchen");
+        {
+          path: "/p/:slug",
+          loader: async () => {
+            await productLoaded.promise;
+            return { dehydratedState: { queries: [], mutations: [] }, page: { title: "Korrin freezer" } };
+          },
+          element: (
+            <CataloguePage>
+              <h1>Korrin freezer</h1>
+            </CataloguePage>
+          ),
+        },
+      ],
+      "/c/kitchen",
+    );
     await userEvent.click(await screen.findByRole("link", { name: "Korrin freezer" }));
     expect(await screen.findByText("Loading product")).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Kitchen" })).not.toBeInTheDocument();
@@ -47,7 +50,13 @@ describe("CataloguePage", () => {
 
   it("shows the not-found page when the loader answered 404", async () => {
     renderWithProviders(
-      [{ path: "/brands/:uri", loader: () => ({ dehydratedState: { queries: [], mutations: [] }, page: { notFound: true } }), element: <CataloguePage>brand</CataloguePage> }],
+      [
+        {
+          path: "/brands/:uri",
+          loader: () => ({ dehydratedState: { queries: [], mutations: [] }, page: { notFound: true } }),
+          element: <CataloguePage>brand</CataloguePage>,
+        },
+      ],
       "/brands/nobody",
     );
     expect(await screen.findByRole("heading", { level: 1, name: "Page not found" })).toBeInTheDocument();
@@ -57,7 +66,14 @@ describe("CataloguePage", () => {
   it("navigates inside the app for plain links to the app's own routes", async () => {
     const { router } = renderWithProviders(
       [
-        { path: "/s/about-us", element: <CataloguePage><div dangerouslySetInnerHTML={{ __html: '<a href="/stores">our stores</a> <a href="https://partner.test/">partner</a>' }} /></CataloguePage> },
+        {
+          path: "/s/about-us",
+          element: (
+            <CataloguePage>
+              <div dangerouslySetInnerHTML={{ __html: '<a href="/stores">our stores</a> <a href="https://partner.test/">partner</a>' }} />
+            </CataloguePage>
+          ),
+        },
         { path: "/stores", element: <p>Stores page</p> },
       ],
       "/s/about-us",

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { useLoaderData, useLocation, useNavigation } from "react-router";
-import { PageDataBoundary } from "@storefront/api-client/page-data";
+import { pageDataOf } from "@storefront/page-kit/loader-data";
+import { PageDataBoundary } from "@storefront/page-kit/page-data";
 import { InAppLinks } from "./InAppLinks";
-import { pageDataOf } from "./page-data";
 import { PageNotFound } from "./PageNotFound";
 import { skeletonFor } from "./Skeletons";
 
@@ -14,7 +14,7 @@ import { skeletonFor } from "./Skeletons";
 export function CataloguePage({ children }: { children: ReactNode }) {
   const navigation = useNavigation();
   const location = useLocation();
-  const notFound = pageDataOf<{ notFound?: boolean }>(useLoaderData())?.notFound === true;
+  const notFound = pageDataOf(useLoaderData())?.notFound === true;
   const leaving = navigation.state === "loading" && navigation.location.pathname !== location.pathname;
   return (
     <PageDataBoundary>

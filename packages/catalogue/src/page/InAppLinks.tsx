@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from "react";
 import { useNavigate } from "react-router";
-import { inAppPath } from "@storefront/shell/links";
+import { inAppPath } from "@storefront/page-kit/links";
 
 /**
  * spec 1 §2.2: a link on the same host whose first path segment is a route navigates inside the

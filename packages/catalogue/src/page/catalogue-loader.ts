@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { loadPage, type PageData, type Prefetch } from "@storefront/api-client/page-data";
+import { loadPage, type PageData, type Prefetch } from "@storefront/page-kit/page-data";
 import type { CatalogueLoaderArgs } from "./load";
 import type { CataloguePageData } from "./page-data";
 

@@ -10,15 +10,32 @@ export function shopTimeZone(brand: Pick<BrandConfig, "country">): string {
 }
 
 /** '22 Nov 2026' from an ISO date or date-time. */
-export function formatDate(value: string, brand: Pick<BrandConfig, "country" | "locale">, options: Intl.DateTimeFormatOptions = {}): string {
+export function formatDate(
+  value: string,
+  brand: Pick<BrandConfig, "country" | "locale">,
+  options: Intl.DateTimeFormatOptions = {},
+): string {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(brand.locale, { day: "numeric", month: "short", year: "numeric", timeZone: shopTimeZone(brand), ...options }).format(date);
+  return new Intl.DateTimeFormat(brand.locale, {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: shopTimeZone(brand),
+    ...options,
+  }).format(date);
 }
 
 /** 'Sat 22 Nov, 11:00 am' for an event start. */
 export function formatDateTime(value: string, brand: Pick<BrandConfig, "country" | "locale">): string {
-  return formatDate(value, brand, { weekday: "short", day: "numeric", month: "short", year: undefined, hour: "numeric", minute: "2-digit" });
+  return formatDate(value, brand, {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: undefined,
+    hour: "numeric",
+    minute: "2-digit",
+  });
 }
 
 /** '11:00 am' for an event time. */
@@ -28,7 +45,12 @@ export function formatTime(value: string, brand: Pick<BrandConfig, "country" | "
 
 /** Today in the shop's time zone as YYYY-MM-DD. */
 export function shopToday(brand: Pick<BrandConfig, "country">, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: shopTimeZone(brand), year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: shopTimeZone(brand),
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
   return parts;
 }
 

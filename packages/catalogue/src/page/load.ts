@@ -1,6 +1,7 @@
-import { data, redirect, type Params } from "react-router";
+import { data, type Params } from "react-router";
 import { isApiError } from "@storefront/api-client/http";
-import type { PageLoaderArgs } from "@storefront/api-client/page-data";
+import type { PageLoaderArgs } from "@storefront/page-kit/page-data";
+import { redirectResponseOf } from "@storefront/page-kit/redirects";
 
 /** What React Router hands a catalogue page's loader. */
 export type CatalogueLoaderArgs = PageLoaderArgs & { params: Params };
@@ -17,9 +18,8 @@ export function notFound(): never {
  */
 export function rethrowAsPageError(error: unknown): never {
   if (isApiError(error) && error.status === 404) {
-    const target = error.redirect;
-    if (target?.kind === "internal") throw redirect(target.path, 301);
-    if (target?.kind === "external") throw redirect(target.url, 301);
+    const redirect = redirectResponseOf(error.redirect);
+    if (redirect) throw redirect;
     notFound();
   }
   throw error;

@@ -1,7 +1,7 @@
 import { useLoaderData } from "react-router";
-import { pageDataOf } from "./page-data";
+import { pageDataOf } from "@storefront/page-kit/loader-data";
 
-/** The current page loader's `page` answer. */
+/** The current page loader's `page` answer, as the route's loader made it. */
 export function usePageData<T>(): T {
-  return pageDataOf<T>(useLoaderData()) as T;
+  return pageDataOf(useLoaderData()) as T;
 }

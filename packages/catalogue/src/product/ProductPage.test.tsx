@@ -18,7 +18,10 @@ const upsell = {
   ],
 };
 
-function renderProduct(product: ProductDetail, { brand = mainBrand, answers = {} }: { brand?: BrandConfig; answers?: Record<string, unknown> } = {}) {
+function renderProduct(
+  product: ProductDetail,
+  { brand = mainBrand, answers = {} }: { brand?: BrandConfig; answers?: Record<string, unknown> } = {},
+) {
   const api = fakeApi({ "GET /api/v2/product/upselloptions/sku/KOR-FR1115": upsell, ...answers });
   const queryClient = testQueryClient();
   // What the page's loader prefetches on the server.
@@ -47,7 +50,9 @@ describe("ProductPage", () => {
   });
 
   it("shows the condition and the missing parts of a runout product", () => {
-    renderProduct(productDetail({ condition: { label: "Cosmetic Imperfection", badgeStyle: "brand-new" }, missingParts: "Missing parts: shelf" }));
+    renderProduct(
+      productDetail({ condition: { label: "Cosmetic Imperfection", badgeStyle: "brand-new" }, missingParts: "Missing parts: shelf" }),
+    );
     expect(screen.getByText("Cosmetic Imperfection")).toBeInTheDocument();
     expect(screen.getByText("Missing parts:").parentElement).toHaveTextContent("Missing parts: shelf");
   });
@@ -85,7 +90,13 @@ describe("ProductPage", () => {
     await userEvent.selectOptions(screen.getByLabelText("Quantity"), "2");
     await userEvent.click(screen.getByRole("button", { name: "Add to Cart" }));
     expect(await screen.findByText("Added to your cart.")).toBeInTheDocument();
-    expect(api.callsTo("/api/cart/product/")[0]?.body).toEqual({ sku: "KOR-FR1115", qty: 2, category: "Freezers", warrantyId: "warranty-3y", installId: "installation" });
+    expect(api.callsTo("/api/cart/product/")[0]?.body).toEqual({
+      sku: "KOR-FR1115",
+      qty: 2,
+      category: "Freezers",
+      warrantyId: "warranty-3y",
+      installId: "installation",
+    });
   });
 
   it("invalidates the cart after an add, so the header's count follows (spec 3 §4)", async () => {
@@ -98,7 +109,9 @@ describe("ProductPage", () => {
   });
 
   it("says why when the cart refuses the product", async () => {
-    renderProduct(productDetail(), { answers: { "POST /api/cart/product/": Response.json(["This product cannot be delivered to your area"], { status: 400 }) } });
+    renderProduct(productDetail(), {
+      answers: { "POST /api/cart/product/": Response.json(["This product cannot be delivered to your area"], { status: 400 }) },
+    });
     await userEvent.click(screen.getByRole("button", { name: "Add to Cart" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("This product cannot be delivered to your area");
   });

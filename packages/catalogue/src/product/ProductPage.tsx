@@ -10,7 +10,7 @@ import { List } from "@storefront/ui-kit/list";
 import { Price } from "@storefront/ui-kit/price";
 import { StockStatus } from "@storefront/ui-kit/stock-status";
 import { up } from "@storefront/ui-kit/theme";
-import { AddToCompare } from "@storefront/compare/add-to-compare";
+import { ProductWidget } from "@storefront/page-kit/product-widgets";
 import { Section } from "../page/layout";
 import { missingPartsOf } from "./missing-parts";
 import { AddToCart } from "./AddToCart";
@@ -177,7 +177,9 @@ export function ProductPage({ slug }: { slug: string }) {
           </Facts>
           {product.condition || missingParts ? (
             <Badges>
-              {product.condition ? <ConditionBadge condition={product.condition.label} unavailable={product.condition.badgeStyle === "unavailable"} /> : null}
+              {product.condition ? (
+                <ConditionBadge condition={product.condition.label} unavailable={product.condition.badgeStyle === "unavailable"} />
+              ) : null}
               {missingParts ? <MissingParts parts={missingParts} /> : null}
             </Badges>
           ) : null}
@@ -203,7 +205,7 @@ export function ProductPage({ slug }: { slug: string }) {
           ) : (
             <AddToCart sku={product.sku} category={product.category} available={BUYABLE.has(product.stockStatus)} upsell={choice} />
           )}
-          <AddToCompare product={product} />
+          <ProductWidget name="compare" product={product} />
         </Info>
       </Top>
       <Section aria-labelledby="overview-title">

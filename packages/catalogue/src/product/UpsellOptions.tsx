@@ -60,7 +60,15 @@ const Extras = styled.ul`
  * line (warrantyId, installId); removal and delivery have no field on the cart line, so they are
  * listed as services offered at checkout.
  */
-export function UpsellOptions({ options, choice, onChange }: { options: readonly UpsellOption[]; choice: UpsellChoice; onChange: (choice: UpsellChoice) => void }) {
+export function UpsellOptions({
+  options,
+  choice,
+  onChange,
+}: {
+  options: readonly UpsellOption[];
+  choice: UpsellChoice;
+  onChange: (choice: UpsellChoice) => void;
+}) {
   const { currency } = useBrand();
   const price = (amount: number) => `+${formatPrice(amount, { currency })}`;
   const warranties = options.filter((option) => option.type === "warranty");
@@ -74,13 +82,23 @@ export function UpsellOptions({ options, choice, onChange }: { options: readonly
         <div role="radiogroup" aria-label="Extended warranty">
           <Subhead aria-hidden="true">Extended warranty</Subhead>
           <Choice>
-            <input type="radio" name="warranty" checked={choice.warrantyId === null} onChange={() => onChange({ ...choice, warrantyId: null })} />
+            <input
+              type="radio"
+              name="warranty"
+              checked={choice.warrantyId === null}
+              onChange={() => onChange({ ...choice, warrantyId: null })}
+            />
             <span>Manufacturer&apos;s warranty only</span>
             <span />
           </Choice>
           {warranties.map((option) => (
             <Choice key={option.id}>
-              <input type="radio" name="warranty" checked={choice.warrantyId === option.id} onChange={() => onChange({ ...choice, warrantyId: option.id })} />
+              <input
+                type="radio"
+                name="warranty"
+                checked={choice.warrantyId === option.id}
+                onChange={() => onChange({ ...choice, warrantyId: option.id })}
+              />
               <span>{option.title}</span>
               <span>{price(option.price)}</span>
             </Choice>

@@ -35,4 +35,3 @@ export function PromotionCard({ promotion, headingLevel = 3 }: { promotion: Prom
     </PromoCard>
   );
 }
-

@@ -1,13 +1,13 @@
-import type { PageHandle } from "@storefront/shell/page";
+import type { PageHandle } from "@storefront/page-kit/page-types";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { Button } from "@storefront/ui-kit/button";
 import { formatMoneyWithCents, INSTALMENT_COUNT, INSTALMENT_INTERVAL_DAYS, instalmentAmount } from "@storefront/validation/price";
+import { pageSeo, seoMeta } from "@storefront/page-kit/seo";
 import { ExampleTable, Fine, InfoPage, Section, Steps } from "../info/InfoPage";
 import { loadCataloguePage } from "../page/catalogue-loader";
 import { CataloguePage } from "../page/CataloguePage";
 import type { CatalogueLoaderArgs } from "../page/load";
 import type { CataloguePageData } from "../page/page-data";
-import { pageSeo, seoMeta } from "../seo/seo";
 
 export const handle: PageHandle = { pageType: "afterpay" };
 
@@ -16,7 +16,10 @@ export const meta = seoMeta("Afterpay");
 export const loader = (args: CatalogueLoaderArgs) =>
   loadCataloguePage(args, async (): Promise<CataloguePageData> => ({
     breadcrumbs: [{ name: "Afterpay", uri: "/afterpay" }],
-    ...pageSeo({ title: "Pay in 4 with Afterpay", description: "Pay for your order in four interest-free instalments with Afterpay: how it works and examples." }),
+    ...pageSeo({
+      title: "Pay in 4 with Afterpay",
+      description: "Pay for your order in four interest-free instalments with Afterpay: how it works and examples.",
+    }),
   }));
 
 const EXAMPLE_TOTALS = [200, 600, 1200] as const;
@@ -26,7 +29,10 @@ function AfterpayInfo() {
   const money = (amount: number) => formatMoneyWithCents(amount, { currency: brand.currency });
   const weeks = INSTALMENT_INTERVAL_DAYS / 7;
   return (
-    <InfoPage title="Pay in 4 with Afterpay" lead={`Split your order into ${INSTALMENT_COUNT} interest-free payments, one every ${weeks} weeks.`}>
+    <InfoPage
+      title="Pay in 4 with Afterpay"
+      lead={`Split your order into ${INSTALMENT_COUNT} interest-free payments, one every ${weeks} weeks.`}
+    >
       <Section aria-labelledby="afterpay-how-title">
         <h2 id="afterpay-how-title">How it works</h2>
         <Steps>
@@ -63,8 +69,8 @@ function AfterpayInfo() {
           </tbody>
         </ExampleTable>
         <Fine>
-          Afterpay is available to customers aged 18 and over on eligible orders, subject to approval. Late fees may apply. See Afterpay&apos;s terms for the full
-          details.
+          Afterpay is available to customers aged 18 and over on eligible orders, subject to approval. Late fees may apply. See
+          Afterpay&apos;s terms for the full details.
         </Fine>
       </Section>
       <Button href="/products">Start shopping</Button>

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { useSearchParams } from "react-router";
-import type { PageHandle } from "@storefront/shell/page";
+import type { PageHandle } from "@storefront/page-kit/page-types";
+import { pageSeo, seoMeta } from "@storefront/page-kit/seo";
 import { ASK_AN_EXPERT_FORM, formSubject } from "../forms/contact-forms";
 import { FormFallback } from "../forms/FormFallback";
 import { loadCataloguePage } from "../page/catalogue-loader";
@@ -8,7 +9,6 @@ import { CataloguePage } from "../page/CataloguePage";
 import { Lead, PageHeader } from "../page/layout";
 import type { CatalogueLoaderArgs } from "../page/load";
 import type { CataloguePageData } from "../page/page-data";
-import { pageSeo, seoMeta } from "../seo/seo";
 
 // formik and yup come with the form, in its own chunk (issue 7 item 8).
 const ContactForm = lazy(() => import("../forms/ContactForm"));

@@ -2,8 +2,9 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { catalogueQueries } from "@storefront/api-client/browsing";
 import { useApiClient } from "@storefront/api-client/react";
-import type { PageHandle } from "@storefront/shell/page";
+import type { PageHandle } from "@storefront/page-kit/page-types";
 import { useBrand } from "@storefront/ui-kit/brand";
+import { pageSeo, seoMeta } from "@storefront/page-kit/seo";
 import { ContentArticle } from "../content/ContentArticle";
 import { postFacts } from "../content/content-facts";
 import { contentSocialImage } from "../content/content-fields";
@@ -13,7 +14,6 @@ import { CataloguePage } from "../page/CataloguePage";
 import type { CatalogueLoaderArgs } from "../page/load";
 import type { CataloguePageData } from "../page/page-data";
 import { usePageData } from "../page/usePageData";
-import { pageSeo, seoMeta } from "../seo/seo";
 
 export const handle: PageHandle = { pageType: "blog" };
 

@@ -1,5 +1,6 @@
-import type { PageHandle } from "@storefront/shell/page";
+import type { PageHandle } from "@storefront/page-kit/page-types";
 import { useBrand } from "@storefront/ui-kit/brand";
+import { pageSeo, seoMeta } from "@storefront/page-kit/seo";
 import { postFacts } from "../content/content-facts";
 import { ContentList } from "../content/ContentList";
 import { prefetchContentList } from "../content/content-loader";
@@ -8,7 +9,6 @@ import { CataloguePage } from "../page/CataloguePage";
 import { Lead, PageHeader } from "../page/layout";
 import type { CatalogueLoaderArgs } from "../page/load";
 import type { CataloguePageData } from "../page/page-data";
-import { pageSeo, seoMeta } from "../seo/seo";
 
 export const handle: PageHandle = { pageType: "blog" };
 

@@ -3,7 +3,8 @@ import { useParams } from "react-router";
 import styled from "styled-components";
 import { catalogueQueries } from "@storefront/api-client/browsing";
 import { useApiClient } from "@storefront/api-client/react";
-import type { PageHandle } from "@storefront/shell/page";
+import type { PageHandle } from "@storefront/page-kit/page-types";
+import { pageSeo, seoMeta } from "@storefront/page-kit/seo";
 import { listingImage, prefetchListing } from "../listing/listing-loader";
 import { ListingView } from "../listing/ListingView";
 import { loadCataloguePage } from "../page/catalogue-loader";
@@ -11,7 +12,7 @@ import { CataloguePage } from "../page/CataloguePage";
 import { Lead } from "../page/layout";
 import { keepDataOnQueryChange, notFound, required, type CatalogueLoaderArgs } from "../page/load";
 import type { CataloguePageData } from "../page/page-data";
-import { pageSeo, seoMeta } from "../seo/seo";
+import { isSlug } from "../page/slug";
 
 export const handle: PageHandle = { pageType: "brandPage" };
 
@@ -19,12 +20,10 @@ export const meta = seoMeta("Brand");
 
 export const shouldRevalidate = keepDataOnQueryChange;
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 export const loader = (args: CatalogueLoaderArgs) =>
   loadCataloguePage(args, async ({ queryClient, api }): Promise<CataloguePageData> => {
     const slug = (args.params.uri ?? "").toLowerCase();
-    if (!SLUG.test(slug)) notFound();
+    if (!isSlug(slug)) notFound();
     const [brand, listing] = await Promise.all([
       required(queryClient.fetchQuery(catalogueQueries.brand(api, slug))),
       prefetchListing(queryClient, api, args.request, { type: "brand", uri: slug }),

@@ -2,15 +2,15 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import styled from "styled-components";
 import { catalogueQueries, type Brand } from "@storefront/api-client/browsing";
 import { useApiClient } from "@storefront/api-client/react";
-import type { PageHandle } from "@storefront/shell/page";
+import type { PageHandle } from "@storefront/page-kit/page-types";
 import { up } from "@storefront/ui-kit/theme";
+import { pageSeo, seoMeta } from "@storefront/page-kit/seo";
 import { loadCataloguePage } from "../page/catalogue-loader";
 import { CataloguePage } from "../page/CataloguePage";
 import { EmptyState } from "../page/EmptyState";
 import { Card, CardGrid, CardLink, Lead, Muted, PageHeader } from "../page/layout";
 import { required, type CatalogueLoaderArgs } from "../page/load";
 import type { CataloguePageData } from "../page/page-data";
-import { pageSeo, seoMeta } from "../seo/seo";
 
 export const handle: PageHandle = { pageType: "generic" };
 

@@ -2,9 +2,10 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { catalogueQueries } from "@storefront/api-client/browsing";
 import { useApiClient } from "@storefront/api-client/react";
-import type { PageHandle } from "@storefront/shell/page";
+import type { PageHandle } from "@storefront/page-kit/page-types";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { Button } from "@storefront/ui-kit/button";
+import { pageSeo, seoMeta } from "@storefront/page-kit/seo";
 import { ContentArticle } from "../content/ContentArticle";
 import { catalogueFacts } from "../content/content-facts";
 import { contentSocialImage, skusOf } from "../content/content-fields";
@@ -17,7 +18,6 @@ import { Section, SectionHeader } from "../page/layout";
 import type { CatalogueLoaderArgs } from "../page/load";
 import type { CataloguePageData } from "../page/page-data";
 import { usePageData } from "../page/usePageData";
-import { pageSeo, seoMeta } from "../seo/seo";
 
 export const handle: PageHandle = { pageType: "generic" };
 

@@ -2,17 +2,19 @@ import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { catalogueQueries, type Category } from "@storefront/api-client/browsing";
 import { useApiClient } from "@storefront/api-client/react";
-import type { PageHandle } from "@storefront/shell/page";
+import type { PageHandle } from "@storefront/page-kit/page-types";
+import type { Crumb } from "@storefront/page-kit/masthead";
+import { pageSeo, seoMeta } from "@storefront/page-kit/seo";
 import { listingDescription, listingImage, prefetchListing } from "../listing/listing-loader";
 import { ListingView } from "../listing/ListingView";
 import { loadCataloguePage } from "../page/catalogue-loader";
 import { CataloguePage } from "../page/CataloguePage";
 import { PageHeader } from "../page/layout";
 import { keepDataOnQueryChange, notFound, optional, splatOf, type CatalogueLoaderArgs } from "../page/load";
-import type { CataloguePageData, Crumb } from "../page/page-data";
+import type { CataloguePageData } from "../page/page-data";
 import { PillLinks } from "../page/PillLinks";
 import { usePageData } from "../page/usePageData";
-import { pageSeo, seoMeta } from "../seo/seo";
+import { isCategoryPath } from "../page/slug";
 
 export const handle: PageHandle = { pageType: "categoryPage" };
 
@@ -20,14 +22,17 @@ export const meta = seoMeta("Category");
 
 export const shouldRevalidate = keepDataOnQueryChange;
 
-const CATEGORY_PATH = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
-
 /** The trail to a category path through the category tree: Kitchen, then Fridges. */
 export function categoryTrail(tree: readonly Category[], path: string, title: string): Crumb[] {
   const top = tree.find((category) => path === category.path || path.startsWith(`${category.path}/`));
   if (!top) return [{ name: title, uri: `/c/${path}` }];
   const sub = top.subCategories.find((category) => category.path === path);
-  return sub ? [{ name: top.name, uri: top.uri }, { name: sub.name, uri: sub.uri }] : [{ name: top.name, uri: top.uri }];
+  return sub
+    ? [
+        { name: top.name, uri: top.uri },
+        { name: sub.name, uri: sub.uri },
+      ]
+    : [{ name: top.name, uri: top.uri }];
 }
 
 interface CategoryPageData extends CataloguePageData {
@@ -37,7 +42,7 @@ interface CategoryPageData extends CataloguePageData {
 export const loader = (args: CatalogueLoaderArgs) =>
   loadCataloguePage(args, async ({ queryClient, api }): Promise<CategoryPageData> => {
     const path = splatOf(args.params).toLowerCase();
-    if (!CATEGORY_PATH.test(path)) notFound();
+    if (!isCategoryPath(path)) notFound();
     const [listing, tree] = await Promise.all([
       prefetchListing(queryClient, api, args.request, { type: "category", uri: path }),
       optional(queryClient.fetchQuery(catalogueQueries.categories(api))),

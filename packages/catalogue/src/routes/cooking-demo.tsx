@@ -1,12 +1,12 @@
 import { useParams } from "react-router";
 import { cookingDemoQueries, storeQueries } from "@storefront/api-client/browsing";
-import type { PageHandle } from "@storefront/shell/page";
+import type { PageHandle } from "@storefront/page-kit/page-types";
+import { pageSeo, seoMeta } from "@storefront/page-kit/seo";
 import { DemoDetail } from "../cooking-demos/DemoDetail";
 import { loadCataloguePage } from "../page/catalogue-loader";
 import { CataloguePage } from "../page/CataloguePage";
 import { notFound, optional, required, type CatalogueLoaderArgs } from "../page/load";
 import type { CataloguePageData } from "../page/page-data";
-import { pageSeo, seoMeta } from "../seo/seo";
 
 export const handle: PageHandle = { pageType: "generic" };
 

@@ -1,5 +1,6 @@
 import { catalogueQueries, cookingDemoQueries, storeQueries } from "@storefront/api-client/browsing";
-import type { PageHandle } from "@storefront/shell/page";
+import type { PageHandle } from "@storefront/page-kit/page-types";
+import { pageSeo, seoMeta } from "@storefront/page-kit/seo";
 import { DemoList } from "../cooking-demos/DemoList";
 import { readDemoFilter, toCookingDemoFilter } from "../cooking-demos/demo-filter";
 import { loadCataloguePage } from "../page/catalogue-loader";
@@ -7,7 +8,6 @@ import { CataloguePage } from "../page/CataloguePage";
 import { Lead, PageHeader } from "../page/layout";
 import { keepDataOnQueryChange, notFound, optional, type CatalogueLoaderArgs } from "../page/load";
 import type { CataloguePageData } from "../page/page-data";
-import { pageSeo, seoMeta } from "../seo/seo";
 
 export const handle: PageHandle = { pageType: "generic" };
 
@@ -28,7 +28,10 @@ export const loader = (args: CatalogueLoaderArgs) =>
     ]);
     return {
       breadcrumbs: [{ name: "Cooking demos", uri: "/cooking-demos" }],
-      ...pageSeo({ title: "Cooking demos", description: "Free and paid cooking classes, masterclasses and product demonstrations in our stores." }),
+      ...pageSeo({
+        title: "Cooking demos",
+        description: "Free and paid cooking classes, masterclasses and product demonstrations in our stores.",
+      }),
     };
   });
 

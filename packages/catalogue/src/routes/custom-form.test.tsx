@@ -28,10 +28,14 @@ describe("custom forms under /form/{url}", { timeout: 30_000 }, () => {
     const queryClient = testQueryClient();
     // What the route's loader prefetched on the server.
     queryClient.setQueryData(formKeys.detail("promotion-enquiry"), promotionEnquiry);
-    renderWithProviders([{ path: "/form/:url", loader: loaded, HydrateFallback: () => null, element: <CustomFormRoute /> }], "/form/Promotion-Enquiry?promotion=SPRING-26", {
-      api: api.client,
-      queryClient,
-    });
+    renderWithProviders(
+      [{ path: "/form/:url", loader: loaded, HydrateFallback: () => null, element: <CustomFormRoute /> }],
+      "/form/Promotion-Enquiry?promotion=SPRING-26",
+      {
+        api: api.client,
+        queryClient,
+      },
+    );
 
     expect(await screen.findByRole("heading", { level: 1, name: "Promotion enquiry" })).toBeInTheDocument();
     expect(screen.getByText("Questions about a current promotion? We're here to help.")).toBeInTheDocument();
@@ -45,12 +49,18 @@ describe("custom forms under /form/{url}", { timeout: 30_000 }, () => {
     await userEvent.click(within(form).getByRole("button", { name: "Send my question" }));
 
     expect(await screen.findByRole("status")).toHaveTextContent("Thanks, we'll be in touch.");
-    expect(api.callsTo("/api/Contact/kitchenclub")[0]?.body).toMatchObject({ source: "Promotion", type: "Contact", message: "Promotion: SPRING-26\n\nDoes it include the oven?" });
+    expect(api.callsTo("/api/Contact/kitchenclub")[0]?.body).toMatchObject({
+      source: "Promotion",
+      type: "Contact",
+      message: "Promotion: SPRING-26\n\nDoes it include the oven?",
+    });
   });
 
   it("are listed on the site map from the API", async () => {
     const api = fakeApi({ "GET /api/forms": { items: [{ url: "promotion-enquiry", title: "Promotion enquiry" }], totalCount: 1 } });
-    renderWithProviders([{ path: "/sitemap", loader: loaded, HydrateFallback: () => null, element: <SiteMapRoute /> }], "/sitemap", { api: api.client });
+    renderWithProviders([{ path: "/sitemap", loader: loaded, HydrateFallback: () => null, element: <SiteMapRoute /> }], "/sitemap", {
+      api: api.client,
+    });
     const help = await screen.findByRole("region", { name: "Help and information" });
     expect(await within(help).findByRole("link", { name: "Promotion enquiry" })).toHaveAttribute("href", "/form/promotion-enquiry");
   });

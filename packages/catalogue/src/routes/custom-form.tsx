@@ -3,7 +3,8 @@ import { lazy, Suspense } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { formQueries } from "@storefront/api-client/forms";
 import { useApiClient } from "@storefront/api-client/react";
-import type { PageHandle } from "@storefront/shell/page";
+import type { PageHandle } from "@storefront/page-kit/page-types";
+import { pageSeo, seoMeta } from "@storefront/page-kit/seo";
 import { formSubject } from "../forms/contact-forms";
 import { FormFallback } from "../forms/FormFallback";
 import { loadCataloguePage } from "../page/catalogue-loader";
@@ -11,7 +12,7 @@ import { CataloguePage } from "../page/CataloguePage";
 import { Lead, PageHeader } from "../page/layout";
 import { notFound, required, type CatalogueLoaderArgs } from "../page/load";
 import type { CataloguePageData } from "../page/page-data";
-import { pageSeo, seoMeta } from "../seo/seo";
+import { isSlug } from "../page/slug";
 
 // formik and yup come with the form, in its own chunk (issue 7 item 8).
 const ContactForm = lazy(() => import("../forms/ContactForm"));
@@ -20,8 +21,6 @@ export const handle: PageHandle = { pageType: "generic" };
 
 export const meta = seoMeta("Form");
 
-const FORM_URL = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 /** The form's url from the address, lower-cased as the API keys it. */
 const formUrlOf = (url: string | undefined) => (url ?? "").toLowerCase();
 
@@ -29,7 +28,7 @@ const formUrlOf = (url: string | undefined) => (url ?? "").toLowerCase();
 export const loader = (args: CatalogueLoaderArgs) =>
   loadCataloguePage(args, async ({ queryClient, api }): Promise<CataloguePageData> => {
     const url = formUrlOf(args.params.url);
-    if (!FORM_URL.test(url)) notFound();
+    if (!isSlug(url)) notFound();
     const definition = await required(queryClient.fetchQuery(formQueries.detail(api, url)));
     return {
       breadcrumbs: [{ name: definition.title, uri: `/form/${definition.url}` }],

@@ -1,13 +1,14 @@
 import { catalogueQueries, shellQueries, type ListingQuery } from "@storefront/api-client/browsing";
-import type { PageHandle } from "@storefront/shell/page";
+import type { PageHandle } from "@storefront/page-kit/page-types";
 import type { BrandConfig } from "@storefront/ui-kit/brand";
+import type { Masthead } from "@storefront/page-kit/masthead";
+import { pageSeo, seoMeta } from "@storefront/page-kit/seo";
 import { HomePage, type FeaturedProducts } from "../home/HomePage";
 import { loadCataloguePage } from "../page/catalogue-loader";
 import { CataloguePage } from "../page/CataloguePage";
 import { optional, type CatalogueLoaderArgs } from "../page/load";
-import type { CataloguePageData, Masthead } from "../page/page-data";
+import type { CataloguePageData } from "../page/page-data";
 import { usePageData } from "../page/usePageData";
-import { pageSeo, seoMeta } from "../seo/seo";
 
 export const handle: PageHandle = { pageType: "homepage" };
 

@@ -2,7 +2,8 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { catalogueQueries } from "@storefront/api-client/browsing";
 import { useApiClient } from "@storefront/api-client/react";
-import type { PageHandle } from "@storefront/shell/page";
+import type { PageHandle } from "@storefront/page-kit/page-types";
+import { pageSeo, seoMeta } from "@storefront/page-kit/seo";
 import { ContentArticle } from "../content/ContentArticle";
 import { contentSocialImage, skusOf } from "../content/content-fields";
 import { contentSlug, loadContentEntry, prefetchProducts } from "../content/content-loader";
@@ -14,7 +15,6 @@ import { Section } from "../page/layout";
 import type { CatalogueLoaderArgs } from "../page/load";
 import type { CataloguePageData } from "../page/page-data";
 import { usePageData } from "../page/usePageData";
-import { pageSeo, seoMeta } from "../seo/seo";
 
 export const handle: PageHandle = { pageType: "topic" };
 

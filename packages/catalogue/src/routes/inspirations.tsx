@@ -1,6 +1,7 @@
 import { useParams } from "react-router";
 import type { ContentEntry } from "@storefront/api-client/browsing";
-import type { PageHandle } from "@storefront/shell/page";
+import type { PageHandle } from "@storefront/page-kit/page-types";
+import { pageSeo, seoMeta } from "@storefront/page-kit/seo";
 import { ContentList } from "../content/ContentList";
 import { prefetchContentList } from "../content/content-loader";
 import { loadCataloguePage } from "../page/catalogue-loader";
@@ -8,7 +9,6 @@ import { CataloguePage } from "../page/CataloguePage";
 import { Lead, PageHeader, TextLink } from "../page/layout";
 import type { CatalogueLoaderArgs } from "../page/load";
 import type { CataloguePageData } from "../page/page-data";
-import { pageSeo, seoMeta } from "../seo/seo";
 
 export const handle: PageHandle = { pageType: "generic" };
 
@@ -31,7 +31,12 @@ export function themeTitle(theme: string | null): string {
 }
 
 export function inThemeOf(theme: string | null) {
-  return (entries: ContentEntry[]) => (theme ? entries.filter((entry) => `${entry.slug} ${entry.title.toLowerCase()}`.includes(theme.replace(/-/g, " ")) || entry.slug.includes(theme)) : entries);
+  return (entries: ContentEntry[]) =>
+    theme
+      ? entries.filter(
+          (entry) => `${entry.slug} ${entry.title.toLowerCase()}`.includes(theme.replace(/-/g, " ")) || entry.slug.includes(theme),
+        )
+      : entries;
 }
 
 export const loader = (args: CatalogueLoaderArgs) =>

@@ -1,11 +1,13 @@
 import { useParams } from "react-router";
 import { productQueries } from "@storefront/api-client/browsing";
-import type { PageHandle } from "@storefront/shell/page";
+import type { PageHandle } from "@storefront/page-kit/page-types";
+import { pageSeo, seoMeta } from "@storefront/page-kit/seo";
+import { SHARE_IMAGE_SIZES, sizedImage } from "@storefront/page-kit/social";
 import { loadCataloguePage } from "../page/catalogue-loader";
 import { CataloguePage } from "../page/CataloguePage";
 import { notFound, optional, required, splatOf, type CatalogueLoaderArgs } from "../page/load";
 import { ProductPage } from "../product/ProductPage";
-import { pageSeo, SOCIAL_IMAGE_SIZES, seoMeta, sizedImage } from "../seo/seo";
+import { isSlug } from "../page/slug";
 
 export const handle: PageHandle = { pageType: "product" };
 
@@ -14,7 +16,7 @@ export const meta = seoMeta("Product");
 /** The product's slug: the last segment of /p/... (older addresses carry the category before it). */
 export function productSlug(splat: string): string | null {
   const slug = splat.split("/").pop() ?? "";
-  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/i.test(slug) ? slug.toLowerCase() : null;
+  return isSlug(slug.toLowerCase()) ? slug.toLowerCase() : null;
 }
 
 export const loader = (args: CatalogueLoaderArgs) =>
@@ -35,7 +37,7 @@ export const loader = (args: CatalogueLoaderArgs) =>
         title: product.title,
         description: socialTags?.description ?? product.description,
         type: "product",
-        image: socialTags?.image ?? (image ? { url: sizedImage(image, "large"), ...SOCIAL_IMAGE_SIZES.large } : undefined),
+        image: socialTags?.image ?? (image ? { url: sizedImage(image, "large"), ...SHARE_IMAGE_SIZES.large } : undefined),
       }),
     };
   });

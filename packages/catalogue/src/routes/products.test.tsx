@@ -6,12 +6,31 @@ import { fakeApi, listingOf, productSummary, renderWithProviders } from "../test
 import ProductsRoute from "./products";
 
 const fridge = productSummary({ sku: "KOR-FR1", title: "Korrin Fridge One", category: "Fridges", categoryPath: "kitchen/fridges" });
-const washer = productSummary({ sku: "VEL-WM1", title: "Veldt Washer One", category: "Washing machines", categoryPath: "laundry/washing-machines" });
+const washer = productSummary({
+  sku: "VEL-WM1",
+  title: "Veldt Washer One",
+  category: "Washing machines",
+  categoryPath: "laundry/washing-machines",
+});
 
 const departments = {
   items: [
-    { name: "Kitchen", slug: "kitchen", path: "kitchen", uri: "/c/kitchen", subCategories: [{ name: "Fridges", slug: "fridges", path: "kitchen/fridges", uri: "/c/kitchen/fridges" }] },
-    { name: "Laundry", slug: "laundry", path: "laundry", uri: "/c/laundry", subCategories: [{ name: "Washing machines", slug: "washing-machines", path: "laundry/washing-machines", uri: "/c/laundry/washing-machines" }] },
+    {
+      name: "Kitchen",
+      slug: "kitchen",
+      path: "kitchen",
+      uri: "/c/kitchen",
+      subCategories: [{ name: "Fridges", slug: "fridges", path: "kitchen/fridges", uri: "/c/kitchen/fridges" }],
+    },
+    {
+      name: "Laundry",
+      slug: "laundry",
+      path: "laundry",
+      uri: "/c/laundry",
+      subCategories: [
+        { name: "Washing machines", slug: "washing-machines", path: "laundry/washing-machines", uri: "/c/laundry/washing-machines" },
+      ],
+    },
   ],
 };
 
@@ -37,7 +56,11 @@ function listingFor(query: URLSearchParams) {
 function renderProducts(path = "/products") {
   const api = fakeApi({ "GET /api/listing": ({ url }: { url: URL }) => listingFor(url.searchParams), "GET /api/categories": departments });
   const page = { dehydratedState: { queries: [], mutations: [] }, page: { title: "All products" } };
-  const view = renderWithProviders([{ path: "/products", loader: () => page, HydrateFallback: () => null, element: <ProductsRoute /> }], path, { api: api.client });
+  const view = renderWithProviders(
+    [{ path: "/products", loader: () => page, HydrateFallback: () => null, element: <ProductsRoute /> }],
+    path,
+    { api: api.client },
+  );
   const lastListing = () => api.callsTo("/api/listing").at(-1)?.url.searchParams;
   return { ...view, api, lastListing };
 }
@@ -64,7 +87,10 @@ describe("the all-products listing (/products)", () => {
     expect(lastListing()?.get("type")).toBe("category");
     await waitFor(() => expect(screen.queryByRole("heading", { name: "Veldt Washer One" })).not.toBeInTheDocument());
     expect(screen.getByRole("heading", { name: "Korrin Fridge One" })).toBeInTheDocument();
-    expect(within(screen.getByRole("navigation", { name: "Departments" })).getByRole("link", { name: "Kitchen" })).toHaveAttribute("aria-current", "page");
+    expect(within(screen.getByRole("navigation", { name: "Departments" })).getByRole("link", { name: "Kitchen" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
 
     await userEvent.click(screen.getByRole("button", { name: "Remove filter Fridges" }));
     await waitFor(() => expect(router.state.location.search).toBe(""));

@@ -2,7 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { catalogueQueries, type Category, type Listing } from "@storefront/api-client/browsing";
 import { useApiClient } from "@storefront/api-client/react";
-import type { PageHandle } from "@storefront/shell/page";
+import type { PageHandle } from "@storefront/page-kit/page-types";
+import { pageSeo, seoMeta } from "@storefront/page-kit/seo";
 import { listingDescription, listingImage, prefetchListing } from "../listing/listing-loader";
 import { readListingState, writeListingState, type ListingScope } from "../listing/listing-query";
 import { ListingView } from "../listing/ListingView";
@@ -12,7 +13,6 @@ import { Lead, PageHeader } from "../page/layout";
 import { keepDataOnQueryChange, optional, type CatalogueLoaderArgs } from "../page/load";
 import type { CataloguePageData } from "../page/page-data";
 import { PillLinks } from "../page/PillLinks";
-import { pageSeo, seoMeta } from "../seo/seo";
 
 export const handle: PageHandle = { pageType: "filter" };
 
@@ -43,7 +43,12 @@ export const loader = (args: CatalogueLoaderArgs) =>
     ]);
     return {
       breadcrumbs: [{ name: "Products", uri: "/products" }],
-      ...pageSeo({ title: "All products", description: productsDescription(listing, category), type: "product.group", image: listingImage(listing) }),
+      ...pageSeo({
+        title: "All products",
+        description: productsDescription(listing, category),
+        type: "product.group",
+        image: listingImage(listing),
+      }),
     };
   });
 
@@ -53,8 +58,10 @@ function ProductsLanding() {
   const state = readListingState(search, ALL_PRODUCTS);
   const departments = useQuery(catalogueQueries.categories(api)).data?.items ?? [];
   // A department link narrows to that department and keeps the other filters and the sort.
-  const narrowTo = (category: string | undefined) => `/products?${writeListingState({ ...state, category, page: 1 }, search).toString()}`.replace(/\?$/, "");
-  const inDepartment = (department: Category) => state.category === department.path || Boolean(state.category?.startsWith(`${department.path}/`));
+  const narrowTo = (category: string | undefined) =>
+    `/products?${writeListingState({ ...state, category, page: 1 }, search).toString()}`.replace(/\?$/, "");
+  const inDepartment = (department: Category) =>
+    state.category === department.path || Boolean(state.category?.startsWith(`${department.path}/`));
   return (
     <>
       <PageHeader>
@@ -66,7 +73,11 @@ function ProductsLanding() {
           label="Departments"
           links={[
             { name: "All departments", to: narrowTo(undefined), current: !state.category },
-            ...departments.map((department) => ({ name: department.name, to: narrowTo(department.path), current: inDepartment(department) })),
+            ...departments.map((department) => ({
+              name: department.name,
+              to: narrowTo(department.path),
+              current: inDepartment(department),
+            })),
           ]}
         />
       ) : null}

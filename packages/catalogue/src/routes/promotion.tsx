@@ -3,9 +3,10 @@ import { useParams } from "react-router";
 import styled from "styled-components";
 import { catalogueQueries } from "@storefront/api-client/browsing";
 import { useApiClient } from "@storefront/api-client/react";
-import type { PageHandle } from "@storefront/shell/page";
+import type { PageHandle } from "@storefront/page-kit/page-types";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { Ribbon } from "@storefront/ui-kit/ribbon";
+import { pageSeo, seoMeta } from "@storefront/page-kit/seo";
 import { ribbonTypeOf } from "../promotions/PromotionCard";
 import { listingImage, prefetchListing } from "../listing/listing-loader";
 import { ListingView } from "../listing/ListingView";
@@ -15,7 +16,7 @@ import { formatDate } from "../page/format";
 import { Lead, Muted, PageHeader } from "../page/layout";
 import { keepDataOnQueryChange, notFound, required, type CatalogueLoaderArgs } from "../page/load";
 import type { CataloguePageData } from "../page/page-data";
-import { pageSeo, seoMeta } from "../seo/seo";
+import { isSlug } from "../page/slug";
 
 export const handle: PageHandle = { pageType: "promoPage" };
 
@@ -23,12 +24,10 @@ export const meta = seoMeta("Promotion");
 
 export const shouldRevalidate = keepDataOnQueryChange;
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 export const loader = (args: CatalogueLoaderArgs) =>
   loadCataloguePage(args, async ({ queryClient, api }): Promise<CataloguePageData> => {
     const slug = (args.params.uri ?? "").toLowerCase();
-    if (!SLUG.test(slug)) notFound();
+    if (!isSlug(slug)) notFound();
     const [promotion, listing] = await Promise.all([
       required(queryClient.fetchQuery(catalogueQueries.promotion(api, slug))),
       prefetchListing(queryClient, api, args.request, { type: "promotion", uri: slug }),
@@ -86,7 +85,9 @@ function PromotionPage({ slug }: { slug: string }) {
         <Muted>
           {formatDate(promotion.startsOn, brand)} to {formatDate(promotion.endsOn, brand)}
         </Muted>
-        {promotion.isActive ? null : <Ended role="status">This promotion has ended. The products below are still available at their current prices.</Ended>}
+        {promotion.isActive ? null : (
+          <Ended role="status">This promotion has ended. The products below are still available at their current prices.</Ended>
+        )}
       </PageHeader>
       <Terms>
         <summary>Terms and conditions</summary>

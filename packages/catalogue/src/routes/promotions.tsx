@@ -1,8 +1,9 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { catalogueQueries } from "@storefront/api-client/browsing";
 import { useApiClient } from "@storefront/api-client/react";
-import type { PageHandle } from "@storefront/shell/page";
+import type { PageHandle } from "@storefront/page-kit/page-types";
 import { Button } from "@storefront/ui-kit/button";
+import { pageSeo, seoMeta } from "@storefront/page-kit/seo";
 import { PromotionCard } from "../promotions/PromotionCard";
 import { loadCataloguePage } from "../page/catalogue-loader";
 import { CataloguePage } from "../page/CataloguePage";
@@ -10,7 +11,6 @@ import { EmptyState } from "../page/EmptyState";
 import { CardGrid, Lead, PageHeader, Section } from "../page/layout";
 import { required, type CatalogueLoaderArgs } from "../page/load";
 import type { CataloguePageData } from "../page/page-data";
-import { pageSeo, seoMeta } from "../seo/seo";
 
 export const handle: PageHandle = { pageType: "promotions" };
 

@@ -3,9 +3,10 @@ import { useParams } from "react-router";
 import styled from "styled-components";
 import { catalogueQueries } from "@storefront/api-client/browsing";
 import { useApiClient } from "@storefront/api-client/react";
-import type { PageHandle } from "@storefront/shell/page";
+import type { PageHandle } from "@storefront/page-kit/page-types";
 import { List } from "@storefront/ui-kit/list";
 import { up } from "@storefront/ui-kit/theme";
+import { pageSeo, seoMeta } from "@storefront/page-kit/seo";
 import { ContentArticle } from "../content/ContentArticle";
 import { contentSocialImage } from "../content/content-fields";
 import { contentSlug, loadContentEntry } from "../content/content-loader";
@@ -15,7 +16,6 @@ import { Section } from "../page/layout";
 import type { CatalogueLoaderArgs } from "../page/load";
 import type { CataloguePageData } from "../page/page-data";
 import { usePageData } from "../page/usePageData";
-import { pageSeo, seoMeta } from "../seo/seo";
 
 export const handle: PageHandle = { pageType: "topic" };
 
@@ -57,7 +57,13 @@ function RecipePage({ slug }: { slug: string }) {
   const ingredients = strings(entry.details.ingredients);
   const steps = strings(entry.details.steps);
   const { serves, prepMinutes, cookMinutes } = entry.details as { serves?: number; prepMinutes?: number; cookMinutes?: number };
-  const facts = [serves ? `Serves ${serves}` : null, prepMinutes ? `Prep ${prepMinutes} min` : null, cookMinutes ? `Cook ${cookMinutes} min` : null].filter(Boolean).join(" · ");
+  const facts = [
+    serves ? `Serves ${serves}` : null,
+    prepMinutes ? `Prep ${prepMinutes} min` : null,
+    cookMinutes ? `Cook ${cookMinutes} min` : null,
+  ]
+    .filter(Boolean)
+    .join(" · ");
   return (
     <ContentArticle entry={entry} html={html} facts={facts}>
       <Columns>

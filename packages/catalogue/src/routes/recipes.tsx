@@ -1,4 +1,5 @@
-import type { PageHandle } from "@storefront/shell/page";
+import type { PageHandle } from "@storefront/page-kit/page-types";
+import { pageSeo, seoMeta } from "@storefront/page-kit/seo";
 import { recipeFacts } from "../content/content-facts";
 import { ContentList } from "../content/ContentList";
 import { prefetchContentList } from "../content/content-loader";
@@ -7,7 +8,6 @@ import { CataloguePage } from "../page/CataloguePage";
 import { Lead, PageHeader } from "../page/layout";
 import type { CatalogueLoaderArgs } from "../page/load";
 import type { CataloguePageData } from "../page/page-data";
-import { pageSeo, seoMeta } from "../seo/seo";
 
 export const handle: PageHandle = { pageType: "generic" };
 

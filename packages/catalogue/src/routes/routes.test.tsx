@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RouterContextProvider } from "react-router";
-import { brandContext } from "@storefront/api-client/page-data";
-import { routeTable } from "@storefront/shell/route-table";
+import { brandContext } from "@storefront/page-kit/brand-context";
 import type { BrandConfig } from "@storefront/ui-kit/brand";
+import { catalogueRoutes } from "../route-list";
 import { brandWith, fakeApi, listingOf, mainBrand, productDetail, productSummary } from "../test-helpers";
 
-const ours = routeTable.filter((route) => route.from === "@storefront/catalogue");
+const ours = catalogueRoutes.routes;
 
 interface RouteModule {
   handle: { pageType: string };
@@ -18,23 +18,56 @@ interface RouteModule {
 const load = (module: string) => import(`./${module}.tsx`) as Promise<RouteModule>;
 
 describe("catalogue route modules", () => {
-  it("serve the pages of issue 7, each route of the table pointing at a module of this package", () => {
+  it("serve the pages of issue 7, each route of the list pointing at a module of this package", () => {
     expect(ours.map((route) => route.path)).toEqual(
-      expect.arrayContaining(["", "p/*", "c/*", "products", "brands", "brands/:uri", "search/:uri", "promotions", "promotion/:uri", "sale", "stores", "stores/:uri", "cooking-demos", "recipes", "blog", "catalogue", "s/:uri", "sitemap", "form/:url", "ask-an-expert", "zipmoney", "afterpay", "virtual-tour"]),
+      expect.arrayContaining([
+        "",
+        "p/*",
+        "c/*",
+        "products",
+        "brands",
+        "brands/:uri",
+        "search/:uri",
+        "promotions",
+        "promotion/:uri",
+        "sale",
+        "stores",
+        "stores/:uri",
+        "cooking-demos",
+        "recipes",
+        "blog",
+        "catalogue",
+        "s/:uri",
+        "sitemap",
+        "form/:url",
+        "ask-an-expert",
+        "zipmoney",
+        "afterpay",
+        "virtual-tour",
+      ]),
     );
   });
 
-  it.each(ours.map((route) => [route.path || "/", route] as const))("%s declares the table's page type, a loader and a meta function", async (_path, route) => {
-    const module = await load(route.module);
-    expect(module.handle.pageType).toBe(route.pageType);
-    expect(typeof module.default).toBe("function");
-    expect(typeof module.loader).toBe("function");
-    expect(typeof module.meta).toBe("function");
-  });
+  it.each(ours.map((route) => [route.path || "/", route] as const))(
+    "%s declares the list's page type, a loader and a meta function",
+    async (_path, route) => {
+      const module = await load(route.module);
+      expect(module.handle.pageType).toBe(route.pageType);
+      expect(typeof module.default).toBe("function");
+      expect(typeof module.loader).toBe("function");
+      expect(typeof module.meta).toBe("function");
+    },
+  );
 });
 
 /** Calls a route's loader the way React Router does, with the brand in the router context. */
-async function runLoader(module: string, url: string, params: Record<string, string>, answers: Record<string, unknown>, brand: BrandConfig = mainBrand) {
+async function runLoader(
+  module: string,
+  url: string,
+  params: Record<string, string>,
+  answers: Record<string, unknown>,
+  brand: BrandConfig = mainBrand,
+) {
   const api = fakeApi(answers);
   // The loader's server client calls the global fetch with the API's absolute URL.
   vi.stubGlobal("fetch", api.fetch);
@@ -55,17 +88,33 @@ afterEach(() => {
 });
 
 const statusOf = (value: unknown) => (value as { init?: { status?: number } } | undefined)?.init?.status;
-const pageOf = (value: unknown) => ((value as { data?: { page?: unknown } }).data ?? (value as { page?: unknown })).page as Record<string, unknown>;
+const pageOf = (value: unknown) =>
+  ((value as { data?: { page?: unknown } }).data ?? (value as { page?: unknown })).page as Record<string, unknown>;
 
 describe("catalogue loaders", () => {
   it("prefetch a product with its title, share tags of type product with the large image, and trail", async () => {
     const product = productDetail();
-    const { result } = await runLoader("product", `${product.uri}`, { "*": product.uri.slice(3) }, {
-      [`GET /api/v2/product/slug/${product.slug}`]: product,
-      "GET /api/meta/product/235": { title: "x", description: "Shared words", url: product.uri, type: "product", image: { url: "/big.svg", width: 1600, height: 630 } },
-    });
+    const { result } = await runLoader(
+      "product",
+      `${product.uri}`,
+      { "*": product.uri.slice(3) },
+      {
+        [`GET /api/v2/product/slug/${product.slug}`]: product,
+        "GET /api/meta/product/235": {
+          title: "x",
+          description: "Shared words",
+          url: product.uri,
+          type: "product",
+          image: { url: "/big.svg", width: 1600, height: 630 },
+        },
+      },
+    );
     const page = pageOf(result);
-    expect(page).toMatchObject({ title: product.title, social: { type: "product", description: "Shared words", image: { width: 1600, height: 630 } }, breadcrumbs: product.breadcrumbs });
+    expect(page).toMatchObject({
+      title: product.title,
+      social: { type: "product", description: "Shared words", image: { width: 1600, height: 630 } },
+      breadcrumbs: product.breadcrumbs,
+    });
     expect(JSON.stringify((result as { dehydratedState: unknown }).dehydratedState)).toContain(product.sku);
   });
 
@@ -76,24 +125,41 @@ describe("catalogue loaders", () => {
   });
 
   it("redirect an unknown product whose old address has a new home (spec 1 §8)", async () => {
-    const { thrown } = await runLoader("product", "/p/old-fridge", { "*": "old-fridge" }, { "GET /api/redirect": { doRedirect: true, destinationUri: "/c/kitchen/fridges" } });
+    const { thrown } = await runLoader(
+      "product",
+      "/p/old-fridge",
+      { "*": "old-fridge" },
+      { "GET /api/redirect": { doRedirect: true, destinationUri: "/c/kitchen/fridges" } },
+    );
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).headers.get("location")).toBe("/c/kitchen/fridges");
   });
 
   it("send a listing whose filter the API refuses to the unfiltered listing", async () => {
-    const { thrown } = await runLoader("category", "/c/kitchen?brand=gone", { "*": "kitchen" }, { "GET /api/listing": Response.json(["brand has unknown values: gone"], { status: 400 }) });
+    const { thrown } = await runLoader(
+      "category",
+      "/c/kitchen?brand=gone",
+      { "*": "kitchen" },
+      { "GET /api/listing": Response.json(["brand has unknown values: gone"], { status: 400 }) },
+    );
     expect((thrown as Response).headers.get("location")).toBe("/c/kitchen");
   });
 
   it("prefetch every product of the shop for /products, and a chosen category as that category's listing", async () => {
-    const answers = { "GET /api/listing": listingOf([productSummary()], { type: "all", title: "All products" }), "GET /api/categories": { items: [] } };
+    const answers = {
+      "GET /api/listing": listingOf([productSummary()], { type: "all", title: "All products" }),
+      "GET /api/categories": { items: [] },
+    };
     const all = await runLoader("products", "/products?sort=name", {}, answers);
     const allQuery = all.api.callsTo("/api/listing")[0]?.url.searchParams;
     expect(allQuery?.get("type")).toBe("all");
     expect(allQuery?.has("uri")).toBe(false);
     expect(allQuery?.get("sort")).toBe("name");
-    expect(pageOf(all.result)).toMatchObject({ title: "All products", social: { type: "product.group" }, breadcrumbs: [{ name: "Products", uri: "/products" }] });
+    expect(pageOf(all.result)).toMatchObject({
+      title: "All products",
+      social: { type: "product.group" },
+      breadcrumbs: [{ name: "Products", uri: "/products" }],
+    });
 
     const narrowed = await runLoader("products", "/products?category=kitchen/fridges", {}, answers);
     const narrowedQuery = narrowed.api.callsTo("/api/listing")[0]?.url.searchParams;
@@ -101,29 +167,75 @@ describe("catalogue loaders", () => {
   });
 
   it("send /products with a category the API does not know to the unfiltered listing", async () => {
-    const { thrown } = await runLoader("products", "/products?category=gone&brand=korrin", {}, { "GET /api/listing": Response.json({ message: "No category 'gone'" }, { status: 404 }) });
+    const { thrown } = await runLoader(
+      "products",
+      "/products?category=gone&brand=korrin",
+      {},
+      { "GET /api/listing": Response.json({ message: "No category 'gone'" }, { status: 404 }) },
+    );
     expect((thrown as Response).headers.get("location")).toBe("/products");
   });
 
   it("share a category as product.group with the first product's medium image", async () => {
-    const { result } = await runLoader("category", "/c/kitchen", { "*": "kitchen" }, {
-      "GET /api/listing": listingOf([productSummary()]),
-      "GET /api/categories": { items: [{ name: "Kitchen", slug: "kitchen", path: "kitchen", uri: "/c/kitchen", subCategories: [] }] },
+    const { result } = await runLoader(
+      "category",
+      "/c/kitchen",
+      { "*": "kitchen" },
+      {
+        "GET /api/listing": listingOf([productSummary()]),
+        "GET /api/categories": { items: [{ name: "Kitchen", slug: "kitchen", path: "kitchen", uri: "/c/kitchen", subCategories: [] }] },
+      },
+    );
+    expect(pageOf(result)).toMatchObject({
+      title: "Kitchen",
+      social: { type: "product.group", image: { width: 350, height: 380 } },
+      breadcrumbs: [{ name: "Kitchen", uri: "/c/kitchen" }],
     });
-    expect(pageOf(result)).toMatchObject({ title: "Kitchen", social: { type: "product.group", image: { width: 350, height: 380 } }, breadcrumbs: [{ name: "Kitchen", uri: "/c/kitchen" }] });
   });
 
   it("sanitise a static page's HTML on the server and share it as an article", async () => {
-    const { result } = await runLoader("static-page", "/s/about-us", { uri: "about-us" }, {
-      "GET /api/Static/about-us": { kind: "static", slug: "about-us", title: "About us", summary: "Us", body: '<p onclick="x()">Hello<script>alert(1)</script></p>', publishedOn: "2026-01-01", uri: "/s/about-us", details: {} },
-    });
+    const { result } = await runLoader(
+      "static-page",
+      "/s/about-us",
+      { uri: "about-us" },
+      {
+        "GET /api/Static/about-us": {
+          kind: "static",
+          slug: "about-us",
+          title: "About us",
+          summary: "Us",
+          body: '<p onclick="x()">Hello<script>alert(1)</script></p>',
+          publishedOn: "2026-01-01",
+          uri: "/s/about-us",
+          details: {},
+        },
+      },
+    );
     expect(pageOf(result)).toMatchObject({ html: "<p>Hello</p>", title: "About us", social: { type: "article" } });
   });
 
   it("load a custom form's definition from the API, and answer 404 for a form it does not know", async () => {
-    const definition = { url: "product-enquiry", title: "Product enquiry", lead: "Ask us about a product.", source: "ProductEnquiry", phone: "optional", postcode: "required", messageLabel: "Your enquiry", submitLabel: "Send" };
-    const known = await runLoader("custom-form", "/form/Product-Enquiry", { url: "Product-Enquiry" }, { "GET /api/forms/product-enquiry": definition });
-    expect(pageOf(known.result)).toMatchObject({ title: "Product enquiry", description: "Ask us about a product.", breadcrumbs: [{ name: "Product enquiry", uri: "/form/product-enquiry" }] });
+    const definition = {
+      url: "product-enquiry",
+      title: "Product enquiry",
+      lead: "Ask us about a product.",
+      source: "ProductEnquiry",
+      phone: "optional",
+      postcode: "required",
+      messageLabel: "Your enquiry",
+      submitLabel: "Send",
+    };
+    const known = await runLoader(
+      "custom-form",
+      "/form/Product-Enquiry",
+      { url: "Product-Enquiry" },
+      { "GET /api/forms/product-enquiry": definition },
+    );
+    expect(pageOf(known.result)).toMatchObject({
+      title: "Product enquiry",
+      description: "Ask us about a product.",
+      breadcrumbs: [{ name: "Product enquiry", uri: "/form/product-enquiry" }],
+    });
     expect(JSON.stringify((known.result as { dehydratedState: unknown }).dehydratedState)).toContain("Your enquiry");
 
     const unknown = await runLoader("custom-form", "/form/no-such-form", { url: "no-such-form" }, {});
@@ -140,12 +252,26 @@ describe("catalogue loaders", () => {
   });
 
   it("follow the redirect table from /sale when no sale is on", async () => {
-    const { thrown } = await runLoader("sale", "/sale", {}, { "GET /api/promotion/sale": null, "GET /api/promotions": { items: [], totalCount: 0 }, "GET /api/redirect": { doRedirect: true, destinationUri: "/promotions" } });
+    const { thrown } = await runLoader(
+      "sale",
+      "/sale",
+      {},
+      {
+        "GET /api/promotion/sale": null,
+        "GET /api/promotions": { items: [], totalCount: 0 },
+        "GET /api/redirect": { doRedirect: true, destinationUri: "/promotions" },
+      },
+    );
     expect((thrown as Response).headers.get("location")).toBe("/promotions");
   });
 
   it("give the home page the brand's landing banner", async () => {
-    const { result } = await runLoader("home", "/", {}, { "GET /api/promotions": { items: [], totalCount: 0 }, "GET /api/categories": { items: [] }, "GET /api/promotion/sale": null });
+    const { result } = await runLoader(
+      "home",
+      "/",
+      {},
+      { "GET /api/promotions": { items: [], totalCount: 0 }, "GET /api/categories": { items: [] }, "GET /api/promotion/sale": null },
+    );
     expect(pageOf(result)).toMatchObject({ masthead: { mastheadHeading: "Wattle & Ash" } });
   });
 });
@@ -154,7 +280,9 @@ describe("page titles", () => {
   it("add ' | company' and fall back to 'Page not found' after a 404", async () => {
     const { meta } = await load("brand");
     const matches = [{ id: "root", loaderData: { companyName: "Wattle & Ash", settings: {} } }];
-    expect(meta({ matches, loaderData: { page: { title: "Korrin", social: { type: "product.group" } } } })[0]).toEqual({ title: "Korrin | Wattle & Ash" });
+    expect(meta({ matches, loaderData: { page: { title: "Korrin", social: { type: "product.group" } } } })[0]).toEqual({
+      title: "Korrin | Wattle & Ash",
+    });
     expect(meta({ matches, error: { status: 404 } })[0]).toEqual({ title: "Page not found | Wattle & Ash" });
   });
 });

@@ -3,8 +3,9 @@ import { redirect } from "react-router";
 import styled from "styled-components";
 import { catalogueQueries, shellQueries, type Promotion } from "@storefront/api-client/browsing";
 import { useApiClient } from "@storefront/api-client/react";
-import type { PageHandle } from "@storefront/shell/page";
+import type { PageHandle } from "@storefront/page-kit/page-types";
 import { useBrand } from "@storefront/ui-kit/brand";
+import { pageSeo, seoMeta } from "@storefront/page-kit/seo";
 import { listingImage, prefetchListing } from "../listing/listing-loader";
 import { ListingView } from "../listing/ListingView";
 import { loadCataloguePage } from "../page/catalogue-loader";
@@ -15,7 +16,6 @@ import { keepDataOnQueryChange, notFound, optional, required, type CatalogueLoad
 import type { CataloguePageData } from "../page/page-data";
 import { usePageData } from "../page/usePageData";
 import { PromotionCard } from "../promotions/PromotionCard";
-import { pageSeo, seoMeta } from "../seo/seo";
 
 export const handle: PageHandle = { pageType: "sale" };
 

@@ -1,8 +1,9 @@
 import { useParams } from "react-router";
 import styled from "styled-components";
-import type { PageHandle } from "@storefront/shell/page";
+import type { PageHandle } from "@storefront/page-kit/page-types";
 import { Button } from "@storefront/ui-kit/button";
 import { encodeSearchTerm, isSearchable, sanitiseSearchTerm, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from "@storefront/validation/search";
+import { pageSeo, seoMeta } from "@storefront/page-kit/seo";
 import { listingImage, prefetchListing } from "../listing/listing-loader";
 import { ListingView } from "../listing/ListingView";
 import { loadCataloguePage } from "../page/catalogue-loader";
@@ -11,7 +12,6 @@ import { EmptyState } from "../page/EmptyState";
 import { PageHeader } from "../page/layout";
 import { keepDataOnQueryChange, type CatalogueLoaderArgs } from "../page/load";
 import type { CataloguePageData } from "../page/page-data";
-import { pageSeo, seoMeta } from "../seo/seo";
 
 export const handle: PageHandle = { pageType: "search" };
 

@@ -4,15 +4,15 @@ import styled from "styled-components";
 import { catalogueQueries, shellQueries, storeQueries } from "@storefront/api-client/browsing";
 import { formQueries } from "@storefront/api-client/forms";
 import { useApiClient } from "@storefront/api-client/react";
-import type { PageHandle } from "@storefront/shell/page";
+import type { PageHandle } from "@storefront/page-kit/page-types";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { up } from "@storefront/ui-kit/theme";
+import { pageSeo, seoMeta } from "@storefront/page-kit/seo";
 import { loadCataloguePage } from "../page/catalogue-loader";
 import { CataloguePage } from "../page/CataloguePage";
 import { Lead, PageHeader } from "../page/layout";
 import type { CatalogueLoaderArgs } from "../page/load";
 import type { CataloguePageData } from "../page/page-data";
-import { pageSeo, seoMeta } from "../seo/seo";
 
 export const handle: PageHandle = { pageType: "siteMap" };
 
@@ -29,7 +29,10 @@ export const loader = (args: CatalogueLoaderArgs) =>
       queryClient.prefetchQuery(shellQueries.navbar(api)),
       queryClient.prefetchQuery(formQueries.list(api)),
     ]);
-    return { breadcrumbs: [{ name: "Site map", uri: "/sitemap" }], ...pageSeo({ title: "Site map", description: "Every page of the shop in one place." }) };
+    return {
+      breadcrumbs: [{ name: "Site map", uri: "/sitemap" }],
+      ...pageSeo({ title: "Site map", description: "Every page of the shop in one place." }),
+    };
   });
 
 const Columns = styled.div`
@@ -135,10 +138,17 @@ function SiteMap() {
         <LinkGroup title="Shop" links={shop} />
         <LinkGroup
           title="Categories"
-          links={categories.map((category) => ({ name: category.name, uri: category.uri, children: category.subCategories.map((sub) => ({ name: sub.name, uri: sub.uri })) }))}
+          links={categories.map((category) => ({
+            name: category.name,
+            uri: category.uri,
+            children: category.subCategories.map((sub) => ({ name: sub.name, uri: sub.uri })),
+          }))}
         />
         <LinkGroup title="Ideas and events" links={ideas} />
-        <LinkGroup title="Help and information" links={help.filter((link, index) => help.findIndex((other) => other.uri === link.uri) === index)} />
+        <LinkGroup
+          title="Help and information"
+          links={help.filter((link, index) => help.findIndex((other) => other.uri === link.uri) === index)}
+        />
         <LinkGroup title="Current promotions" links={promotions.map((promotion) => ({ name: promotion.title, uri: promotion.uri }))} />
         <LinkGroup title="Stores" links={stores.map((store) => ({ name: store.name, uri: store.uri }))} />
         <LinkGroup title="Brands" links={brands.map((item) => ({ name: item.name, uri: item.uri }))} />

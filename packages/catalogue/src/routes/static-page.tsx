@@ -1,6 +1,7 @@
 import { useParams } from "react-router";
 import { shellQueries } from "@storefront/api-client/browsing";
-import type { PageHandle } from "@storefront/shell/page";
+import type { PageHandle } from "@storefront/page-kit/page-types";
+import { pageSeo, seoMeta } from "@storefront/page-kit/seo";
 import { RichText } from "../content/RichText";
 import { sanitizeContentHtml } from "../content/sanitize";
 import { loadCataloguePage } from "../page/catalogue-loader";
@@ -9,13 +10,11 @@ import { PageHeader } from "../page/layout";
 import { notFound, required, type CatalogueLoaderArgs } from "../page/load";
 import type { CataloguePageData } from "../page/page-data";
 import { usePageData } from "../page/usePageData";
-import { pageSeo, seoMeta } from "../seo/seo";
+import { isSlug } from "../page/slug";
 
 export const handle: PageHandle = { pageType: "static" };
 
 export const meta = seoMeta("Page");
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 interface StaticPageData extends CataloguePageData {
   html: string;
@@ -24,7 +23,7 @@ interface StaticPageData extends CataloguePageData {
 export const loader = (args: CatalogueLoaderArgs) =>
   loadCataloguePage(args, async ({ queryClient, api }): Promise<StaticPageData> => {
     const slug = (args.params.uri ?? "").toLowerCase();
-    if (!SLUG.test(slug)) notFound();
+    if (!isSlug(slug)) notFound();
     const page = await required(queryClient.fetchQuery(shellQueries.staticPage(api, slug)));
     // spec 1 §3: a static page shares as an article. Its HTML is sanitised here, on the server.
     return {

@@ -3,31 +3,30 @@ import { useParams } from "react-router";
 import styled from "styled-components";
 import { storeQueries } from "@storefront/api-client/browsing";
 import { useApiClient } from "@storefront/api-client/react";
-import type { PageHandle } from "@storefront/shell/page";
+import type { PageHandle } from "@storefront/page-kit/page-types";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { Button } from "@storefront/ui-kit/button";
 import { up } from "@storefront/ui-kit/theme";
+import { pageSeo, seoMeta } from "@storefront/page-kit/seo";
 import { loadCataloguePage } from "../page/catalogue-loader";
 import { CataloguePage } from "../page/CataloguePage";
 import { Lead, PageHeader, TextLink } from "../page/layout";
 import { notFound, required, type CatalogueLoaderArgs } from "../page/load";
 import type { CataloguePageData } from "../page/page-data";
 import { VisuallyHidden } from "../page/VisuallyHidden";
-import { pageSeo, seoMeta } from "../seo/seo";
 import { OpeningTimes } from "../stores/OpeningTimes";
 import { isOpenStatus, Tags } from "../stores/StoreCard";
 import { directionsUrl, telHref } from "../stores/store-filters";
+import { isSlug } from "../page/slug";
 
 export const handle: PageHandle = { pageType: "generic" };
 
 export const meta = seoMeta("Store");
 
-const STORE_URI = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 export const loader = (args: CatalogueLoaderArgs) =>
   loadCataloguePage(args, async ({ queryClient, api }): Promise<CataloguePageData> => {
     const uri = (args.params.uri ?? "").toLowerCase();
-    if (!STORE_URI.test(uri)) notFound();
+    if (!isSlug(uri)) notFound();
     const store = await required(queryClient.fetchQuery(storeQueries.detail(api, uri)));
     return {
       breadcrumbs: [
@@ -129,7 +128,9 @@ function StorePage({ uri }: { uri: string }) {
               Email: <a href={`mailto:${store.email}`}>{store.email}</a>
             </p>
           ) : null}
-          {brand.features.cookingDemos ? <TextLink to={`/cooking-demos?storeUri=${store.storeUri}`}>Cooking demos at {store.name}</TextLink> : null}
+          {brand.features.cookingDemos ? (
+            <TextLink to={`/cooking-demos?storeUri=${store.storeUri}`}>Cooking demos at {store.name}</TextLink>
+          ) : null}
         </Details>
         <OpeningTimes openTimes={store.openTimes} appointmentOnly={store.isAppointmentOnly} />
       </Layout>

@@ -4,10 +4,11 @@ import { useSearchParams } from "react-router";
 import styled from "styled-components";
 import { storeQueries } from "@storefront/api-client/browsing";
 import { useApiClient } from "@storefront/api-client/react";
-import type { PageHandle } from "@storefront/shell/page";
+import type { PageHandle } from "@storefront/page-kit/page-types";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { Button } from "@storefront/ui-kit/button";
 import { up } from "@storefront/ui-kit/theme";
+import { pageSeo, seoMeta } from "@storefront/page-kit/seo";
 import { loadCataloguePage } from "../page/catalogue-loader";
 import { CataloguePage } from "../page/CataloguePage";
 import { EmptyState } from "../page/EmptyState";
@@ -15,7 +16,6 @@ import { plural } from "../page/format";
 import { CardGrid, Lead, PageHeader } from "../page/layout";
 import { keepDataOnQueryChange, required, type CatalogueLoaderArgs } from "../page/load";
 import type { CataloguePageData } from "../page/page-data";
-import { pageSeo, seoMeta } from "../seo/seo";
 import { filterStores, readStoreFilters, storeStates, writeStoreFilters, type StoreFilterState } from "../stores/store-filters";
 import { StoreCard } from "../stores/StoreCard";
 import { filterLabel, filterControl } from "../page/filter-controls";
@@ -99,14 +99,24 @@ function StoresPage() {
         </label>
         <label htmlFor={nameId}>
           Store name, suburb or postcode
-          <input id={nameId} type="search" value={filters.q} maxLength={60} autoComplete="off" onChange={(event) => change({ ...filters, q: event.target.value })} />
+          <input
+            id={nameId}
+            type="search"
+            value={filters.q}
+            maxLength={60}
+            autoComplete="off"
+            onChange={(event) => change({ ...filters, q: event.target.value })}
+          />
         </label>
       </Filters>
       <Count aria-live="polite">
         {stores.length} {plural(stores.length, "store")}
       </Count>
       {stores.length === 0 ? (
-        <EmptyState title="No stores match these filters" action={<Button onClick={() => change({ state: "", q: "" })}>Clear filters</Button>}>
+        <EmptyState
+          title="No stores match these filters"
+          action={<Button onClick={() => change({ state: "", q: "" })}>Clear filters</Button>}
+        >
           Try another {regionWord.toLowerCase()} or a shorter name.
         </EmptyState>
       ) : (

@@ -3,17 +3,19 @@ import { useParams } from "react-router";
 import styled from "styled-components";
 import { storeQueries, type Store } from "@storefront/api-client/browsing";
 import { useApiClient } from "@storefront/api-client/react";
-import type { PageHandle } from "@storefront/shell/page";
+import type { PageHandle } from "@storefront/page-kit/page-types";
 import { Button } from "@storefront/ui-kit/button";
 import { up } from "@storefront/ui-kit/theme";
+import type { Masthead } from "@storefront/page-kit/masthead";
+import { pageSeo, seoMeta } from "@storefront/page-kit/seo";
 import { loadCataloguePage } from "../page/catalogue-loader";
 import { CataloguePage } from "../page/CataloguePage";
 import { EmptyState } from "../page/EmptyState";
 import { CardGrid } from "../page/layout";
 import { notFound, required, type CatalogueLoaderArgs } from "../page/load";
-import type { CataloguePageData, Masthead } from "../page/page-data";
-import { pageSeo, seoMeta } from "../seo/seo";
+import type { CataloguePageData } from "../page/page-data";
 import { StoreCard } from "../stores/StoreCard";
+import { isSlug } from "../page/slug";
 
 export const handle: PageHandle = { pageType: "virtualTour" };
 
@@ -29,9 +31,14 @@ const TOUR_FILTER = { virtualTour: true } as const;
 export function tourMasthead(store: Pick<Store, "name" | "storeUri"> | undefined, own: boolean): Masthead {
   return {
     mastheadHeading: own && store ? `${store.name} virtual tour` : "Virtual store tours",
-    mastheadText: own && store ? `Walk the floor of our ${store.name} store from home.` : "Walk through our showrooms from home, then visit when you're ready.",
+    mastheadText:
+      own && store
+        ? `Walk the floor of our ${store.name} store from home.`
+        : "Walk through our showrooms from home, then visit when you're ready.",
     mastheadClass: "compact",
-    mastheadBtn: store ? [{ type: "link", txt: "Launch", href: own ? `/virtual-tour/${store.storeUri}#tour` : `/virtual-tour/${store.storeUri}` }] : undefined,
+    mastheadBtn: store
+      ? [{ type: "link", txt: "Launch", href: own ? `/virtual-tour/${store.storeUri}#tour` : `/virtual-tour/${store.storeUri}` }]
+      : undefined,
   };
 }
 
@@ -44,7 +51,7 @@ export const loader = (args: CatalogueLoaderArgs) =>
     if (!brand.features.virtualTours) notFound();
     const uri = args.params.storeUri?.toLowerCase() ?? null;
     if (uri) {
-      if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(uri)) notFound();
+      if (!isSlug(uri)) notFound();
       const store = await required(queryClient.fetchQuery(storeQueries.detail(api, uri)));
       if (!store.virtualTourId) notFound();
       return {
@@ -54,7 +61,11 @@ export const loader = (args: CatalogueLoaderArgs) =>
           { name: "Virtual tours", uri: "/virtual-tour" },
           { name: store.name, uri: `/virtual-tour/${store.storeUri}` },
         ],
-        ...pageSeo({ title: `${store.name} virtual tour`, description: `A 360° tour of our ${store.name} store.`, image: { url: store.thumbImg.src, width: 200, height: 100 } }),
+        ...pageSeo({
+          title: `${store.name} virtual tour`,
+          description: `A 360° tour of our ${store.name} store.`,
+          image: { url: store.thumbImg.src, width: 200, height: 100 },
+        }),
       };
     }
     const tours = await required(queryClient.fetchQuery(storeQueries.list(api, TOUR_FILTER)));
@@ -105,9 +116,7 @@ function StoreTour({ uri }: { uri: string }) {
     <>
       <Viewer id="tour" data-tour-id={store.virtualTourId ?? undefined}>
         <img src={store.thumbImg.src} alt="" width={200} height={100} />
-        <figcaption>
-          360° tour of {store.name}. Drag to look around, use the arrows to walk between displays.
-        </figcaption>
+        <figcaption>360° tour of {store.name}. Drag to look around, use the arrows to walk between displays.</figcaption>
       </Viewer>
       <Button href={store.uri} variant="secondary">
         Opening times and directions

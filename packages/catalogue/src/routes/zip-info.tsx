@@ -1,14 +1,14 @@
-import type { PageHandle } from "@storefront/shell/page";
+import type { PageHandle } from "@storefront/page-kit/page-types";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { Button } from "@storefront/ui-kit/button";
 import { formatMoney, isWithinProviderRange, zipMessage } from "@storefront/validation/price";
+import { pageSeo, seoMeta } from "@storefront/page-kit/seo";
 import { ExampleTable, Fine, InfoPage, Section, Steps } from "../info/InfoPage";
 import { jsonSetting, useSettings } from "../info/settings";
 import { loadCataloguePage } from "../page/catalogue-loader";
 import { CataloguePage } from "../page/CataloguePage";
 import type { CatalogueLoaderArgs } from "../page/load";
 import type { CataloguePageData } from "../page/page-data";
-import { pageSeo, seoMeta } from "../seo/seo";
 
 export const handle: PageHandle = { pageType: "zipPay" };
 
@@ -17,7 +17,10 @@ export const meta = seoMeta("Zip");
 export const loader = (args: CatalogueLoaderArgs) =>
   loadCataloguePage(args, async (): Promise<CataloguePageData> => ({
     breadcrumbs: [{ name: "Zip", uri: "/zipmoney" }],
-    ...pageSeo({ title: "Buy now, pay later with Zip", description: "Own it now and pay over time with Zip: how it works, who can apply and example repayments." }),
+    ...pageSeo({
+      title: "Buy now, pay later with Zip",
+      description: "Own it now and pay over time with Zip: how it works, who can apply and example repayments.",
+    }),
   }));
 
 interface ZipConfig {
@@ -38,7 +41,9 @@ function ZipInfo() {
   const config = jsonSetting<ZipConfig>(useSettings(), "ZipConfig") ?? {};
   const money = (amount: number) => formatMoney(amount, { currency: brand.currency });
   const range =
-    config.minimumAmount !== undefined && config.maximumAmount !== undefined ? `on orders from ${money(config.minimumAmount)} to ${money(config.maximumAmount)}` : "on eligible orders";
+    config.minimumAmount !== undefined && config.maximumAmount !== undefined
+      ? `on orders from ${money(config.minimumAmount)} to ${money(config.maximumAmount)}`
+      : "on eligible orders";
   return (
     <InfoPage title="Buy now, pay later with Zip" lead={`Take it home today and pay it off over time with Zip, ${range}.`}>
       <Section aria-labelledby="zip-how-title">
@@ -77,8 +82,8 @@ function ZipInfo() {
           </tbody>
         </ExampleTable>
         <Fine>
-          *Minimum monthly repayments are required. Fees and charges apply, and the interest-free period depends on the offer. Available to approved applicants
-          only; terms and conditions apply.
+          *Minimum monthly repayments are required. Fees and charges apply, and the interest-free period depends on the offer. Available to
+          approved applicants only; terms and conditions apply.
         </Fine>
       </Section>
       <Button href="/products">Start shopping</Button>

@@ -6,7 +6,11 @@ import { directionsUrl, filterStores, readStoreFilters, storeStates, telHref, wr
 const store = (name: string, state: string, suburb: string, postcode: string): Store =>
   ({ name, storeUri: name.toLowerCase(), address: { street: "1 Main St", suburb, state, postcode, country: "AU" } }) as Store;
 
-const stores = [store("Richmond", "VIC", "RICHMOND", "3121"), store("Geelong", "VIC", "GEELONG", "3220"), store("Chatswood", "NSW", "CHATSWOOD", "2067")];
+const stores = [
+  store("Richmond", "VIC", "RICHMOND", "3121"),
+  store("Geelong", "VIC", "GEELONG", "3220"),
+  store("Chatswood", "NSW", "CHATSWOOD", "2067"),
+];
 
 describe("store list filters", () => {
   it("keeps the stores of the chosen state, by name", () => {
@@ -30,7 +34,9 @@ describe("store list filters", () => {
   });
 
   it("links directions to the store's coordinates and dials its number", () => {
-    expect(directionsUrl({ latitude: -37.8, longitude: 145, fullAddress: "x" })).toBe("https://www.google.com/maps/dir/?api=1&destination=-37.8%2C145");
+    expect(directionsUrl({ latitude: -37.8, longitude: 145, fullAddress: "x" })).toBe(
+      "https://www.google.com/maps/dir/?api=1&destination=-37.8%2C145",
+    );
     expect(directionsUrl({ fullAddress: "1 Main St, Richmond VIC 3121" })).toContain("1%20Main%20St");
     expect(telHref("(03) 8563 4160")).toBe("tel:0385634160");
   });

@@ -17,7 +17,11 @@ export function writeStoreFilters(filters: StoreFilterState): URLSearchParams {
   return search;
 }
 
-const normalise = (text: string) => text.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+const normalise = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "");
 
 /** Stores in a state (or region) whose name, suburb or postcode contains the text, by name. */
 export function filterStores(stores: readonly Store[], filters: StoreFilterState): Store[] {
@@ -35,7 +39,8 @@ export function storeStates(stores: readonly Store[]): string[] {
 
 /** spec 1 §2.10: the directions link of a store, to its coordinates when known, else its address. */
 export function directionsUrl(store: Pick<Store, "latitude" | "longitude" | "fullAddress">): string {
-  const destination = store.latitude !== undefined && store.longitude !== undefined ? `${store.latitude},${store.longitude}` : store.fullAddress;
+  const destination =
+    store.latitude !== undefined && store.longitude !== undefined ? `${store.latitude},${store.longitude}` : store.fullAddress;
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
 }
 

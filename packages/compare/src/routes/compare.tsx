@@ -1,16 +1,14 @@
-import type { MetaDescriptor } from "react-router";
 import { compareQueries } from "@storefront/api-client/browsing";
-import { companyNameOf, loadPage, pageTitle, PageDataBoundary, type MetaMatch, type PageLoaderArgs } from "@storefront/api-client/page-data";
+import { loadPage, PageDataBoundary, type PageLoaderArgs } from "@storefront/page-kit/page-data";
+import type { PageHandle } from "@storefront/page-kit/page-types";
+import { pageMeta } from "@storefront/page-kit/seo";
 import { skusFromLocation } from "../compare-rules";
 import { ComparePage, comparePageTexts } from "../ComparePage";
 
-/** Page type of spec 3 §2 (the shell's PageHandle, written out: this package sits below the shell). */
-export const handle = { pageType: "productComparison" as const };
+export const handle: PageHandle = { pageType: "productComparison" };
 
-/** 'Compare products | {company}' (spec 3 §9), the company from the root loader. */
-export function meta({ matches }: { matches: ReadonlyArray<MetaMatch | undefined> }): MetaDescriptor[] {
-  return [{ title: pageTitle(comparePageTexts.title, companyNameOf(matches)) }, { name: "robots", content: "noindex, follow" }];
-}
+/** 'Compare products | {company}' (spec 3 §9); the page is not indexed, its products are. */
+export const meta = pageMeta(comparePageTexts.title, { robots: "noindex, follow" });
 
 /**
  * The compared products are fetched on the server, so /compare?sku=a~b~c and /comparison/a/b

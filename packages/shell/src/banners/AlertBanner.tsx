@@ -1,11 +1,10 @@
 import { useEffect, useState } from "react";
-import { useRouteLoaderData } from "react-router";
 import styled from "styled-components";
 import { getAlertBanner, type AlertBanner as AlertBannerData } from "@storefront/api-client/browsing";
 import { useApiClient } from "@storefront/api-client/react";
 import { below, up } from "@storefront/ui-kit/theme";
+import { useRootData } from "@storefront/page-kit/root-data";
 import { SmartLink } from "../util/SmartLink";
-import type { RootData } from "../page";
 import {
   ALERT_RECHECK_MS,
   cachedAlertBanner,
@@ -83,7 +82,7 @@ function safeColour(value: string): string {
 export function AlertBanner() {
   const client = useApiClient();
   // undefined: nothing read on the server; null: read, and there is no banner (or it was closed).
-  const serverBanner = (useRouteLoaderData("root") as RootData | undefined)?.alertBanner;
+  const serverBanner = useRootData()?.alertBanner;
   const [banner, setBanner] = useState<AlertBannerData | null>(serverBanner ?? null);
 
   useEffect(() => {

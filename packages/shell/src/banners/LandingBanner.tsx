@@ -1,9 +1,10 @@
 import { useLocation, useMatches } from "react-router";
 import styled from "styled-components";
 import { up } from "@storefront/ui-kit/theme";
+import { mastheadOf, type MastheadButton } from "@storefront/page-kit/masthead";
 import { useNavStore } from "../navigation/nav-store";
 import { SmartLink } from "../util/SmartLink";
-import { isVideo, mastheadOf, type MastheadButton } from "./masthead";
+import { isVideo } from "./banner-media";
 
 const Banner = styled.section<{ $hasMedia: boolean }>`
   position: relative;
@@ -88,7 +89,9 @@ function BannerButton({ button, pathname }: { button: MastheadButton; pathname: 
       );
     case "refine":
       // Refines the current listing: the href carries the query (group=value pairs) to apply.
-      return <SmartLink href={button.href?.startsWith("?") ? `${pathname}${button.href}` : (button.href ?? pathname)}>{button.txt}</SmartLink>;
+      return (
+        <SmartLink href={button.href?.startsWith("?") ? `${pathname}${button.href}` : (button.href ?? pathname)}>{button.txt}</SmartLink>
+      );
     case "search":
       return (
         <button type="button" onClick={() => useNavStore.getState().setView("search")}>

@@ -36,7 +36,11 @@ export function isAlertRecheckDue(storage: KeyValueStorage, now: number): boolea
  * spec 1 §4: a banner answer is cached; an empty or failed fetch removes the cache and
  * schedules a re-check in 10 minutes. Returns the banner to show.
  */
-export async function refreshAlertBanner(storage: KeyValueStorage, fetchBanner: () => Promise<AlertBanner | null>, now: number): Promise<AlertBanner | null> {
+export async function refreshAlertBanner(
+  storage: KeyValueStorage,
+  fetchBanner: () => Promise<AlertBanner | null>,
+  now: number,
+): Promise<AlertBanner | null> {
   let banner: AlertBanner | null = null;
   try {
     banner = await fetchBanner();

@@ -7,11 +7,18 @@ import { LandingBanner } from "./LandingBanner";
 import { sanitizeHtml } from "./sanitize-html";
 import { Breadcrumbs } from "../layout/Breadcrumbs";
 
-const banner = { bannerURL: "/s/delivery", backgroundColor: "#1d3557", desktopContent: "<p><strong>Free delivery</strong> over $99</p>", mobileContent: "<p>Free delivery</p>" };
+const banner = {
+  bannerURL: "/s/delivery",
+  backgroundColor: "#1d3557",
+  desktopContent: "<p><strong>Free delivery</strong> over $99</p>",
+  mobileContent: "<p>Free delivery</p>",
+};
 
 describe("sanitizeHtml", () => {
   it("keeps simple formatting and drops scripts, handlers and unsafe links", () => {
-    expect(sanitizeHtml('<p onclick="x()"><strong>Hi</strong> <script>alert(1)</script>there</p>')).toBe("<p><strong>Hi</strong> there</p>");
+    expect(sanitizeHtml('<p onclick="x()"><strong>Hi</strong> <script>alert(1)</script>there</p>')).toBe(
+      "<p><strong>Hi</strong> there</p>",
+    );
     expect(sanitizeHtml('<a href="javascript:alert(1)">x</a><a href="/s/delivery">y</a>')).toBe('<a>x</a><a href="/s/delivery">y</a>');
     expect(sanitizeHtml("<img src=x onerror=alert(1)>1 < 2 & 3")).toBe("1 &lt; 2 &amp; 3");
     expect(sanitizeHtml("<p><em>open")).toBe("<p><em>open</em></p>");
@@ -31,11 +38,15 @@ describe("alert banner (spec 1 §2.4, §4, §9)", () => {
     let current = answer;
     const api = fakeFetch({ "GET /api/alertBanner": () => current });
     renderWithProviders([{ path: "/", element: <AlertBanner /> }], "/", { api: testApiClient(api.fetch) });
-    return { api, set: (next: unknown) => (current = next), fetches: () => api.calls.filter((call) => call.url.pathname === "/api/alertBanner").length };
+    return {
+      api,
+      set: (next: unknown) => (current = next),
+      fetches: () => api.calls.filter((call) => call.url.pathname === "/api/alertBanner").length,
+    };
   }
 
   it("shows the sanitised banner linking to bannerURL and caches it", async () => {
-    render({ ...banner, desktopContent: '<p>Sale<script>bad()</script></p>' });
+    render({ ...banner, desktopContent: "<p>Sale<script>bad()</script></p>" });
     await act(() => vi.advanceTimersByTimeAsync(10));
     const region = screen.getByRole("region", { name: "Announcement" });
     expect(region.querySelector("script")).toBeNull();
@@ -78,7 +89,15 @@ describe("alert banner (spec 1 §2.4, §4, §9)", () => {
   function renderServerRead(serverBanner: unknown, answer: unknown = null) {
     const api = fakeFetch({ "GET /api/alertBanner": () => answer });
     renderWithProviders(
-      [{ id: "root", path: "/", loader: () => ({ companyName: "Wattle & Ash", settings: {}, alertBanner: serverBanner }), HydrateFallback: () => null, element: <AlertBanner /> }],
+      [
+        {
+          id: "root",
+          path: "/",
+          loader: () => ({ companyName: "Wattle & Ash", settings: {}, alertBanner: serverBanner }),
+          HydrateFallback: () => null,
+          element: <AlertBanner />,
+        },
+      ],
       "/",
       { api: testApiClient(api.fetch) },
     );
@@ -126,7 +145,10 @@ describe("landing banner and breadcrumbs", () => {
       { type: "external link" as const, txt: "Partner", href: "https://example.com" },
       { type: "search" as const, txt: "Search" },
     ],
-    breadcrumbs: [{ name: "Stores", uri: "/stores" }, { name: "Virtual tours", uri: "/virtual-tour" }],
+    breadcrumbs: [
+      { name: "Stores", uri: "/stores" },
+      { name: "Virtual tours", uri: "/virtual-tour" },
+    ],
   };
 
   it("renders heading, text, sub-titles, a responsive image and the button types", () => {
@@ -140,7 +162,9 @@ describe("landing banner and breadcrumbs", () => {
   });
 
   it("plays a video background", () => {
-    renderWithProviders([{ path: "/", element: <LandingBanner />, handle: { masthead: { ...masthead, mastheadBg: { src: "/v/tour.mp4" } } } }]);
+    renderWithProviders([
+      { path: "/", element: <LandingBanner />, handle: { masthead: { ...masthead, mastheadBg: { src: "/v/tour.mp4" } } } },
+    ]);
     expect(document.querySelector("video")).not.toBeNull();
   });
 

@@ -1,6 +1,6 @@
 import { Link, useMatches } from "react-router";
 import styled from "styled-components";
-import { breadcrumbsOf } from "../banners/masthead";
+import { breadcrumbsOf } from "@storefront/page-kit/masthead";
 
 const Trail = styled.nav`
   max-width: ${({ theme }) => theme.layout.maxWidth};

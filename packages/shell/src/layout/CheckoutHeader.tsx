@@ -1,9 +1,9 @@
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import styled from "styled-components";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { below, up } from "@storefront/ui-kit/theme";
 import { Wordmark } from "@storefront/ui-kit/wordmark";
-import type { RootData } from "../page";
+import { useRootData } from "@storefront/page-kit/root-data";
 
 const Bar = styled.header`
   background: ${({ theme }) => theme.color.surface.header};
@@ -45,7 +45,7 @@ const Mobile = styled.span`
  */
 export function CheckoutHeader() {
   const brand = useBrand();
-  const root = useRouteLoaderData("root") as RootData | undefined;
+  const root = useRootData();
   const number = root?.settings.customerSupportNumber ?? "";
   return (
     <Bar>

@@ -1,14 +1,16 @@
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import styled from "styled-components";
 import { useBrand } from "@storefront/ui-kit/brand";
-import type { RootData } from "../page";
+import { useRootData } from "@storefront/page-kit/root-data";
 import { SmartLink } from "../util/SmartLink";
 
 const Foot = styled.footer`
   background: ${({ theme }) => theme.color.surface.footer};
   color: ${({ theme }) => theme.color.surface.footerText};
   padding: ${({ theme }) => `${theme.space[7]}px ${theme.space[4]}px`};
-  a { color: inherit; }
+  a {
+    color: inherit;
+  }
 `;
 
 const Columns = styled.div`
@@ -17,14 +19,21 @@ const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[5]}px;
   grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
-  ul { list-style: none; margin: 0; padding: 0; line-height: ${({ theme }) => theme.lineHeights.relaxed}; }
-  h2 { font-size: ${({ theme }) => theme.fontSizes.md}; }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    line-height: ${({ theme }) => theme.lineHeights.relaxed};
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
 `;
 
 /** The site footer, loaded lazily by the shell (spec 1 §2.2). */
 export default function Footer() {
   const brand = useBrand();
-  const root = useRouteLoaderData("root") as RootData | undefined;
+  const root = useRootData();
   const columns = root?.navbar?.footerNav ?? [];
   return (
     <Foot>
@@ -32,19 +41,35 @@ export default function Footer() {
         <section>
           <h2>Shop</h2>
           <ul>
-            <li><Link to="/products">All products</Link></li>
-            <li><Link to="/brands">Brands</Link></li>
-            <li><Link to="/promotions">Promotions</Link></li>
-            <li><Link to="/sale">Sale</Link></li>
+            <li>
+              <Link to="/products">All products</Link>
+            </li>
+            <li>
+              <Link to="/brands">Brands</Link>
+            </li>
+            <li>
+              <Link to="/promotions">Promotions</Link>
+            </li>
+            <li>
+              <Link to="/sale">Sale</Link>
+            </li>
           </ul>
         </section>
         <section>
           <h2>Help</h2>
           <ul>
-            <li><Link to="/stores">Find a store</Link></li>
-            <li><Link to="/ask-an-expert">Ask an expert</Link></li>
-            <li><Link to="/afterpay">Afterpay</Link></li>
-            <li><Link to="/zipmoney">Zip</Link></li>
+            <li>
+              <Link to="/stores">Find a store</Link>
+            </li>
+            <li>
+              <Link to="/ask-an-expert">Ask an expert</Link>
+            </li>
+            <li>
+              <Link to="/afterpay">Afterpay</Link>
+            </li>
+            <li>
+              <Link to="/zipmoney">Zip</Link>
+            </li>
           </ul>
         </section>
         {columns.map((column) => (
@@ -62,8 +87,12 @@ export default function Footer() {
         <section>
           <h2>{brand.displayName}</h2>
           <ul>
-            <li><Link to="/blog">Blog</Link></li>
-            <li><Link to="/sitemap">Site map</Link></li>
+            <li>
+              <Link to="/blog">Blog</Link>
+            </li>
+            <li>
+              <Link to="/sitemap">Site map</Link>
+            </li>
           </ul>
         </section>
       </Columns>

@@ -36,8 +36,17 @@ describe("ShellLayout", () => {
       (el) => el.getAttribute("data-shell-slot") ?? el.tagName.toLowerCase(),
     );
     expect(order).toEqual([
-      "alert-banner", "header", "landing-banner", "breadcrumbs", "main", "footer",
-      "back-to-top", "admin-navbar", "admin-side-panel", "compare-overlay", "newsletter-popup",
+      "alert-banner",
+      "header",
+      "landing-banner",
+      "breadcrumbs",
+      "main",
+      "footer",
+      "back-to-top",
+      "admin-navbar",
+      "admin-side-panel",
+      "compare-overlay",
+      "newsletter-popup",
     ]);
   });
 

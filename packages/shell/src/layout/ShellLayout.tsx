@@ -1,17 +1,15 @@
-import { lazy, Suspense, useEffect, type ReactNode } from "react";
-import { useLocation, useMatches } from "react-router";
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from "react";
+import { useLocation } from "react-router";
 import styled from "styled-components";
-import { CompareTray } from "@storefront/compare/compare-tray";
+import { usePageType } from "@storefront/page-kit/page-types";
 import { AlertBanner } from "../banners/AlertBanner";
 import { LandingBanner } from "../banners/LandingBanner";
 import { GlobalMessageBar } from "../messages/GlobalMessageBar";
 import { NewsletterPopup } from "../newsletter/NewsletterPopup";
-import { pageTypeOf } from "../page";
-import { AdminNavbar } from "./AdminNavbar";
 import { BackToTop } from "./BackToTop";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { CheckoutHeader } from "./CheckoutHeader";
-import { Header } from "./Header";
+import { Header, type HeaderParts } from "./Header";
 import { ScrollToTop } from "./ScrollToTop";
 import { UrlParameters } from "./url-params";
 
@@ -40,11 +38,28 @@ const SlotBox = styled.div`
 `;
 
 /**
+ * What the composition puts in the frame's named places: the domains' widgets. The shell names no
+ * domain; each slot says what kind of widget goes there.
+ */
+export interface ShellSlots {
+  /** Header parts (spec 1 §2.9): the cart button, the staff 'Projects' link. */
+  header?: HeaderParts;
+  /** Trays over the page, never on paths starting 'blank' (spec 1 §2.2): the compare overlay. */
+  trays?: { compare?: ComponentType };
+  /** Panels (spec 1 §2.2): the admin navbar and the admin side panel. */
+  panels?: { adminNavbar?: ComponentType; adminSidePanel?: ComponentType };
+}
+
+/**
  * A named place in the shell (spec 1 §2.2 order). A slot without content is one a later
  * capability fills (the admin side panel of spec 3).
  */
 function Slot({ name, children }: { name: string; children?: ReactNode }) {
   return children ? <SlotBox data-shell-slot={name}>{children}</SlotBox> : <div data-shell-slot={name} hidden />;
+}
+
+function widget(Widget: ComponentType | undefined): ReactNode {
+  return Widget ? <Widget /> : null;
 }
 
 /** The shell never shows the compare overlay or newsletter popup on paths starting 'blank' (spec 1 §2.2). */
@@ -57,9 +72,10 @@ export function isBlankPath(pathname: string): boolean {
  * (lazy, with a placeholder); back-to-top; admin navbar; admin side panel; compare overlay;
  * newsletter popup. The header with the navigation (spec 1 §2.9) sits under the alert banner.
  */
-export function ShellLayout({ children }: { children: ReactNode }) {
+export function ShellLayout({ slots = {}, children }: { slots?: ShellSlots; children: ReactNode }) {
   const { pathname } = useLocation();
-  const pageType = pageTypeOf(useMatches());
+  const pageType = usePageType();
+  const { trays = {}, panels = {} } = slots;
   const blank = isBlankPath(pathname);
   // Marks the document once the shell is interactive (tests and monitoring wait for it).
   useEffect(() => {
@@ -73,7 +89,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       <Slot name="alert-banner">
         <AlertBanner />
       </Slot>
-      {pageType === "checkout" ? <CheckoutHeader /> : <Header />}
+      {pageType === "checkout" ? <CheckoutHeader /> : <Header parts={slots.header} />}
       <Slot name="landing-banner">
         <LandingBanner />
       </Slot>
@@ -89,15 +105,9 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       <Slot name="back-to-top">
         <BackToTop />
       </Slot>
-      <Slot name="admin-navbar">
-        <AdminNavbar pageType={pageType} />
-      </Slot>
-      <Slot name="admin-side-panel" />
-      {blank ? null : (
-        <Slot name="compare-overlay">
-          <CompareTray />
-        </Slot>
-      )}
+      <Slot name="admin-navbar">{widget(panels.adminNavbar)}</Slot>
+      <Slot name="admin-side-panel">{widget(panels.adminSidePanel)}</Slot>
+      {blank ? null : <Slot name="compare-overlay">{widget(trays.compare)}</Slot>}
       {blank ? null : (
         <Slot name="newsletter-popup">
           <NewsletterPopup />

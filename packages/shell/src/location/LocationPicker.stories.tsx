@@ -33,5 +33,6 @@ export const EditNoResults: Story = {
     await userEvent.type(input, "9999");
     await waitFor(() => expect(canvas.getByText(locationTexts.noResultsHint)).toBeVisible(), { timeout: 3000 });
     await expect(canvas.getAllByText("No Results Found").length).toBeGreaterThan(0);
+    await expect(canvas.getByRole("status")).toHaveTextContent("No Results Found");
   },
 };

@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { useQueryClient } from "@tanstack/react-query";
 import { locationKeys, useGeo, useSetLocation, searchLocalities, type Locality } from "@storefront/api-client/browsing";
 import { useApiClient } from "@storefront/api-client/react";
+import { Button } from "@storefront/ui-kit/button";
 import { Typeahead } from "@storefront/ui-kit/typeahead";
 import { showGlobalMessage } from "../messages/global-message";
 import { locationLine, locationPickerReducer, locationTexts } from "./location-rules";
@@ -26,32 +27,6 @@ const Head = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[2]}px;
-`;
-
-const TextButton = styled.button`
-  min-height: 44px;
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.color.text.link};
-  font: inherit;
-  text-decoration: underline;
-  cursor: pointer;
-`;
-
-const CloseButton = styled.button`
-  width: 44px;
-  height: 44px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: none;
-  color: inherit;
-  font-size: 20px;
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.color.surface.sunken};
-  }
 `;
 
 /**
@@ -82,15 +57,15 @@ export function LocationPicker({ startInEdit = false }: { startInEdit?: boolean 
       <Box aria-label={locationTexts.editTitle}>
         <Head>
           <h3>{locationTexts.editTitle}</h3>
-          <CloseButton type="button" aria-label={locationTexts.close} onClick={() => dispatch({ type: "close" })}>
-            ×
-          </CloseButton>
+          <Button variant="icon" aria-label={locationTexts.close} onClick={() => dispatch({ type: "close" })}>
+            <span aria-hidden="true">×</span>
+          </Button>
         </Head>
         <Typeahead<Locality>
           label={locationTexts.label}
           placeholder={locationTexts.placeholder}
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- the shopper just asked to edit: the field is where they type next
-          autoFocus
+          // The shopper just asked to edit: the field is where they type next.
+          focusOnMount
           onSearch={async (query) => (await searchLocalities(client, query)).items}
           onSelect={(locality) => void choose(locality)}
           getOptionLabel={(locality) => locality.fullAddress}
@@ -106,16 +81,16 @@ export function LocationPicker({ startInEdit = false }: { startInEdit?: boolean 
       {line ? (
         <p>
           <strong data-testid="delivery-location">{line}</strong>{" "}
-          <TextButton type="button" onClick={() => dispatch({ type: "edit" })}>
+          <Button variant="link" onClick={() => dispatch({ type: "edit" })}>
             {locationTexts.change}
-          </TextButton>
+          </Button>
         </p>
       ) : (
         <p>
           {locationTexts.noPostcode}{" "}
-          <TextButton type="button" onClick={() => dispatch({ type: "edit" })}>
+          <Button variant="link" onClick={() => dispatch({ type: "edit" })}>
             {locationTexts.change}
-          </TextButton>
+          </Button>
         </p>
       )}
     </Box>

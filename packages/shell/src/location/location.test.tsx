@@ -34,7 +34,12 @@ describe("delivery location picker (spec 1 §2.7)", () => {
     let current = geo;
     const api = fakeFetch({
       "GET /api/geo": () => current,
-      "GET /api/locality/3000": { items: [{ id: "3000_MELBOURNE", suburb: "MELBOURNE", postcode: "3000", state: "VIC", country: "AU", fullAddress: "Melbourne VIC 3000" }], totalCount: 1 },
+      "GET /api/locality/3000": {
+        items: [
+          { id: "3000_MELBOURNE", suburb: "MELBOURNE", postcode: "3000", state: "VIC", country: "AU", fullAddress: "Melbourne VIC 3000" },
+        ],
+        totalCount: 1,
+      },
       "GET /api/locality/9999": { items: [], totalCount: 0 },
       "POST /api/geo/setlocation": () => (current = melbourne),
     });
@@ -60,13 +65,20 @@ describe("delivery location picker (spec 1 §2.7)", () => {
     const api = render();
     await flush();
     fireEvent.click(screen.getByRole("button", { name: "Change delivery location" }));
-    expect(screen.getByRole("heading", { name: "Set Your Delivery Location" })).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Set Your Delivery Location" })).toContainElement(
+      screen.getByRole("heading", { name: "Set Your Delivery Location" }),
+    );
     const input = screen.getByRole("combobox", { name: "Delivery Postcode" });
+    expect(input).toHaveFocus();
     expect(input).toHaveAttribute("placeholder", "Enter delivery Postcode");
     fireEvent.change(input, { target: { value: "3000" } });
     await flush(399);
     expect(api.calls.some((call) => call.url.pathname.startsWith("/api/locality"))).toBe(false);
     await flush(1);
+    expect(screen.getByRole("listbox", { name: "Delivery Postcode" })).toContainElement(
+      screen.getByRole("option", { name: "Melbourne VIC 3000" }),
+    );
+    expect(screen.getByText("1 result available")).toHaveAttribute("aria-live", "polite");
     fireEvent.click(screen.getByRole("option", { name: "Melbourne VIC 3000" }));
     await flush(10);
     expect(api.calls.find((call) => call.method === "POST")?.body).toEqual({ localityId: "3000_MELBOURNE" });
@@ -109,7 +121,9 @@ describe("region_id and the click reference (spec 1 §2.2, §9)", () => {
 
   it("ignores an unknown region but still tidies the address", async () => {
     const api = fakeFetch();
-    const { router } = renderWithProviders([{ path: "/", element: <UrlParameters /> }], "/?region_id=42", { api: testApiClient(api.fetch) });
+    const { router } = renderWithProviders([{ path: "/", element: <UrlParameters /> }], "/?region_id=42", {
+      api: testApiClient(api.fetch),
+    });
     await flush(REGION_PARAM_REMOVAL_MS);
     expect(api.calls.some((call) => call.method === "POST")).toBe(false);
     expect(router.state.location.search).toBe("");

@@ -117,7 +117,15 @@ export const FALLBACK_UTILITY_LINKS = [
   { title: "Promotions", uri: "/promotions" },
 ] as const;
 
-function CategoryDropdown({ category, activeSub, onSubHover }: { category: NavCategory; activeSub: string | null; onSubHover: (uri: string) => void }) {
+function CategoryDropdown({
+  category,
+  activeSub,
+  onSubHover,
+}: {
+  category: NavCategory;
+  activeSub: string | null;
+  onSubHover: (uri: string) => void;
+}) {
   return (
     <Dropdown id={`nav-dropdown-${category.uri}`} data-testid="nav-dropdown">
       <DropdownInner>
@@ -129,7 +137,12 @@ function CategoryDropdown({ category, activeSub, onSubHover }: { category: NavCa
             </li>
             {category.subCategories.map((sub) => (
               <li key={sub.uri}>
-                <SmartLink href={sub.uri} data-active={sub.uri === activeSub} onMouseEnter={() => onSubHover(sub.uri)} onFocus={() => onSubHover(sub.uri)}>
+                <SmartLink
+                  href={sub.uri}
+                  data-active={sub.uri === activeSub}
+                  onMouseEnter={() => onSubHover(sub.uri)}
+                  onFocus={() => onSubHover(sub.uri)}
+                >
                   {sub.name}
                 </SmartLink>
               </li>
@@ -163,7 +176,10 @@ export function DesktopNav({ navbar }: { navbar: Navbar | undefined }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const lastPointer = useRef<string>("mouse");
-  const hover = useMemo(() => createHoverController(({ category, subCategory }) => setOpenCategory(category, subCategory)), [setOpenCategory]);
+  const hover = useMemo(
+    () => createHoverController(({ category, subCategory }) => setOpenCategory(category, subCategory)),
+    [setOpenCategory],
+  );
   useEffect(() => () => hover.cancel(), [hover]);
 
   const categories = navbar?.mainNav.categories ?? [];

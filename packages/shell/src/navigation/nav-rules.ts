@@ -40,17 +40,18 @@ export function createHoverController(onChange: (target: HoverTarget) => void, d
 }
 
 export type TapOutcome =
-  | { kind: "open"; category: string }
-  | { kind: "close" }
-  | { kind: "navigate"; uri: string }
-  | { kind: "closeAndScrollTop" };
+  { kind: "open"; category: string } | { kind: "close" } | { kind: "navigate"; uri: string } | { kind: "closeAndScrollTop" };
 
 /**
  * Touch and mobile (spec 1 §4): a first tap opens a category with subcategories, a second tap on
  * the same one closes it; a category without subcategories navigates to its uri, or, when the
  * shopper is already there, closes the nav and scrolls up.
  */
-export function tapCategory(openCategory: string | null, category: Pick<NavCategory, "uri" | "subCategories">, currentPath: string): TapOutcome {
+export function tapCategory(
+  openCategory: string | null,
+  category: Pick<NavCategory, "uri" | "subCategories">,
+  currentPath: string,
+): TapOutcome {
   if (category.subCategories.length > 0) {
     return openCategory === category.uri ? { kind: "close" } : { kind: "open", category: category.uri };
   }

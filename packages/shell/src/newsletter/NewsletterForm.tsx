@@ -2,7 +2,12 @@ import { useRef, useState, type FormEvent } from "react";
 import styled from "styled-components";
 import { errorMessage } from "@storefront/api-client/http";
 import { useNewsletterSignup } from "@storefront/api-client/browsing";
-import { NEWSLETTER_INVALID_FORM_MESSAGE, validateNewsletter, type NewsletterErrors, type NewsletterField } from "@storefront/validation/newsletter";
+import {
+  NEWSLETTER_INVALID_FORM_MESSAGE,
+  validateNewsletter,
+  type NewsletterErrors,
+  type NewsletterField,
+} from "@storefront/validation/newsletter";
 
 const Form = styled.form`
   display: grid;
@@ -88,7 +93,12 @@ export default function NewsletterForm({ onSubscribed }: { onSubscribed: () => v
     setFormError(null);
     inFlight.current = true;
     try {
-      await signup.mutateAsync({ name: values.name.trim(), email: values.email.trim(), postcode: values.postcode.trim(), source: "Newsletter" });
+      await signup.mutateAsync({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        postcode: values.postcode.trim(),
+        source: "Newsletter",
+      });
       onSubscribed();
     } catch (error) {
       setFormError(errorMessage(error));

@@ -1,6 +1,5 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { useCompareStore } from "@storefront/compare/store";
 import { fakeFetch, renderWithProviders, testApiClient } from "../test-helpers";
 import { NEWSLETTER_EXPIRY_KEY, NEWSLETTER_RECHECK_MS, NEWSLETTER_SUBSCRIPTION_KEY, NEWSLETTER_THANKS_MS } from "./newsletter-machine";
 import { NewsletterPopup } from "./NewsletterPopup";
@@ -14,9 +13,11 @@ function desktop(matches: boolean) {
   })) as unknown as typeof window.matchMedia;
 }
 
-function render(answers: Parameters<typeof fakeFetch>[0] = {}) {
+function render(answers: Parameters<typeof fakeFetch>[0] = {}, pageType = "homepage") {
   const api = fakeFetch(answers);
-  renderWithProviders([{ path: "/", element: <NewsletterPopup />, handle: { pageType: "homepage" } }], "/", { api: testApiClient(api.fetch) });
+  renderWithProviders([{ path: "/", element: <NewsletterPopup />, handle: { pageType } }], "/", {
+    api: testApiClient(api.fetch),
+  });
   return api;
 }
 
@@ -31,7 +32,6 @@ beforeAll(async () => {
 
 beforeEach(() => {
   localStorage.clear();
-  useCompareStore.setState({ comparisonProducts: [] });
   desktop(true);
   vi.useFakeTimers();
 });
@@ -82,7 +82,9 @@ describe("newsletter popup", () => {
     fireEvent.submit(form);
     await flush();
     expect(api.calls.filter((call) => call.method === "POST")).toHaveLength(1);
-    answer(new Response(JSON.stringify({ success: true, message: "ok" }), { status: 201, headers: { "content-type": "application/json" } }));
+    answer(
+      new Response(JSON.stringify({ success: true, message: "ok" }), { status: 201, headers: { "content-type": "application/json" } }),
+    );
     await flush();
     expect(screen.getByRole("status")).toHaveTextContent("Thanks");
     expect(localStorage.getItem(NEWSLETTER_SUBSCRIPTION_KEY)).toBe("true");
@@ -125,9 +127,15 @@ describe("newsletter popup", () => {
   });
 
   it("shows on the home page while compare products exist", async () => {
-    useCompareStore.setState({ comparisonProducts: [{ brandImage: "", brandName: "", productId: 1, productImage: "", productName: "A", productSKU: "A", price: 1 }] });
-    render();
+    const compared = { "GET /api/compare": { products: [{ sku: "A", productSKU: "A", productName: "A" }] } };
+    render(compared);
     await flush();
     expect(screen.getByRole("button", { name: "Join the Kitchen Club" })).toBeInTheDocument();
+  });
+
+  it("stays away from other pages while compare products exist (spec 1 §4)", async () => {
+    render({ "GET /api/compare": { products: [{ sku: "A", productSKU: "A", productName: "A" }] } }, "generic");
+    await flush();
+    expect(screen.queryByRole("button", { name: "Join the Kitchen Club" })).toBeNull();
   });
 });

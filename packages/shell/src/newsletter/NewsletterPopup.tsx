@@ -1,9 +1,11 @@
 import { lazy, Suspense, useEffect, useReducer, useRef } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { useMatches } from "react-router";
 import styled from "styled-components";
-import { selectCompareCount, useCompareStore } from "@storefront/compare/store";
 import { Loader } from "@storefront/ui-kit/loader";
-import { pageTypeOf } from "../page";
+import { compareQueries } from "@storefront/api-client/browsing";
+import { useApiClient } from "@storefront/api-client/react";
+import { pageTypeOf } from "@storefront/page-kit/page-types";
 import { useMediaQuery } from "../util/useMediaQuery";
 import {
   initialNewsletterState,
@@ -104,13 +106,23 @@ const Close = styled.button`
  * 24 h; desktop widths only, never on excluded pages, and only on home or compare while compare
  * products exist. Rendered on the client only (it reads local storage).
  */
+/**
+ * How many products are compared: the server's compare list (api-client's query, which the compare
+ * tray keeps up to date); undefined until it has answered, so the popup never shows on a page it
+ * must leave once the list arrives.
+ */
+function useComparedCount(): number | undefined {
+  const { data, isError } = useQuery({ ...compareQueries.list(useApiClient()), select: (list) => list.products.length });
+  return isError ? 0 : data;
+}
+
 export function NewsletterPopup() {
   const [state, dispatch] = useReducer(newsletterReducer, initialNewsletterState);
   const pageType = pageTypeOf(useMatches());
   const desktop = useMediaQuery("(min-width: 768px)");
-  const compareCount = useCompareStore(selectCompareCount);
+  const compareCount = useComparedCount();
   const startY = useRef<number | null>(null);
-  const pageOk = isNewsletterPage({ pageType, desktop, compareCount });
+  const pageOk = compareCount !== undefined && isNewsletterPage({ pageType, desktop, compareCount });
 
   useEffect(() => {
     const check = () => dispatch({ type: "check", showable: pageOk && isNewsletterDue(localStorage, Date.now()) });

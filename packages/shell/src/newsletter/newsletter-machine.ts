@@ -1,4 +1,4 @@
-import type { PageType } from "../route-table";
+import type { PageType } from "@storefront/page-kit/page-types";
 
 /** spec 1 §9: local keys, the 24 h re-check, the 7-day suppression, the 250 px scroll trigger, thanks for 4 s. */
 export const NEWSLETTER_SUBSCRIPTION_KEY = "waNewsletterSubscription";

@@ -19,5 +19,7 @@ export const ActionLink = styled.a`
   border-radius: ${({ theme }) => theme.radii.md};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.color.action.primaryHover}; }
+  &:hover {
+    background: ${({ theme }) => theme.color.action.primaryHover};
+  }
 `;

@@ -9,7 +9,11 @@ export function PlaceholderPage({ title, children }: { title: string; children?:
   return (
     <section aria-labelledby="page-title">
       <PageHeading id="page-title">{title}</PageHeading>
-      {children ?? <Lead>We are getting this page ready. In the meantime, browse our <Link to="/products">products</Link>.</Lead>}
+      {children ?? (
+        <Lead>
+          We are getting this page ready. In the meantime, browse our <Link to="/products">products</Link>.
+        </Lead>
+      )}
     </section>
   );
 }

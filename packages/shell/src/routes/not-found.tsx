@@ -1,8 +1,7 @@
-import { data, redirect, type LoaderFunctionArgs } from "react-router";
-import { getRedirect } from "@storefront/api-client/browsing";
-import { brandClientOptions, createServerApiClient } from "@storefront/api-client/http";
-import { brandContext } from "@storefront/api-client/page-data";
-import { pageMeta, type PageHandle } from "../page";
+import { data, type LoaderFunctionArgs } from "react-router";
+import type { PageHandle } from "@storefront/page-kit/page-types";
+import { lookupPageRedirect } from "@storefront/page-kit/redirects";
+import { pageMeta } from "@storefront/page-kit/seo";
 import { NotFound } from "../pages/NotFound";
 
 export const handle: PageHandle = { pageType: "notFound" };
@@ -13,17 +12,9 @@ export const handle: PageHandle = { pageType: "notFound" };
  * redirect inside the shop; none leaves the not-found page in place (the address is unchanged).
  */
 export async function loader(args?: LoaderFunctionArgs) {
-  const request = args?.request;
-  const pathname = request ? new URL(request.url).pathname : "/404";
-  if (request && args && pathname !== "/404") {
-    try {
-      const api = createServerApiClient({ request, ...brandClientOptions(args.context.get(brandContext)) });
-      const answer = await getRedirect(api, pathname, { signal: AbortSignal.timeout(5000) });
-      const destination = answer.doRedirect ? answer.destinationUri?.trim() : undefined;
-      if (destination) return redirect(/^https?:\/\//i.test(destination) || destination.startsWith("/") ? destination : `/${destination}`, 301);
-    } catch {
-      // No lookup: the not-found page stands.
-    }
+  if (args && new URL(args.request.url).pathname !== "/404") {
+    const redirect = await lookupPageRedirect(args);
+    if (redirect) return redirect;
   }
   return data(null, { status: 404 });
 }

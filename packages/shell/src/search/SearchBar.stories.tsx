@@ -20,17 +20,28 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * Suggestions 500 ms after typing stops (spec 1 §4), from the shop's GET /api/v2/sitesearch/f/fri:
- * terms first, then products with thumbnail and price (6 of each from the lg width, spec 1 §9).
+ * a listbox of options, terms first, then products with thumbnail and price (6 of each from the lg
+ * width, spec 1 §9); the count is announced; arrows and Enter open an option's page.
  */
 export const WithSuggestions: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole("combobox", { name: "Search" });
     await userEvent.type(input, "fri");
-    const terms = await canvas.findByRole("region", { name: "Suggestions" }, { timeout: 3000 });
-    await expect(within(terms).getAllByRole("link").map((link) => link.textContent)).toEqual(["fridge", "french door fridge", "fridge freezer"]);
-    const products = canvas.getByRole("region", { name: "Products" });
-    await expect(within(products).getByRole("link", { name: /Nordlys ComfortLine 680L French Door Fridge/ })).toHaveTextContent("$2,899");
+    const terms = await canvas.findByRole("group", { name: "Suggestions" }, { timeout: 3000 });
+    await expect(
+      within(terms)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["fridge", "french door fridge", "fridge freezer"]);
+    const products = canvas.getByRole("group", { name: "Products" });
+    await expect(within(products).getByRole("option", { name: /Nordlys ComfortLine 680L French Door Fridge/ })).toHaveTextContent("$2,899");
     await expect(input).toHaveAttribute("aria-expanded", "true");
+    const listbox = canvas.getByRole("listbox", { name: "Search suggestions" });
+    await expect(input).toHaveAttribute("aria-controls", listbox.id);
+    const count = within(listbox).getAllByRole("option").length;
+    await expect(canvas.getByText(`${count} results available`)).toHaveAttribute("aria-live", "polite");
+    await userEvent.keyboard("{ArrowDown}");
+    await expect(input).toHaveAttribute("aria-activedescendant", within(terms).getAllByRole("option")[0]!.id);
   },
 };

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { defineBrand } from "@storefront/ui-kit/brand";
 import { waTheme } from "@storefront/ui-kit/themes";
@@ -11,16 +11,27 @@ const suggestions = {
   correctedSearchTerm: null,
   suggestions: [
     { type: "term", text: "Ovens", url: "/c/kitchen/ovens" },
-    ...Array.from({ length: 9 }, (_, index) => ({ type: "product", text: `Oven ${index}`, url: `/p/oven-${index}`, imageUrl: `/img/${index}.svg`, price: 1000 + index })),
+    ...Array.from({ length: 9 }, (_, index) => ({
+      type: "product",
+      text: `Oven ${index}`,
+      url: `/p/oven-${index}`,
+      imageUrl: `/img/${index}.svg`,
+      price: 1000 + index,
+    })),
   ],
 };
 
 function setup(answers: Parameters<typeof fakeFetch>[0] = {}, brand = undefined as ReturnType<typeof defineBrand> | undefined) {
-  const api = fakeFetch({ "GET /api/v2/sitesearch/f/oven": suggestions, "GET /api/v2/sitesearch/search-url": { url: "/search/oven" }, ...answers });
+  const api = fakeFetch({
+    "GET /api/v2/sitesearch/f/oven": suggestions,
+    "GET /api/v2/sitesearch/search-url": { url: "/search/oven" },
+    ...answers,
+  });
   const rendered = renderWithProviders(
     [
       { path: "/", element: <SearchBar /> },
       { path: "/search/:term", element: <p>Results</p> },
+      { path: "*", element: <p>Page</p> },
     ],
     "/",
     { api: testApiClient(api.fetch), brand },
@@ -28,7 +39,16 @@ function setup(answers: Parameters<typeof fakeFetch>[0] = {}, brand = undefined 
   return { ...rendered, api, input: screen.getByRole("combobox", { name: "Search" }) };
 }
 
-const suggestCalls = (api: ReturnType<typeof fakeFetch>) => api.calls.filter((call) => call.url.pathname.startsWith("/api/v2/sitesearch/f/"));
+/** Types as a shopper does and waits out the 500 ms pause and the answer. */
+async function typeAndSettle(input: HTMLElement, text: string) {
+  fireEvent.focus(input);
+  fireEvent.change(input, { target: { value: text } });
+  await act(() => vi.advanceTimersByTimeAsync(500));
+  await act(() => vi.advanceTimersByTimeAsync(50));
+}
+
+const suggestCalls = (api: ReturnType<typeof fakeFetch>) =>
+  api.calls.filter((call) => call.url.pathname.startsWith("/api/v2/sitesearch/f/"));
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -54,17 +74,45 @@ describe("search bar", () => {
     expect(suggestCalls(api).map((call) => call.url.pathname)).toEqual(["/api/v2/sitesearch/f/oven"]);
   });
 
-  it("shows the brand's number of products with thumbnails", async () => {
+  it("shows the brand's number of products with thumbnails, as options of a listbox", async () => {
     const { input } = setup();
-    fireEvent.focus(input);
-    fireEvent.change(input, { target: { value: "oven" } });
-    await act(() => vi.advanceTimersByTimeAsync(500));
-    await act(() => vi.advanceTimersByTimeAsync(50));
-    const products = screen.getByRole("region", { name: "Products" });
+    await typeAndSettle(input, "oven");
+    const listbox = screen.getByRole("listbox", { name: "Search suggestions" });
+    expect(input).toHaveAttribute("aria-controls", listbox.id);
+    expect(input).toHaveAttribute("aria-expanded", "true");
+    const products = within(listbox).getByRole("group", { name: "Products" });
     // jsdom has no wide screen: the narrow count (3 by default).
-    expect(products.querySelectorAll("li")).toHaveLength(3);
+    expect(within(products).getAllByRole("option")).toHaveLength(3);
     expect(products.querySelector("img")).toHaveAttribute("width", "90");
-    expect(screen.getByRole("link", { name: "Ovens" })).toHaveAttribute("href", "/c/kitchen/ovens");
+    expect(within(listbox).getByRole("group", { name: "Suggestions" })).toContainElement(screen.getByRole("option", { name: "Ovens" }));
+    expect(screen.queryByRole("link", { name: "Ovens" })).not.toBeInTheDocument();
+  });
+
+  it("announces the number of results politely", async () => {
+    const { input } = setup();
+    await typeAndSettle(input, "oven");
+    const status = screen.getAllByRole("status").find((element) => element.getAttribute("aria-live") === "polite");
+    expect(status).toHaveTextContent("4 results available");
+  });
+
+  it("goes to an option's page when it is chosen with the keyboard", async () => {
+    const { input, router } = setup();
+    await typeAndSettle(input, "oven");
+    fireEvent.keyDown(input, { key: "ArrowDown" });
+    fireEvent.keyDown(input, { key: "ArrowDown" });
+    expect(input).toHaveAttribute("aria-activedescendant", screen.getByRole("option", { name: /Oven 0/ }).id);
+    fireEvent.keyDown(input, { key: "Enter" });
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(router.state.location.pathname).toBe("/p/oven-0");
+    expect(input).toHaveValue("oven");
+  });
+
+  it("goes to an option's page on a click", async () => {
+    const { input, router } = setup();
+    await typeAndSettle(input, "oven");
+    fireEvent.click(screen.getByRole("option", { name: "Ovens" }));
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(router.state.location.pathname).toBe("/c/kitchen/ovens");
   });
 
   it("clears on Escape at once, and on blur after 200 ms", async () => {
@@ -86,7 +134,19 @@ describe("search bar", () => {
     fireEvent.change(input, { target: { value: "  <oven>  " } });
     fireEvent.submit(input.closest("form") as HTMLFormElement);
     await act(() => vi.advanceTimersByTimeAsync(10));
-    expect(api.calls.find((call) => call.url.pathname === "/api/v2/sitesearch/search-url")?.url.searchParams.get("searchterms")).toBe("oven");
+    expect(api.calls.find((call) => call.url.pathname === "/api/v2/sitesearch/search-url")?.url.searchParams.get("searchterms")).toBe(
+      "oven",
+    );
+    expect(router.state.location.pathname).toBe("/search/oven");
+  });
+
+  it("submits with Enter when no option is active, even while suggestions show", async () => {
+    const { input, router } = setup();
+    await typeAndSettle(input, "oven");
+    // Not taken by the combobox: the browser's implicit submission goes ahead.
+    expect(fireEvent.keyDown(input, { key: "Enter" })).toBe(true);
+    fireEvent.submit(input.closest("form") as HTMLFormElement);
+    await act(() => vi.advanceTimersByTimeAsync(10));
     expect(router.state.location.pathname).toBe("/search/oven");
   });
 
@@ -107,7 +167,14 @@ describe("search bar", () => {
 
 describe("result counts (spec 1 §9)", () => {
   it("uses the brand's narrow and wide counts", () => {
-    const furniture = defineBrand({ id: "fk", displayName: "F", country: "AU", theme: waTheme, port: 1, features: { searchResultCount: { narrow: 4, wide: 8 } } });
+    const furniture = defineBrand({
+      id: "fk",
+      displayName: "F",
+      country: "AU",
+      theme: waTheme,
+      port: 1,
+      features: { searchResultCount: { narrow: 4, wide: 8 } },
+    });
     expect(suggestionCount(furniture.features, false)).toBe(4);
     expect(suggestionCount(furniture.features, true)).toBe(8);
     const plain = defineBrand({ id: "x", displayName: "X", country: "AU", theme: waTheme, port: 1 });

@@ -15,7 +15,10 @@ export function thumbnailSize(wide: boolean): number {
 }
 
 /** Terms first, then at most `count` products. */
-export function limitSuggestions(suggestions: readonly ProductSuggestion[], count: number): { terms: ProductSuggestion[]; products: ProductSuggestion[] } {
+export function limitSuggestions(
+  suggestions: readonly ProductSuggestion[],
+  count: number,
+): { terms: ProductSuggestion[]; products: ProductSuggestion[] } {
   return {
     terms: suggestions.filter((item) => item.type === "term").slice(0, count),
     products: suggestions.filter((item) => item.type === "product").slice(0, count),
@@ -27,8 +30,13 @@ export function fromProductSearch(answer: ProductSearchAnswer | undefined): Prod
   if (!answer) return [];
   return [
     ...answer.Results.SearchSuggestions.map((item): ProductSuggestion => ({ type: "term", text: item.Result, url: item.Url })),
-    ...answer.Results.ProductResults.map(
-      (item): ProductSuggestion => ({ type: "product", text: item.Name, url: item.Url, imageUrl: item.ImageUrl, price: item.Price, sku: item.Sku }),
-    ),
+    ...answer.Results.ProductResults.map((item): ProductSuggestion => ({
+      type: "product",
+      text: item.Name,
+      url: item.Url,
+      imageUrl: item.ImageUrl,
+      price: item.Price,
+      sku: item.Sku,
+    })),
   ];
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "../test-helpers";
 import { SocialTags } from "./SocialTags";
 
-function tags(path: string, child: { path: string; handle: unknown; loader?: () => unknown }) {
+function tags(path: string, child: { id?: string; path: string; handle: unknown; loader?: () => unknown }) {
   renderWithProviders(
     [
       {
@@ -25,9 +25,19 @@ describe("SocialTags (spec 1 §3, spec 3 §9)", () => {
     tags("/p/Oven-60/", {
       path: "p/*",
       handle: { pageType: "product" },
-      loader: () => ({ page: { social: { title: "Oven 60 | Wattle & Ash", description: "A fine oven", image: { url: "/api/images/product/O60/1.svg?size=large" } } } }),
+      loader: () => ({
+        page: {
+          social: {
+            title: "Oven 60 | Wattle & Ash",
+            description: "A fine oven",
+            image: { url: "/api/images/product/O60/1.svg?size=large" },
+          },
+        },
+      }),
     });
-    await waitFor(() => expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute("href", "https://shop.example.com/p/oven-60"));
+    await waitFor(() =>
+      expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute("href", "https://shop.example.com/p/oven-60"),
+    );
     expect(meta("og:type")).toBe("product");
     expect(meta("og:title")).toBe("Oven 60 | Wattle & Ash");
     expect(meta("og:image")).toBe("https://Shop.Example.com/api/images/product/O60/1.svg?size=large");
@@ -36,7 +46,7 @@ describe("SocialTags (spec 1 §3, spec 3 §9)", () => {
   });
 
   it("types category and search pages product.group and falls back to the route's purpose", async () => {
-    tags("/search/oven", { path: "search/:uri", handle: { pageType: "search" } });
+    tags("/search/oven", { id: "catalogue/search", path: "search/:uri", handle: { pageType: "search" } });
     await waitFor(() => expect(meta("og:type")).toBe("product.group"));
     expect(meta("og:title")).toBe("Search results | Wattle & Ash");
   });

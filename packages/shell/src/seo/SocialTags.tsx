@@ -1,29 +1,37 @@
-import { useLocation, useMatches, useRouteLoaderData } from "react-router";
-import { pageTypeOf, type RootData } from "../page";
-import { routeTable } from "../route-table";
-import { canonicalUrl, shareTypeOf, SHARE_IMAGE_SIZES, type SocialShare } from "./social";
+import { useLocation, useMatches } from "react-router";
+import { appRouteById } from "@storefront/page-kit/app-routes";
+import { loaderDataOf, pageDataOf } from "@storefront/page-kit/loader-data";
+import { pageTypeOf } from "@storefront/page-kit/page-types";
+import { useRootData } from "@storefront/page-kit/root-data";
+import { titleWithCompany } from "@storefront/page-kit/seo";
+import { canonicalUrl, SHARE_IMAGE_SIZES, shareTypeOf, type SocialShare } from "@storefront/page-kit/social";
 
 function absolute(origin: string, url: string): string {
   return /^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith("/") ? "" : "/"}${url}`;
 }
 
+function isSocialShare(value: unknown): value is SocialShare {
+  return typeof value === "object" && value !== null;
+}
+
 /**
  * The canonical link and social share tags (spec 1 §3, spec 3 §9) for every page, in the server
  * HTML: the page type decides og:type; a page's loader may add title, description and image as
- * `page.social`; otherwise the route's purpose and the company name are used.
+ * `page.social`; otherwise the page's title (its loader's, else its route's purpose) and the
+ * company name are used.
  */
 export function SocialTags() {
-  const root = useRouteLoaderData("root") as RootData | undefined;
+  const root = useRootData();
   const matches = useMatches();
   const { pathname } = useLocation();
   if (!root?.origin) return null;
   const last = matches.at(-1);
-  const loaderData = (last?.loaderData ?? (last as { data?: unknown } | undefined)?.data) as { page?: { social?: SocialShare; title?: string } } | undefined;
-  const social = loaderData?.page?.social ?? {};
+  const page = pageDataOf(loaderDataOf(last));
+  const social = isSocialShare(page?.social) ? page.social : {};
   const pageType = pageTypeOf(matches);
   const url = canonicalUrl(root.origin, pathname);
-  const fallbackTitle = loaderData?.page?.title ?? routeTable.find((route) => route.pageType === pageType)?.purpose ?? root.companyName;
-  const title = social.title ?? (fallbackTitle === root.companyName ? root.companyName : `${fallbackTitle} | ${root.companyName}`);
+  const pageTitle = typeof page?.title === "string" ? page.title : appRouteById(last?.id)?.purpose;
+  const title = social.title ?? titleWithCompany(pageTitle ?? root.companyName, root.companyName);
   const image = social.image;
   return (
     <>

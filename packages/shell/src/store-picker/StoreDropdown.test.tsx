@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { useNavStore } from "../navigation/nav-store";
 import { fakeFetch, geoFixture, renderWithProviders, selectViewFixture, storeFixture, testApiClient } from "../test-helpers";
 import { StoreDropdown } from "./StoreDropdown";
@@ -9,6 +9,11 @@ async function flush(ms = 0) {
   await act(() => vi.advanceTimersByTimeAsync(ms));
 }
 
+// The panel is lazy; load it once so its import settles before the clock is faked.
+beforeAll(async () => {
+  await import("./StoreDropdownPanel");
+});
+
 beforeEach(() => {
   vi.useFakeTimers();
   useNavStore.getState().closeAll();
@@ -17,8 +22,12 @@ afterEach(() => vi.useRealTimers());
 
 describe("store rules", () => {
   it("uses the chosen store, else the geo data's on a first visit", () => {
-    expect(shopperStoreUri({ isSelected: true, store: storeFixture }, { store: { storeUri: "richmond", name: "Richmond" } })).toBe("sydney-city");
-    expect(shopperStoreUri({ isSelected: false, store: storeFixture }, { store: { storeUri: "richmond", name: "Richmond" } })).toBe("richmond");
+    expect(shopperStoreUri({ isSelected: true, store: storeFixture }, { store: { storeUri: "richmond", name: "Richmond" } })).toBe(
+      "sydney-city",
+    );
+    expect(shopperStoreUri({ isSelected: false, store: storeFixture }, { store: { storeUri: "richmond", name: "Richmond" } })).toBe(
+      "richmond",
+    );
     expect(shopperStoreUri({ isSelected: false, store: storeFixture }, undefined)).toBe("sydney-city");
   });
 
@@ -35,8 +44,9 @@ describe("store dropdown (spec 1 §2.10)", () => {
     renderWithProviders([{ path: "/", element: <StoreDropdown /> }]);
     await flush();
     fireEvent.click(screen.getByRole("button", { name: /Your Store/ }));
-    // The panel loads on first open.
-    const panel = await vi.waitFor(() => screen.getByRole("region", { name: "Your Store" }));
+    // The panel loads on first open; its module graph (location picker, kit combobox) takes a
+    // moment to import the first time.
+    const panel = await vi.waitFor(() => screen.getByRole("region", { name: "Your Store" }), { timeout: 5000 });
     expect(within(panel).getByText("1 George St, Sydney NSW 2000")).toBeInTheDocument();
     expect(within(panel).getByRole("link", { name: "(02) 9000 0000" })).toHaveAttribute("href", "tel:0290000000");
     expect(within(panel).getByText("Open today until 5:30 pm")).toBeInTheDocument();
@@ -57,7 +67,7 @@ describe("store dropdown (spec 1 §2.10)", () => {
     renderWithProviders([{ path: "/", element: <StoreDropdown /> }], "/", { api: testApiClient(api.fetch) });
     await flush();
     fireEvent.click(screen.getByRole("button", { name: /Your Store/ }));
-    fireEvent.click(await vi.waitFor(() => screen.getByRole("button", { name: "Choose Parramatta" })));
+    fireEvent.click(await vi.waitFor(() => screen.getByRole("button", { name: "Choose Parramatta" }), { timeout: 5000 }));
     await flush(10);
     expect(api.calls.find((call) => call.method === "POST")?.body).toEqual({ storeId: 8 });
     expect(screen.getByTestId("header-store-name")).toHaveTextContent("Parramatta");

@@ -101,9 +101,7 @@ export default function StoreDropdownPanel({ store }: { store: Store | undefined
       <h2>{storeTexts.title}</h2>
       {store ? <StoreBlurb store={store} /> : null}
       <Row>
-        {store ? (
-          <DetailsLink to={`/stores/${store.storeUri}`}>{storeTexts.details}</DetailsLink>
-        ) : null}
+        {store ? <DetailsLink to={`/stores/${store.storeUri}`}>{storeTexts.details}</DetailsLink> : null}
         <Link to="/stores">{storeTexts.change}</Link>
       </Row>
       {nearby.length > 0 ? (

@@ -15,14 +15,18 @@ export const storeTexts = {
  * Which store the shopper has (spec 1 §4 and §5): the one they chose; on a first visit, the one
  * the geo data names; else the API's default.
  */
-export function shopperStoreUri(view: Pick<StoreSelectView, "isSelected" | "store"> | undefined, geo: Pick<GeoData, "store"> | undefined): string | undefined {
+export function shopperStoreUri(
+  view: Pick<StoreSelectView, "isSelected" | "store"> | undefined,
+  geo: Pick<GeoData, "store"> | undefined,
+): string | undefined {
   if (view?.isSelected) return view.store.storeUri;
   return geo?.store?.storeUri || view?.store.storeUri;
 }
 
 /** A maps search for the store's address, opened in a new tab. */
 export function directionsUrl(store: Pick<Store, "fullAddress" | "latitude" | "longitude">): string {
-  const destination = store.latitude !== undefined && store.longitude !== undefined ? `${store.latitude},${store.longitude}` : store.fullAddress;
+  const destination =
+    store.latitude !== undefined && store.longitude !== undefined ? `${store.latitude},${store.longitude}` : store.fullAddress;
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
 }
 
@@ -32,6 +36,10 @@ export function phoneHref(phone: string): string {
 }
 
 /** The API's opening status for today, else computed from the opening times (spec 1 §4). */
-export function openingStatusOf(store: Pick<Store, "openingStatus" | "isAppointmentOnly" | "openTimes">, now: Date, timeZone?: string): string {
+export function openingStatusOf(
+  store: Pick<Store, "openingStatus" | "isAppointmentOnly" | "openTimes">,
+  now: Date,
+  timeZone?: string,
+): string {
   return store.openingStatus || storeOpeningStatus(store, now, timeZone);
 }

@@ -1,0 +1,12 @@
+import type { PackageRoutes } from "@storefront/page-kit/app-routes";
+
+/** The routes this package serves (spec 3 §2); the composition puts them in the storefront's route table. */
+export const accountRoutes: PackageRoutes = {
+  package: "@storefront/account",
+  routes: [
+    { path: "account", pageType: "accounts", module: "account", purpose: "Account" },
+    { path: "account/login", pageType: "accounts", module: "login", purpose: "Log in" },
+    { path: "account/logout", pageType: "accounts", module: "logout", purpose: "Log out (query returnUrl)" },
+    { path: "blank/account/login-callback", pageType: "accounts", module: "login-callback", purpose: "Login return page" },
+  ],
+};

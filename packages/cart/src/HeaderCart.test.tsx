@@ -1,0 +1,145 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { Cart } from "@storefront/api-client/cart";
+import { createApiClient } from "@storefront/api-client/http";
+import { ApiClientProvider } from "@storefront/api-client/react";
+import { brandWith, fakeFetch, renderWithProviders, type FakeAnswer } from "@storefront/page-kit/testing";
+import { BrandProvider } from "@storefront/ui-kit/brand";
+import { HeaderCart } from "./HeaderCart";
+import { emptyCartFixture, HeaderHost, line } from "./test-helpers";
+
+const fullCart: Cart = {
+  cartId: "5d1e4c1a-0000-4000-8000-000000000001",
+  products: [
+    line(),
+    line({
+      productCode: "line-2",
+      sku: "VEL-OV60",
+      title: "Veldt 60cm Oven",
+      price: 1249.5,
+      quantity: 1,
+      warranty: { id: "warranty-3y", name: "3 year extended warranty", price: 199 },
+    }),
+  ],
+  rewards: [line({ productCode: "reward-1", sku: "BONUS-TRAY", title: "Bonus baking tray", price: 0, quantity: 1, promoId: "spring" })],
+  // The quantities: the badge counts lines (products plus rewards), not this.
+  productCount: 4,
+  orderTotal: 5446.5,
+  messages: [],
+  errors: [],
+};
+
+function renderHeader(answers: Record<string, FakeAnswer>) {
+  const api = fakeFetch({ "GET /api/cart/": emptyCartFixture, ...answers });
+  const view = renderWithProviders([{ path: "/", element: <HeaderHost part={HeaderCart} /> }], { fetch: api.fetch });
+  return { ...view, api };
+}
+
+async function openCart(name: string | RegExp = /^Cart, \d+ items?$/) {
+  await userEvent.click(await screen.findByRole("button", { name }));
+  const region = screen.getByRole("region", { name: "Your cart" });
+  // The dropdown's contents load on first open, under its heading.
+  await waitFor(() => expect(region.children.length).toBeGreaterThan(1));
+  return region;
+}
+
+describe("the header's cart", () => {
+  it("counts products plus rewards on the button, in its accessible name too (spec 3 §2)", async () => {
+    renderHeader({ "GET /api/cart/": fullCart });
+    const button = await screen.findByRole("button", { name: "Cart, 3 items" });
+    expect(button).toHaveTextContent("Cart 3");
+  });
+
+  it("reads the cart only in the browser, so the server-rendered header is the same for every shopper", async () => {
+    const api = fakeFetch({ "GET /api/cart/": fullCart });
+    const handler = createStaticHandler([{ path: "/", element: <HeaderHost part={HeaderCart} /> }]);
+    const context = await handler.query(new Request("https://shop.test/"));
+    if (context instanceof Response) throw new Error("the page should render");
+    const html = renderToString(
+      <BrandProvider brand={brandWith()}>
+        <QueryClientProvider client={new QueryClient()}>
+          <ApiClientProvider client={createApiClient({ brand: "wa", baseUrl: "http://shop.test", fetch: api.fetch })}>
+            <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} />
+          </ApiClientProvider>
+        </QueryClientProvider>
+      </BrandProvider>,
+    );
+    expect(html).toContain('aria-label="Cart"');
+    expect(api.calls).not.toContain("GET /api/cart/");
+  });
+
+  it("lists each line with its quantity and price, the order total and the way to checkout", async () => {
+    renderHeader({ "GET /api/cart/": fullCart });
+    const cart = await openCart("Cart, 3 items");
+    const lines = within(cart).getAllByRole("listitem");
+    expect(lines.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Korrin Series 4 380L Upright Freezer\$1,999Qty 2Remove$/),
+      expect.stringMatching(/^Veldt 60cm Oven\$1,249\.50Qty 1 · 3 year extended warrantyRemove$/),
+      expect.stringMatching(/^Bonus baking trayFREEQty 1 · Bonus$/),
+    ]);
+    expect(within(cart).getByText("Order total").parentElement).toHaveTextContent("$5,446.50");
+    expect(within(cart).getByRole("link", { name: "Go to checkout" })).toHaveAttribute("href", "/customer/checkout");
+  });
+
+  it("says the cart is empty, with nothing to check out", async () => {
+    renderHeader({});
+    const cart = await openCart("Cart, 0 items");
+    expect(within(cart).getByText("Your cart is empty.")).toBeInTheDocument();
+    expect(within(cart).queryByRole("link", { name: "Go to checkout" })).toBeNull();
+  });
+
+  it("removes a line and reloads the cart and its count", async () => {
+    let current = fullCart;
+    const { api } = renderHeader({
+      "GET /api/cart/": () => current,
+      "DELETE /api/cart/product/line-2": () => {
+        current = { ...fullCart, products: [line()], productCount: 3, orderTotal: 3998 };
+        return current;
+      },
+    });
+    const cart = await openCart("Cart, 3 items");
+    await userEvent.click(within(cart).getByRole("button", { name: "Remove Veldt 60cm Oven" }));
+
+    await waitFor(() => expect(within(cart).queryByText("Veldt 60cm Oven")).toBeNull());
+    expect(screen.getByRole("button", { name: "Cart, 2 items" })).toBeInTheDocument();
+    expect(within(cart).getByText("Order total").parentElement).toHaveTextContent("$3,998");
+    expect(api.calls.filter((call) => call.startsWith("DELETE"))).toEqual(["DELETE /api/cart/product/line-2"]);
+  });
+
+  it("shows the server's first error when a line cannot be removed (spec 3 §5, §8)", async () => {
+    renderHeader({
+      "GET /api/cart/": fullCart,
+      "DELETE /api/cart/product/line-1": Response.json(["Something went wrong. Please try again.", "second"], { status: 400 }),
+    });
+    const cart = await openCart("Cart, 3 items");
+    await userEvent.click(within(cart).getByRole("button", { name: "Remove Korrin Series 4 380L Upright Freezer" }));
+    expect(await within(cart).findByRole("alert")).toHaveTextContent(/^Something went wrong\. Please try again\.$/);
+  });
+
+  it("shows the cart's first error and hides the total while the cart has errors", async () => {
+    renderHeader({ "GET /api/cart/": { ...fullCart, errors: ["", "This product is no longer available"] } });
+    const cart = await openCart("Cart, 3 items");
+    expect(within(cart).getByRole("alert")).toHaveTextContent("This product is no longer available");
+    expect(within(cart).queryByText("Order total")).toBeNull();
+  });
+
+  it("says 'An unknown error occurred, please try again later' when the cart cannot be read, and tries again", async () => {
+    let fail = true;
+    renderHeader({ "GET /api/cart/": () => (fail ? Response.json({}, { status: 500 }) : emptyCartFixture) });
+    const cart = await openCart("Cart");
+    expect(await within(cart).findByRole("alert")).toHaveTextContent("An unknown error occurred, please try again later");
+    fail = false;
+    await userEvent.click(within(cart).getByRole("button", { name: "Try again" }));
+    expect(await within(cart).findByText("Your cart is empty.")).toBeInTheDocument();
+  });
+
+  it("shows that the cart is loading", async () => {
+    renderHeader({ "GET /api/cart/": () => new Promise(() => undefined) });
+    const cart = await openCart("Cart");
+    expect(within(cart).getByText("Loading your cart")).toBeInTheDocument();
+  });
+});

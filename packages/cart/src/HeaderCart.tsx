@@ -1,0 +1,49 @@
+import { lazy, Suspense } from "react";
+import styled from "styled-components";
+import type { HeaderPartProps } from "@storefront/page-kit/header-parts";
+import { cartButtonLabel, cartTexts } from "./cart-texts";
+import { useCartBadgeCount } from "./useHeaderCart";
+
+// The dropdown's lines, states and remove buttons load when the cart is first opened.
+const CartPanel = lazy(() => import("./CartPanel"));
+
+/** The count on the cart button; the button's accessible name says it, so the badge is hidden from assistive technology. */
+const CartBadge = styled.span.attrs({ "aria-hidden": true })`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 20px;
+  height: 20px;
+  margin-left: ${({ theme }) => theme.space[1]}px;
+  padding: 0 ${({ theme }) => theme.space[1]}px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.color.surface.headerText};
+  color: ${({ theme }) => theme.color.surface.header};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-variant-numeric: tabular-nums;
+`;
+
+/**
+ * The header's cart (spec 1 §2.9 'cart' view, spec 3 §2): the Cart button with the badge count in
+ * its accessible name ('Cart, 2 items'), and its dropdown with the lines, the order total and the
+ * way to checkout. The shell's header places it (a header part) and gives it the header's look.
+ */
+export function HeaderCart({ ToolButton, Dropdown, open, onToggle }: HeaderPartProps) {
+  const count = useCartBadgeCount();
+  return (
+    <>
+      <ToolButton type="button" aria-label={cartButtonLabel(count)} aria-expanded={open} onClick={onToggle}>
+        {/* The space keeps the visible "Cart 3" inside the name "Cart, 3 items" (WCAG 2.5.3). */}
+        Cart {count ? <CartBadge>{count}</CartBadge> : null}
+      </ToolButton>
+      {open ? (
+        <Dropdown title={cartTexts.title}>
+          <Suspense fallback={null}>
+            <CartPanel />
+          </Suspense>
+        </Dropdown>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { useQuery } from "@tanstack/react-query";
+import { cartQueries } from "@storefront/api-client/cart";
+import { useApiClient } from "@storefront/api-client/react";
+import { cartBadgeCount } from "@storefront/validation/cart";
+
+/**
+ * The shopper's cart for the header (GET /api/cart/). No loader prefetches it, so the server
+ * renders the header without it and the HTML stays the same for every shopper (cacheable); the
+ * browser reads it after hydration. Cart writes invalidate the cart family, so it reloads after
+ * an add or a remove (spec 3 §4).
+ */
+export function useHeaderCart(enabled = true) {
+  return useQuery({ ...cartQueries.detail(useApiClient()), enabled });
+}
+
+/** spec 3 §2: the badge counts products plus rewards; unknown until the cart has loaded. */
+export function useCartBadgeCount(): number | undefined {
+  const { data } = useHeaderCart();
+  return data ? cartBadgeCount(data) : undefined;
+}

@@ -1,0 +1,60 @@
+import styled from "styled-components";
+import { up } from "@storefront/ui-kit/theme";
+
+// Mobile: toolbar, then the filters it opens, then the results. From lg the filters are a column.
+export const Layout = styled.div`
+  display: grid;
+  grid-template-areas: "top" "filters" "results";
+  grid-template-columns: minmax(0, 1fr);
+  column-gap: ${({ theme }) => theme.space[6]}px;
+
+  ${up("lg")} {
+    grid-template-areas: "filters top" "filters results";
+    grid-template-columns: 260px minmax(0, 1fr);
+    grid-template-rows: auto 1fr;
+  }
+`;
+
+export const Top = styled.div`
+  grid-area: top;
+  scroll-margin-top: ${({ theme }) => theme.layout.navbarHeight + 16}px;
+`;
+
+export const Filters = styled.aside<{ $open: boolean }>`
+  grid-area: filters;
+  display: ${({ $open }) => ($open ? "block" : "none")};
+  margin-bottom: ${({ theme }) => theme.space[4]}px;
+  padding: ${({ theme }) => theme.space[4]}px;
+  border: 1px solid ${({ theme }) => theme.color.border.default};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.color.surface.raised};
+
+  ${up("lg")} {
+    display: block;
+    align-self: start;
+    padding: 0;
+    border: 0;
+    background: none;
+  }
+`;
+
+export const Results = styled.div`
+  grid-area: results;
+  position: relative;
+  min-width: 0;
+`;
+
+export const Pager = styled.div`
+  margin-top: ${({ theme }) => theme.space[6]}px;
+`;
+
+export const Problem = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[3]}px;
+  padding: ${({ theme }) => theme.space[5]}px;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.color.feedback.errorSurface};
+  color: ${({ theme }) => theme.color.feedback.error};
+`;

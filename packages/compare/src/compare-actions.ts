@@ -1,0 +1,80 @@
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { addToCompare, compareKeys, removeFromCompare, type CompareAddAnswer, type CompareList } from "@storefront/api-client/browsing";
+import { useApiClient } from "@storefront/api-client/react";
+import { canAddToCompare, type CompareAddResult } from "@storefront/validation/compare";
+import { addComparedProduct, removeComparedProduct, toComparedProduct, toServerProduct, type CompareSource } from "./compare-rules";
+import { useCompareTrayStore } from "./tray-store";
+
+const listKey = compareKeys.list();
+/** Every compare write carries this key, so each can tell whether others are still in flight. */
+const writeKey = [...compareKeys.all, "write"] as const;
+
+function listIn(queryClient: QueryClient): CompareList {
+  return queryClient.getQueryData<CompareList>(listKey) ?? { products: [] };
+}
+
+/**
+ * After a write: only the last of a burst of writes (they go in turn, api-client's writesInTurn)
+ * puts the server's answer in the cache, since it holds every write before it; an earlier answer
+ * would drop the later writes the cache already shows. A failed last write reads the list again.
+ */
+async function settle(queryClient: QueryClient, answer: CompareList | undefined): Promise<void> {
+  if (queryClient.isMutating({ mutationKey: writeKey }) > 1) return;
+  if (answer) queryClient.setQueryData(listKey, answer);
+  else await queryClient.invalidateQueries({ queryKey: listKey });
+}
+
+/**
+ * Adds and removes products (spec 1 §4): the cached list changes at once (react-query's optimistic
+ * update), then /api/compare follows. A fourth product opens the 'Too many products' dialog
+ * instead, and so does a server answer of 'limit', which undoes the add.
+ */
+export function useCompareActions() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+
+  const adding = useMutation({
+    mutationKey: writeKey,
+    mutationFn: (source: CompareSource) => addToCompare(api, source.sku),
+    onMutate: async (source) => {
+      await queryClient.cancelQueries({ queryKey: listKey });
+      const { products } = addComparedProduct(listIn(queryClient).products, toServerProduct(toComparedProduct(source)));
+      queryClient.setQueryData(listKey, { products });
+    },
+    onSuccess: async (answer: CompareAddAnswer, source) => {
+      if (answer === "limit") {
+        queryClient.setQueryData(listKey, { products: removeComparedProduct(listIn(queryClient).products, source.sku) });
+        useCompareTrayStore.getState().openTooMany();
+      }
+      await settle(queryClient, answer === "limit" ? undefined : answer);
+    },
+    onError: () => settle(queryClient, undefined),
+  });
+
+  const removing = useMutation({
+    mutationKey: writeKey,
+    mutationFn: (sku: string) => removeFromCompare(api, sku),
+    onMutate: async (sku) => {
+      await queryClient.cancelQueries({ queryKey: listKey });
+      queryClient.setQueryData(listKey, { products: removeComparedProduct(listIn(queryClient).products, sku) });
+    },
+    onSuccess: (answer) => settle(queryClient, answer),
+    // Not on the server's list (404) or not answered: the list is read again.
+    onError: () => settle(queryClient, undefined),
+  });
+
+  /** 'ok' when the add is on its way; 'limit' opens the dialog; 'duplicate' changes nothing. */
+  const add = (source: CompareSource): CompareAddResult => {
+    const result = canAddToCompare(
+      listIn(queryClient).products.map((product) => product.productSKU),
+      source.sku,
+    );
+    if (result === "limit") useCompareTrayStore.getState().openTooMany();
+    if (result === "ok") adding.mutate(source);
+    return result;
+  };
+
+  const remove = (sku: string) => removing.mutate(sku);
+
+  return { add, remove };
+}

@@ -1,0 +1,86 @@
+import { useEffect, useMemo, useRef, useSyncExternalStore } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { addToCompare, compareKeys, compareQueries, getCompareList, type CompareList } from "@storefront/api-client/browsing";
+import type { ApiClient } from "@storefront/api-client/http";
+import { useApiClient } from "@storefront/api-client/react";
+import { fromServerProduct, toServerProduct, type ComparedProduct } from "./compare-rules";
+import { readStoredCompareList, writeStoredCompareList } from "./compare-storage";
+import { useCompareTrayStore } from "./tray-store";
+
+const noSubscription = () => () => undefined;
+
+/** False on the server and while the page hydrates, true after: the browser's storage is read only then. */
+function useAfterHydration(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+const toComparedProducts = (list: CompareList): ComparedProduct[] => list.products.map(fromServerProduct);
+
+/**
+ * The compared products: the server's list (GET /api/compare) in the query cache, which the adds
+ * and removes update at once (`compare-actions.ts`). Until the server answers, the browser's
+ * stored copy stands in (after hydration, so the server HTML never depends on it).
+ */
+export function useComparedProducts(): ComparedProduct[] {
+  const api = useApiClient();
+  const afterHydration = useAfterHydration();
+  const stored = useMemo(() => (afterHydration ? { products: readStoredCompareList().map(toServerProduct) } : undefined), [afterHydration]);
+  const { data } = useQuery({ ...compareQueries.list(api), placeholderData: stored, select: toComparedProducts });
+  return data ?? [];
+}
+
+/** Whether this product is in the compare list. */
+export function useIsCompared(sku: string): boolean {
+  return useComparedProducts().some((product) => product.productSKU === sku);
+}
+
+/** One add per stored product, in turn; a product that no longer exists drops out of the server's answer. */
+async function putBackOnServer(api: ApiClient, skus: readonly string[]): Promise<CompareList | undefined> {
+  for (const sku of skus) await addToCompare(api, sku).catch(() => undefined);
+  return getCompareList(api).catch(() => undefined);
+}
+
+/**
+ * Mount once (the compare tray does): keeps the browser's copy of the list (spec 1 §3) and, when
+ * the server's first list is empty while the browser still holds products (an expired session),
+ * puts them back on the server. The tray counts changes from the list this settles on.
+ */
+export function useCompareSync(): void {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const { data, isError } = useQuery(compareQueries.list(api));
+  const restoring = useRef<"unchecked" | "restoring" | "done">("unchecked");
+
+  useEffect(() => {
+    if (isError) useCompareTrayStore.getState().markSettled();
+  }, [isError]);
+
+  useEffect(() => {
+    if (!data || restoring.current === "restoring") return;
+    if (restoring.current === "unchecked") {
+      restoring.current = "done";
+      const stored = readStoredCompareList();
+      if (data.products.length === 0 && stored.length > 0) {
+        restoring.current = "restoring";
+        // Shown at once, as the shopper left it, while the server is told again.
+        queryClient.setQueryData(compareKeys.list(), { products: stored.map(toServerProduct) });
+        void putBackOnServer(
+          api,
+          stored.map((product) => product.productSKU),
+        ).then((fresh) => {
+          restoring.current = "done";
+          if (fresh) queryClient.setQueryData(compareKeys.list(), fresh);
+          else void queryClient.invalidateQueries({ queryKey: compareKeys.list() });
+          useCompareTrayStore.getState().markSettled();
+        });
+        return;
+      }
+    }
+    writeStoredCompareList(toComparedProducts(data));
+    useCompareTrayStore.getState().markSettled();
+  }, [data, queryClient, api]);
+}

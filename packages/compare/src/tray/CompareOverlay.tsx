@@ -1,0 +1,83 @@
+import styled from "styled-components";
+import { useBrand } from "@storefront/ui-kit/brand";
+import { below, up } from "@storefront/ui-kit/theme";
+import { comparisonPath, type ComparedProduct } from "../compare-rules";
+import { trayTexts } from "../compare-texts";
+import { useCompareActions } from "../compare-actions";
+import { selectTrayExpanded, useCompareTrayStore } from "../tray-store";
+import { ExpandedTray, sendTrayEvent } from "./ExpandedTray";
+import { Bar, Count, Layer } from "./tray-styles";
+import { TraySlots } from "./TraySlots";
+
+const Tab = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  margin: 0 ${({ theme }) => theme.space[4]}px 0 auto;
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space[2]}px ${theme.space[4]}px`};
+  border: 0;
+  border-radius: ${({ theme }) => `${theme.radii.md} ${theme.radii.md} 0 0`};
+  background: ${({ theme }) => theme.color.action.primary};
+  color: ${({ theme }) => theme.color.action.primaryText};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  cursor: pointer;
+`;
+
+const OverlayDesktopTab = styled(Tab)`
+  ${below("md")} {
+    display: none;
+  }
+`;
+
+const OverlayMobileBar = styled(Bar)<{ $hidden: boolean }>`
+  ${up("md")} {
+    display: none;
+  }
+  ${({ $hidden }) => ($hidden ? "display: none;" : "")}
+`;
+
+/** The shell overlay (spec 1 §2.5): a summary tab when hidden; 'Compare Selected' leaves the app to /comparison/... */
+export function CompareOverlay({ products }: { products: readonly ComparedProduct[] }) {
+  const { remove } = useCompareActions();
+  const { features } = useBrand();
+  const expanded = useCompareTrayStore(selectTrayExpanded);
+  const skus = products.map((product) => product.productSKU);
+  const count = products.length;
+  if (!expanded) {
+    return (
+      <Layer aria-label="Compare products" data-compare-variant="overlay">
+        <OverlayDesktopTab type="button" onClick={() => sendTrayEvent("overlay", "pin")} aria-expanded={false}>
+          {trayTexts.compare} <Count>{count}</Count>
+        </OverlayDesktopTab>
+        <OverlayMobileBar
+          type="button"
+          $hidden={features.hideDefaultMinimizedComparePanelOnMobile}
+          onClick={() => sendTrayEvent("overlay", "pin")}
+          aria-expanded={false}
+        >
+          {trayTexts.compare} <Count>{count}</Count>
+        </OverlayMobileBar>
+      </Layer>
+    );
+  }
+  return (
+    <Layer aria-label="Compare products" data-compare-variant="overlay">
+      <ExpandedTray
+        variant="overlay"
+        heading={
+          <>
+            {trayTexts.compare} <Count>{count}</Count>
+          </>
+        }
+        skus={skus}
+        compareLabel={trayTexts.compareSelected}
+        // A full page load (spec 1 §2.5: it leaves the app).
+        onCompare={() => window.location.assign(comparisonPath(skus))}
+      >
+        {count === 0 ? <p>{trayTexts.nothingSelected}</p> : <TraySlots products={products} onRemove={remove} />}
+      </ExpandedTray>
+    </Layer>
+  );
+}

@@ -1,0 +1,37 @@
+import { useState, type ReactNode } from "react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { createBrowserApiClient } from "@storefront/api-client/http";
+import { ApiClientProvider } from "@storefront/api-client/react";
+import { AddToCompare } from "@storefront/compare/add-to-compare";
+import { brandClientOptions } from "@storefront/page-kit/brand-context";
+import { endExpiredSession } from "@storefront/page-kit/end-session";
+import { createStorefrontQueryClient } from "@storefront/page-kit/page-data";
+import { ProductWidgetsProvider, type ProductWidgets } from "@storefront/page-kit/product-widgets";
+import { useSessionStore } from "@storefront/page-kit/session";
+import type { BrandConfig } from "@storefront/ui-kit/brand";
+
+/** What other domains put on the catalogue's product cards and pages. */
+const productWidgets: ProductWidgets = { compare: AddToCompare };
+
+/**
+ * One QueryClient and one API client per browser session (and per server render). Every call
+ * carries the signed-in visitor's access token (spec 3 §6); a 401 to a call made with an expired
+ * token ends the session (spec 3 §8), unless the brand's logoutOn401 is off.
+ */
+export function DataProviders({ brand, children }: { brand: BrandConfig; children: ReactNode }) {
+  const [queryClient] = useState(createStorefrontQueryClient);
+  const [api] = useState(() =>
+    createBrowserApiClient({
+      ...brandClientOptions(brand),
+      getAccessToken: () => useSessionStore.getState().accessToken,
+      onLogout: endExpiredSession,
+    }),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ApiClientProvider client={api}>
+        <ProductWidgetsProvider widgets={productWidgets}>{children}</ProductWidgetsProvider>
+      </ApiClientProvider>
+    </QueryClientProvider>
+  );
+}

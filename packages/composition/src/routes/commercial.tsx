@@ -1,0 +1,11 @@
+import type { PageHandle } from "@storefront/page-kit/page-types";
+import { pageMeta } from "@storefront/page-kit/seo";
+import { PlaceholderPage } from "@storefront/shell/placeholder-page";
+
+export const handle: PageHandle = { pageType: "generic" };
+
+export const meta = pageMeta("Commercial");
+
+export default function CommercialRoute() {
+  return <PlaceholderPage title="Commercial" />;
+}

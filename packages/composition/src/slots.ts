@@ -1,0 +1,12 @@
+import { HeaderCart } from "@storefront/cart/header-cart";
+import { CompareTray } from "@storefront/compare/compare-tray";
+import type { ShellSlots } from "@storefront/shell/layout";
+import { AdminNavbar } from "@storefront/staff/admin-navbar";
+import { ProjectsLink } from "@storefront/staff/projects-link";
+
+/** The domains' widgets in the shell's named places (spec 1 §2.2, §2.9). */
+export const storefrontSlots: ShellSlots = {
+  header: { projects: ProjectsLink, cart: HeaderCart },
+  trays: { compare: CompareTray },
+  panels: { adminNavbar: AdminNavbar },
+};

@@ -1,0 +1,63 @@
+import type { ReactNode } from "react";
+import { dehydrate, HydrationBoundary, QueryClient, type DehydratedState } from "@tanstack/react-query";
+import { useLoaderData, type RouterContextProvider } from "react-router";
+import { createServerApiClient, type ApiClient } from "@storefront/api-client/http";
+import type { BrandConfig } from "@storefront/ui-kit/brand";
+import { brandClientOptions, brandContext } from "./brand-context";
+
+/**
+ * The page-data pattern of ARCHITECTURE.md decision 2, shared by every domain package that owns a
+ * route: loaders prefetch into a per-request QueryClient and dehydrate it; components read with the
+ * same queryOptions.
+ */
+
+export interface PageLoaderArgs {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}
+
+/** What a page loader hands to its prefetch: a fresh QueryClient and an API client for this request. */
+export interface Prefetch {
+  queryClient: QueryClient;
+  api: ApiClient;
+  brand: BrandConfig;
+}
+
+export interface PageData<T> {
+  dehydratedState: DehydratedState;
+  page: T;
+}
+
+/** A QueryClient with the storefront's defaults: data is fresh for a minute, errors are not retried on the server. */
+export function createStorefrontQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { staleTime: 60_000, retry: typeof window === "undefined" ? false : 1 } },
+  });
+}
+
+/** An API client for one server request, with the shopper's cookies and the brand of the router context. */
+export function serverApiClient({ request, context }: PageLoaderArgs): ApiClient {
+  return createServerApiClient({ request, ...brandClientOptions(context.get(brandContext)) });
+}
+
+/**
+ * Prefetch into a per-request QueryClient with the shopper's cookies, then dehydrate it. Whatever
+ * `prefetch` returns travels as `page` (status codes, titles); the components read the data with
+ * the same queryOptions.
+ */
+export async function loadPage<T>(args: PageLoaderArgs, prefetch: (tools: Prefetch) => Promise<T>): Promise<PageData<T>> {
+  const queryClient = createStorefrontQueryClient();
+  const page = await prefetch({ queryClient, api: serverApiClient(args), brand: args.context.get(brandContext) });
+  return { dehydratedState: dehydrate(queryClient), page };
+}
+
+function isDehydratedState(value: unknown): value is DehydratedState {
+  return typeof value === "object" && value !== null && "queries" in value && "mutations" in value;
+}
+
+/** Puts a page loader's prefetched queries into the page's QueryClient before its components read them. */
+export function PageDataBoundary({ children }: { children: ReactNode }) {
+  const data: unknown = useLoaderData();
+  const state = typeof data === "object" && data !== null && "dehydratedState" in data ? data.dehydratedState : undefined;
+  return <HydrationBoundary state={isDehydratedState(state) ? state : undefined}>{children}</HydrationBoundary>;
+}

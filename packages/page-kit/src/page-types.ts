@@ -1,0 +1,72 @@
+import { useMatches } from "react-router";
+import type { Crumb, Masthead } from "./masthead";
+
+/**
+ * The page types of spec 3 §2, written as the spec writes them, plus `notFound` for the not-found
+ * page. Every route module names one in its `handle`.
+ */
+export type PageType =
+  | "generic"
+  | "homepage"
+  | "categoryPage"
+  | "brandPage"
+  | "promoPage"
+  | "filter"
+  | "search"
+  | "topic"
+  | "sale"
+  | "promotions"
+  | "accounts"
+  | "shoppingCart"
+  | "orderConfirmation"
+  | "OrderSummary"
+  | "productComparison"
+  | "checkout"
+  | "product"
+  | "rescheduleDelivery"
+  | "afterpay"
+  | "zipPay"
+  | "vouchers"
+  | "cartBuilder"
+  | "klarna"
+  | "humm"
+  | "referAFriend"
+  | "contactUs"
+  | "resetPassword"
+  | "siteMap"
+  | "static"
+  | "blog"
+  | "project"
+  | "performanceDashboard"
+  | "pages"
+  | "virtualTour"
+  | "notFound";
+
+/**
+ * What every route module puts in its `handle` (spec 1 §2.1: every route carries a page type). A
+ * route may also hand the shell its landing banner and breadcrumbs here (spec 1 §2.3), when they
+ * do not depend on the loader's answer.
+ */
+export interface PageHandle {
+  pageType: PageType;
+  masthead?: Masthead;
+  breadcrumbs?: Crumb[];
+}
+
+function isPageHandle(handle: unknown): handle is PageHandle {
+  return typeof handle === "object" && handle !== null && "pageType" in handle && typeof handle.pageType === "string";
+}
+
+/** The page type of the deepest matched route, from its handle. */
+export function pageTypeOf(matches: ReadonlyArray<{ handle?: unknown }>): PageType | undefined {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle;
+    if (isPageHandle(handle)) return handle.pageType;
+  }
+  return undefined;
+}
+
+/** The page type of the page on screen. */
+export function usePageType(): PageType | undefined {
+  return pageTypeOf(useMatches());
+}

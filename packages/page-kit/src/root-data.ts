@@ -1,0 +1,39 @@
+import { useRouteLoaderData } from "react-router";
+import type { AlertBanner, Navbar } from "@storefront/api-client/browsing";
+import type { RouteMatchLike } from "./loader-data";
+
+/** What the root loader answers for every page: the brand's settings and the shell's first-HTML data. */
+export interface RootData {
+  /** The `companyName` setting, else the brand's display name: the '{title} | {company}' of spec 3 §9. */
+  companyName: string;
+  /** GET /api/settings as name → value (spec 1 §8: empty when the answer failed). */
+  settings: Record<string, string>;
+  /** GET /api/navbar, read on the server so the navigation is in the first HTML; null when it failed. */
+  navbar?: Navbar | null;
+  /** GET /api/alertBanner, read on the server (null: none, failed, or closed by the shopper). */
+  alertBanner?: AlertBanner | null;
+  /** https://{host} of the request: the canonical link's origin (spec 3 §9). */
+  origin?: string;
+}
+
+/** The root route's loader, as the hook sees its type. */
+export type RootLoader = () => Promise<RootData>;
+
+/** The root route's id in React Router. */
+export const ROOT_ROUTE_ID = "root";
+
+/** The root loader's answer: undefined where no root loader ran (a component rendered on its own). */
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<RootLoader>(ROOT_ROUTE_ID);
+}
+
+function isRootData(value: unknown): value is RootData {
+  return typeof value === "object" && value !== null && "companyName" in value && typeof value.companyName === "string";
+}
+
+/** The root loader's answer as a meta function finds it among the matches. */
+export function rootDataOf(matches: ReadonlyArray<RouteMatchLike | undefined>): RootData | undefined {
+  const root = matches.find((match) => match?.id === ROOT_ROUTE_ID);
+  const data = root?.loaderData ?? root?.data;
+  return isRootData(data) ? data : undefined;
+}

@@ -1,0 +1,40 @@
+import { useMemo } from "react";
+import { useShallow } from "zustand/react/shallow";
+import { useAccount } from "@storefront/api-client/account";
+import { checkSession, type Session, type SessionCheck } from "./session-rules";
+import { selectHydrated, useSessionStore, type SessionState } from "./session-store";
+
+const selectSession = ({ isLoggedIn, userId, accessToken, idToken }: SessionState): Session => ({
+  isLoggedIn,
+  userId,
+  accessToken,
+  idToken,
+});
+
+export interface SessionView {
+  /** True once local storage has been read (never during SSR or the first client render). */
+  hydrated: boolean;
+  /** spec 3 §4: the stored flags and both tokens all exist. */
+  loggedIn: boolean;
+  /** The token check: 'expired' means the session must end (the shell does that). */
+  check: SessionCheck;
+}
+
+/** The session as a component sees it, checked when its tokens change. */
+export function useSession(): SessionView {
+  const hydrated = useSessionStore(selectHydrated);
+  const session = useSessionStore(useShallow(selectSession));
+  const check = useMemo(() => checkSession(session), [session]);
+  return { hydrated, loggedIn: check !== "signedOut", check };
+}
+
+/**
+ * The signed-in visitor's account info (spec 1 §6): GET /api/account with the bearer token, asked
+ * only in the browser and only while the session's tokens are live. The shell and the account
+ * page share the query.
+ */
+export function useSignedInAccount() {
+  const session = useSession();
+  const account = useAccount({ enabled: session.check === "signedIn" });
+  return { ...session, account };
+}

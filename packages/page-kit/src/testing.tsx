@@ -1,0 +1,163 @@
+import type { ReactNode } from "react";
+import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
+import { render } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { AccountInfo } from "@storefront/api-client/account";
+import { createApiClient, type ApiClient } from "@storefront/api-client/http";
+import { ApiClientProvider } from "@storefront/api-client/react";
+import { BrandProvider, defineBrand, type BrandConfig, type FeatureOverrides } from "@storefront/ui-kit/brand";
+import { waTheme } from "@storefront/ui-kit/themes";
+import { registerAppRoutes, type AppRoute } from "./app-routes";
+import { ProductWidgetsProvider, type ProductWidgets } from "./product-widgets";
+import { sessionFromTokens, type Session } from "./session/session-rules";
+import { SESSION_STORAGE_KEY, useSessionStore } from "./session/session-store";
+
+/**
+ * What the tests of every package that reads the page contract share: a brand, signed-in sessions
+ * and account info, a small route table, a fake API and the one `renderWithProviders` (STYLE.md).
+ * Only tests import it (it needs @testing-library/react).
+ */
+
+export function brandWith(features: FeatureOverrides = {}): BrandConfig {
+  return defineBrand({ id: "wa", displayName: "Wattle & Ash", country: "AU", theme: waTheme, port: 3001, features });
+}
+
+/** An unsigned JWT with these claims (the storefront never checks signatures; the API does). */
+export function jwt(claims: Record<string, unknown>): string {
+  const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return `${encode({ alg: "HS256", typ: "JWT" })}.${encode(claims)}.signature`;
+}
+
+/** One hour from now, in JWT seconds. */
+export const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
+
+/** The tokens a login callback would carry for a user. */
+export function tokensFor(sub: string, { nonce, exp = inAnHour() }: { nonce?: string; exp?: number } = {}) {
+  return {
+    accessToken: jwt({ sub, exp }),
+    idToken: jwt({ sub, exp, email: `${sub}@example.com`, given_name: "Riley", family_name: "Customer", ...(nonce ? { nonce } : {}) }),
+  };
+}
+
+/** A signed-in session for `sub`. */
+export function sessionFor(sub = "user-riley", exp?: number): Session {
+  return sessionFromTokens(tokensFor(sub, { exp }));
+}
+
+/** Signs `sub` in, with tokens that expire at `exp` (JWT seconds; an hour from now by default). */
+export function signIn(sub = "user-riley", exp?: number): Session {
+  const session = sessionFor(sub, exp);
+  useSessionStore.getState().signIn(session);
+  return session;
+}
+
+/** Back to a signed-out store and an empty local storage. */
+export function resetSession(): void {
+  localStorage.removeItem(SESSION_STORAGE_KEY);
+  useSessionStore.getState().signOut();
+  useSessionStore.setState({ savedPath: null, hydrated: true });
+}
+
+/** spec 3 §3: a staff account carries a winningUserId. */
+export const staffInfo: AccountInfo = {
+  winningUserId: "WU-1001",
+  winningCmsUrl: "https://cms.example.com",
+  firstName: "Morgan",
+  lastName: "Staff",
+  email: "staff@example.com",
+  salespersonCode: "S-01",
+};
+
+export const customerInfo: AccountInfo = {
+  winningUserId: null,
+  winningCmsUrl: null,
+  firstName: "Riley",
+  lastName: "Customer",
+  email: "customer@example.com",
+  salespersonCode: null,
+};
+
+/** A few routes of the storefront's table, registered as the composition registers the whole table. */
+export const testRoutes: AppRoute[] = [
+  { id: "catalogue/home", path: "", pageType: "homepage", module: "home", purpose: "Home" },
+  { id: "catalogue/category", path: "c/*", pageType: "categoryPage", module: "category", purpose: "Category" },
+  { id: "catalogue/product", path: "p/*", pageType: "product", module: "product", purpose: "Product" },
+  { id: "catalogue/products", path: "products", pageType: "filter", module: "products", purpose: "Products" },
+  { id: "catalogue/brands", path: "brands", pageType: "generic", module: "brands", purpose: "Brands" },
+  { id: "catalogue/brand", path: "brands/:uri", pageType: "brandPage", module: "brand", purpose: "Brand" },
+  { id: "catalogue/search", path: "search/:uri", pageType: "search", module: "search", purpose: "Search results" },
+  { id: "catalogue/stores", path: "stores", pageType: "generic", module: "stores", purpose: "Stores" },
+  { id: "catalogue/store", path: "stores/:uri", pageType: "generic", module: "store", purpose: "Store" },
+  { id: "catalogue/static-page", path: "s/:uri", pageType: "static", module: "static-page", purpose: "Static page" },
+  { id: "catalogue/ask-an-expert", path: "ask-an-expert", pageType: "contactUs", module: "ask-an-expert", purpose: "Ask an expert" },
+  { id: "compare/compare", path: "compare", pageType: "productComparison", module: "compare", purpose: "Compare products" },
+  { id: "compare/compare-2", path: "comparison/*", pageType: "productComparison", module: "compare", purpose: "Compare products" },
+  { id: "account/login", path: "account/login", pageType: "accounts", module: "login", purpose: "Log in" },
+  { id: "shell/not-found", path: "*", pageType: "notFound", module: "not-found", purpose: "Page not found" },
+];
+
+export function registerTestRoutes(): void {
+  registerAppRoutes(testRoutes);
+}
+
+export type FakeAnswer = unknown | Response | (() => unknown);
+
+/** A fetch that answers `"METHOD /path"` keys from a table (404 otherwise); each call is recorded as `"METHOD /path"`. */
+export function fakeFetch(answers: Record<string, FakeAnswer> = {}) {
+  const calls: string[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const key = `${init?.method ?? "GET"} ${new URL(String(input)).pathname}`;
+    calls.push(key);
+    if (!(key in answers)) return Response.json({ message: "not found" }, { status: 404 });
+    const entry = answers[key];
+    const answer: unknown = await (typeof entry === "function" ? entry() : entry);
+    return answer instanceof Response ? answer : Response.json(answer ?? null);
+  };
+  return { fetch, calls };
+}
+
+export interface RenderOptions {
+  /** The in-memory router's address. */
+  path?: string;
+  brand?: BrandConfig;
+  /** The API client; else one on `fetch` (a fake answering 404 by default), sending the session's token. */
+  api?: ApiClient;
+  fetch?: typeof globalThis.fetch;
+  /** The browser client's writes in turn (api-client's writesInTurn). */
+  writesInTurn?: boolean;
+  queryClient?: QueryClient;
+  /** Other domains' product widgets, as the composition gives them. */
+  widgets?: ProductWidgets;
+  /** Something around the router (a provider a story or a test adds). */
+  wrap?: (children: ReactNode) => ReactNode;
+}
+
+/** A QueryClient for tests: no retries, so error states show at once. */
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0 }, mutations: { retry: false } } });
+}
+
+/**
+ * Renders routes as a storefront does: the brand (theme and flags), a QueryClient, the API client,
+ * the product widgets and an in-memory router; the storefront's route table is registered for the
+ * internal-link rule (spec 1 §2.2).
+ */
+export function renderWithProviders(routes: RouteObject[], options: RenderOptions = {}) {
+  const { path = "/", brand = brandWith(), fetch = fakeFetch().fetch, writesInTurn = false, queryClient = testQueryClient() } = options;
+  const api =
+    options.api ??
+    createApiClient({ brand: brand.id, baseUrl: "http://shop.test", fetch, writesInTurn, getAccessToken: () => useSessionStore.getState().accessToken });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const tree = <RouterProvider router={router} />;
+  registerTestRoutes();
+  const result = render(
+    <BrandProvider brand={brand}>
+      <QueryClientProvider client={queryClient}>
+        <ApiClientProvider client={api}>
+          <ProductWidgetsProvider widgets={options.widgets ?? {}}>{options.wrap ? options.wrap(tree) : tree}</ProductWidgetsProvider>
+        </ApiClientProvider>
+      </QueryClientProvider>
+    </BrandProvider>,
+  );
+  return { ...result, router, queryClient, api };
+}

@@ -1,0 +1,62 @@
+import { request, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { ServerBuild } from "react-router";
+
+/** Listens on a free loopback port and gives the base URL. */
+export async function listen(server: Server): Promise<string> {
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** The body exactly as it crossed the wire (fetch would decompress it). */
+  body: Buffer;
+}
+
+/** A GET that keeps the body as sent, so the test sees what was compressed and how. */
+export function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+      answer.on("end", () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body: Buffer.concat(chunks) }));
+      answer.on("error", reject);
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+/**
+ * The smallest React Router server build: one root route, whose document the given function
+ * renders (as a storefront's entry.server does), and the exports of an app's server entry.
+ */
+export function fakeBuild(render: (request: Request) => Response, entryExports: Record<string, unknown> = {}): ServerBuild {
+  const flags = { hasLoader: false, hasAction: false, hasClientLoader: false, hasClientAction: false, hasErrorBoundary: false };
+  return {
+    entry: { module: { default: (request: Request) => render(request), ...entryExports } },
+    // A catch-all page under the root, as every storefront has (its not-found page).
+    routes: {
+      root: { id: "root", path: "", module: { default: () => null } },
+      page: { id: "page", parentId: "root", path: "*", module: { default: () => null } },
+    },
+    assets: {
+      entry: { imports: [], module: "/entry.js" },
+      routes: {
+        root: { id: "root", path: "", module: "/root.js", ...flags },
+        page: { id: "page", parentId: "root", path: "*", module: "/page.js", ...flags },
+      },
+      url: "/manifest.js",
+      version: "test",
+    },
+    publicPath: "/",
+    assetsBuildDirectory: "build/client",
+    future: {},
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+  } as unknown as ServerBuild;
+}

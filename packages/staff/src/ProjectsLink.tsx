@@ -1,0 +1,14 @@
+import type { HeaderPartProps } from "@storefront/page-kit/header-parts";
+import { useStaffSignedIn } from "./admin-bar";
+
+/** The project area (spec 3 §2). */
+export const PROJECTS_PATH = "/project";
+
+/**
+ * The header's 'Projects' link (spec 1 §2.9, navigation topNav.displayProjectIcon): for signed-in
+ * staff on a brand with staff tooling only. The shell's header places it where the navigation
+ * asks for it.
+ */
+export function ProjectsLink({ ToolLink }: Pick<HeaderPartProps, "ToolLink">) {
+  return useStaffSignedIn() ? <ToolLink to={PROJECTS_PATH}>Projects</ToolLink> : null;
+}
