@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// `pnpm start`: builds the API and the storefronts, then starts the API on its embedded database
-// and every storefront (or the ones named with --brand), and prints their addresses.
+// `pnpm start`: builds the API, the payment sandbox and the storefronts, then starts the payment
+// sandbox, the API on its embedded database and every storefront (or the ones named with --brand),
+// and prints their addresses. Quiet: a line per server, then warnings and errors as readable lines
+// (LOG_LEVEL=info brings request logs back).
 // `pnpm start --brand wa --brand hc` starts only those two; `--no-build` reuses the last build.
 import { spawn, spawnSync } from "node:child_process";
 import { readFileSync, readdirSync, existsSync } from "node:fs";
@@ -28,25 +30,54 @@ if (wanted.length === 0) {
 
 const apiPort = Number(process.env.API_PORT ?? 4000);
 const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
+const paymentSandboxPort = Number(process.env.PAYMENT_SANDBOX_PORT ?? 4010);
+const paymentSandboxUrl = process.env.PAYMENT_SANDBOX_URL ?? `http://127.0.0.1:${paymentSandboxPort}`;
 
 if (!values["no-build"]) {
-  const filters = ["--filter=@storefront/api", ...wanted.map(({ pkg }) => `--filter=${pkg.name}`)];
+  const filters = ["--filter=@storefront/api", "--filter=@storefront/payment-sandbox", ...wanted.map(({ pkg }) => `--filter=${pkg.name}`)];
   console.log("Building the API and the storefronts...");
-  const build = spawnSync("pnpm", ["exec", "turbo", "run", "build", ...filters, "--output-logs=errors-only"], { cwd: root, stdio: "inherit" });
+  const build = spawnSync("pnpm", ["exec", "turbo", "run", "build", ...filters, "--output-logs=errors-only"], {
+    cwd: root,
+    stdio: "inherit",
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const LEVELS = { 10: "TRACE", 20: "DEBUG", 30: "INFO", 40: "WARN", 50: "ERROR", 60: "FATAL" };
+
+/**
+ * One readable line for a line a server printed: the API logs structured JSON (pino), which is
+ * right for production and unreadable here, so a JSON log line becomes "LEVEL message (error)".
+ */
+function readable(line) {
+  if (!line.startsWith("{")) return line;
+  try {
+    const entry = JSON.parse(line);
+    const error = entry.err?.message ? ` (${entry.err.message})` : "";
+    return `${LEVELS[entry.level] ?? "LOG"} ${entry.msg ?? ""}${error}`;
+  } catch {
+    return line;
+  }
 }
 
 const children = [];
 function run(name, command, args, cwd, env) {
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   const prefix = `[${name}] `;
-  const relay = (stream, out) => stream.on("data", (chunk) => out.write(chunk.toString().replace(/^(?=.)/gm, prefix)));
+  const relay = (stream, out) => {
+    let rest = "";
+    stream.on("data", (chunk) => {
+      const lines = (rest + chunk.toString()).split("\n");
+      rest = lines.pop() ?? "";
+      for (const line of lines) if (line.trim()) out.write(`${prefix}${readable(line)}\n`);
+    });
+    stream.on("end", () => rest.trim() && out.write(`${prefix}${readable(rest)}\n`));
+  };
   relay(child.stdout, process.stdout);
   relay(child.stderr, process.stderr);
+  // Ctrl+C reaches the servers too (one process group): only a failure is worth a line.
   child.on("exit", (code) => {
-    if (!stopping) {
-      console.error(`${prefix}stopped with code ${code}`);
-    }
+    if (!stopping && code !== 0 && code !== null) console.error(`${prefix}stopped with code ${code}`);
   });
   children.push(child);
   return child;
@@ -74,9 +105,23 @@ async function waitFor(url, seconds) {
   return false;
 }
 
+if (!process.env.PAYMENT_SANDBOX_URL) {
+  console.log("Starting the payment sandbox (the first start issues each brand's card encryption certificate)...");
+  run("payments", process.execPath, ["dist/server.js"], join(root, "apps/payment-sandbox"), { PORT: String(paymentSandboxPort) });
+  if (!(await waitFor(`${paymentSandboxUrl}/health`, 60))) {
+    console.error(`The payment sandbox did not answer at ${paymentSandboxUrl}/health`);
+    stop();
+  }
+}
+
 if (!process.env.API_URL) {
   console.log("Starting the commerce API (the first start creates, migrates and seeds its database)...");
-  run("api", process.execPath, ["dist/server.js"], join(root, "apps/api"), { PORT: String(apiPort) });
+  // Warnings and errors only: a JSON line per request is for production logs (LOG_LEVEL=info there).
+  run("api", process.execPath, ["dist/server.js"], join(root, "apps/api"), {
+    PORT: String(apiPort),
+    PAYMENT_SANDBOX_URL: paymentSandboxUrl,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+  });
   if (!(await waitFor(`${apiUrl}/api/health`, 300))) {
     console.error(`The API did not answer at ${apiUrl}/api/health`);
     stop();
@@ -86,7 +131,8 @@ if (!process.env.API_URL) {
 for (const { dir, pkg } of wanted) run(pkg.storefront.brand, process.execPath, ["server.js"], dir, { API_URL: apiUrl });
 await Promise.all(wanted.map(({ pkg }) => waitFor(`http://127.0.0.1:${pkg.storefront.port}/api/health`, 60)));
 
-console.log("\nReady:");
+console.log(`\nReady (Node ${process.versions.node}):`);
 console.log(`  API         ${apiUrl}  (docs at ${apiUrl}/api/docs)`);
+console.log(`  payments    ${paymentSandboxUrl}  (card gateway sandbox; test cards in apps/payment-sandbox/README.md)`);
 for (const { pkg } of wanted) console.log(`  ${pkg.storefront.brand.padEnd(10)}  http://127.0.0.1:${pkg.storefront.port}`);
 console.log("\nPress Ctrl+C to stop.");

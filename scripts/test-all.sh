@@ -36,4 +36,10 @@ if [ -z "${TEST_DATABASE_URL:-}" ]; then
 fi
 
 if [ -n "${CI:-}" ]; then pnpm install --frozen-lockfile; else pnpm install; fi
+
+# The project's Node (.nvmrc) comes from the registry's `node` package in node_modules/.bin, which
+# pnpm puts first on PATH for every script, whatever Node the machine has (README: "Which Node runs what").
+echo "Machine Node $(node --version); project Node $(pnpm exec node --version)"
+pnpm exec node -e 'const want = require("fs").readFileSync(".nvmrc", "utf8").trim();
+if (process.versions.node.split(".")[0] !== want) { console.error(`pnpm scripts run Node ${process.version}, not ${want}`); process.exit(1); }'
 pnpm test

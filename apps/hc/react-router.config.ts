@@ -3,6 +3,6 @@ import type { Config } from "@react-router/dev/config";
 export default {
   ssr: true,
   appDirectory: "app",
-  // Root middleware hands the BrandConfig to every loader (packages/shell/src/data.tsx).
+  // Root middleware hands the BrandConfig to every loader (@storefront/page-kit/brand-context).
   future: { v8_middleware: true },
 } satisfies Config;

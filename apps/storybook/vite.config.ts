@@ -28,6 +28,11 @@ export default defineConfig({
       "@storefront/compare > zustand",
       "@storefront/compare > zustand/middleware",
       "@storefront/compare > zustand/react/shallow",
+      "@storefront/ui-kit > downshift",
+      "@storefront/ui-kit > @react-aria/focus",
+      "@storefront/page-kit > zustand",
+      "@storefront/page-kit > zustand/middleware",
+      "@storefront/page-kit > zustand/react/shallow",
     ],
   },
 });

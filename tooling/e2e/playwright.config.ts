@@ -1,11 +1,18 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "@storefront/playwright-config";
-import { storefronts, type Storefront } from "./storefronts";
+import { brandGrep } from "./brand-coverage";
+import { portOffset, storefronts, type Storefront } from "./storefronts";
 
-const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
+const apiPort = Number(process.env.E2E_API_PORT ?? 4100 + portOffset);
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 const apiDir = fileURLToPath(new URL("../../apps/api/", import.meta.url));
+const paymentSandboxPort = Number(process.env.E2E_PAYMENT_SANDBOX_PORT ?? 4110 + portOffset);
+const paymentSandboxUrl = `http://127.0.0.1:${paymentSandboxPort}`;
+const paymentSandboxDir = fileURLToPath(new URL("../../apps/payment-sandbox/", import.meta.url));
+// The servers run on the Node that runs this suite (the project's Node 24, see the root README),
+// not on whichever `node` a shell would find first.
+const node = JSON.stringify(process.execPath);
 
 export default defineConfig<{ storefront: Storefront }>({
   testDir: "./tests",
@@ -13,34 +20,54 @@ export default defineConfig<{ storefront: Storefront }>({
   retries: process.env.CI ? 1 : 0,
   workers: process.env.CI ? 2 : undefined,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
-  timeout: 30_000,
+  // Generous: CI shares two cores between the servers, Chromium and the test workers, and a
+  // journey only waits this long when it is failing.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     trace: "retain-on-failure",
     launchOptions: chromiumLaunchOptions(),
   },
+  // One project per brand; each runs the journeys tagged for it and, in the sample brands, the
+  // journeys that are the same in every brand (brand-coverage.ts, README.md).
   projects: [
     ...storefronts.map((storefront) => ({
       name: storefront.id,
       testIgnore: "api-down.spec.ts",
+      grep: brandGrep(storefront.id),
       use: { baseURL: `http://127.0.0.1:${storefront.port}`, storefront },
     })),
     { name: "resilience", testMatch: "api-down.spec.ts" },
   ],
-  // Production builds of every storefront against the real API on its embedded database.
+  // Production builds of every storefront against the real API on its embedded database, and the
+  // payment sandbox the API calls (its own data folder, git-ignored as every `.data/`).
   webServer: [
     {
-      command: "node dist/server.js",
+      command: `${node} dist/server.js`,
+      cwd: paymentSandboxDir,
+      url: `${paymentSandboxUrl}/health`,
+      env: { PORT: String(paymentSandboxPort), DATA_DIR: fileURLToPath(new URL("./.payment-sandbox/.data/", import.meta.url)) },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `${node} dist/server.js`,
       cwd: apiDir,
       url: `${apiUrl}/api/health`,
-      env: { PORT: String(apiPort), DATA_DIR: fileURLToPath(new URL("./.data/", import.meta.url)) },
+      env: {
+        PORT: String(apiPort),
+        DATA_DIR: fileURLToPath(new URL("./.data/", import.meta.url)),
+        PAYMENT_SANDBOX_URL: paymentSandboxUrl,
+        LOG_LEVEL: "warn",
+      },
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
     },
     ...storefronts.map((storefront) => ({
-      command: "node server.js",
+      command: `${node} server.js`,
       cwd: storefront.appDir,
       url: `http://127.0.0.1:${storefront.port}/`,
-      env: { API_URL: apiUrl },
+      env: { API_URL: apiUrl, PORT: String(storefront.port) },
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
     })),

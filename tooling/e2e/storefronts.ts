@@ -2,10 +2,17 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { themes } from "@storefront/ui-kit/themes";
 
+/**
+ * Shifts every port of the suite (storefronts, API, the resilience server), so two checkouts of the
+ * repository can run the suite side by side on one machine.
+ */
+export const portOffset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+
 export const appIds = ["wa", "aol", "aol-nz", "andoo", "hc", "fk"] as const;
+export type AppId = (typeof appIds)[number];
 
 export interface Storefront {
-  id: string;
+  id: AppId;
   port: number;
   appDir: string;
   displayName: string;
@@ -18,5 +25,5 @@ export const storefronts: Storefront[] = appIds.map((id) => {
   const pkg = JSON.parse(readFileSync(`${appDir}package.json`, "utf8")) as { storefront: { port: number } };
   const theme = themes[id];
   if (!theme) throw new Error(`no theme for ${id}`);
-  return { id, port: pkg.storefront.port, appDir, displayName: theme.displayName, themeColor: theme.color.brand.primary };
+  return { id, port: pkg.storefront.port + portOffset, appDir, displayName: theme.displayName, themeColor: theme.color.brand.primary };
 });

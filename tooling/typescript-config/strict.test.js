@@ -12,7 +12,10 @@ function check(configName, source) {
   const readFile = host.getSourceFile.bind(host);
   host.getSourceFile = (name, language) => (name === fileName ? ts.createSourceFile(name, source, language) : readFile(name, language));
   const program = ts.createProgram([fileName], { ...options, types: [], noEmit: true }, host);
-  return ts.getPreEmitDiagnostics(program).filter((d) => d.file?.fileName === fileName).map((d) => d.code);
+  return ts
+    .getPreEmitDiagnostics(program)
+    .filter((d) => d.file?.fileName === fileName)
+    .map((d) => d.code);
 }
 
 // Each check builds a real TypeScript program with the default libs: seconds, not milliseconds, on a busy machine.

@@ -7,6 +7,10 @@ describe("aol-nz brand", () => {
   });
 
   it("switches on NZ rules: suburb and postcode as one field, no state validation, Zip NZ, search dropdown 4 / 8, no reminders", () => {
-    expect(brand.features).toMatchObject({ showReminders: false, searchResultCount: { narrow: 4, wide: 8 }, checkout: { suburbAndPostcodeAsOneField: true, validateState: false, zipRegion: "NZ" } });
+    expect(brand.features).toMatchObject({
+      showReminders: false,
+      searchResultCount: { narrow: 4, wide: 8 },
+      checkout: { suburbAndPostcodeAsOneField: true, validateState: false, zipRegion: "NZ" },
+    });
   });
 });

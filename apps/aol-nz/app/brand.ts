@@ -6,8 +6,8 @@ import app from "../package.json" with { type: "json" };
 export const brand = defineBrand({
   id: app.storefront.brand,
   port: app.storefront.port,
-  displayName: aolNzTheme.displayName,
-  country: "NZ",
+  displayName: app.storefront.displayName,
+  country: app.storefront.country === "NZ" ? "NZ" : "AU",
   theme: aolNzTheme,
   features: {
     showReminders: false,

@@ -1,3 +1,3 @@
-import { storefrontRoutes } from "@storefront/shell/routes";
+import { storefrontRoutes } from "@storefront/composition/routes";
 
 export default storefrontRoutes();

@@ -7,6 +7,17 @@ describe("aol brand", () => {
   });
 
   it("switches on prices behind login, payment configuration v2, credit account, purchase order, 29-character last names, no logout on 401, no reminders, leave-page warning", () => {
-    expect(brand.features).toMatchObject({ pricesNeedLogin: true, logoutOn401: false, showReminders: false, checkout: { paymentConfigVersion: 2, creditAccountPayment: true, purchaseOrderField: true, lastNameMaxLength: 29, leavePageWarning: true } });
+    expect(brand.features).toMatchObject({
+      pricesNeedLogin: true,
+      logoutOn401: false,
+      showReminders: false,
+      checkout: {
+        paymentConfigVersion: 2,
+        creditAccountPayment: true,
+        purchaseOrderField: true,
+        lastNameMaxLength: 29,
+        leavePageWarning: true,
+      },
+    });
   });
 });

@@ -7,6 +7,8 @@ const config: StorybookConfig = {
     "../../../packages/ui-kit/src/**/*.stories.@(ts|tsx)",
     "../../../packages/shell/src/**/*.stories.@(ts|tsx)",
     "../../../packages/compare/src/**/*.stories.@(ts|tsx)",
+    "../../../packages/cart/src/**/*.stories.@(ts|tsx)",
+    "../../../packages/staff/src/**/*.stories.@(ts|tsx)",
     "../../../packages/catalogue/src/**/*.stories.@(ts|tsx)",
     "../../../packages/account/src/**/*.stories.@(ts|tsx)",
     "../src/**/*.mdx",

@@ -50,7 +50,20 @@ interface ProductInput {
   overrides?: Partial<ProductDetail>;
 }
 
-function product({ productId, sku, title, maker, category, categoryPath, price, rrp, specifications, features, description, overrides = {} }: ProductInput): ProductDetail {
+function product({
+  productId,
+  sku,
+  title,
+  maker,
+  category,
+  categoryPath,
+  price,
+  rrp,
+  specifications,
+  features,
+  description,
+  overrides = {},
+}: ProductInput): ProductDetail {
   const slug = `${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${sku.toLowerCase()}`.replace(/^-+|-+$/g, "");
   const saving = rrp - price;
   const [department, leaf] = categoryPath.split("/");
@@ -180,7 +193,15 @@ export const products = {
     price: 1599,
     rrp: 1999,
     description: "Eleven cooking functions, a pyrolytic self-clean and soft-close door.",
-    specifications: [{ group: "Cooking", items: [{ name: "Functions", value: "11" }, { name: "Capacity", value: "71L" }] }],
+    specifications: [
+      {
+        group: "Cooking",
+        items: [
+          { name: "Functions", value: "11" },
+          { name: "Capacity", value: "71L" },
+        ],
+      },
+    ],
     features: [{ title: "Pyrolytic cleaning", description: "Burns spills to ash you wipe away." }],
   }),
   /** Out of stock everywhere: the product page cannot add it to the cart. */
@@ -194,7 +215,15 @@ export const products = {
     price: 899,
     rrp: 1099,
     description: "Fifteen place settings, a cutlery drawer and a 44 dB quiet mode for open-plan living.",
-    specifications: [{ group: "Capacity", items: [{ name: "Place settings", value: "15" }, { name: "Noise", value: "44 dB" }] }],
+    specifications: [
+      {
+        group: "Capacity",
+        items: [
+          { name: "Place settings", value: "15" },
+          { name: "Noise", value: "44 dB" },
+        ],
+      },
+    ],
     features: [{ title: "Quiet mode", description: "Runs overnight at library-quiet 44 dB." }],
     overrides: { stockStatus: "noStock" },
   }),
@@ -209,7 +238,15 @@ export const products = {
     price: 749,
     rrp: 1099,
     description: "A 9 kg front loader with steam refresh and an inverter motor.",
-    specifications: [{ group: "Capacity", items: [{ name: "Wash load", value: "9 kg" }, { name: "Spin speed", value: "1400 rpm" }] }],
+    specifications: [
+      {
+        group: "Capacity",
+        items: [
+          { name: "Wash load", value: "9 kg" },
+          { name: "Spin speed", value: "1400 rpm" },
+        ],
+      },
+    ],
     features: [{ title: "Inverter motor", description: "A quieter, more efficient motor that adjusts its speed to the load." }],
     overrides: {
       condition: { label: "Cosmetic Imperfection", badgeStyle: "brand-new" },
@@ -325,7 +362,12 @@ function store(id: number, name: string, storeUri: string, address: Store["addre
     fullAddress: `${address.street}, ${address.suburb.charAt(0)}${address.suburb.slice(1).toLowerCase()} ${address.state} ${address.postcode}`,
     isAppointmentOnly: false,
     virtualTourId: null,
-    openTimes: weekdays.map((day) => ({ day, isOpen: true, openTime: day === "Sunday" ? "10:00" : "09:00", closeTime: day === "Sunday" ? "16:00" : "17:30" })),
+    openTimes: weekdays.map((day) => ({
+      day,
+      isOpen: true,
+      openTime: day === "Sunday" ? "10:00" : "09:00",
+      closeTime: day === "Sunday" ? "16:00" : "17:30",
+    })),
     openingStatus: "Open today until 5:30 pm",
     isDefault: false,
     distanceKm,
@@ -333,10 +375,38 @@ function store(id: number, name: string, storeUri: string, address: Store["addre
 }
 
 export const stores = {
-  sydneyCity: store(7, "Sydney City", "sydney-city", { street: "1 George St", suburb: "SYDNEY", state: "NSW", postcode: "2000", country: "AU" }, "(02) 9000 0000", null),
-  parramatta: store(8, "Parramatta", "parramatta", { street: "12 Church St", suburb: "PARRAMATTA", state: "NSW", postcode: "2150", country: "AU" }, "(02) 9000 0100", 21),
-  alexandria: store(9, "Alexandria", "alexandria", { street: "40 O'Riordan St", suburb: "ALEXANDRIA", state: "NSW", postcode: "2015", country: "AU" }, "(02) 9000 0200", 5),
-  richmond: store(3, "Richmond", "richmond", { street: "470 Swan Street", suburb: "RICHMOND", state: "VIC", postcode: "3121", country: "AU" }, "(03) 9375 7495", null),
+  sydneyCity: store(
+    7,
+    "Sydney City",
+    "sydney-city",
+    { street: "1 George St", suburb: "SYDNEY", state: "NSW", postcode: "2000", country: "AU" },
+    "(02) 9000 0000",
+    null,
+  ),
+  parramatta: store(
+    8,
+    "Parramatta",
+    "parramatta",
+    { street: "12 Church St", suburb: "PARRAMATTA", state: "NSW", postcode: "2150", country: "AU" },
+    "(02) 9000 0100",
+    21,
+  ),
+  alexandria: store(
+    9,
+    "Alexandria",
+    "alexandria",
+    { street: "40 O'Riordan St", suburb: "ALEXANDRIA", state: "NSW", postcode: "2015", country: "AU" },
+    "(02) 9000 0200",
+    5,
+  ),
+  richmond: store(
+    3,
+    "Richmond",
+    "richmond",
+    { street: "470 Swan Street", suburb: "RICHMOND", state: "VIC", postcode: "3121", country: "AU" },
+    "(03) 9375 7495",
+    null,
+  ),
 } satisfies Record<string, Store>;
 
 export const allStores: readonly Store[] = Object.values(stores);
@@ -382,9 +452,14 @@ export const searchSuggestions: ProductSuggestion[] = [
   { type: "term", text: "french door fridge", url: "/search?q=french+door+fridge" },
   { type: "term", text: "fridge freezer", url: "/search?q=fridge+freezer" },
   { type: "term", text: "front load washer", url: "/search?q=front+load+washer" },
-  ...[products.frenchDoorFridge, products.sideBySideFridge, products.topMountFridge, products.washer].map(
-    (item): ProductSuggestion => ({ type: "product", text: item.title, url: item.uri, imageUrl: item.image, price: item.price, sku: item.sku }),
-  ),
+  ...[products.frenchDoorFridge, products.sideBySideFridge, products.topMountFridge, products.washer].map((item): ProductSuggestion => ({
+    type: "product",
+    text: item.title,
+    url: item.uri,
+    imageUrl: item.image,
+    price: item.price,
+    sku: item.sku,
+  })),
 ];
 
 function cartLine(detail: ProductDetail, code: string, extra: Partial<CartProduct> = {}): CartProduct {
@@ -441,7 +516,14 @@ export const accounts = {
     email: "morgan.reyes@example.com",
     salespersonCode: "S-01",
   },
-  customer: { winningUserId: null, winningCmsUrl: null, firstName: "Riley", lastName: "Chen", email: "riley.chen@example.com", salespersonCode: null },
+  customer: {
+    winningUserId: null,
+    winningCmsUrl: null,
+    firstName: "Riley",
+    lastName: "Chen",
+    email: "riley.chen@example.com",
+    salespersonCode: null,
+  },
 } satisfies Record<string, AccountInfo>;
 
 export const brands: BrandList = {

@@ -1,9 +1,14 @@
 import { createContext, Suspense, useContext, useMemo, useState, type ComponentType } from "react";
 import { createMemoryRouter, RouterProvider, useRouteError } from "react-router";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { brandClientOptions, createBrowserApiClient } from "@storefront/api-client/http";
+import { createBrowserApiClient } from "@storefront/api-client/http";
 import { ApiClientProvider } from "@storefront/api-client/react";
-import { useSessionStore } from "@storefront/account/session";
+import { AddToCompare } from "@storefront/compare/add-to-compare";
+import { routeTable } from "@storefront/composition/route-table";
+import { registerAppRoutes } from "@storefront/page-kit/app-routes";
+import { brandClientOptions } from "@storefront/page-kit/brand-context";
+import { ProductWidgetsProvider, type ProductWidgets } from "@storefront/page-kit/product-widgets";
+import { useSessionStore } from "@storefront/page-kit/session";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { Loader } from "@storefront/ui-kit/loader";
 
@@ -19,6 +24,12 @@ export interface RouteParameters {
 }
 
 const CurrentStory = createContext<ComponentType | null>(null);
+
+// Links in the stories follow the storefront's internal-link rule (spec 1 §2.2), as in the apps.
+registerAppRoutes(routeTable);
+
+/** The compare tick on product cards and pages, as the storefronts' composition puts it there. */
+const productWidgets: ProductWidgets = { compare: AddToCompare };
 
 /** The route's element: the story as it is now, so controls keep working after the router exists. */
 function StoryRoute() {
@@ -41,15 +52,19 @@ function StoryError() {
 }
 
 /**
- * What a storefront gives the domain components (shell `DataProviders` and the route tree): a
- * QueryClient of their own (no retries, so error states show at once), the browser API client
- * with the toolbar's brand and the signed-in visitor's token, and a data router, since some
- * components read useMatches or route loader data. Mounted afresh for every story.
+ * What a storefront gives the domain components (the composition's `DataProviders` and the route
+ * tree): a QueryClient of their own (no retries, so error states show at once), the browser API
+ * client with the toolbar's brand and the signed-in visitor's token, the other domains' product
+ * widgets, and a data router, since some components read useMatches or route loader data.
+ * Mounted afresh for every story.
  */
 export function StorefrontProviders({ story, route = {} }: { story: ComponentType; route?: RouteParameters }) {
   const brand = useBrand();
   const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000, refetchOnWindowFocus: false }, mutations: { retry: false } } }),
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { retry: false, staleTime: 60_000, refetchOnWindowFocus: false }, mutations: { retry: false } },
+      }),
   );
   const { brand: brandId, logoutOn401 } = brandClientOptions(brand);
   const api = useMemo(
@@ -64,9 +79,11 @@ export function StorefrontProviders({ story, route = {} }: { story: ComponentTyp
   return (
     <QueryClientProvider client={queryClient}>
       <ApiClientProvider client={api}>
-        <CurrentStory.Provider value={story}>
-          <RouterProvider router={router} />
-        </CurrentStory.Provider>
+        <ProductWidgetsProvider widgets={productWidgets}>
+          <CurrentStory.Provider value={story}>
+            <RouterProvider router={router} />
+          </CurrentStory.Provider>
+        </ProductWidgetsProvider>
       </ApiClientProvider>
     </QueryClientProvider>
   );

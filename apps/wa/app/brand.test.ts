@@ -7,6 +7,12 @@ describe("wa brand", () => {
   });
 
   it("switches on ribbons, staff tooling, cooking demos, virtual tours and the shell compare overlay", () => {
-    expect(brand.features).toMatchObject({ showRibbons: true, staffTooling: true, cookingDemos: true, virtualTours: true, compareVariant: "overlay" });
+    expect(brand.features).toMatchObject({
+      showRibbons: true,
+      staffTooling: true,
+      cookingDemos: true,
+      virtualTours: true,
+      compareVariant: "overlay",
+    });
   });
 });

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { expect, test } from "@playwright/test";
-import { storefronts } from "../storefronts";
+import { portOffset, storefronts } from "../storefronts";
 
 // A storefront whose API is down: its own server on a spare port, pointed at a closed port.
-const port = 3950;
+const port = 3950 + portOffset;
 const storefront = storefronts[0]!;
 let server: ChildProcess;
 

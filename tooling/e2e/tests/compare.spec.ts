@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { forBrands } from "../brand-coverage";
 import { expect, test } from "./fixtures";
 
 async function open(page: Page, path: string) {
@@ -10,7 +11,8 @@ interface SearchAnswer {
   results: { sku: string; title: string }[];
 }
 
-test("compare up to the too-many dialog, then the compare page", async ({ page, request, storefront }) => {
+// The tray is an overlay (wa and the default) or andoo's bottom bar (BRANDS.md compareVariant).
+test("compare up to the too-many dialog, then the compare page", forBrands("wa", "andoo"), async ({ page, request, storefront }) => {
   const answer = (await (await request.get("/api/v3/search?searchTerm=table&isAutoCorrectEnabled=true&limit=4")).json()) as SearchAnswer;
   const [a, b, c, d] = answer.results;
   if (!a || !b || !c || !d) throw new Error("the search should give four products");
@@ -41,7 +43,10 @@ test("compare up to the too-many dialog, then the compare page", async ({ page, 
   await open(page, "/stores");
   const tray = page.getByRole("region", { name: "Compare products" });
   if (storefront.id === "andoo") {
-    await tray.getByRole("button", { name: /COMPARE/ }).first().click();
+    await tray
+      .getByRole("button", { name: /COMPARE/ })
+      .first()
+      .click();
     await tray.getByRole("button", { name: "Compare", exact: true }).click();
     await expect(page).toHaveURL(/\/compare\?sku=/);
   } else {

@@ -1,9 +1,9 @@
 import { test as base } from "@playwright/test";
-import type { Storefront } from "../storefronts";
+import { storefronts, type Storefront } from "../storefronts";
 
 /** Tests receive the storefront of their project (one project per brand). */
 export const test = base.extend<{ storefront: Storefront }>({
-  storefront: [{ id: "", port: 0, appDir: "", displayName: "", themeColor: "" }, { option: true }],
+  storefront: [storefronts[0] as Storefront, { option: true }],
 });
 
 export { expect } from "@playwright/test";

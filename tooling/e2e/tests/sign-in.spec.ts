@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { forBrands } from "../brand-coverage";
 import { expect, test } from "./fixtures";
 
 // The commerce API's sandbox accounts (apps/api): a staff member (winningUserId WU-1001) and a customer.
@@ -40,8 +41,8 @@ async function expectNoSeriousViolations(page: Page, what: string) {
 }
 
 test.describe("signing in", () => {
-  test("staff get the admin navbar, and nav dropdowns move down by its 50 px until they log out", async ({ page, storefront }) => {
-    test.skip(storefront.id !== "wa", "staff tooling is the wa storefront's flag (BRANDS.md)");
+  // Staff tooling is the wa storefront's flag (BRANDS.md).
+  test("staff get the admin navbar, and nav dropdowns move down by its 50 px until they log out", forBrands("wa"), async ({ page }) => {
     await open(page, "/account/login");
     await logIn(page, STAFF);
 

@@ -1,6 +1,8 @@
+import { everyBrand } from "../brand-coverage";
 import { expect, htmlEscaped, test } from "./fixtures";
 
-test("the server HTML carries the brand's name and theme colour", async ({ request, storefront }) => {
+// Theme colours differ in every brand.
+test("the server HTML carries the brand's name and theme colour", everyBrand, async ({ request, storefront }) => {
   const response = await request.get("/");
   expect(response.status()).toBe(200);
   const html = await response.text();
@@ -41,7 +43,10 @@ test("class names computed in the browser equal the server's, so styles survive 
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Brands" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Brands" })).toBeVisible();
   // The logo link is named by the wordmark it shows: the brand's name and tagline.
-  await page.getByRole("banner").getByRole("link", { name: new RegExp(`^${storefront.displayName}( \\w+)?$`, "i") }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: new RegExp(`^${storefront.displayName}( \\w+)?$`, "i") })
+    .click();
 
   await expect(hero).toBeVisible();
   expect(await hero.getAttribute("class")).toBe(serverClass);

@@ -118,9 +118,7 @@ function Tokens() {
                 <td>{check.pair}</td>
                 <td>
                   {check.minimum === AA_TEXT ? (
-                    <span style={{ color: check.foreground, background: check.background, padding: "2px 8px" }}>
-                      Aa 123
-                    </span>
+                    <span style={{ color: check.foreground, background: check.background, padding: "2px 8px" }}>Aa 123</span>
                   ) : (
                     // Control edges and focus rings are drawn as an edge, the way the kit uses them.
                     <span

@@ -3,7 +3,7 @@ import type { HttpHandler } from "msw";
 // which Vitest's browser mode cannot pre-bundle (it keeps msw out of its optimiser).
 import { http } from "msw/core/http";
 import type { CompareList, Listing, ProductDetail } from "@storefront/api-client/browsing";
-import { readIdToken } from "@storefront/account/session-rules";
+import { readIdToken } from "@storefront/page-kit/session-rules";
 import {
   accounts,
   allProducts,
@@ -35,7 +35,13 @@ function listing(url: URL): Listing {
   const chosenBrands = (params.get("brand") ?? "").split(",").filter(Boolean);
   const chosenPrices = (params.get("price") ?? "").split(",").filter(Boolean);
   const inPrice = (price: number, range: string) =>
-    range === "under-1000" ? price < 1000 : range === "1000-2000" ? price >= 1000 && price < 2000 : range === "over-2000" ? price >= 2000 : true;
+    range === "under-1000"
+      ? price < 1000
+      : range === "1000-2000"
+        ? price >= 1000 && price < 2000
+        : range === "over-2000"
+          ? price >= 2000
+          : true;
   const inScope = allProducts.filter((item) => !scope || item.categoryPath?.startsWith(scope));
   const found = inScope.filter(
     (item) =>
@@ -58,7 +64,8 @@ function listing(url: URL): Listing {
       ...facet,
       values: facet.values.map((value) => ({
         ...value,
-        selected: (facet.key === "brand" && chosenBrands.includes(value.value)) || (facet.key === "price" && chosenPrices.includes(value.value)),
+        selected:
+          (facet.key === "brand" && chosenBrands.includes(value.value)) || (facet.key === "price" && chosenPrices.includes(value.value)),
       })),
     })),
   };
@@ -116,7 +123,12 @@ export const shopHandlers: HttpHandler[] = [
   http.get("/api/v2/sitesearch/:kind/:term", ({ params }) => {
     const term = String(params.term).toLowerCase();
     const suggestions = searchSuggestions.filter(
-      (item) => (params.kind === "f" || item.type === "product") && item.text.toLowerCase().split(/\s+/).some((word) => word.startsWith(term)),
+      (item) =>
+        (params.kind === "f" || item.type === "product") &&
+        item.text
+          .toLowerCase()
+          .split(/\s+/)
+          .some((word) => word.startsWith(term)),
     );
     return Response.json({ searchTerm: term, correctedSearchTerm: null, suggestions });
   }),
@@ -153,7 +165,14 @@ export const shopHandlers: HttpHandler[] = [
   http.post("/api/analytics/search", () => Response.json(true)),
   http.get("/api/brands", () => Response.json(brands)),
   http.get("/api/v2/cookingdemo", () =>
-    Response.json({ items: cookingDemos, totalCount: cookingDemos.length, pageNo: 1, recordsPerPage: 12, totalPages: 1, startDate: "2030-03-01" }),
+    Response.json({
+      items: cookingDemos,
+      totalCount: cookingDemos.length,
+      pageNo: 1,
+      recordsPerPage: 12,
+      totalPages: 1,
+      startDate: "2030-03-01",
+    }),
   ),
 
   // Cart and account
@@ -178,7 +197,9 @@ export const shopHandlers: HttpHandler[] = [
   // Anything else under /api is a call the shop does not know yet: say so, rather than reach a network.
   http.all("/api/*", ({ request }) => {
     const { pathname } = new URL(request.url);
-    console.warn(`[storybook shop] no answer for ${request.method} ${pathname}: add it to apps/storybook/src/msw/shop.ts or the story's parameters.msw`);
+    console.warn(
+      `[storybook shop] no answer for ${request.method} ${pathname}: add it to apps/storybook/src/msw/shop.ts or the story's parameters.msw`,
+    );
     return notFound(`${request.method} ${pathname}`);
   }),
 ];

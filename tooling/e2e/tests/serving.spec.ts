@@ -1,0 +1,47 @@
+import { everyBrand } from "../brand-coverage";
+import { expect, test } from "./fixtures";
+
+// Issue 17 items 1 and 6: what the production server sends besides pages.
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? "");
+
+test(
+  "robots.txt names the sitemap, whose pages list this brand's own pages on its own origin",
+  everyBrand,
+  async ({ request, storefront }) => {
+    // No PUBLIC_ORIGIN in this suite: the storefront's default origin.
+    const origin = `http://localhost:${storefront.port}`;
+    expect(await (await request.get("/robots.txt")).text()).toContain(`Sitemap: ${origin}/sitemap.xml`);
+
+    const index = locs(await (await request.get("/sitemap.xml")).text());
+    for (const kind of ["products", "categories", "brands", "content"]) expect(index).toContain(`${origin}/sitemaps/${kind}-1.xml`);
+    for (const sitemap of ["products", "categories", "brands", "content"]) {
+      const answer = await request.get(`/sitemaps/${sitemap}-1.xml`);
+      expect(answer.headers()["content-type"]).toBe("application/xml; charset=utf-8");
+      const [first] = locs(await answer.text());
+      expect(first, sitemap).toMatch(new RegExp(`^${origin}/`));
+      // A listed page is a real page of this storefront.
+      expect((await request.get(new URL(first ?? origin).pathname)).status(), first).toBe(200);
+    }
+
+    const icon = await request.get("/favicon.ico");
+    expect(icon.headers()["content-type"]).toBe("image/x-icon");
+    expect((await icon.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
+  },
+);
+
+test("the page and its scripts arrive brotli-compressed, and the page's text is intact", async ({ request, storefront }) => {
+  const page = await request.get("/", { headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+  expect(page.headers()["content-encoding"]).toBe("br");
+  expect(page.headers().vary).toMatch(/Accept-Encoding/i);
+  const html = await page.text();
+  expect(html).toContain(storefront.themeColor);
+  const script = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  if (!script) throw new Error("the page should preload its entry script");
+  const asset = await request.get(script, { headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+  expect(asset.headers()["content-encoding"]).toBe("br");
+  expect(asset.headers()["cache-control"]).toContain("immutable");
+  const gzip = await request.get(script, { headers: { "accept-encoding": "gzip" } });
+  expect(gzip.headers()["content-encoding"]).toBe("gzip");
+  expect(await gzip.text()).toBe(await asset.text());
+});
