@@ -5,9 +5,11 @@
  */
 export const layers = [
   { name: "validation", packages: ["@storefront/validation"] },
+  // The commerce API's schemas: the API validates with them, the client takes its types from them.
+  { name: "api-contract", packages: ["@storefront/api-contract"], builtOn: ["validation"] },
   { name: "ui-kit", packages: ["@storefront/ui-kit"] },
   // The HTTP client knows no router and no theme (issue 11): rules and messages only.
-  { name: "api-client", packages: ["@storefront/api-client"], builtOn: ["validation"] },
+  { name: "api-client", packages: ["@storefront/api-client"], builtOn: ["validation", "api-contract"] },
   { name: "page-contract", packages: ["@storefront/page-kit"] },
   {
     name: "domain",
@@ -23,6 +25,9 @@ export const layers = [
   },
   { name: "shell", packages: ["@storefront/shell"] },
   { name: "composition", packages: ["@storefront/composition"] },
+  // The payment providers' sandbox (ARCHITECTURE decision 7): a service of its own, which the API's
+  // adapter tests run against; it knows the card rules and the browser's card request, nothing else.
+  { name: "provider-sandbox", packages: ["@storefront/payment-sandbox"], builtOn: ["validation", "domain"] },
   {
     name: "app",
     packages: [
@@ -51,6 +56,7 @@ export const toolingPackages = [
   "@storefront/typescript-config",
   "@storefront/vitest-config",
   "@storefront/playwright-config",
+  "@storefront/tsup-config",
 ];
 
 /** The workspace package an import names ("@storefront/ui-kit/brand" → "@storefront/ui-kit"), or null. */

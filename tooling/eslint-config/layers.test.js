@@ -82,12 +82,14 @@ describe("the layer map", () => {
   it("lists the layers bottom to top, with the domains to come", () => {
     expect(layers.map((layer) => layer.name)).toEqual([
       "validation",
+      "api-contract",
       "ui-kit",
       "api-client",
       "page-contract",
       "domain",
       "shell",
       "composition",
+      "provider-sandbox",
       "app",
     ]);
     expect(layers.find((layer) => layer.name === "domain")?.packages).toEqual(

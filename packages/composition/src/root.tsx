@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Outlet, type MiddlewareFunction } from "react-router";
+import { AppLinks } from "@storefront/page-kit/app-links";
 import { registerAppRoutes } from "@storefront/page-kit/app-routes";
 import { brandMiddleware } from "@storefront/page-kit/brand-context";
 import { SessionGuard } from "@storefront/page-kit/session-guard";
@@ -30,13 +31,15 @@ export function StorefrontLayout({ brand, children }: { brand: BrandConfig; chil
   );
 }
 
-/** The shell around a page, its slots filled, the session kept. */
+/** The shell around a page, its slots filled, the session kept, every kit link on the app's router. */
 function StorefrontFrame({ children }: { children: ReactNode }) {
   return (
-    <ShellLayout slots={storefrontSlots}>
-      <SessionGuard />
-      {children}
-    </ShellLayout>
+    <AppLinks>
+      <ShellLayout slots={storefrontSlots}>
+        <SessionGuard />
+        {children}
+      </ShellLayout>
+    </AppLinks>
   );
 }
 

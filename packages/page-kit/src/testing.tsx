@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from "react-router";
 import { render } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { AccountInfo } from "@storefront/api-client/account";
@@ -7,6 +7,7 @@ import { createApiClient, type ApiClient } from "@storefront/api-client/http";
 import { ApiClientProvider } from "@storefront/api-client/react";
 import { BrandProvider, defineBrand, type BrandConfig, type FeatureOverrides } from "@storefront/ui-kit/brand";
 import { waTheme } from "@storefront/ui-kit/themes";
+import { AppLinks } from "./AppLinks";
 import { registerAppRoutes, type AppRoute } from "./app-routes";
 import { ProductWidgetsProvider, type ProductWidgets } from "./product-widgets";
 import { sessionFromTokens, type Session } from "./session/session-rules";
@@ -139,15 +140,30 @@ export function testQueryClient(): QueryClient {
 
 /**
  * Renders routes as a storefront does: the brand (theme and flags), a QueryClient, the API client,
- * the product widgets and an in-memory router; the storefront's route table is registered for the
- * internal-link rule (spec 1 §2.2).
+ * the product widgets and an in-memory router with the app's kit links; the storefront's route table
+ * is registered for the internal-link rule (spec 1 §2.2).
  */
 export function renderWithProviders(routes: RouteObject[], options: RenderOptions = {}) {
   const { path = "/", brand = brandWith(), fetch = fakeFetch().fetch, writesInTurn = false, queryClient = testQueryClient() } = options;
   const api =
     options.api ??
-    createApiClient({ brand: brand.id, baseUrl: "http://shop.test", fetch, writesInTurn, getAccessToken: () => useSessionStore.getState().accessToken });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+    createApiClient({
+      brand: brand.id,
+      baseUrl: "http://shop.test",
+      fetch,
+      writesInTurn,
+      getAccessToken: () => useSessionStore.getState().accessToken,
+    });
+  // Every page under the app's link rule, as the composition's frame puts it.
+  const linked: RouteObject = {
+    element: (
+      <AppLinks>
+        <Outlet />
+      </AppLinks>
+    ),
+    children: routes,
+  };
+  const router = createMemoryRouter([linked], { initialEntries: [path] });
   const tree = <RouterProvider router={router} />;
   registerTestRoutes();
   const result = render(

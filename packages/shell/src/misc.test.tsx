@@ -6,7 +6,7 @@ import { showGlobalMessage } from "./messages/global-message";
 import { GlobalMessageBar } from "./messages/GlobalMessageBar";
 import { fakeFetch, renderWithProviders, testApiClient } from "./test-helpers";
 import { ORIGINAL_BUCKET, VARIANT_ATTEMPTS, VARIANT_CACHE_KEY, VARIANT_INTERVAL_MS, variantBucket } from "./variant-test";
-import { SmartLink } from "./util/SmartLink";
+import { KitLink } from "@storefront/ui-kit/link";
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -118,16 +118,16 @@ describe("variant test bucket (spec 1 §7, §8)", () => {
   });
 });
 
-describe("SmartLink (spec 1 §2.2 internal links)", () => {
+describe("kit links in the frame (spec 1 §2.2 internal links)", () => {
   it("navigates inside the app for app routes and loads other paths in full", () => {
     renderWithProviders([
       {
         path: "/",
         element: (
           <>
-            <SmartLink href="/stores">Stores</SmartLink>
-            <SmartLink href="/legacy/page">Legacy</SmartLink>
-            <SmartLink href="https://partner.example.com/x">Partner</SmartLink>
+            <KitLink href="/stores">Stores</KitLink>
+            <KitLink href="/legacy/page">Legacy</KitLink>
+            <KitLink href="https://partner.example.com/x">Partner</KitLink>
           </>
         ),
       },

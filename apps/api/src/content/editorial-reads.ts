@@ -8,7 +8,8 @@ import { storefrontToday, type Storefront } from "../storefronts";
 type ContentRow = typeof contentEntries.$inferSelect;
 type PromotionRow = typeof promotions.$inferSelect;
 
-const CONTENT_URIS: Record<string, (slug: string) => string> = {
+/** Where each kind of content entry lives on a storefront. */
+export const CONTENT_URIS: Record<string, (slug: string) => string> = {
   static: (slug) => `/s/${slug}`,
   recipe: (slug) => `/recipes/${slug}`,
   blog: (slug) => `/blog/${slug}`,

@@ -1,3 +1,4 @@
+import type { CardProviderRequest } from "@storefront/api-contract/checkout";
 import type { Currency, StorefrontId } from "../storefronts";
 
 /**
@@ -7,15 +8,8 @@ import type { Currency, StorefrontId } from "../storefronts";
  * the gateway, and the gateway answers the card's type and last four digits.
  */
 
-/** spec 2 §3: the card request the browser sends (@storefront/checkout `buildCardRequest`). */
-export interface CardRequest {
-  /** The expiry as MM/YY and the name; cardNo and cvv, when present, are empty. */
-  cardDetails: { cardNo?: string; cvv?: string; expiryDate: string; nameOnCard: string };
-  browserInfo: { screenHeight: number; screenWidth: number };
-  /** The card number and security code, encrypted with the storefront's certificate. */
-  encryptedValues: Record<string, string>;
-  cardHolderName: string;
-}
+/** spec 2 §3: the card request the browser sends (@storefront/checkout `buildCardRequest`), as the contract states it. */
+export type CardRequest = CardProviderRequest;
 
 export interface Money {
   /** Cents. */

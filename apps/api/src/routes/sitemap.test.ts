@@ -2,7 +2,7 @@ import { arrayContains, count, eq, type SQL } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { categories, products, stores } from "../db/schema";
 import { setupTestApi } from "../test-helpers";
-import { SITEMAP_PAGE_SIZE, type SitemapEntry } from "./sitemap";
+import { SITEMAP_PAGE_SIZE, type SitemapEntry } from "@storefront/api-contract/sitemap";
 
 const api = setupTestApi();
 

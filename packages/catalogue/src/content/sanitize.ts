@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { isExternalHref } from "@storefront/page-kit/links";
 
 /**
  * HTML from the content service, made safe to put in a page (issue 7 item 4): an allow-list of
@@ -63,7 +64,7 @@ export function sanitizeContentHtml(html: string): string {
     transformTags: {
       h1: "h2",
       a: (tagName, attribs) => {
-        const external = /^https?:\/\//i.test(attribs.href ?? "");
+        const external = isExternalHref(attribs.href ?? "");
         const next = { ...attribs };
         if (external) {
           next.target = "_blank";

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useLoaderData, useLocation, useNavigation } from "react-router";
 import { pageDataOf } from "@storefront/page-kit/loader-data";
 import { PageDataBoundary } from "@storefront/page-kit/page-data";
-import { InAppLinks } from "./InAppLinks";
+import { InAppLinkArea } from "@storefront/ui-kit/link";
 import { PageNotFound } from "./PageNotFound";
 import { skeletonFor } from "./Skeletons";
 
@@ -18,7 +18,7 @@ export function CataloguePage({ children }: { children: ReactNode }) {
   const leaving = navigation.state === "loading" && navigation.location.pathname !== location.pathname;
   return (
     <PageDataBoundary>
-      <InAppLinks>{leaving ? skeletonFor(navigation.location.pathname) : notFound ? <PageNotFound /> : children}</InAppLinks>
+      <InAppLinkArea>{leaving ? skeletonFor(navigation.location.pathname) : notFound ? <PageNotFound /> : children}</InAppLinkArea>
     </PageDataBoundary>
   );
 }

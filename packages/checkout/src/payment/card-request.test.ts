@@ -1,4 +1,4 @@
-import type { CardProviderRequest } from "@storefront/api-client/checkout";
+import type { CardProviderRequest } from "@storefront/api-contract/checkout";
 import { compactDecrypt, importPKCS8 } from "jose";
 import { describe, expect, it } from "vitest";
 import { FIXED_NOW, TEST_CERTIFICATE, TEST_PRIVATE_KEY, VISA } from "../test-helpers";

@@ -13,7 +13,7 @@ export interface BrowserInfo {
 }
 
 /**
- * What the browser sends: the api-client's CardProviderRequest (spec 2 §3), narrowed to what this
+ * What the browser sends: the contract's CardProviderRequest (spec 2 §3), narrowed to what this
  * module guarantees. spec 2 §3 names cardNo and cvv in cardDetails; they go empty, because the
  * number and the code travel only inside encryptedValues and our API never holds them in clear.
  */

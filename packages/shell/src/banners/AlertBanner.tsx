@@ -4,7 +4,7 @@ import { getAlertBanner, type AlertBanner as AlertBannerData } from "@storefront
 import { useApiClient } from "@storefront/api-client/react";
 import { below, up } from "@storefront/ui-kit/theme";
 import { useRootData } from "@storefront/page-kit/root-data";
-import { SmartLink } from "../util/SmartLink";
+import { KitLink } from "@storefront/ui-kit/link";
 import {
   ALERT_RECHECK_MS,
   cachedAlertBanner,
@@ -119,7 +119,7 @@ export function AlertBanner() {
   );
   return (
     <Strip $background={safeColour(banner.backgroundColor)} role="region" aria-label="Announcement">
-      {banner.bannerURL ? <SmartLink href={banner.bannerURL}>{inner}</SmartLink> : <div>{inner}</div>}
+      {banner.bannerURL ? <KitLink href={banner.bannerURL}>{inner}</KitLink> : <div>{inner}</div>}
       <Close
         type="button"
         aria-label="Close announcement"

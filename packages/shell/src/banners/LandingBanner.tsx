@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { up } from "@storefront/ui-kit/theme";
 import { mastheadOf, type MastheadButton } from "@storefront/page-kit/masthead";
 import { useNavStore } from "../navigation/nav-store";
-import { SmartLink } from "../util/SmartLink";
+import { KitLink } from "@storefront/ui-kit/link";
 import { isVideo } from "./banner-media";
 
 const Banner = styled.section<{ $hasMedia: boolean }>`
@@ -89,9 +89,7 @@ function BannerButton({ button, pathname }: { button: MastheadButton; pathname: 
       );
     case "refine":
       // Refines the current listing: the href carries the query (group=value pairs) to apply.
-      return (
-        <SmartLink href={button.href?.startsWith("?") ? `${pathname}${button.href}` : (button.href ?? pathname)}>{button.txt}</SmartLink>
-      );
+      return <KitLink href={button.href?.startsWith("?") ? `${pathname}${button.href}` : (button.href ?? pathname)}>{button.txt}</KitLink>;
     case "search":
       return (
         <button type="button" onClick={() => useNavStore.getState().setView("search")}>
@@ -99,7 +97,7 @@ function BannerButton({ button, pathname }: { button: MastheadButton; pathname: 
         </button>
       );
     default:
-      return <SmartLink href={button.href ?? "/"}>{button.txt}</SmartLink>;
+      return <KitLink href={button.href ?? "/"}>{button.txt}</KitLink>;
   }
 }
 

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import styled from "styled-components";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { useRootData } from "@storefront/page-kit/root-data";
-import { SmartLink } from "../util/SmartLink";
+import { KitLink } from "@storefront/ui-kit/link";
 
 const Foot = styled.footer`
   background: ${({ theme }) => theme.color.surface.footer};
@@ -78,7 +78,7 @@ export default function Footer() {
             <ul>
               {column.links.map((link) => (
                 <li key={link.uri}>
-                  <SmartLink href={link.uri}>{link.title}</SmartLink>
+                  <KitLink href={link.uri}>{link.title}</KitLink>
                 </li>
               ))}
             </ul>

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from "react-router";
 import styled from "styled-components";
 import type { Navbar } from "@storefront/api-client/browsing";
 import { below } from "@storefront/ui-kit/theme";
-import { SmartLink } from "../util/SmartLink";
+import { KitLink } from "@storefront/ui-kit/link";
 import { createHoverController, tapCategory, type NavCategory } from "./nav-rules";
 import { useNavStore } from "./nav-store";
 
@@ -31,7 +31,7 @@ const Item = styled.li`
   display: flex;
 `;
 
-const TopLink = styled(SmartLink)<{ $open?: boolean }>`
+const TopLink = styled(KitLink)<{ $open?: boolean }>`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
@@ -133,18 +133,18 @@ function CategoryDropdown({
           <h2>{category.name}</h2>
           <ul>
             <li>
-              <SmartLink href={category.uri}>All {category.name}</SmartLink>
+              <KitLink href={category.uri}>All {category.name}</KitLink>
             </li>
             {category.subCategories.map((sub) => (
               <li key={sub.uri}>
-                <SmartLink
+                <KitLink
                   href={sub.uri}
                   data-active={sub.uri === activeSub}
                   onMouseEnter={() => onSubHover(sub.uri)}
                   onFocus={() => onSubHover(sub.uri)}
                 >
                   {sub.name}
-                </SmartLink>
+                </KitLink>
               </li>
             ))}
           </ul>
@@ -155,9 +155,9 @@ function CategoryDropdown({
             <Brands>
               {category.brands.map((brand) => (
                 <li key={brand.uri}>
-                  <SmartLink href={brand.uri} aria-label={brand.name}>
+                  <KitLink href={brand.uri} aria-label={brand.name}>
                     <img src={brand.image} alt="" width={120} height={48} loading="lazy" />
-                  </SmartLink>
+                  </KitLink>
                 </li>
               ))}
             </Brands>

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import styled from "styled-components";
 import type { Navbar } from "@storefront/api-client/browsing";
 import { up } from "@storefront/ui-kit/theme";
-import { SmartLink } from "../util/SmartLink";
+import { KitLink } from "@storefront/ui-kit/link";
 import { useMediaQuery } from "../util/useMediaQuery";
 import { FALLBACK_UTILITY_LINKS, NAV_STATIC_LINKS } from "./DesktopNav";
 import { useNavStore } from "./nav-store";
@@ -127,11 +127,11 @@ export function MobileNav({ navbar }: { navbar: Navbar | undefined }) {
           {current ? (
             <ul>
               <li>
-                <SmartLink href={current.uri}>All {current.name}</SmartLink>
+                <KitLink href={current.uri}>All {current.name}</KitLink>
               </li>
               {current.subCategories.map((sub) => (
                 <li key={sub.uri}>
-                  <SmartLink href={sub.uri}>{sub.name}</SmartLink>
+                  <KitLink href={sub.uri}>{sub.name}</KitLink>
                 </li>
               ))}
             </ul>
@@ -144,13 +144,13 @@ export function MobileNav({ navbar }: { navbar: Navbar | undefined }) {
                       {category.name} <span aria-hidden="true">›</span>
                     </button>
                   ) : (
-                    <SmartLink href={category.uri}>{category.name}</SmartLink>
+                    <KitLink href={category.uri}>{category.name}</KitLink>
                   )}
                 </li>
               ))}
               {[...NAV_STATIC_LINKS, ...(navbar?.utilityLinks ?? FALLBACK_UTILITY_LINKS)].map((link) => (
                 <li key={link.uri}>
-                  <SmartLink href={link.uri}>{link.title}</SmartLink>
+                  <KitLink href={link.uri}>{link.title}</KitLink>
                 </li>
               ))}
             </ul>

@@ -28,7 +28,7 @@ import {
   SEARCH_BLUR_CLEAR_MS,
   SEARCH_MAX_LENGTH,
 } from "@storefront/validation/search";
-import { inAppPath } from "../links";
+import { inAppPath } from "@storefront/page-kit/links";
 import { useMediaQuery } from "../util/useMediaQuery";
 import { fromProductSearch, limitSuggestions, suggestionCount, thumbnailSize } from "./search-rules";
 import { SearchSuggestions, suggestionTexts } from "./SearchSuggestions";

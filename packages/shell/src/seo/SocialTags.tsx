@@ -1,5 +1,6 @@
 import { useLocation, useMatches } from "react-router";
 import { appRouteById } from "@storefront/page-kit/app-routes";
+import { isExternalHref } from "@storefront/page-kit/links";
 import { loaderDataOf, pageDataOf } from "@storefront/page-kit/loader-data";
 import { pageTypeOf } from "@storefront/page-kit/page-types";
 import { useRootData } from "@storefront/page-kit/root-data";
@@ -7,7 +8,7 @@ import { titleWithCompany } from "@storefront/page-kit/seo";
 import { canonicalUrl, SHARE_IMAGE_SIZES, shareTypeOf, type SocialShare } from "@storefront/page-kit/social";
 
 function absolute(origin: string, url: string): string {
-  return /^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith("/") ? "" : "/"}${url}`;
+  return isExternalHref(url) ? url : `${origin}${url.startsWith("/") ? "" : "/"}${url}`;
 }
 
 function isSocialShare(value: unknown): value is SocialShare {
