@@ -8,6 +8,7 @@ import autocannon from "autocannon";
 import Fastify from "fastify";
 import { buildApp } from "../src/app";
 import { openDatabase } from "../src/db/client";
+import { ephemeralSecrets } from "../src/secrets";
 import { seedDatabase } from "../src/seed";
 
 const seconds = Math.min(Number(process.env.BENCH_SECONDS ?? 5), 30);
@@ -23,7 +24,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ kind: "pglite" });
   await database.migrate();
   await seedDatabase(database.db);
-  const api = await buildApp({ db: database.db });
+  const api = await buildApp({ db: database.db, secrets: ephemeralSecrets() });
   const apiUrl = await api.listen({ host: "127.0.0.1", port: 0 });
   const bare = Fastify();
   bare.get("/bare", async () => ({ status: "ok" }));

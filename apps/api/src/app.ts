@@ -12,17 +12,13 @@ import { registerValidation } from "./http/validation";
 import type { IdentityProvider } from "./identity/provider";
 import { SandboxIdentityProvider } from "./identity/sandbox";
 import { registerRoutes } from "./routes";
-
-export const DEV_SESSION_SECRET = "storefront-dev-session-secret-not-for-production";
-export const DEV_IDENTITY_SECRET = "storefront-dev-identity-secret-not-for-production";
+import type { ApiSecrets } from "./secrets";
 
 export interface BuildAppOptions {
   /** A migrated (and normally seeded) database. The caller owns it and closes it. */
   db: Database;
-  /** Signs the session cookie; SESSION_SECRET in production. */
-  sessionSecret?: string;
-  /** Signs the sandbox identity provider's tokens; IDENTITY_SECRET in production (32 characters or more). */
-  identitySecret?: string;
+  /** Signs the session cookie and the sandbox identity provider's tokens (./secrets.ts). */
+  secrets: ApiSecrets;
   /** Another identity provider than the sandbox one (a hosted provider's adapter). */
   identity?: IdentityProvider;
   /** Adds Secure to cookies (behind HTTPS). */
@@ -42,7 +38,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerErrorHandling(app);
   registerValidation(app);
-  await app.register(cookie, { secret: options.sessionSecret ?? DEV_SESSION_SECRET });
+  await app.register(cookie, { secret: options.secrets.sessionSecret });
   registerStorefrontResolution(app);
   await registerDocs(app);
 
@@ -52,7 +48,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     catalogue: new CatalogueCache(options.db),
     reference: referenceDataLoader(options.db),
     sessions: new SessionStore(options.db, { secureCookie: options.secureCookies ?? false }),
-    identity: options.identity ?? new SandboxIdentityProvider(options.db, { secret: options.identitySecret ?? DEV_IDENTITY_SECRET, now }),
+    identity: options.identity ?? new SandboxIdentityProvider(options.db, { keys: options.secrets.identityKeys, now }),
     now,
   };
   await registerRoutes(app, context);

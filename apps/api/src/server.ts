@@ -1,7 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { buildApp, DEV_IDENTITY_SECRET, DEV_SESSION_SECRET } from "./app";
+import { buildApp } from "./app";
 import { openDatabase, packageRoot, type DatabaseOptions } from "./db/client";
+import { loadSecrets } from "./secrets";
 import { isSeeded, refreshRelativeDates, seedAddedTables, seedDatabase } from "./seed";
 
 /**
@@ -11,11 +12,13 @@ import { isSeeded, refreshRelativeDates, seedAddedTables, seedDatabase } from ".
 async function main(): Promise<void> {
   const started = Date.now();
   const databaseUrl = process.env.DATABASE_URL;
+  const dataDir = process.env.DATA_DIR ?? join(packageRoot(), ".data");
+  // Before the database opens: in production a missing secret stops the start at once.
+  const secrets = loadSecrets({ env: process.env, dataDir, production: process.env.NODE_ENV === "production" });
   let options: DatabaseOptions;
   if (databaseUrl) {
     options = { kind: "postgres", url: databaseUrl };
   } else {
-    const dataDir = process.env.DATA_DIR ?? join(packageRoot(), ".data");
     mkdirSync(dataDir, { recursive: true });
     options = { kind: "pglite", dataDir };
   }
@@ -32,18 +35,9 @@ async function main(): Promise<void> {
     if (added > 0) console.log(`Seeded ${added} rows of tables added since the data folder was created`);
   }
 
-  const sessionSecret = process.env.SESSION_SECRET ?? DEV_SESSION_SECRET;
-  if (!process.env.SESSION_SECRET && process.env.NODE_ENV === "production") {
-    console.warn("SESSION_SECRET is not set: session cookies are signed with the development secret.");
-  }
-  const identitySecret = process.env.IDENTITY_SECRET ?? DEV_IDENTITY_SECRET;
-  if (!process.env.IDENTITY_SECRET && process.env.NODE_ENV === "production") {
-    console.warn("IDENTITY_SECRET is not set: account tokens are signed with the development secret.");
-  }
   const app = await buildApp({
     db: database.db,
-    sessionSecret,
-    identitySecret,
+    secrets,
     secureCookies: process.env.COOKIE_SECURE === "true",
     logger: { level: process.env.LOG_LEVEL ?? "info" },
   });

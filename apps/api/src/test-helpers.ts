@@ -5,7 +5,11 @@ import postgres from "postgres";
 import { afterAll, beforeAll, inject } from "vitest";
 import { buildApp } from "./app";
 import { openDatabase, type Database, type DatabaseHandle } from "./db/client";
+import { ephemeralSecrets } from "./secrets";
 import { TEST_TODAY } from "./test-clock";
+
+/** The secrets of every test app of a run: random, as a fresh `pnpm start` makes them. */
+export const TEST_SECRETS = ephemeralSecrets();
 
 export interface TestApi {
   app: FastifyInstance;
@@ -61,7 +65,7 @@ export function setupTestApi(): TestApi {
     const copy = await openSeededCopy();
     drop = copy.drop;
     api.db = copy.handle.db;
-    api.app = await buildApp({ db: copy.handle.db, now: () => TEST_TODAY });
+    api.app = await buildApp({ db: copy.handle.db, secrets: TEST_SECRETS, now: () => TEST_TODAY });
     api.request = async ({ brand, shopper, headers, ...options }) => {
       const cookie = shopper?.header();
       const response = await api.app.inject({

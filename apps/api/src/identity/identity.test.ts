@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { hashPassword, verifyPassword } from "./passwords";
-import { signToken, verifyToken } from "./tokens";
+import { KeyRing, signToken, verifyToken } from "./tokens";
 
 const secret = "a-test-secret-that-is-long-enough-for-hs256";
+const ring = new KeyRing([{ kid: "current", secret }]);
 const claims = { sub: "6f1c2a0e-5b3d-4c8e-9a71-000000001001", typ: "access", iat: 1_800_000_000, exp: 1_800_003_600 };
 
 describe("password hashes", () => {
@@ -26,23 +27,23 @@ describe("password hashes", () => {
   });
 });
 
-describe("HS256 tokens", () => {
-  it("read back the claims they were signed with until they expire", () => {
-    const token = signToken(claims, secret);
+describe("HS256 tokens with key ids", () => {
+  it("read back the claims they were signed with until they expire", async () => {
+    const token = await signToken(claims, ring);
     expect(token.split(".")).toHaveLength(3);
-    expect(verifyToken(token, secret, claims.iat)).toEqual(claims);
-    expect(verifyToken(token, secret, claims.exp - 1)).toEqual(claims);
-    expect(verifyToken(token, secret, claims.exp)).toBeUndefined();
+    expect(await verifyToken(token, ring, claims.iat)).toEqual(claims);
+    expect(await verifyToken(token, ring, claims.exp - 1)).toEqual(claims);
+    expect(await verifyToken(token, ring, claims.exp)).toBeUndefined();
   });
 
-  it("refuse another secret, a changed payload, another algorithm and malformed text", () => {
-    const token = signToken(claims, secret);
+  it("refuse another secret, a changed payload, another algorithm and malformed text", async () => {
+    const token = await signToken(claims, ring);
     const [header, , signature] = token.split(".");
     const changed = Buffer.from(JSON.stringify({ ...claims, sub: "someone-else" })).toString("base64url");
     const none = Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url");
     const withNone = `${none}.${token.split(".")[1]}.`;
     for (const candidate of [
-      signToken(claims, `${secret}!`),
+      await signToken(claims, new KeyRing([{ kid: "current", secret: `${secret}!` }])),
       `${header}.${changed}.${signature}`,
       withNone,
       "a.b",
@@ -51,12 +52,30 @@ describe("HS256 tokens", () => {
       "..",
       `${token}.x`,
     ]) {
-      expect(verifyToken(candidate, secret, claims.iat), candidate).toBeUndefined();
+      expect(await verifyToken(candidate, ring, claims.iat), candidate).toBeUndefined();
     }
   });
 
-  it("refuse a token signed without the claims an account token needs", () => {
-    expect(verifyToken(signToken({ ...claims, exp: "later" } as unknown as typeof claims, secret), secret, claims.iat)).toBeUndefined();
-    expect(verifyToken(signToken({ ...claims, sub: 42 } as unknown as typeof claims, secret), secret, claims.iat)).toBeUndefined();
+  it("refuse a token signed without the claims an account token needs", async () => {
+    const odd = async (changes: Record<string, unknown>) =>
+      verifyToken(await signToken({ ...claims, ...changes } as typeof claims, ring), ring, claims.iat);
+    expect(await odd({ exp: "later" })).toBeUndefined();
+    expect(await odd({ sub: 42 })).toBeUndefined();
+  });
+
+  it("sign with the newest key and still verify a token of the previous one, so keys rotate", async () => {
+    const rotated = new KeyRing([
+      { kid: "next", secret: "n".repeat(40) },
+      { kid: "current", secret },
+    ]);
+    const oldToken = await signToken(claims, ring);
+    const newToken = await signToken(claims, rotated);
+    expect(JSON.parse(Buffer.from(newToken.split(".")[0] ?? "", "base64url").toString())).toMatchObject({ alg: "HS256", kid: "next" });
+    expect(await verifyToken(oldToken, rotated, claims.iat)).toEqual(claims);
+    expect(await verifyToken(newToken, ring, claims.iat)).toBeUndefined();
+  });
+
+  it("refuse keys shorter than 32 bytes", () => {
+    expect(() => new KeyRing([{ kid: "short", secret: "too short" }])).toThrow("at least 32 bytes");
   });
 });

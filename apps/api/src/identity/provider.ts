@@ -26,7 +26,7 @@ export interface IdentityProvider {
    */
   verifyCredentials(email: string, password: string): Promise<IdentityAccount | undefined>;
   /** An access token and an id token carrying the nonce of the login form. */
-  issueTokens(account: IdentityAccount, nonce: string): IssuedTokens;
+  issueTokens(account: IdentityAccount, nonce: string): Promise<IssuedTokens>;
   /** The account id of a valid, unexpired access token, or undefined (id tokens are not access tokens). */
-  accountIdOf(accessToken: string): string | undefined;
+  accountIdOf(accessToken: string): Promise<string | undefined>;
 }

@@ -3,35 +3,33 @@ import type { Database } from "../db/client";
 import { accounts } from "../db/schema";
 import { hashPassword, verifyPassword } from "./passwords";
 import type { IdentityAccount, IdentityProvider, IssuedTokens } from "./provider";
-import { signToken, verifyToken } from "./tokens";
+import { KeyRing, signToken, verifyToken, type SigningKey } from "./tokens";
 
 /** Both tokens live an hour. */
 export const TOKEN_LIFETIME_SECONDS = 3600;
-/** HS256 wants a key at least as long as its 256-bit output. */
-const MIN_SECRET_LENGTH = 32;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export interface SandboxIdentityOptions {
-  /** Signs the tokens (IDENTITY_SECRET). */
-  secret: string;
+  /** The token keys (IDENTITY_KEYS): the first signs, all verify. */
+  keys: readonly SigningKey[];
   now: () => Date;
 }
 
 /**
  * The sandbox identity provider: accounts and scrypt password hashes in the `accounts` table,
- * stateless HS256 tokens. Behaves like the hosted provider for the login form post: the
+ * stateless HS256 tokens with key ids (jose). Behaves like the hosted provider for the login form post: the
  * storefront gets an access token and an id token back through the login callback page.
  */
 export class SandboxIdentityProvider implements IdentityProvider {
   /** Compared against when the email is unknown, so a miss costs the same scrypt as a wrong password. */
   private decoyHash?: Promise<string>;
+  private readonly ring: KeyRing;
 
   constructor(
     private readonly db: Database,
     private readonly options: SandboxIdentityOptions,
   ) {
-    if (options.secret.length < MIN_SECRET_LENGTH)
-      throw new Error(`The identity secret must be at least ${MIN_SECRET_LENGTH} characters long`);
+    this.ring = new KeyRing(options.keys);
   }
 
   private nowSeconds(): number {
@@ -56,21 +54,21 @@ export class SandboxIdentityProvider implements IdentityProvider {
     return { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName };
   }
 
-  issueTokens(account: IdentityAccount, nonce: string): IssuedTokens {
+  async issueTokens(account: IdentityAccount, nonce: string): Promise<IssuedTokens> {
     const iat = this.nowSeconds();
     const exp = iat + TOKEN_LIFETIME_SECONDS;
-    return {
-      accessToken: signToken({ sub: account.id, typ: "access", iat, exp }, this.options.secret),
-      idToken: signToken(
+    const [accessToken, idToken] = await Promise.all([
+      signToken({ sub: account.id, typ: "access", iat, exp }, this.ring),
+      signToken(
         { sub: account.id, typ: "id", email: account.email, given_name: account.firstName, family_name: account.lastName, nonce, iat, exp },
-        this.options.secret,
+        this.ring,
       ),
-      expiresIn: TOKEN_LIFETIME_SECONDS,
-    };
+    ]);
+    return { accessToken, idToken, expiresIn: TOKEN_LIFETIME_SECONDS };
   }
 
-  accountIdOf(accessToken: string): string | undefined {
-    const claims = verifyToken(accessToken, this.options.secret, this.nowSeconds());
+  async accountIdOf(accessToken: string): Promise<string | undefined> {
+    const claims = await verifyToken(accessToken, this.ring, this.nowSeconds());
     return claims?.typ === "access" && UUID.test(claims.sub) ? claims.sub : undefined;
   }
 }

@@ -1,11 +1,11 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { errors, jwtVerify, SignJWT, type JWTPayload } from "jose";
 
 /**
- * Compact JWTs signed with HS256 (RFC 7519, RFC 7515) from node:crypto. Only HS256 is accepted
- * on the way in: a token naming another algorithm (including "none") is refused.
+ * Compact JWTs signed with HS256 through `jose` (RFC 7519, RFC 7515). Every token names the key
+ * that signed it (`kid`), so keys rotate: the newest key signs, every key of the ring verifies.
+ * Only HS256 is accepted on the way in: a token naming another algorithm (including "none") is
+ * refused.
  */
-const HEADER = Buffer.from(JSON.stringify({ alg: "HS256", typ: "JWT" })).toString("base64url");
-const SEGMENT = /^[A-Za-z0-9_-]+$/;
 
 export interface TokenClaims {
   sub: string;
@@ -17,37 +17,60 @@ export interface TokenClaims {
   [claim: string]: unknown;
 }
 
-const signature = (input: string, secret: string) => createHmac("sha256", secret).update(input).digest();
+/** HS256 wants a key at least as long as its 256-bit output. */
+export const MIN_KEY_BYTES = 32;
 
-export function signToken(claims: TokenClaims, secret: string): string {
-  const body = `${HEADER}.${Buffer.from(JSON.stringify(claims)).toString("base64url")}`;
-  return `${body}.${signature(body, secret).toString("base64url")}`;
+export interface SigningKey {
+  kid: string;
+  secret: string;
 }
 
-function parseJson(segment: string): Record<string, unknown> | undefined {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(segment, "base64url").toString("utf8"));
-    return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
+/** The keys the identity provider holds: the first signs, all of them verify. */
+export class KeyRing {
+  private readonly keys: Map<string, Uint8Array>;
+  readonly current: string;
+
+  constructor(keys: readonly SigningKey[]) {
+    const [first] = keys;
+    if (!first) throw new Error("The identity key ring needs at least one key");
+    for (const key of keys) {
+      if (!/^[A-Za-z0-9_-]{1,64}$/.test(key.kid)) throw new Error(`The identity key id '${key.kid}' is not a plain name`);
+      if (Buffer.byteLength(key.secret) < MIN_KEY_BYTES)
+        throw new Error(`The identity key '${key.kid}' must be at least ${MIN_KEY_BYTES} bytes long`);
+    }
+    this.keys = new Map(keys.map((key) => [key.kid, new TextEncoder().encode(key.secret)]));
+    this.current = first.kid;
+  }
+
+  key(kid: string | undefined): Uint8Array | undefined {
+    return kid === undefined ? undefined : this.keys.get(kid);
   }
 }
 
+export function signToken(claims: TokenClaims, ring: KeyRing): Promise<string> {
+  const key = ring.key(ring.current) as Uint8Array;
+  return new SignJWT(claims as JWTPayload).setProtectedHeader({ alg: "HS256", typ: "JWT", kid: ring.current }).sign(key);
+}
+
 /**
- * The claims of a token signed with `secret` that has not expired at `nowSeconds`, or undefined
- * when it is malformed, signed otherwise, or expired.
+ * The claims of a token signed by a key of the ring that has not expired at `nowSeconds`, or
+ * undefined when it is malformed, signed otherwise or by an unknown key, or expired.
  */
-export function verifyToken(token: string, secret: string, nowSeconds: number): TokenClaims | undefined {
-  const parts = token.split(".");
-  if (parts.length !== 3 || !parts.every((part) => SEGMENT.test(part))) return undefined;
-  const [header, payload, signed] = parts as [string, string, string];
-  const expected = signature(`${header}.${payload}`, secret);
-  const given = Buffer.from(signed, "base64url");
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
-  const head = parseJson(header);
-  if (head?.alg !== "HS256") return undefined;
-  const claims = parseJson(payload);
-  if (!claims || typeof claims.sub !== "string" || typeof claims.typ !== "string") return undefined;
-  if (typeof claims.iat !== "number" || typeof claims.exp !== "number" || claims.exp <= nowSeconds) return undefined;
-  return claims as TokenClaims;
+export async function verifyToken(token: string, ring: KeyRing, nowSeconds: number): Promise<TokenClaims | undefined> {
+  try {
+    const { payload } = await jwtVerify(
+      token,
+      (header) => {
+        const key = ring.key(header.kid);
+        if (!key) throw new errors.JWKSNoMatchingKey();
+        return key;
+      },
+      { algorithms: ["HS256"], currentDate: new Date(nowSeconds * 1000), clockTolerance: 0 },
+    );
+    if (typeof payload.sub !== "string" || typeof payload.typ !== "string") return undefined;
+    if (typeof payload.iat !== "number" || typeof payload.exp !== "number" || payload.exp <= nowSeconds) return undefined;
+    return payload as TokenClaims;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,12 +1,12 @@
 import { count, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
-import { DEV_IDENTITY_SECRET } from "../app";
 import { accounts } from "../db/schema";
-import { signToken } from "../identity/tokens";
+import { SignJWT } from "jose";
+import { KeyRing, signToken } from "../identity/tokens";
 import { SANDBOX_ACCOUNTS } from "../seed/accounts";
 import { TEST_TODAY } from "../test-clock";
-import { setupTestApi } from "../test-helpers";
+import { setupTestApi, TEST_SECRETS } from "../test-helpers";
 
 const api = setupTestApi();
 const form = { "content-type": "application/x-www-form-urlencoded" };
@@ -200,12 +200,19 @@ describe("account info", () => {
       JSON.stringify({ sub: customer.id, typ: "access", iat: nowSeconds, exp: nowSeconds + 3600 }),
     ).toString("base64url");
     const unsigned = `${Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url")}.${payload}.`;
-    const expired = signToken({ sub: staff.id, typ: "access", iat: nowSeconds - 7200, exp: nowSeconds - 3600 }, DEV_IDENTITY_SECRET);
-    const otherSecret = signToken(
-      { sub: staff.id, typ: "access", iat: nowSeconds, exp: nowSeconds + 3600 },
-      "another-secret-of-at-least-32-characters",
-    );
-    const notUuid = signToken({ sub: "1 OR 1=1", typ: "access", iat: nowSeconds, exp: nowSeconds + 3600 }, DEV_IDENTITY_SECRET);
+    const ring = new KeyRing(TEST_SECRETS.identityKeys);
+    const sameKidOtherSecret = (secret: string) => new KeyRing([{ kid: ring.current, secret }]);
+    const valid = { sub: staff.id, typ: "access", iat: nowSeconds, exp: nowSeconds + 3600 };
+    const expired = await signToken({ ...valid, iat: nowSeconds - 7200, exp: nowSeconds - 3600 }, ring);
+    const otherSecret = await signToken(valid, sameKidOtherSecret("another-secret-of-at-least-32-characters"));
+    // issue 18: the development secret once written in the source signs nothing any more.
+    const oldSourceSecret = "storefront-dev-identity-secret-not-for-production";
+    const withOldSecret = await signToken(valid, sameKidOtherSecret(oldSourceSecret));
+    const oldFormat = await new SignJWT(valid)
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .sign(new TextEncoder().encode(oldSourceSecret));
+    const unknownKey = await signToken(valid, new KeyRing([{ kid: "retired", secret: oldSourceSecret }]));
+    const notUuid = await signToken({ ...valid, sub: "1 OR 1=1" }, ring);
     const cases: [string, Record<string, string>][] = [
       ["missing", {}],
       ["not bearer", { authorization: `Basic ${Buffer.from("staff@example.com:Staff-sandbox-1").toString("base64")}` }],
@@ -215,6 +222,9 @@ describe("account info", () => {
       ["id token", bearer(idToken)],
       ["expired", bearer(expired)],
       ["other secret", bearer(otherSecret)],
+      ["old source-code secret", bearer(withOldSecret)],
+      ["old format, old secret", bearer(oldFormat)],
+      ["unknown key id", bearer(unknownKey)],
       ["sub not an id", bearer(notUuid)],
     ];
     for (const [name, headers] of cases) {

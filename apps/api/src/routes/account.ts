@@ -139,7 +139,7 @@ export async function registerAccountRoutes(app: FastifyInstance, { db, identity
         }
         const account = await identity.verifyCredentials(form.email.trim().toLowerCase(), form.password);
         if (!account) return redirect(reply, loginPage("credentials", returnUrl));
-        const tokens = identity.issueTokens(account, form.nonce);
+        const tokens = await identity.issueTokens(account, form.nonce);
         // Relative, so the browser stays on the storefront that forwarded /api to us: never an open redirect.
         return redirect(
           reply,
@@ -152,7 +152,7 @@ export async function registerAccountRoutes(app: FastifyInstance, { db, identity
   /** The account of the request's bearer access token, or a 401. */
   async function signedInAccount(request: FastifyRequest): Promise<AccountRow> {
     const match = /^Bearer ([A-Za-z0-9_.-]{1,4096})$/.exec(request.headers.authorization ?? "");
-    const accountId = match?.[1] ? identity.accountIdOf(match[1]) : undefined;
+    const accountId = match?.[1] ? await identity.accountIdOf(match[1]) : undefined;
     if (!accountId) throw new UnauthorizedError();
     const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
     if (!row) throw new UnauthorizedError();

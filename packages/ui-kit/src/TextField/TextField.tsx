@@ -49,3 +49,6 @@ export function TextField({ name, label, hint, required, disabled, id, type = "t
     </FieldRoot>
   );
 }
+
+/** The props every kit field shares (label, hint, error, required), for forms that wrap a field. */
+export type { FieldBaseProps } from "../internal/field";
