@@ -1,26 +1,59 @@
 import { PassThrough } from "node:stream";
+import type { ReactElement } from "react";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerStyleSheet } from "styled-components";
+import { CSP_NONCE_HEADER } from "./csp-nonce-header";
 
 export const streamTimeout = 10_000;
+
+export interface HandleRequestOptions {
+  /**
+   * Puts providers around the router: the composition hands the response's CSP nonce to the
+   * document this way, for React Router's `<Scripts nonce>`.
+   */
+  wrap?: (router: ReactElement, nonce: string | undefined) => ReactElement;
+}
 
 /**
  * Server entry for every storefront: renders the whole page (bots and people alike, so social
  * tags and styles are complete), collects styled-components' styles with ServerStyleSheet and puts
  * them in the <head> of the first response: no flash of unstyled content, no hydration mismatch.
  */
-export default function handleRequest(
+export function createHandleRequest({ wrap = (router) => router }: HandleRequestOptions = {}) {
+  return function handleRequest(
+    request: Request,
+    responseStatusCode: number,
+    responseHeaders: Headers,
+    routerContext: EntryContext,
+  ): Promise<Response> {
+    // The production server's security headers set it (security-headers.ts); the dev server does not.
+    const nonce = request.headers.get(CSP_NONCE_HEADER) ?? undefined;
+    return renderDocument(
+      request,
+      responseStatusCode,
+      responseHeaders,
+      wrap(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, nonce),
+      nonce,
+    );
+  };
+}
+
+export default createHandleRequest();
+
+function renderDocument(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
-  routerContext: EntryContext,
+  app: ReactElement,
+  nonce: string | undefined,
 ): Promise<Response> {
   const sheet = new ServerStyleSheet();
   return new Promise((resolve, reject) => {
     let shellFailed = false;
-    const { pipe, abort } = renderToPipeableStream(sheet.collectStyles(<ServerRouter context={routerContext} url={request.url} />), {
+    const { pipe, abort } = renderToPipeableStream(sheet.collectStyles(app), {
+      nonce,
       onAllReady() {
         const chunks: Buffer[] = [];
         const sink = new PassThrough();

@@ -6,6 +6,7 @@ import { createApiProxy } from "./api-proxy";
 import { compressResponses } from "./compress-responses";
 import { faviconDesignOf } from "./favicon";
 import { precompressedFiles } from "./precompressed-files";
+import { securityHeaders } from "./security-headers";
 import { seoFiles } from "./seo-routes";
 
 export interface StorefrontAppOptions {
@@ -22,8 +23,8 @@ export interface StorefrontAppOptions {
 }
 
 /**
- * The storefront's Express app, in the order a request meets it: compression of what the server
- * writes, /api forwarding, robots.txt, sitemaps and the favicon, precompressed assets, static
+ * The storefront's Express app, in the order a request meets it: security headers (with the
+ * response's CSP nonce), compression of what the server writes, /api forwarding, robots.txt, sitemaps and the favicon, precompressed assets, static
  * files (hashed assets cached for a year), then React Router's server render.
  */
 export async function createStorefrontApp({
@@ -38,6 +39,7 @@ export async function createStorefrontApp({
   const entry = build.entry.module as ServerBuild["entry"]["module"] & { brand?: unknown };
   const app = express();
   app.disable("x-powered-by");
+  app.use(securityHeaders());
   app.use(compressResponses());
   app.use(createApiProxy({ target: api, brand }));
   app.use(seoFiles({ api, brand, origin, favicon: faviconDesignOf(entry.brand) }));

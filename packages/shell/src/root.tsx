@@ -3,6 +3,7 @@ import { data, isRouteErrorResponse, Links, Meta, Scripts, useRouteError } from 
 import { createServerApiClient, isApiError } from "@storefront/api-client/http";
 import { getAlertBanner, getNavbar, getSettings, type AlertBanner, type Navbar } from "@storefront/api-client/browsing";
 import { brandClientOptions } from "@storefront/page-kit/brand-context";
+import { useCspNonce } from "@storefront/page-kit/csp-nonce";
 import type { RootData } from "@storefront/page-kit/root-data";
 import { BrandProvider, type BrandConfig } from "@storefront/ui-kit/brand";
 import { isAlertClosed } from "./banners/alert-banner-rules";
@@ -19,9 +20,11 @@ export function faviconOf(brand: BrandConfig): string {
 
 /**
  * The whole HTML document: head tags from the routes (title and meta, the canonical link and share
- * tags), the brand's theme around the body. The composition puts its data providers inside.
+ * tags), the brand's theme around the body, React Router's scripts with the response's CSP nonce.
+ * The composition puts its data providers inside.
  */
 export function StorefrontDocument({ brand, children }: { brand: BrandConfig; children: ReactNode }) {
+  const nonce = useCspNonce();
   return (
     <html lang={brand.locale}>
       <head>
@@ -36,7 +39,7 @@ export function StorefrontDocument({ brand, children }: { brand: BrandConfig; ch
       </head>
       <body>
         <BrandProvider brand={brand}>{children}</BrandProvider>
-        <Scripts />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -45,3 +45,24 @@ test("the page and its scripts arrive brotli-compressed, and the page's text is 
   expect(gzip.headers()["content-encoding"]).toBe("gzip");
   expect(await gzip.text()).toBe(await asset.text());
 });
+
+test("every script of the page carries the response's CSP nonce, and nothing breaks the policy", async ({ page, request }) => {
+  const answer = await request.get("/");
+  const csp = answer.headers()["content-security-policy"] ?? "";
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(csp).not.toContain("'unsafe-inline' 'nonce");
+  expect(csp).toContain("frame-ancestors 'self'");
+  const scripts = [...(await answer.text()).matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto("/");
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Stores" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Stores" })).toBeVisible();
+  expect(violations).toEqual([]);
+});

@@ -1,0 +1,61 @@
+import { createServer, type Server } from "node:http";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CSP_NONCE_HEADER } from "./csp-nonce-header";
+import { securityHeaders } from "./security-headers";
+import { listen, rawGet } from "./test-helpers";
+
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  const app = express();
+  app.use(securityHeaders());
+  // Stands in for the render: it echoes the nonce the request carried to the page.
+  app.get("/", (request, response) => {
+    response.type("html").send(`<script nonce="${String(request.headers[CSP_NONCE_HEADER])}"></script>`);
+  });
+  server = createServer(app);
+  base = await listen(server);
+});
+afterAll(() => new Promise<void>((done) => server.close(() => done())));
+
+const directives = (csp: string | string[] | undefined) =>
+  new Map(
+    String(csp)
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name ?? "", values]),
+  );
+
+describe("security headers of the production server (issue 18 item 4)", () => {
+  it("allow only scripts carrying this response's nonce, the same one the page got", async () => {
+    const answer = await rawGet(`${base}/`);
+    const nonce = /nonce="([^"]+)"/.exec(answer.body.toString())?.[1];
+    const scripts = directives(answer.headers["content-security-policy"]).get("script-src");
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(scripts).toEqual(["'self'", `'nonce-${nonce}'`]);
+    expect(scripts).not.toContain("'unsafe-inline'");
+  });
+
+  it("give every response a new nonce and ignore one the client sends", async () => {
+    const [first, second] = await Promise.all([rawGet(`${base}/`, { [CSP_NONCE_HEADER]: "chosen-by-an-attacker" }), rawGet(`${base}/`)]);
+    expect(first.body.toString()).not.toContain("chosen-by-an-attacker");
+    expect(first.headers["content-security-policy"]).not.toEqual(second.headers["content-security-policy"]);
+  });
+
+  it("let only this origin frame the pages, and set nosniff, a referrer policy and a permissions policy", async () => {
+    const { headers } = await rawGet(`${base}/`);
+    const csp = directives(headers["content-security-policy"]);
+    expect(csp.get("frame-ancestors")).toEqual(["'self'"]);
+    expect(csp.get("object-src")).toEqual(["'none'"]);
+    expect(headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"]).toContain("camera=()");
+  });
+
+  it("send Strict-Transport-Security only over HTTPS", async () => {
+    expect((await rawGet(`${base}/`)).headers["strict-transport-security"]).toBeUndefined();
+  });
+});

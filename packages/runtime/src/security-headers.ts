@@ -1,0 +1,55 @@
+import { randomBytes } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { RequestHandler } from "express";
+import helmet from "helmet";
+import { CSP_NONCE_HEADER } from "./csp-nonce-header";
+
+
+type WithNonce = ServerResponse & { locals?: { cspNonce?: string } };
+const nonceOf = (_request: IncomingMessage, response: ServerResponse) => `'nonce-${(response as WithNonce).locals?.cspNonce ?? ""}'`;
+
+/**
+ * Security headers on every storefront response (issue 18 item 4), through helmet: a
+ * Content-Security-Policy whose scripts need this response's nonce (React Router's inline
+ * hydration scripts carry it; no 'unsafe-inline' for scripts), frames only from this origin (the
+ * staff side panel), nosniff, a referrer policy, a permissions policy, and HSTS only over HTTPS.
+ * styled-components writes its rules into style elements, so styles allow inline.
+ */
+export function securityHeaders(): RequestHandler[] {
+  const policy = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", nonceOf],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        fontSrc: ["'self'", "data:", "https:"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+    },
+    // Only over HTTPS (below): a loopback or plain-HTTP deployment must not pin browsers to HTTPS.
+    strictTransportSecurity: false,
+    xFrameOptions: { action: "sameorigin" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    // Checkout posts to the card provider's 3-D Secure page in this window: keep the opener.
+    crossOriginOpenerPolicy: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  const hsts = helmet.strictTransportSecurity({ maxAge: 31_536_000, includeSubDomains: true });
+
+  return [
+    (request, response, next) => {
+      const nonce = randomBytes(16).toString("base64");
+      response.locals.cspNonce = nonce;
+      request.headers[CSP_NONCE_HEADER] = nonce;
+      response.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(self), payment=(self), usb=()");
+      next();
+    },
+    policy,
+    (request, response, next) => (request.secure ? hsts(request, response, next) : next()),
+  ];
+}
