@@ -159,6 +159,32 @@ describe("cooking demos", () => {
     ).toBe(409);
   });
 
+  it("gives 50 concurrent bookings for the last 3 places exactly 3 (issue 18)", async () => {
+    const { id } = upcoming.find((d) => d.availability === 0 && d.placesLeft >= 3) as Demo;
+    const demo = (await api.request({ method: "GET", url: `/api/v2/cookingdemo/${id}` })).json<Demo>();
+    const [{ capacity } = { capacity: 0 }] = await api.db
+      .select({ capacity: cookingDemos.capacity })
+      .from(cookingDemos)
+      .where(eq(cookingDemos.id, id));
+    await api.db
+      .update(cookingDemos)
+      .set({ capacity: capacity - demo.placesLeft + 3 })
+      .where(eq(cookingDemos.id, id));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        api.request({
+          method: "POST",
+          url: "/api/v2/cookingdemo/booking",
+          headers: json,
+          payload: { ...attendee, email: `guest${i}@example.com`, cookingDemoId: id },
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(3);
+    expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(47);
+    expect((await api.request({ method: "GET", url: `/api/v2/cookingdemo/${id}` })).json().placesLeft).toBe(0);
+  });
+
   it("refuses a booking for a demo that has started", async () => {
     const [past] = await api.db.select({ id: cookingDemos.id }).from(cookingDemos).where(eq(cookingDemos.availability, 0)).limit(1);
     await api.db
