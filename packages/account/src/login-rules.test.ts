@@ -45,6 +45,7 @@ describe("return addresses", () => {
     "https://evil.test/",
     "//evil.test",
     "/\\evil.test",
+    "/\t/evil.test",
     "javascript:alert(1)",
     "",
     "/account/login?returnUrl=/x",

@@ -1,6 +1,7 @@
 import { identityMessages } from "@storefront/api-client/identity";
 import { sessionFromTokens, isLoggedIn, readIdToken, type Session } from "@storefront/page-kit/session-rules";
 import { DEFAULT_AFTER_LOGIN, isSignInPath } from "@storefront/page-kit/session-paths";
+import { sameSitePath } from "@storefront/validation/return-path";
 
 /** spec 3 §4 and §9: the nonce goes into a cookie, and the form is posted, 10 ms after it was stored. */
 export const NONCE_EMIT_DELAY_MS = 10;
@@ -41,10 +42,9 @@ export function nonceCookie(nonce: string): string {
  * other hosts ('//evil.test', 'https://…') and the sign-in pages themselves are refused.
  */
 export function safeReturnUrl(value: string | null | undefined, fallback: string): string {
-  const candidate = value?.trim();
-  if (!candidate || !candidate.startsWith("/") || candidate.startsWith("//") || candidate.startsWith("/\\")) return fallback;
-  if (isSignInPath(candidate.split(/[?#]/)[0] ?? "")) return fallback;
-  return candidate;
+  const path = sameSitePath(value);
+  if (path === null || isSignInPath(path.split(/[?#]/)[0] ?? "")) return fallback;
+  return path;
 }
 
 /** The returnUrl the login form posts: the query's, else the saved path (spec 3 §4), else /account. */

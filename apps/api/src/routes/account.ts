@@ -9,6 +9,7 @@ import { BadRequestError, UnauthorizedError } from "../http/errors";
 import { registerFormBodyParser } from "../http/form-body";
 import { errorResponses, messageSchema, safeText } from "../http/schemas";
 import { PASSWORD_MAX_LENGTH } from "../identity/passwords";
+import { sameSitePath } from "@storefront/validation/return-path";
 
 /** spec 2 §2: the login return page of the storefront; spec 3 §2: /account is the default route after login. */
 export const LOGIN_CALLBACK_PATH = "/blank/account/login-callback";
@@ -64,15 +65,15 @@ const redirectResponse = { description: "See Other: Location is a relative addre
 const SIGN_IN_PATHS = [LOGIN_PAGE, "/account/logout", LOGIN_CALLBACK_PATH];
 
 /**
- * A same-site path to return to after login: one leading "/" (never "//" or "/\", which browsers
- * read as another host), no backslashes, whitespace or control characters, and not a sign-in
- * page. Anything else is the account page.
+ * A same-site path to return to after login, read as browsers read it (validation's
+ * `sameSitePath`, the storefront's rule too), and not a sign-in page. Anything else is the
+ * account page.
  */
 export function safeReturnUrl(value: unknown): string {
-  if (typeof value !== "string" || value.length > 2000) return DEFAULT_RETURN_URL;
-  if (!/^\/(?![/\\])[^\\\s\p{Cc}]*$/u.test(value)) return DEFAULT_RETURN_URL;
-  const path = (value.split(/[?#]/)[0] ?? "").toLowerCase().replace(/\/+$/, "");
-  return SIGN_IN_PATHS.includes(path) ? DEFAULT_RETURN_URL : value;
+  const path = sameSitePath(value);
+  if (path === null) return DEFAULT_RETURN_URL;
+  const page = (path.split(/[?#]/)[0] ?? "").toLowerCase().replace(/\/+$/, "");
+  return SIGN_IN_PATHS.includes(page) ? DEFAULT_RETURN_URL : path;
 }
 
 const accountInfo = (row: AccountRow) => ({
