@@ -4,7 +4,7 @@ import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerStyleSheet } from "styled-components";
-import { CSP_NONCE_HEADER } from "./csp-nonce-header";
+import { CSP_NONCE_HEADER } from "./render-headers";
 
 export const streamTimeout = 10_000;
 

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CSP_NONCE_HEADER } from "./csp-nonce-header";
+import { CSP_NONCE_HEADER, ORIGIN_HEADER } from "./render-headers";
 import { securityHeaders } from "./security-headers";
 import { listen, rawGet } from "./test-helpers";
 
@@ -10,10 +10,12 @@ let base: string;
 
 beforeAll(async () => {
   const app = express();
-  app.use(securityHeaders());
+  app.use(securityHeaders({ origin: "https://shop.example" }));
   // Stands in for the render: it echoes the nonce the request carried to the page.
   app.get("/", (request, response) => {
-    response.type("html").send(`<script nonce="${String(request.headers[CSP_NONCE_HEADER])}"></script>`);
+    response
+      .type("html")
+      .send(`<script nonce="${String(request.headers[CSP_NONCE_HEADER])}"></script>${String(request.headers[ORIGIN_HEADER])}`);
   });
   server = createServer(app);
   base = await listen(server);
@@ -53,6 +55,12 @@ describe("security headers of the production server (issue 18 item 4)", () => {
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["permissions-policy"]).toContain("camera=()");
+  });
+
+  it("hand the render the configured origin, whatever host the request names", async () => {
+    const answer = await rawGet(`${base}/`, { "x-forwarded-host": "evil.example", [ORIGIN_HEADER]: "https://evil.example" });
+    expect(answer.body.toString()).toContain("https://shop.example");
+    expect(answer.body.toString()).not.toContain("evil");
   });
 
   it("send Strict-Transport-Security only over HTTPS", async () => {

@@ -2,8 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
-import { CSP_NONCE_HEADER } from "./csp-nonce-header";
-
+import { CSP_NONCE_HEADER, ORIGIN_HEADER } from "./render-headers";
 
 type WithNonce = ServerResponse & { locals?: { cspNonce?: string } };
 const nonceOf = (_request: IncomingMessage, response: ServerResponse) => `'nonce-${(response as WithNonce).locals?.cspNonce ?? ""}'`;
@@ -13,9 +12,10 @@ const nonceOf = (_request: IncomingMessage, response: ServerResponse) => `'nonce
  * Content-Security-Policy whose scripts need this response's nonce (React Router's inline
  * hydration scripts carry it; no 'unsafe-inline' for scripts), frames only from this origin (the
  * staff side panel), nosniff, a referrer policy, a permissions policy, and HSTS only over HTTPS.
- * styled-components writes its rules into style elements, so styles allow inline.
+ * styled-components writes its rules into style elements, so styles allow inline. It also hands the
+ * render the configured origin, so no request header (Host, X-Forwarded-Host) names the canonical host.
  */
-export function securityHeaders(): RequestHandler[] {
+export function securityHeaders({ origin }: { origin: string }): RequestHandler[] {
   const policy = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -46,6 +46,7 @@ export function securityHeaders(): RequestHandler[] {
       const nonce = randomBytes(16).toString("base64");
       response.locals.cspNonce = nonce;
       request.headers[CSP_NONCE_HEADER] = nonce;
+      request.headers[ORIGIN_HEADER] = origin;
       response.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(self), payment=(self), usb=()");
       next();
     },

@@ -39,7 +39,7 @@ export async function createStorefrontApp({
   const entry = build.entry.module as ServerBuild["entry"]["module"] & { brand?: unknown };
   const app = express();
   app.disable("x-powered-by");
-  app.use(securityHeaders());
+  app.use(securityHeaders({ origin }));
   app.use(compressResponses());
   app.use(createApiProxy({ target: api, brand }));
   app.use(seoFiles({ api, brand, origin, favicon: faviconDesignOf(entry.brand) }));

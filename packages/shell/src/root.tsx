@@ -90,9 +90,15 @@ export async function loadStorefrontRoot(request: Request, brand: BrandConfig): 
   };
 }
 
-/** spec 3 §9: canonical links are https; the host is the one the shopper asked for. */
+/** The production server's configured origin (packages/runtime/src/render-headers.ts); it overwrites any value a client sends. */
+const ORIGIN_HEADER = "x-storefront-origin";
+
+/**
+ * spec 3 §9: canonical links are https, on the storefront's configured origin (PUBLIC_ORIGIN),
+ * never on a host a request names. The development server has none: its own address then.
+ */
 export function canonicalOrigin(request: Request): string {
-  const forwardedHost = request.headers.get("x-forwarded-host");
-  const host = (forwardedHost ?? new URL(request.url).host).toLowerCase();
+  const configured = request.headers.get(ORIGIN_HEADER);
+  const host = new URL(configured ?? request.url).host.toLowerCase();
   return `https://${host}`;
 }

@@ -47,7 +47,7 @@ test("home leads to a category, server-rendered with its page type, title and ca
   await expect(page.locator("main")).toHaveAttribute("data-page-type", "categoryPage");
   await expect(page).toHaveTitle(/^.+ \| .+$/);
   const html = await (await page.request.get(path)).text();
-  expect(html).toContain(`<link rel="canonical" href="https://127.0.0.1:${storefront.port}${path}"/>`);
+  expect(html).toContain(`<link rel="canonical" href="https://localhost:${storefront.port}${path}"/>`);
   expect(html).toContain('<meta property="og:type" content="product.group"/>');
   await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Home");
 });

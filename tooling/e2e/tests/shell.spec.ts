@@ -102,10 +102,12 @@ test.describe("browsing shell", () => {
 
   test("the server HTML carries the canonical link and share tags", async ({ request, storefront }) => {
     const html = await (await request.get("/Stores/")).text();
-    expect(html).toContain(`<link rel="canonical" href="https://127.0.0.1:${storefront.port}/stores"/>`);
+    expect(html).toContain(`<link rel="canonical" href="https://localhost:${storefront.port}/stores"/>`);
     expect(html).toContain('<meta property="og:type" content="website"/>');
-    const home = await (await request.get("/")).text();
-    expect(home).toContain(`<link rel="canonical" href="https://127.0.0.1:${storefront.port}/"/>`);
+    // The configured origin, never a host the request names (issue 18).
+    const home = await (await request.get("/", { headers: { "x-forwarded-host": "evil.example" } })).text();
+    expect(home).toContain(`<link rel="canonical" href="https://localhost:${storefront.port}/"/>`);
+    expect(home).not.toContain("evil.example");
   });
 
   // The seed gives every storefront but hc an alert banner.
