@@ -6,7 +6,8 @@ import { brandClientOptions } from "@storefront/page-kit/brand-context";
 import { useCspNonce } from "@storefront/page-kit/csp-nonce";
 import type { RootData } from "@storefront/page-kit/root-data";
 import { BrandProvider, type BrandConfig } from "@storefront/ui-kit/brand";
-import { isAlertClosed } from "./banners/alert-banner-rules";
+import { sanitizeBannerHtml } from "@storefront/page-kit/sanitize-html";
+import { cleanAlertBanner, isAlertClosed } from "./banners/alert-banner-rules";
 import { NotFound } from "./pages/NotFound";
 import { ServiceUnavailable } from "./pages/ServiceUnavailable";
 import { SocialTags } from "./seo/SocialTags";
@@ -69,7 +70,9 @@ export async function loadStorefrontRoot(request: Request, brand: BrandConfig): 
   // The alert banner too, so it is in the first HTML; a shopper who closed it does not get it back (spec 1 §4).
   const alertBannerRequest: Promise<AlertBanner | null> = isAlertClosed(request.headers.get("cookie"))
     ? Promise.resolve(null)
-    : getAlertBanner(api, { signal: AbortSignal.timeout(10_000) }).catch(() => null);
+    : getAlertBanner(api, { signal: AbortSignal.timeout(10_000) })
+        .then((banner) => banner && cleanAlertBanner(banner, sanitizeBannerHtml))
+        .catch(() => null);
   try {
     items = (await getSettings(api, { signal: AbortSignal.timeout(10_000) })).items;
   } catch (error) {
@@ -90,7 +93,7 @@ export async function loadStorefrontRoot(request: Request, brand: BrandConfig): 
   };
 }
 
-/** The production server's configured origin (packages/runtime/src/render-headers.ts); it overwrites any value a client sends. */
+/** The configured origin, as the production server hands it over (runtime: render-headers.ts); it overwrites any value a client sends. */
 const ORIGIN_HEADER = "x-storefront-origin";
 
 /**

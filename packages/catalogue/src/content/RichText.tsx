@@ -36,7 +36,7 @@ const Body = styled.div`
   }
 `;
 
-/** HTML that a page loader has already sanitised (content/sanitize.ts). */
+/** HTML that a page loader has already sanitised (@storefront/page-kit/sanitize-html). */
 export function RichText({ html }: { html: string }) {
   return <Body dangerouslySetInnerHTML={{ __html: html }} />;
 }

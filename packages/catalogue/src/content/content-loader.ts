@@ -10,7 +10,7 @@ import {
 import type { ApiClient } from "@storefront/api-client/http";
 import { notFound, optional, required } from "../page/load";
 import { contentPageOf, CONTENT_PAGE_SIZE } from "./ContentList";
-import { sanitizeContentHtml } from "./sanitize";
+import { sanitizeContentHtml } from "@storefront/page-kit/sanitize-html";
 import { isSlug } from "../page/slug";
 
 /** A content slug from the address, or the not-found page. */

@@ -3,7 +3,7 @@ import { shellQueries } from "@storefront/api-client/browsing";
 import type { PageHandle } from "@storefront/page-kit/page-types";
 import { pageSeo, seoMeta } from "@storefront/page-kit/seo";
 import { RichText } from "../content/RichText";
-import { sanitizeContentHtml } from "../content/sanitize";
+import { sanitizeContentHtml } from "@storefront/page-kit/sanitize-html";
 import { loadCataloguePage } from "../page/catalogue-loader";
 import { CataloguePage } from "../page/CataloguePage";
 import { PageHeader } from "../page/layout";

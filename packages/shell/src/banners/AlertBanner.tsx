@@ -8,13 +8,20 @@ import { KitLink } from "@storefront/ui-kit/link";
 import {
   ALERT_RECHECK_MS,
   cachedAlertBanner,
+  cleanAlertBanner,
   closeAlertBanner,
   isAlertClosed,
   msUntilAlertRecheck,
   refreshAlertBanner,
   rememberAlertBanner,
 } from "./alert-banner-rules";
-import { sanitizeHtml } from "./sanitize-html";
+
+/** The sanitiser, fetched only when the browser reads a banner itself (the server's is clean already). */
+async function cleaned(banner: AlertBannerData | null): Promise<AlertBannerData | null> {
+  if (!banner) return null;
+  const { sanitizeBannerHtml } = await import("@storefront/page-kit/sanitize-html");
+  return cleanAlertBanner(banner, sanitizeBannerHtml);
+}
 
 const Strip = styled.div<{ $background: string }>`
   position: relative;
@@ -89,14 +96,17 @@ export function AlertBanner() {
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const check = async () => {
-      const shown = await refreshAlertBanner(localStorage, () => getAlertBanner(client), Date.now());
+      const shown = await refreshAlertBanner(localStorage, async () => cleaned(await getAlertBanner(client)), Date.now());
       if (cancelled) return;
       setBanner(shown);
       timer = setTimeout(() => void check(), ALERT_RECHECK_MS);
     };
     const now = Date.now();
-    if (serverBanner === undefined) setBanner(cachedAlertBanner(localStorage));
-    else if (!isAlertClosed(document.cookie)) {
+    if (serverBanner === undefined) {
+      void cleaned(cachedAlertBanner(localStorage)).then((cached) => {
+        if (!cancelled) setBanner(cached);
+      });
+    } else if (!isAlertClosed(document.cookie)) {
       rememberAlertBanner(localStorage, serverBanner, now);
       setBanner(serverBanner);
     }
@@ -110,7 +120,8 @@ export function AlertBanner() {
   }, [client, serverBanner]);
 
   if (!banner) return null;
-  const content = (html: string) => <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(html, { allowLinks: false }) }} />;
+  // Sanitised before it got here: by the root loader on the server, or by cleaned() in the browser.
+  const content = (html: string) => <div dangerouslySetInnerHTML={{ __html: html }} />;
   const inner = (
     <>
       <Desktop>{content(banner.desktopContent || banner.mobileContent)}</Desktop>

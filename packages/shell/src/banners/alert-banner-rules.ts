@@ -17,6 +17,11 @@ export interface KeyValueStorage {
 }
 
 /** The cached banner, if any. */
+/** The banner with its HTML passed through the sanitiser (spec 1 §2.4). */
+export function cleanAlertBanner(banner: AlertBanner, sanitize: (html: string) => string): AlertBanner {
+  return { ...banner, desktopContent: sanitize(banner.desktopContent), mobileContent: sanitize(banner.mobileContent) };
+}
+
 export function cachedAlertBanner(storage: KeyValueStorage): AlertBanner | null {
   try {
     const text = storage.getItem(ALERT_CACHE_KEY);
