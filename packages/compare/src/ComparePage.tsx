@@ -1,7 +1,8 @@
 import { useMemo, useState } from "react";
 import { Link, useLocation } from "react-router";
 import styled from "styled-components";
-import { useComparisonProducts, type ProductDetail } from "@storefront/api-client/browsing";
+import { useComparisonProducts } from "@storefront/api-client/compare";
+import { type ProductDetail } from "@storefront/api-client/product";
 import { Heading } from "@storefront/ui-kit/heading";
 import { Loader } from "@storefront/ui-kit/loader";
 import { Price } from "@storefront/ui-kit/price";

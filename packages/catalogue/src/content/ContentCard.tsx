@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
-import type { ContentEntry } from "@storefront/api-client/browsing";
+import type { ContentEntry } from "@storefront/api-client/content";
 import { Card, CardLink, Muted } from "../page/layout";
 
 /** The content service's banner images are drawn at 1200x630. */

@@ -1,7 +1,7 @@
 import { Form, Formik } from "formik";
 import styled from "styled-components";
 import { number, object } from "yup";
-import { useCookingDemoAction, type CookingDemo, type CookingDemoBookingAnswer } from "@storefront/api-client/browsing";
+import { useCookingDemoAction, type CookingDemo, type CookingDemoBookingAnswer } from "@storefront/api-client/cooking-demos";
 import { errorMessage } from "@storefront/api-client/http";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { Button } from "@storefront/ui-kit/button";

@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import type { CookingDemo } from "@storefront/api-client/browsing";
+import type { CookingDemo } from "@storefront/api-client/cooking-demos";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { formatPrice } from "@storefront/validation/price";
 import { formatDateTime, formatTime } from "../page/format";

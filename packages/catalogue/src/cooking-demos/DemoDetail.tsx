@@ -1,7 +1,8 @@
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import styled from "styled-components";
-import { cookingDemoQueries, storeQueries, type CookingDemoBookingAnswer } from "@storefront/api-client/browsing";
+import { cookingDemoQueries, type CookingDemoBookingAnswer } from "@storefront/api-client/cooking-demos";
+import { storeQueries } from "@storefront/api-client/stores";
 import { useApiClient } from "@storefront/api-client/react";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { Button } from "@storefront/ui-kit/button";

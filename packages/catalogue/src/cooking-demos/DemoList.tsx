@@ -2,13 +2,9 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { useSearchParams } from "react-router";
 import styled from "styled-components";
-import {
-  catalogueQueries,
-  cookingDemoQueries,
-  COOKING_DEMO_PAGE_SIZE,
-  storeQueries,
-  type LoadStatus,
-} from "@storefront/api-client/browsing";
+import { catalogueQueries } from "@storefront/api-client/catalogue";
+import { cookingDemoQueries, COOKING_DEMO_PAGE_SIZE, type LoadStatus } from "@storefront/api-client/cooking-demos";
+import { storeQueries } from "@storefront/api-client/stores";
 import { useApiClient } from "@storefront/api-client/react";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { Button } from "@storefront/ui-kit/button";
@@ -123,7 +119,7 @@ export function DemoList() {
   const state = readDemoFilter(searchParams);
   const demos = useQuery({ ...cookingDemoQueries.list(api, toCookingDemoFilter(state)), placeholderData: keepPreviousData });
   const stores = useQuery(storeQueries.list(api)).data?.items ?? [];
-  const brands = useQuery(catalogueQueries.brands(api)).data?.items ?? [];
+  const brands = useQuery(catalogueQueries.manufacturers(api)).data?.items ?? [];
   const status = demoListStatus(demos);
 
   const update = (next: DemoFilterState) => setSearchParams(writeDemoFilter(next), { preventScrollReset: true });

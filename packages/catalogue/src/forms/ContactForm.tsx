@@ -2,7 +2,7 @@ import { Form, Formik } from "formik";
 import { useState } from "react";
 import styled from "styled-components";
 import { object } from "yup";
-import { useKitchenClubSignup } from "@storefront/api-client/browsing";
+import { useKitchenClubSignup } from "@storefront/api-client/forms";
 import { errorMessage } from "@storefront/api-client/http";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { Button } from "@storefront/ui-kit/button";

@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import styled from "styled-components";
-import { catalogueQueries, shellQueries, type ListingQuery, type Sale } from "@storefront/api-client/browsing";
+import { catalogueQueries, type ListingQuery } from "@storefront/api-client/catalogue";
+import { shellQueries, type Sale } from "@storefront/api-client/content";
 import { useApiClient } from "@storefront/api-client/react";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { ProductGrid } from "../listing/ProductGrid";

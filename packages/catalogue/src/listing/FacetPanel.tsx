@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import styled from "styled-components";
-import type { Facet } from "@storefront/api-client/browsing";
+import type { Facet } from "@storefront/api-client/catalogue";
 import { VisuallyHidden } from "../page/VisuallyHidden";
 import { isFilterSelected, isSingleChoice, type FilterGroup, type ListingState } from "./listing-query";
 

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import styled from "styled-components";
-import type { ProductImage } from "@storefront/api-client/browsing";
+import type { ProductImage } from "@storefront/api-client/product";
 import { Ribbon } from "@storefront/ui-kit/ribbon";
-import type { Ribbon as RibbonData } from "@storefront/api-client/browsing";
+import type { Ribbon as RibbonData } from "@storefront/api-client/product";
 
 /** The main image's drawn size (the API's medium product image, spec 1 §3: 350x380). */
 const MAIN = { width: 350, height: 380 };

@@ -2,7 +2,7 @@ import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import styled from "styled-components";
-import { productQueries } from "@storefront/api-client/browsing";
+import { productQueries } from "@storefront/api-client/product";
 import { useApiClient } from "@storefront/api-client/react";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { ConditionBadge, MissingParts } from "@storefront/ui-kit/condition-badge";

@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import type { Promotion } from "@storefront/api-client/browsing";
+import type { Promotion } from "@storefront/api-client/catalogue";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { Ribbon, RIBBON_TYPES, type RibbonType } from "@storefront/ui-kit/ribbon";
 import { formatDate } from "../page/format";

@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import type { ContentEntry } from "@storefront/api-client/browsing";
+import type { ContentEntry } from "@storefront/api-client/content";
 import type { PageHandle } from "@storefront/page-kit/page-types";
 import { pageSeo, seoMeta } from "@storefront/page-kit/seo";
 import { ContentList } from "../content/ContentList";

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import styled from "styled-components";
-import { catalogueQueries } from "@storefront/api-client/browsing";
+import { catalogueQueries } from "@storefront/api-client/catalogue";
 import { useApiClient } from "@storefront/api-client/react";
 import type { PageHandle } from "@storefront/page-kit/page-types";
 import { useBrand } from "@storefront/ui-kit/brand";

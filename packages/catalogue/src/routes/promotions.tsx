@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { catalogueQueries } from "@storefront/api-client/browsing";
+import { catalogueQueries } from "@storefront/api-client/catalogue";
 import { useApiClient } from "@storefront/api-client/react";
 import type { PageHandle } from "@storefront/page-kit/page-types";
 import { Button } from "@storefront/ui-kit/button";

@@ -1,7 +1,8 @@
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { redirect } from "react-router";
 import styled from "styled-components";
-import { catalogueQueries, shellQueries, type Promotion } from "@storefront/api-client/browsing";
+import { catalogueQueries, type Promotion } from "@storefront/api-client/catalogue";
+import { shellQueries } from "@storefront/api-client/content";
 import { useApiClient } from "@storefront/api-client/react";
 import type { PageHandle } from "@storefront/page-kit/page-types";
 import { useBrand } from "@storefront/ui-kit/brand";

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import styled from "styled-components";
-import { storeQueries } from "@storefront/api-client/browsing";
+import { storeQueries } from "@storefront/api-client/stores";
 import { useApiClient } from "@storefront/api-client/react";
 import type { PageHandle } from "@storefront/page-kit/page-types";
 import { useBrand } from "@storefront/ui-kit/brand";

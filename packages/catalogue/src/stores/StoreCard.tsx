@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import type { Store } from "@storefront/api-client/browsing";
+import type { Store } from "@storefront/api-client/stores";
 import { Card, CardLink } from "../page/layout";
 import { VisuallyHidden } from "../page/VisuallyHidden";
 import { directionsUrl, telHref } from "./store-filters";

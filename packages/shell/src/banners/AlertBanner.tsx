@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import styled from "styled-components";
-import { getAlertBanner, type AlertBanner as AlertBannerData } from "@storefront/api-client/browsing";
+import { getAlertBanner, type AlertBanner as AlertBannerData } from "@storefront/api-client/content";
 import { useApiClient } from "@storefront/api-client/react";
 import { below, up } from "@storefront/ui-kit/theme";
 import { useRootData } from "@storefront/page-kit/root-data";

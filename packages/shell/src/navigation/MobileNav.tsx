@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import styled from "styled-components";
-import type { Navbar } from "@storefront/api-client/browsing";
+import type { Navbar } from "@storefront/api-client/content";
 import { up } from "@storefront/ui-kit/theme";
 import { KitLink } from "@storefront/ui-kit/link";
 import { useMediaQuery } from "../util/useMediaQuery";

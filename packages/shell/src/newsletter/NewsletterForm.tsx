@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import styled from "styled-components";
 import { errorMessage } from "@storefront/api-client/http";
-import { useNewsletterSignup } from "@storefront/api-client/browsing";
+import { useNewsletterSignup } from "@storefront/api-client/forms";
 import {
   NEWSLETTER_INVALID_FORM_MESSAGE,
   validateNewsletter,

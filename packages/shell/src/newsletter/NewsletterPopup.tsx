@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useMatches } from "react-router";
 import styled from "styled-components";
 import { Loader } from "@storefront/ui-kit/loader";
-import { compareQueries } from "@storefront/api-client/browsing";
+import { compareQueries } from "@storefront/api-client/compare";
 import { useApiClient } from "@storefront/api-client/react";
 import { pageTypeOf } from "@storefront/page-kit/page-types";
 import { useMediaQuery } from "../util/useMediaQuery";

@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import type { Store } from "@storefront/api-client/browsing";
+import type { Store } from "@storefront/api-client/stores";
 import { directionsUrl, openingStatusOf, phoneHref, storeTexts } from "./store-rules";
 
 const Blurb = styled.div`

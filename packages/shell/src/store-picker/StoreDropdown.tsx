@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import styled from "styled-components";
 import { useQuery } from "@tanstack/react-query";
-import { storeQueries, useGeo, useStoreSelectView, type Store } from "@storefront/api-client/browsing";
+import { storeQueries, useGeo, useStoreSelectView, type Store } from "@storefront/api-client/stores";
 import { useApiClient } from "@storefront/api-client/react";
 import { useNavStore } from "../navigation/nav-store";
 import { shopperStoreUri, storeTexts } from "./store-rules";

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import styled from "styled-components";
-import { useGeo, useSetStore, useStoreSelectView, type Store } from "@storefront/api-client/browsing";
+import { useGeo, useSetStore, useStoreSelectView, type Store } from "@storefront/api-client/stores";
 import { Button } from "@storefront/ui-kit/button";
 import { below } from "@storefront/ui-kit/theme";
 import { LocationPicker } from "../location/LocationPicker";
