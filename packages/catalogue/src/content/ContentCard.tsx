@@ -34,7 +34,7 @@ export function ContentCard({ entry, facts, headingLevel = 2 }: { entry: Content
         <Image src={image} alt="" width={CONTENT_IMAGE.width} height={CONTENT_IMAGE.height} loading="lazy" decoding="async" />
       ) : null}
       <Heading>
-        <CardLink to={entry.uri}>{entry.title}</CardLink>
+        <CardLink href={entry.uri}>{entry.title}</CardLink>
       </Heading>
       <Summary>{entry.summary}</Summary>
       {facts ? <Muted>{facts}</Muted> : null}

@@ -42,7 +42,7 @@ export function DemoCard({ demo }: { demo: CookingDemo }) {
     <Card>
       <Muted>{demo.cookingDemoSubEventType}</Muted>
       <h2>
-        <CardLink to={`/cooking-demos/${demo.id}`}>{demo.title}</CardLink>
+        <CardLink href={`/cooking-demos/${demo.id}`}>{demo.title}</CardLink>
       </h2>
       <Meta>
         <dt>When</dt>

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { useSearchParams } from "react-router";
 import styled from "styled-components";
+import { Alert } from "@storefront/ui-kit/alert";
 import { catalogueQueries } from "@storefront/api-client/catalogue";
 import { cookingDemoQueries, COOKING_DEMO_PAGE_SIZE, type LoadStatus } from "@storefront/api-client/cooking-demos";
 import { storeQueries } from "@storefront/api-client/stores";
@@ -72,19 +73,13 @@ const Results = styled.div`
   position: relative;
 `;
 
-const Failure = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]}px;
-  padding: ${({ theme }) => theme.space[5]}px;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.color.feedback.errorSurface};
-
+const Failure = styled(Alert)`
   p {
-    margin: 0;
-    color: ${({ theme }) => theme.color.feedback.error};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+
+  button {
+    margin-top: ${({ theme }) => theme.space[3]}px;
   }
 `;
 
@@ -210,7 +205,7 @@ export function DemoList() {
       </Form>
       <Results data-status={status} aria-busy={status === "Loading" || undefined}>
         {status === "Failure" ? (
-          <Failure role="alert">
+          <Failure>
             <p>{DEMOS_FAILED_TEXT}</p>
             <Button variant="secondary" onClick={() => void demos.refetch()}>
               Try again

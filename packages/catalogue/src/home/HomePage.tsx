@@ -5,6 +5,7 @@ import { catalogueQueries, type ListingQuery } from "@storefront/api-client/cata
 import { shellQueries, type Sale } from "@storefront/api-client/content";
 import { useApiClient } from "@storefront/api-client/react";
 import { useBrand } from "@storefront/ui-kit/brand";
+import { Button } from "@storefront/ui-kit/button";
 import { ProductGrid } from "../listing/ProductGrid";
 import { PromotionCard } from "../promotions/PromotionCard";
 import { formatDate } from "../page/format";
@@ -40,18 +41,15 @@ const SaleStrip = styled.section<{ $colour: string }>`
   }
 `;
 
-const SaleLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space[5]}px;
-  border-radius: ${({ theme }) => theme.radii.md};
+/** 'Shop the sale': the kit's button as a link, white on the sale's colour. */
+const SaleLink = styled(Button)`
+  border-color: #ffffff;
   background: #ffffff;
   color: #1a1a1a;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  text-decoration: none;
 
-  &:hover {
+  &:hover:not([aria-disabled="true"]) {
+    border-color: #ffffff;
+    background: #ffffff;
     text-decoration: underline;
   }
 `;
@@ -71,7 +69,9 @@ export function SaleBanner({ sale }: { sale: Sale }) {
         <p>{sale.message}</p>
         <p>Until {formatDate(sale.endsOn, brand)}</p>
       </div>
-      <SaleLink to={sale.url || DEFAULT_SALE_URL}>Shop the sale</SaleLink>
+      <SaleLink variant="secondary" href={sale.url || DEFAULT_SALE_URL}>
+        Shop the sale
+      </SaleLink>
     </SaleStrip>
   );
 }
@@ -108,7 +108,7 @@ function CategoryTiles() {
           <li key={category.slug}>
             <CategoryCard>
               <h3>
-                <CardLink to={category.uri}>{category.name}</CardLink>
+                <CardLink href={category.uri}>{category.name}</CardLink>
               </h3>
               {category.subCategories.length ? (
                 <ul aria-label={`${category.name} categories`}>
@@ -135,7 +135,7 @@ function Promotions() {
     <Section aria-labelledby="promotions-title">
       <SectionHeader>
         <h2 id="promotions-title">Current promotions</h2>
-        <TextLink to="/promotions">See all promotions</TextLink>
+        <TextLink href="/promotions">See all promotions</TextLink>
       </SectionHeader>
       <CardGrid $min={240}>
         {promotions.map((promotion) => (
@@ -155,7 +155,7 @@ function Featured({ featured }: { featured: FeaturedProducts }) {
     <Section aria-labelledby="featured-title">
       <SectionHeader>
         <h2 id="featured-title">{featured.title}</h2>
-        <TextLink to={featured.uri}>Shop all</TextLink>
+        <TextLink href={featured.uri}>Shop all</TextLink>
       </SectionHeader>
       {listing.data ? (
         <ProductGrid products={listing.data.products} columns={4} headingLevel={3} label={featured.title} />

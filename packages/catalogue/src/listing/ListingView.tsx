@@ -65,7 +65,7 @@ export function ListingView({ scope, categoryTitle = "Categories", categoryNames
   if (!listing.data) {
     if (listing.isError) {
       return (
-        <Problem role="alert">
+        <Problem>
           <p>{errorMessage(listing.error)}</p>
           <Button variant="secondary" onClick={() => void listing.refetch()}>
             Try again

@@ -28,7 +28,7 @@ export function PromotionCard({ promotion, headingLevel = 3 }: { promotion: Prom
     <PromoCard>
       <PromoTop>{ribbon ? <Ribbon type={ribbon} /> : null}</PromoTop>
       <Heading>
-        <CardLink to={promotion.uri}>{promotion.title}</CardLink>
+        <CardLink href={promotion.uri}>{promotion.title}</CardLink>
       </Heading>
       <p>{promotion.summary}</p>
       <Muted>{promotion.isActive ? `Ends ${formatDate(promotion.endsOn, brand)}` : "This offer has ended"}</Muted>

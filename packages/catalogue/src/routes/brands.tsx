@@ -131,7 +131,7 @@ function BrandsPage() {
                       <img src={brand.image} alt="" width={200} height={100} loading="lazy" decoding="async" />
                       <div>
                         <h3>
-                          <CardLink to={brand.uri}>{brand.name}</CardLink>
+                          <CardLink href={brand.uri}>{brand.name}</CardLink>
                         </h3>
                         <Muted>
                           {brand.productCount} {brand.productCount === 1 ? "product" : "products"}
