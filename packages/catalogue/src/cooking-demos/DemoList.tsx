@@ -29,29 +29,16 @@ import {
   writeDemoFilter,
   type DemoFilterState,
 } from "./demo-filter";
-import { filterLabel, filterControl } from "../page/filter-controls";
+import { filterForm } from "../page/filter-controls";
 
 const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]}px;
-  margin-bottom: ${({ theme }) => theme.space[5]}px;
-  padding: ${({ theme }) => theme.space[4]}px;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.color.surface.sunken};
+  ${filterForm}
 
   ${up("sm")} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   ${up("lg")} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-
-  label {
-    ${filterLabel}
-  }
-  select,
-  input {
-    ${filterControl}
   }
 `;
 

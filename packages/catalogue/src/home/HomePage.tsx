@@ -7,7 +7,7 @@ import { useApiClient } from "@storefront/api-client/react";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { Button } from "@storefront/ui-kit/button";
 import { ProductGrid } from "../listing/ProductGrid";
-import { PromotionCard } from "../promotions/PromotionCard";
+import { PromotionGrid } from "../promotions/PromotionCard";
 import { formatDate } from "../page/format";
 import { Card, CardGrid, CardLink, Section, SectionHeader, TextLink } from "../page/layout";
 import { CardSkeletons } from "../page/Skeletons";
@@ -137,13 +137,7 @@ function Promotions() {
         <h2 id="promotions-title">Current promotions</h2>
         <TextLink href="/promotions">See all promotions</TextLink>
       </SectionHeader>
-      <CardGrid $min={240}>
-        {promotions.map((promotion) => (
-          <li key={promotion.slug}>
-            <PromotionCard promotion={promotion} />
-          </li>
-        ))}
-      </CardGrid>
+      <PromotionGrid promotions={promotions} min={240} />
     </Section>
   );
 }

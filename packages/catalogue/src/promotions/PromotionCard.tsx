@@ -3,7 +3,7 @@ import type { Promotion } from "@storefront/api-client/catalogue";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { Ribbon, RIBBON_TYPES, type RibbonType } from "@storefront/ui-kit/ribbon";
 import { formatDate } from "../page/format";
-import { Card, CardLink, Muted } from "../page/layout";
+import { Card, CardGrid, CardLink, Muted } from "../page/layout";
 
 const PromoCard = styled(Card)`
   p {
@@ -33,5 +33,29 @@ export function PromotionCard({ promotion, headingLevel = 3 }: { promotion: Prom
       <p>{promotion.summary}</p>
       <Muted>{promotion.isActive ? `Ends ${formatDate(promotion.endsOn, brand)}` : "This offer has ended"}</Muted>
     </PromoCard>
+  );
+}
+
+/** Promotions as a grid of cards (home page, sale, promotions page). */
+export function PromotionGrid({
+  promotions,
+  min,
+  headingLevel,
+  label,
+}: {
+  promotions: readonly Promotion[];
+  /** The narrowest a card may be, in px. */
+  min: number;
+  headingLevel?: 2 | 3;
+  label?: string;
+}) {
+  return (
+    <CardGrid $min={min} aria-label={label}>
+      {promotions.map((promotion) => (
+        <li key={promotion.slug}>
+          <PromotionCard promotion={promotion} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </CardGrid>
   );
 }

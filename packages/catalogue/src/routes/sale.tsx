@@ -12,11 +12,11 @@ import { ListingView } from "../listing/ListingView";
 import { loadCataloguePage } from "../page/catalogue-loader";
 import { CataloguePage } from "../page/CataloguePage";
 import { formatDate } from "../page/format";
-import { CardGrid, Section } from "../page/layout";
+import { Section } from "../page/layout";
 import { keepDataOnQueryChange, notFound, optional, required, type CatalogueLoaderArgs } from "../page/load";
 import type { CataloguePageData } from "../page/page-data";
 import { usePageData } from "../page/usePageData";
-import { PromotionCard } from "../promotions/PromotionCard";
+import { PromotionGrid } from "../promotions/PromotionCard";
 
 export const handle: PageHandle = { pageType: "sale" };
 
@@ -94,13 +94,7 @@ function SalePage() {
       {promotions.length > 1 ? (
         <Section aria-labelledby="sale-offers-title">
           <h2 id="sale-offers-title">Offers in the sale</h2>
-          <CardGrid $min={240}>
-            {promotions.map((promotion) => (
-              <li key={promotion.slug}>
-                <PromotionCard promotion={promotion} />
-              </li>
-            ))}
-          </CardGrid>
+          <PromotionGrid promotions={promotions} min={240} />
         </Section>
       ) : null}
       {lead ? <ListingView scope={{ type: "promotion", uri: lead }} categoryTitle="Categories on sale" /> : null}
