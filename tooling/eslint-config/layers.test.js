@@ -59,7 +59,7 @@ describe("the import-boundary rule", { timeout: 30_000 }, () => {
   });
 
   it("fails a downward import the package.json does not declare", async () => {
-    expect(await lint("shell", `export { getSettings } from "@storefront/api-client/browsing";`)).toEqual([
+    expect(await lint("shell", `export { getSettings } from "@storefront/api-client/content";`)).toEqual([
       "@storefront/shell imports @storefront/api-client without declaring it in its package.json.",
     ]);
   });

@@ -1,17 +1,10 @@
 import type { AccountInfo } from "@storefront/api-client/account";
-import type {
-  BrandList,
-  CompareProduct,
-  CookingDemo,
-  Facet,
-  GeoData,
-  Locality,
-  Navbar,
-  ProductDetail,
-  Store,
-  StoreSelectView,
-  UpsellOptionsAnswer,
-} from "@storefront/api-client/browsing";
+import type { BrandList, Facet } from "@storefront/api-client/catalogue";
+import type { CompareProduct } from "@storefront/api-client/compare";
+import type { Navbar } from "@storefront/api-client/content";
+import type { CookingDemo } from "@storefront/api-client/cooking-demos";
+import type { ProductDetail, UpsellOptionsAnswer } from "@storefront/api-client/product";
+import type { GeoData, Locality, Store, StoreSelectView } from "@storefront/api-client/stores";
 import type { Cart, CartProduct } from "@storefront/api-client/cart";
 import type { ProductSuggestion } from "@storefront/api-client/search";
 import { EMPTY_CART_ID } from "@storefront/validation/cart";

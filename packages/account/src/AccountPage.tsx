@@ -30,7 +30,7 @@ export function AccountPage() {
   if (account.isError) {
     return (
       <Card>
-        <Problem role="alert">{errorMessage(account.error)}</Problem>
+        <Problem>{errorMessage(account.error)}</Problem>
       </Card>
     );
   }

@@ -44,7 +44,7 @@ export function LoginCallback() {
       </Heading>
       {failed ? (
         <>
-          <Problem role="alert">{identityMessages.default}</Problem>
+          <Problem>{identityMessages.default}</Problem>
           <Link to={LOGIN_PATH}>{loginCallbackTexts.retry}</Link>
         </>
       ) : (

@@ -60,7 +60,7 @@ export function LoginPage() {
       <Heading level={1} id="login-heading">
         {loginPageTexts.title}
       </Heading>
-      {problem ? <Problem role="alert">{problem}</Problem> : null}
+      {problem ? <Problem>{problem}</Problem> : null}
       <Formik<LoginValues> initialValues={{ email: "", password: "" }} validationSchema={loginSchema} onSubmit={onSubmit}>
         <Form noValidate aria-labelledby="login-heading">
           <TextField name="email" label={loginPageTexts.email} type="email" autoComplete="email" required />

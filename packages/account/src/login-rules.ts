@@ -1,7 +1,7 @@
 import { identityMessages } from "@storefront/api-client/identity";
 import { sessionFromTokens, isLoggedIn, readIdToken, type Session } from "@storefront/page-kit/session-rules";
-import { DEFAULT_AFTER_LOGIN, isSignInPath } from "@storefront/page-kit/session-paths";
-import { sameSitePath } from "@storefront/validation/return-path";
+import { DEFAULT_AFTER_LOGIN } from "@storefront/page-kit/session-paths";
+import { safeReturnUrl as returnUrlRule } from "@storefront/validation/return-url";
 
 /** spec 3 §4 and §9: the nonce goes into a cookie, and the form is posted, 10 ms after it was stored. */
 export const NONCE_EMIT_DELAY_MS = 10;
@@ -38,13 +38,11 @@ export function nonceCookie(nonce: string): string {
 }
 
 /**
- * A path on this storefront to go to after signing in or out, else the fallback. Addresses on
- * other hosts ('//evil.test', 'https://…') and the sign-in pages themselves are refused.
+ * A path on this storefront to go to after signing in or out, else the fallback: the address as
+ * read (trimmed) through validation's return-address rule, the one the API's login post uses too.
  */
 export function safeReturnUrl(value: string | null | undefined, fallback: string): string {
-  const path = sameSitePath(value);
-  if (path === null || isSignInPath(path.split(/[?#]/)[0] ?? "")) return fallback;
-  return path;
+  return returnUrlRule(value?.trim(), fallback);
 }
 
 /** The returnUrl the login form posts: the query's, else the saved path (spec 3 §4), else /account. */

@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { Alert } from "@storefront/ui-kit/alert";
 
 /** The box the sign-in pages sit in. */
 export const Card = styled.section`
@@ -15,13 +16,9 @@ export const Card = styled.section`
 `;
 
 /** An error the visitor must read before trying again. */
-export const Problem = styled.p`
+/** A failure on an account page: the kit's error Alert (role="alert"), keeping the message's line breaks. */
+export const Problem = styled(Alert)`
   margin: 0 0 ${({ theme }) => theme.space[4]}px;
-  padding: ${({ theme }) => theme.space[3]}px;
-  border-left: 4px solid ${({ theme }) => theme.color.feedback.error};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.color.feedback.errorSurface};
-  color: ${({ theme }) => theme.color.feedback.error};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   white-space: pre-line;
 `;

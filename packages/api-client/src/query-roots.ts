@@ -7,6 +7,7 @@ export const queryRoots = {
   compare: ["compare"],
   product: ["product"],
   catalogue: ["catalogue"],
+  content: ["content"],
   location: ["location"],
   store: ["store"],
   cookingDemo: ["cookingDemo"],

@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import { createApiClient, type ApiClient, type ApiClientOptions } from "./http/client";
 
 export interface RecordedRequest {
   method: string;
@@ -67,4 +69,26 @@ export async function startTestServer(): Promise<TestServer> {
 export function jwt(expiresAt: number): string {
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
   return `${encode({ alg: "none", typ: "JWT" })}.${encode({ sub: "user-1", exp: Math.floor(expiresAt / 1000) })}.signature`;
+}
+
+export interface TestApi {
+  server: TestServer;
+  client: ApiClient;
+}
+
+/**
+ * A test server for the whole file (started before the first test, its recorded requests cleared
+ * before each, closed after the last) and a client of it. Read `server` and `client` inside tests.
+ */
+export function serveForTests(options: Partial<ApiClientOptions> = {}): TestApi {
+  const api = {} as TestApi;
+  beforeAll(async () => {
+    api.server = await startTestServer();
+    api.client = createApiClient({ brand: "wa", baseUrl: api.server.url, ...options });
+  });
+  beforeEach(() => {
+    api.server.requests.length = 0;
+  });
+  afterAll(() => api.server.close());
+  return api;
 }

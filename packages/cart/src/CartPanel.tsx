@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { useRemoveCartProduct, type CartProduct } from "@storefront/api-client/cart";
 import { isApiError } from "@storefront/api-client/http";
 import { useBrand } from "@storefront/ui-kit/brand";
+import { Alert } from "@storefront/ui-kit/alert";
 import { Button } from "@storefront/ui-kit/button";
 import { Loader } from "@storefront/ui-kit/loader";
 import { cartErrorMessage } from "@storefront/validation/cart";
@@ -49,21 +50,9 @@ const LinePrice = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
-const Remove = styled.button`
+const Remove = styled(Button)`
   grid-column: 2;
   justify-self: end;
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.color.text.link};
-  font: inherit;
-  text-decoration: underline;
-  cursor: pointer;
-
-  &:disabled {
-    color: ${({ theme }) => theme.color.text.muted};
-    cursor: default;
-  }
 `;
 
 const Total = styled.p`
@@ -73,13 +62,8 @@ const Total = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
-const Problem = styled.p`
+const Problem = styled(Alert)`
   margin: 0 0 ${({ theme }) => theme.space[3]}px;
-  padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.color.feedback.errorSurface};
-  color: ${({ theme }) => theme.color.feedback.error};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 interface CartLineProps {
@@ -104,7 +88,7 @@ function CartLine({ line, price, onRemove, removing = false }: CartLineProps) {
       <LinePrice>{price(line.price)}</LinePrice>
       <LineFacts>{lineFacts(line).join(" · ")}</LineFacts>
       {onRemove ? (
-        <Remove type="button" onClick={onRemove} disabled={removing} aria-label={`Remove ${line.title}`}>
+        <Remove variant="link" onClick={onRemove} disabled={removing} aria-label={`Remove ${line.title}`}>
           {removing ? "Removing…" : "Remove"}
         </Remove>
       ) : null}
@@ -126,12 +110,12 @@ export default function CartPanel() {
   if (!cart.data) {
     if (cart.isError) {
       return (
-        <div role="alert">
-          <Problem>{failureMessage(cart.error)}</Problem>
+        <Problem>
+          <p>{failureMessage(cart.error)}</p>
           <Button size="small" variant="secondary" onClick={() => void cart.refetch()}>
             {cartTexts.tryAgain}
           </Button>
-        </div>
+        </Problem>
       );
     }
     return <Loader label={cartTexts.loading} showLabel size="small" />;
@@ -141,8 +125,8 @@ export default function CartPanel() {
   const hasErrors = errors.length > 0;
   return (
     <>
-      {remove.isError ? <Problem role="alert">{failureMessage(remove.error)}</Problem> : null}
-      {hasErrors ? <Problem role="alert">{cartErrorMessage(errors)}</Problem> : null}
+      {remove.isError ? <Problem>{failureMessage(remove.error)}</Problem> : null}
+      {hasErrors ? <Problem>{cartErrorMessage(errors)}</Problem> : null}
       {products.length + rewards.length === 0 ? (
         <p>{cartTexts.empty}</p>
       ) : (

@@ -1,7 +1,10 @@
 import type { ReactNode } from "react";
 import type { RouteObject } from "react-router";
 import { QueryClient } from "@tanstack/react-query";
-import type { CookingDemo, Listing, ProductDetail, ProductSummary, Store } from "@storefront/api-client/browsing";
+import type { Listing } from "@storefront/api-client/catalogue";
+import type { CookingDemo } from "@storefront/api-client/cooking-demos";
+import type { ProductDetail, ProductSummary } from "@storefront/api-client/product";
+import type { Store } from "@storefront/api-client/stores";
 import { createApiClient, type ApiClient } from "@storefront/api-client/http";
 import type { ProductWidgets } from "@storefront/page-kit/product-widgets";
 import { renderWithProviders as renderStorefront } from "@storefront/page-kit/testing";

@@ -1,7 +1,9 @@
 import { useMemo, useState } from "react";
 import { Link, useLocation } from "react-router";
 import styled from "styled-components";
-import { useComparisonProducts, type ProductDetail } from "@storefront/api-client/browsing";
+import { useComparisonProducts } from "@storefront/api-client/compare";
+import { type ProductDetail } from "@storefront/api-client/product";
+import { Alert } from "@storefront/ui-kit/alert";
 import { Heading } from "@storefront/ui-kit/heading";
 import { Loader } from "@storefront/ui-kit/loader";
 import { Price } from "@storefront/ui-kit/price";
@@ -132,7 +134,7 @@ export function ComparePage() {
       ) : isPending ? (
         <Loader label="Loading the comparison" />
       ) : isError ? (
-        <p role="alert">We could not load these products. Please try again.</p>
+        <Alert>We could not load these products. Please try again.</Alert>
       ) : (
         <>
           {data.missingSkus.length > 0 ? (

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Outlet } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { compareKeys, type CompareList } from "@storefront/api-client/browsing";
+import { compareKeys, type CompareList } from "@storefront/api-client/compare";
 import { chatBlockers } from "@storefront/page-kit/chat-blocker";
 import { brandWith, renderWithProviders } from "@storefront/page-kit/testing";
 import { CompareTray } from "./CompareTray";

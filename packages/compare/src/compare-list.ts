@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { addToCompare, compareKeys, compareQueries, getCompareList, type CompareList } from "@storefront/api-client/browsing";
+import { addToCompare, compareKeys, compareQueries, getCompareList, type CompareList } from "@storefront/api-client/compare";
 import type { ApiClient } from "@storefront/api-client/http";
 import { useApiClient } from "@storefront/api-client/react";
 import { fromServerProduct, toServerProduct, type ComparedProduct } from "./compare-rules";

@@ -1,4 +1,4 @@
-import type { CompareProduct } from "@storefront/api-client/browsing";
+import type { CompareProduct } from "@storefront/api-client/compare";
 import type { WidgetProduct } from "@storefront/page-kit/product-widgets";
 import { canAddToCompare, COMPARE_LIMIT, type CompareAddResult } from "@storefront/validation/compare";
 

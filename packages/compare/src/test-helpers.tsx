@@ -1,4 +1,4 @@
-import type { CompareList } from "@storefront/api-client/browsing";
+import type { CompareList } from "@storefront/api-client/compare";
 import { initialTrayState, toServerProduct, type ComparedProduct } from "./compare-rules";
 import { useCompareTrayStore } from "./tray-store";
 

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { AlertBanner, Navbar } from "@storefront/api-client/browsing";
+import type { AlertBanner, Navbar } from "@storefront/api-client/content";
 import type { RouteMatchLike } from "./loader-data";
 
 /** What the root loader answers for every page: the brand's settings and the shell's first-HTML data. */

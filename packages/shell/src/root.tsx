@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { data, isRouteErrorResponse, Links, Meta, Scripts, useRouteError } from "react-router";
 import { createServerApiClient, isApiError } from "@storefront/api-client/http";
-import { getAlertBanner, getNavbar, getSettings, type AlertBanner, type Navbar } from "@storefront/api-client/browsing";
+import { getAlertBanner, getNavbar, getSettings, type AlertBanner, type Navbar } from "@storefront/api-client/content";
 import { brandClientOptions } from "@storefront/page-kit/brand-context";
 import { useCspNonce } from "@storefront/page-kit/csp-nonce";
 import type { RootData } from "@storefront/page-kit/root-data";

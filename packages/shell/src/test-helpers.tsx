@@ -3,7 +3,8 @@ import type { RouteObject } from "react-router";
 import type { QueryClient } from "@tanstack/react-query";
 import { createApiClient, type ApiClient } from "@storefront/api-client/http";
 import { renderWithProviders as renderStorefront } from "@storefront/page-kit/testing";
-import type { GeoData, Navbar, Store, StoreSelectView } from "@storefront/api-client/browsing";
+import type { Navbar } from "@storefront/api-client/content";
+import type { GeoData, Store, StoreSelectView } from "@storefront/api-client/stores";
 import { defineBrand, type BrandConfig } from "@storefront/ui-kit/brand";
 import { waTheme } from "@storefront/ui-kit/themes";
 

@@ -1,4 +1,4 @@
-import { postVariantTest } from "@storefront/api-client/browsing";
+import { postVariantTest } from "@storefront/api-client/tracking";
 import type { ApiClient } from "@storefront/api-client/http";
 import { readJson, writeStorage } from "./util/storage";
 

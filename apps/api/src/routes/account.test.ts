@@ -100,6 +100,7 @@ describe("login form post", () => {
       "javascript:alert(1)",
       "account",
       "/\t/evil.example",
+      "/a b",
       "/account/login?returnUrl=/x",
       "/Blank/Account/Login-Callback/",
     ]) {
@@ -113,11 +114,6 @@ describe("login form post", () => {
       expect(response.statusCode, returnUrl).toBe(303);
       expect(callbackFragment(response).get("returnUrl"), returnUrl).toBe("/account");
     }
-  });
-
-  it("keeps a same-site return path as the browser reads it", async () => {
-    const response = await login({ email: staff.email, password: staff.password, nonce, returnUrl: "/c/kitchen appliances?sort=name" });
-    expect(callbackFragment(response).get("returnUrl")).toBe("/c/kitchen%20appliances?sort=name");
   });
 
   it("sends a wrong password or an unknown email back to the login page with error=credentials", async () => {

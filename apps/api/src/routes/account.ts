@@ -1,5 +1,6 @@
 import { EMAIL_MAX_LENGTH } from "@storefront/validation/email";
 import { validateLogin } from "@storefront/validation/login";
+import { LOGIN_CALLBACK_PATH, LOGIN_PATH, safeReturnUrl as returnUrlRule } from "@storefront/validation/return-url";
 import { phoneMessage } from "@storefront/validation/phone";
 import { eq } from "drizzle-orm";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -9,12 +10,10 @@ import { BadRequestError, UnauthorizedError } from "../http/errors";
 import { registerFormBodyParser } from "../http/form-body";
 import { errorResponses, messageSchema, safeText } from "../http/schemas";
 import { PASSWORD_MAX_LENGTH } from "../identity/passwords";
-import { sameSitePath } from "@storefront/validation/return-path";
 
-/** spec 2 §2: the login return page of the storefront; spec 3 §2: /account is the default route after login. */
-export const LOGIN_CALLBACK_PATH = "/blank/account/login-callback";
+/** spec 2 §2: the login return page of the storefront (validation's); spec 3 §2: /account is the default route after login. */
+export { LOGIN_CALLBACK_PATH };
 export const DEFAULT_RETURN_URL = "/account";
-const LOGIN_PAGE = "/account/login";
 /** Letters, digits and - . _ ~ only, so the nonce reads back unchanged from the callback's fragment. */
 const NONCE_PATTERN = "^[A-Za-z0-9._~-]{8,128}$";
 const ORIGIN_PATTERN = "^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$";
@@ -61,19 +60,9 @@ const unauthorizedResponse = {
 } as const;
 const redirectResponse = { description: "See Other: Location is a relative address on the storefront", type: "null" } as const;
 
-/** Going back to these after login would loop. */
-const SIGN_IN_PATHS = [LOGIN_PAGE, "/account/logout", LOGIN_CALLBACK_PATH];
-
-/**
- * A same-site path to return to after login, read as browsers read it (validation's
- * `sameSitePath`, the storefront's rule too), and not a sign-in page. Anything else is the
- * account page.
- */
+/** A same-site path to return to after login (validation's rule, the storefront's too), else the account page. */
 export function safeReturnUrl(value: unknown): string {
-  const path = sameSitePath(value);
-  if (path === null) return DEFAULT_RETURN_URL;
-  const page = (path.split(/[?#]/)[0] ?? "").toLowerCase().replace(/\/+$/, "");
-  return SIGN_IN_PATHS.includes(page) ? DEFAULT_RETURN_URL : path;
+  return returnUrlRule(value, DEFAULT_RETURN_URL);
 }
 
 const accountInfo = (row: AccountRow) => ({
@@ -95,7 +84,7 @@ export async function registerAccountRoutes(app: FastifyInstance, { db, identity
   function redirect(reply: FastifyReply, location: string) {
     return reply.code(303).header("location", location).header("cache-control", "no-store").send();
   }
-  const loginPage = (error: LoginError, returnUrl: string) => `${LOGIN_PAGE}?error=${error}&returnUrl=${encodeURIComponent(returnUrl)}`;
+  const loginPage = (error: LoginError, returnUrl: string) => `${LOGIN_PATH}?error=${error}&returnUrl=${encodeURIComponent(returnUrl)}`;
 
   // The login form post is the one call that takes a urlencoded body; its parser lives in this scope only.
   await app.register(async (scope) => {

@@ -2,7 +2,9 @@ import type { HttpHandler } from "msw";
 // `msw/core/http` rather than `msw`: the root entry also loads GraphQL and WebSocket support,
 // which Vitest's browser mode cannot pre-bundle (it keeps msw out of its optimiser).
 import { http } from "msw/core/http";
-import type { CompareList, Listing, ProductDetail } from "@storefront/api-client/browsing";
+import type { Listing } from "@storefront/api-client/catalogue";
+import type { CompareList } from "@storefront/api-client/compare";
+import type { ProductDetail } from "@storefront/api-client/product";
 import { readIdToken } from "@storefront/page-kit/session-rules";
 import {
   accounts,

@@ -2,24 +2,13 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createApiClient, type ApiClient } from "../http/client";
+import { describe, expect, it, vi } from "vitest";
 import { ApiClientProvider } from "../react/ApiClientProvider";
-import { json, startTestServer, type TestServer } from "../test-helpers";
+import { json, serveForTests } from "../test-helpers";
 import { useAddCartProduct, useCart, useRemoveCartProduct } from "./hooks";
 import type { Cart, CartProduct } from "./types";
 
-let server: TestServer;
-let client: ApiClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  client = createApiClient({ brand: "wa", baseUrl: server.url });
-});
-beforeEach(() => {
-  server.requests.length = 0;
-});
-afterAll(() => server.close());
+const api = serveForTests();
 
 const EMPTY_ID = "00000000-0000-0000-0000-000000000000";
 
@@ -57,7 +46,7 @@ function wrapper({ children }: { children: ReactNode }) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
   return (
     <QueryClientProvider client={queryClient}>
-      <ApiClientProvider client={client}>{children}</ApiClientProvider>
+      <ApiClientProvider client={api.client}>{children}</ApiClientProvider>
     </QueryClientProvider>
   );
 }
@@ -65,8 +54,8 @@ function wrapper({ children }: { children: ReactNode }) {
 describe("cart hooks (spec 3 §4: the cart reloads after a successful add or remove)", () => {
   it("reloads a fresh cart after an add, even one read moments ago, then runs the caller's onSuccess", async () => {
     let cart = cartOf([]);
-    server.on("GET", "/api/cart/", (_request, response) => json(response, 200, cart));
-    server.on("POST", "/api/cart/product/", (_request, response) => {
+    api.server.on("GET", "/api/cart/", (_request, response) => json(response, 200, cart));
+    api.server.on("POST", "/api/cart/product/", (_request, response) => {
       cart = cartOf([{ sku: "OVEN-60" }]);
       json(response, 200, cart);
     });
@@ -77,14 +66,14 @@ describe("cart hooks (spec 3 §4: the cart reloads after a successful add or rem
     await result.current.add.mutateAsync({ sku: "OVEN-60", qty: 1 });
 
     await waitFor(() => expect(result.current.cart.data?.products.map((line) => line.sku)).toEqual(["OVEN-60"]));
-    expect(server.requests.filter((request) => request.method === "GET" && request.url === "/api/cart/")).toHaveLength(2);
+    expect(api.server.requests.filter((request) => request.method === "GET" && request.url === "/api/cart/")).toHaveLength(2);
     expect(onSuccess).toHaveBeenCalledTimes(1);
   });
 
   it("removes a line by its product code and reloads the cart", async () => {
     let cart = cartOf([{ productCode: "line-1" }]);
-    server.on("GET", "/api/cart/", (_request, response) => json(response, 200, cart));
-    server.on("DELETE", "/api/cart/product/line-1", (_request, response) => {
+    api.server.on("GET", "/api/cart/", (_request, response) => json(response, 200, cart));
+    api.server.on("DELETE", "/api/cart/product/line-1", (_request, response) => {
       cart = cartOf([]);
       json(response, 200, cart);
     });

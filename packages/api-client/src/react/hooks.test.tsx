@@ -2,23 +2,13 @@
 import { dehydrate, HydrationBoundary, QueryClient, QueryClientProvider, type DehydratedState } from "@tanstack/react-query";
 import { renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { productQueries, useAddToCompare, useCompareList, useProductBySlug } from "../browsing";
-import { createApiClient, type ApiClient } from "../http/client";
-import { json, startTestServer, type TestServer } from "../test-helpers";
+import { describe, expect, it, vi } from "vitest";
+import { useAddToCompare, useCompareList } from "../compare";
+import { productQueries, useProductBySlug } from "../product";
+import { json, serveForTests } from "../test-helpers";
 import { ApiClientProvider, useApiClient } from "./ApiClientProvider";
 
-let server: TestServer;
-let client: ApiClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  client = createApiClient({ brand: "wa", baseUrl: server.url });
-});
-beforeEach(() => {
-  server.requests.length = 0;
-});
-afterAll(() => server.close());
+const api = serveForTests();
 
 function newQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
@@ -28,7 +18,7 @@ function wrapperFor(queryClient: QueryClient, dehydratedState?: DehydratedState)
   return function Wrapper({ children }: { children: ReactNode }) {
     return (
       <QueryClientProvider client={queryClient}>
-        <ApiClientProvider client={client}>
+        <ApiClientProvider client={api.client}>
           <HydrationBoundary state={dehydratedState}>{children}</HydrationBoundary>
         </ApiClientProvider>
       </QueryClientProvider>
@@ -38,20 +28,20 @@ function wrapperFor(queryClient: QueryClient, dehydratedState?: DehydratedState)
 
 describe("route loaders and hooks", () => {
   it("prefetches in a loader, dehydrates, and lets the component read without another call", async () => {
-    server.on("GET", "/api/v2/product/slug/oven-60", (_request, response) => json(response, 200, { sku: "O60", title: "Oven" }));
+    api.server.on("GET", "/api/v2/product/slug/oven-60", (_request, response) => json(response, 200, { sku: "O60", title: "Oven" }));
     const serverQueries = newQueryClient();
-    await serverQueries.ensureQueryData(productQueries.bySlug(client, "oven-60"));
+    await serverQueries.ensureQueryData(productQueries.bySlug(api.client, "oven-60"));
     const state = JSON.parse(JSON.stringify(dehydrate(serverQueries))) as DehydratedState;
 
     const { result } = renderHook(() => useProductBySlug("oven-60"), { wrapper: wrapperFor(newQueryClient(), state) });
     expect(result.current.data).toMatchObject({ sku: "O60", title: "Oven" });
-    expect(server.requests).toHaveLength(1);
+    expect(api.server.requests).toHaveLength(1);
   });
 
   it("refreshes the compare list after adding a product, then runs the caller's onSuccess", async () => {
     let products = [{ sku: "A" }];
-    server.on("GET", "/api/compare", (_request, response) => json(response, 200, { products }));
-    server.on("POST", "/api/compare/product", (request, response) => {
+    api.server.on("GET", "/api/compare", (_request, response) => json(response, 200, { products }));
+    api.server.on("POST", "/api/compare/product", (request, response) => {
       products = [...products, JSON.parse(request.body) as { sku: string }];
       json(response, 200, { products });
     });

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
-import type { ContentEntry } from "@storefront/api-client/browsing";
+import type { ContentEntry } from "@storefront/api-client/content";
 import { Lead, Muted, PageHeader } from "../page/layout";
 import { contentImage, CONTENT_IMAGE } from "./ContentCard";
 import { RichText } from "./RichText";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
-import type { ContentEntry } from "@storefront/api-client/browsing";
+import type { ContentEntry } from "@storefront/api-client/content";
 import { Card, CardLink, Muted } from "../page/layout";
 
 /** The content service's banner images are drawn at 1200x630. */
@@ -34,7 +34,7 @@ export function ContentCard({ entry, facts, headingLevel = 2 }: { entry: Content
         <Image src={image} alt="" width={CONTENT_IMAGE.width} height={CONTENT_IMAGE.height} loading="lazy" decoding="async" />
       ) : null}
       <Heading>
-        <CardLink to={entry.uri}>{entry.title}</CardLink>
+        <CardLink href={entry.uri}>{entry.title}</CardLink>
       </Heading>
       <Summary>{entry.summary}</Summary>
       {facts ? <Muted>{facts}</Muted> : null}

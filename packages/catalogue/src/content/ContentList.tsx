@@ -2,7 +2,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import styled from "styled-components";
-import { catalogueQueries, type ContentEntry, type ContentListKind } from "@storefront/api-client/browsing";
+import { contentQueries, type ContentEntry, type ContentListKind } from "@storefront/api-client/content";
 import { useApiClient } from "@storefront/api-client/react";
 import { Button } from "@storefront/ui-kit/button";
 import { Pagination } from "@storefront/ui-kit/pagination";
@@ -37,7 +37,7 @@ export function ContentList({ kind, select, facts, emptyTitle, label }: ContentL
   const api = useApiClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const page = contentPageOf(searchParams);
-  const { data } = useSuspenseQuery(catalogueQueries.contentList(api, kind, page, CONTENT_PAGE_SIZE));
+  const { data } = useSuspenseQuery(contentQueries.list(api, kind, page, CONTENT_PAGE_SIZE));
   const entries = select ? select(data.items) : data.items;
   if (entries.length === 0) {
     return <EmptyState title={emptyTitle} action={<Button href="/">Back to the home page</Button>} />;

@@ -1,4 +1,4 @@
-import type { ContentEntry } from "@storefront/api-client/browsing";
+import type { ContentEntry } from "@storefront/api-client/content";
 import type { BrandConfig } from "@storefront/ui-kit/brand";
 import { formatDate } from "../page/format";
 

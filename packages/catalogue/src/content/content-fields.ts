@@ -1,4 +1,4 @@
-import type { ContentEntry } from "@storefront/api-client/browsing";
+import type { ContentEntry } from "@storefront/api-client/content";
 import { contentImage, CONTENT_IMAGE } from "./ContentCard";
 
 /** The SKUs a catalogue or inspiration lists. */

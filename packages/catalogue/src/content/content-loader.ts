@@ -1,12 +1,7 @@
 // Loader-only helpers: this module imports the HTML sanitiser, which must stay out of the browser.
 import type { QueryClient } from "@tanstack/react-query";
-import {
-  catalogueQueries,
-  productQueries,
-  type ContentEntry,
-  type ContentListKind,
-  type ProductDetail,
-} from "@storefront/api-client/browsing";
+import { contentQueries, type ContentEntry, type ContentListKind } from "@storefront/api-client/content";
+import { productQueries, type ProductDetail } from "@storefront/api-client/product";
 import type { ApiClient } from "@storefront/api-client/http";
 import { notFound, optional, required } from "../page/load";
 import { contentPageOf, CONTENT_PAGE_SIZE } from "./ContentList";
@@ -22,7 +17,7 @@ export function contentSlug(param: string | undefined): string {
 
 export async function prefetchContentList(queryClient: QueryClient, api: ApiClient, request: Request, kind: ContentListKind) {
   const page = contentPageOf(new URL(request.url).searchParams);
-  return required(queryClient.fetchQuery(catalogueQueries.contentList(api, kind, page, CONTENT_PAGE_SIZE)));
+  return required(queryClient.fetchQuery(contentQueries.list(api, kind, page, CONTENT_PAGE_SIZE)));
 }
 
 /** One entry, with its body sanitised on the server for the page to show. */
@@ -32,7 +27,7 @@ export async function loadContentEntry(
   kind: ContentListKind,
   slug: string,
 ): Promise<{ entry: ContentEntry; html: string }> {
-  const entry = await required(queryClient.fetchQuery(catalogueQueries.contentEntry(api, kind, slug)));
+  const entry = await required(queryClient.fetchQuery(contentQueries.entry(api, kind, slug)));
   return { entry, html: sanitizeContentHtml(entry.body) };
 }
 

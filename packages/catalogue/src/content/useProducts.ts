@@ -1,5 +1,5 @@
 import { useQueries } from "@tanstack/react-query";
-import { productQueries, type ProductDetail } from "@storefront/api-client/browsing";
+import { productQueries, type ProductDetail } from "@storefront/api-client/product";
 import { useApiClient } from "@storefront/api-client/react";
 
 /** The products of a list of SKUs, as the loader prefetched them; missing ones are left out. */

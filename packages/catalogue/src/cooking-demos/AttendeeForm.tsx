@@ -1,7 +1,8 @@
 import { Form, Formik } from "formik";
 import styled from "styled-components";
+import { Alert } from "@storefront/ui-kit/alert";
 import { number, object } from "yup";
-import { useCookingDemoAction, type CookingDemo, type CookingDemoBookingAnswer } from "@storefront/api-client/browsing";
+import { useCookingDemoAction, type CookingDemo, type CookingDemoBookingAnswer } from "@storefront/api-client/cooking-demos";
 import { errorMessage } from "@storefront/api-client/http";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { Button } from "@storefront/ui-kit/button";
@@ -33,12 +34,8 @@ const Grid = styled.div`
   }
 `;
 
-const Problem = styled.p`
+const Problem = styled(Alert)`
   margin: 0 0 ${({ theme }) => theme.space[3]}px;
-  padding: ${({ theme }) => theme.space[3]}px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.color.feedback.errorSurface};
-  color: ${({ theme }) => theme.color.feedback.error};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
@@ -83,7 +80,7 @@ export default function AttendeeForm({ demo, action, onDone }: AttendeeFormProps
     >
       {({ isSubmitting }) => (
         <Form noValidate aria-label={SUBMIT_LABELS[action]}>
-          {send.isError ? <Problem role="alert">{errorMessage(send.error)}</Problem> : null}
+          {send.isError ? <Problem>{errorMessage(send.error)}</Problem> : null}
           <Grid>
             <TextField name="firstName" label="First name" required autoComplete="given-name" />
             <TextField name="lastName" label="Last name" required autoComplete="family-name" />

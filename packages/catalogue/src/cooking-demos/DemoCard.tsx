@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import type { CookingDemo } from "@storefront/api-client/browsing";
+import type { CookingDemo } from "@storefront/api-client/cooking-demos";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { formatPrice } from "@storefront/validation/price";
 import { formatDateTime, formatTime } from "../page/format";
@@ -42,7 +42,7 @@ export function DemoCard({ demo }: { demo: CookingDemo }) {
     <Card>
       <Muted>{demo.cookingDemoSubEventType}</Muted>
       <h2>
-        <CardLink to={`/cooking-demos/${demo.id}`}>{demo.title}</CardLink>
+        <CardLink href={`/cooking-demos/${demo.id}`}>{demo.title}</CardLink>
       </h2>
       <Meta>
         <dt>When</dt>

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { cookingDemoKeys, type CookingDemo } from "@storefront/api-client/browsing";
+import { cookingDemoKeys, type CookingDemo } from "@storefront/api-client/cooking-demos";
 import { cookingDemo, fakeApi, renderWithProviders, storeFixture, testQueryClient } from "../test-helpers";
 import { DemoDetail } from "./DemoDetail";
 

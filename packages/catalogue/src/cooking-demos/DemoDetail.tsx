@@ -1,7 +1,9 @@
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import styled from "styled-components";
-import { cookingDemoQueries, storeQueries, type CookingDemoBookingAnswer } from "@storefront/api-client/browsing";
+import { Alert } from "@storefront/ui-kit/alert";
+import { cookingDemoQueries, type CookingDemoBookingAnswer } from "@storefront/api-client/cooking-demos";
+import { storeQueries } from "@storefront/api-client/stores";
 import { useApiClient } from "@storefront/api-client/react";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { Button } from "@storefront/ui-kit/button";
@@ -56,11 +58,7 @@ const Panel = styled.section`
   }
 `;
 
-const Done = styled.p`
-  padding: ${({ theme }) => theme.space[4]}px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.color.feedback.successSurface};
-  color: ${({ theme }) => theme.color.feedback.success};
+const Done = styled(Alert)`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
@@ -95,7 +93,7 @@ export function DemoDetail({ id }: { id: number }) {
           </dd>
           <dt>Where</dt>
           <dd>
-            <TextLink to={`/stores/${demo.store.storeUri}`}>{demo.store.name}</TextLink>
+            <TextLink href={`/stores/${demo.store.storeUri}`}>{demo.store.name}</TextLink>
           </dd>
           <dt>Event</dt>
           <dd>{demo.cookingDemoSubEventType}</dd>
@@ -111,7 +109,7 @@ export function DemoDetail({ id }: { id: number }) {
         <Panel aria-labelledby="demo-action-title">
           <h2 id="demo-action-title">{DEMO_ACTION_LABELS[action]}</h2>
           {answer ? (
-            <Done role="status">{answer.message}</Done>
+            <Done type="success">{answer.message}</Done>
           ) : started ? (
             <p>This demo has already started. Have a look at our other cooking demos.</p>
           ) : action === "contactStore" ? (
@@ -120,7 +118,7 @@ export function DemoDetail({ id }: { id: number }) {
               {store ? (
                 <Button href={telHref(store.phone)}>Call {store.phone}</Button>
               ) : (
-                <TextLink to={`/stores/${demo.store.storeUri}`}>See the store&apos;s details</TextLink>
+                <TextLink href={`/stores/${demo.store.storeUri}`}>See the store&apos;s details</TextLink>
               )}
             </>
           ) : (

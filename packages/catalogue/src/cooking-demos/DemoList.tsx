@@ -2,13 +2,10 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { useSearchParams } from "react-router";
 import styled from "styled-components";
-import {
-  catalogueQueries,
-  cookingDemoQueries,
-  COOKING_DEMO_PAGE_SIZE,
-  storeQueries,
-  type LoadStatus,
-} from "@storefront/api-client/browsing";
+import { Alert } from "@storefront/ui-kit/alert";
+import { catalogueQueries } from "@storefront/api-client/catalogue";
+import { cookingDemoQueries, COOKING_DEMO_PAGE_SIZE, type LoadStatus } from "@storefront/api-client/cooking-demos";
+import { storeQueries } from "@storefront/api-client/stores";
 import { useApiClient } from "@storefront/api-client/react";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { Button } from "@storefront/ui-kit/button";
@@ -32,29 +29,16 @@ import {
   writeDemoFilter,
   type DemoFilterState,
 } from "./demo-filter";
-import { filterLabel, filterControl } from "../page/filter-controls";
+import { filterForm } from "../page/filter-controls";
 
 const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]}px;
-  margin-bottom: ${({ theme }) => theme.space[5]}px;
-  padding: ${({ theme }) => theme.space[4]}px;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.color.surface.sunken};
+  ${filterForm}
 
   ${up("sm")} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   ${up("lg")} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-
-  label {
-    ${filterLabel}
-  }
-  select,
-  input {
-    ${filterControl}
   }
 `;
 
@@ -76,19 +60,13 @@ const Results = styled.div`
   position: relative;
 `;
 
-const Failure = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]}px;
-  padding: ${({ theme }) => theme.space[5]}px;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.color.feedback.errorSurface};
-
+const Failure = styled(Alert)`
   p {
-    margin: 0;
-    color: ${({ theme }) => theme.color.feedback.error};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+
+  button {
+    margin-top: ${({ theme }) => theme.space[3]}px;
   }
 `;
 
@@ -123,7 +101,7 @@ export function DemoList() {
   const state = readDemoFilter(searchParams);
   const demos = useQuery({ ...cookingDemoQueries.list(api, toCookingDemoFilter(state)), placeholderData: keepPreviousData });
   const stores = useQuery(storeQueries.list(api)).data?.items ?? [];
-  const brands = useQuery(catalogueQueries.brands(api)).data?.items ?? [];
+  const brands = useQuery(catalogueQueries.manufacturers(api)).data?.items ?? [];
   const status = demoListStatus(demos);
 
   const update = (next: DemoFilterState) => setSearchParams(writeDemoFilter(next), { preventScrollReset: true });
@@ -214,7 +192,7 @@ export function DemoList() {
       </Form>
       <Results data-status={status} aria-busy={status === "Loading" || undefined}>
         {status === "Failure" ? (
-          <Failure role="alert">
+          <Failure>
             <p>{DEMOS_FAILED_TEXT}</p>
             <Button variant="secondary" onClick={() => void demos.refetch()}>
               Try again

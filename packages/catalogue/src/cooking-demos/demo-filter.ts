@@ -4,7 +4,7 @@ import {
   type CookingDemoFilter,
   type CookingDemoType,
   type SortDirectionValue,
-} from "@storefront/api-client/browsing";
+} from "@storefront/api-client/cooking-demos";
 import { isSlug } from "../page/slug";
 
 /** spec 1 §3: cooking demo types: all (empty), PrePurchaseOnly 0, PostPurchaseOnly 1, OpenToEveryone 2. */

@@ -1,8 +1,9 @@
 import { Form, Formik } from "formik";
 import { useState } from "react";
 import styled from "styled-components";
+import { Alert } from "@storefront/ui-kit/alert";
 import { object } from "yup";
-import { useKitchenClubSignup } from "@storefront/api-client/browsing";
+import { useKitchenClubSignup } from "@storefront/api-client/forms";
 import { errorMessage } from "@storefront/api-client/http";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { Button } from "@storefront/ui-kit/button";
@@ -39,21 +40,12 @@ const Box = styled.div`
   background: ${({ theme }) => theme.color.surface.raised};
 `;
 
-const Problem = styled.p`
+const Problem = styled(Alert)`
   margin: 0 0 ${({ theme }) => theme.space[4]}px;
-  padding: ${({ theme }) => theme.space[3]}px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.color.feedback.errorSurface};
-  color: ${({ theme }) => theme.color.feedback.error};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
-const Done = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space[4]}px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.color.feedback.successSurface};
-  color: ${({ theme }) => theme.color.feedback.success};
+const Done = styled(Alert)`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
@@ -87,7 +79,7 @@ export default function ContactForm({ definition, subject }: ContactFormProps) {
   if (answer) {
     return (
       <Box>
-        <Done role="status">{answer}</Done>
+        <Done type="success">{answer}</Done>
       </Box>
     );
   }
@@ -115,7 +107,7 @@ export default function ContactForm({ definition, subject }: ContactFormProps) {
       >
         {({ isSubmitting }) => (
           <Form noValidate aria-label={definition.title}>
-            {send.isError ? <Problem role="alert">{errorMessage(send.error)}</Problem> : null}
+            {send.isError ? <Problem>{errorMessage(send.error)}</Problem> : null}
             {subject && definition.subjectLabel ? (
               <Subject>
                 {definition.subjectLabel}: <strong>{subject}</strong>

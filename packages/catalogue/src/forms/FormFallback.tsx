@@ -1,6 +1,6 @@
 import styled from "styled-components";
 import { Bone } from "../page/Skeletons";
-import { VisuallyHidden } from "../page/VisuallyHidden";
+import { VisuallyHidden } from "@storefront/ui-kit/visually-hidden";
 
 const Frame = styled.div`
   display: grid;

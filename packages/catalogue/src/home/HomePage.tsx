@@ -1,11 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import styled from "styled-components";
-import { catalogueQueries, shellQueries, type ListingQuery, type Sale } from "@storefront/api-client/browsing";
+import { catalogueQueries, type ListingQuery } from "@storefront/api-client/catalogue";
+import { shellQueries, type Sale } from "@storefront/api-client/content";
 import { useApiClient } from "@storefront/api-client/react";
 import { useBrand } from "@storefront/ui-kit/brand";
+import { Button } from "@storefront/ui-kit/button";
 import { ProductGrid } from "../listing/ProductGrid";
-import { PromotionCard } from "../promotions/PromotionCard";
+import { PromotionGrid } from "../promotions/PromotionCard";
 import { formatDate } from "../page/format";
 import { Card, CardGrid, CardLink, Section, SectionHeader, TextLink } from "../page/layout";
 import { CardSkeletons } from "../page/Skeletons";
@@ -39,18 +41,15 @@ const SaleStrip = styled.section<{ $colour: string }>`
   }
 `;
 
-const SaleLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space[5]}px;
-  border-radius: ${({ theme }) => theme.radii.md};
+/** 'Shop the sale': the kit's button as a link, white on the sale's colour. */
+const SaleLink = styled(Button)`
+  border-color: #ffffff;
   background: #ffffff;
   color: #1a1a1a;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  text-decoration: none;
 
-  &:hover {
+  &:hover:not([aria-disabled="true"]) {
+    border-color: #ffffff;
+    background: #ffffff;
     text-decoration: underline;
   }
 `;
@@ -70,7 +69,9 @@ export function SaleBanner({ sale }: { sale: Sale }) {
         <p>{sale.message}</p>
         <p>Until {formatDate(sale.endsOn, brand)}</p>
       </div>
-      <SaleLink to={sale.url || DEFAULT_SALE_URL}>Shop the sale</SaleLink>
+      <SaleLink variant="secondary" href={sale.url || DEFAULT_SALE_URL}>
+        Shop the sale
+      </SaleLink>
     </SaleStrip>
   );
 }
@@ -107,7 +108,7 @@ function CategoryTiles() {
           <li key={category.slug}>
             <CategoryCard>
               <h3>
-                <CardLink to={category.uri}>{category.name}</CardLink>
+                <CardLink href={category.uri}>{category.name}</CardLink>
               </h3>
               {category.subCategories.length ? (
                 <ul aria-label={`${category.name} categories`}>
@@ -134,15 +135,9 @@ function Promotions() {
     <Section aria-labelledby="promotions-title">
       <SectionHeader>
         <h2 id="promotions-title">Current promotions</h2>
-        <TextLink to="/promotions">See all promotions</TextLink>
+        <TextLink href="/promotions">See all promotions</TextLink>
       </SectionHeader>
-      <CardGrid $min={240}>
-        {promotions.map((promotion) => (
-          <li key={promotion.slug}>
-            <PromotionCard promotion={promotion} />
-          </li>
-        ))}
-      </CardGrid>
+      <PromotionGrid promotions={promotions} min={240} />
     </Section>
   );
 }
@@ -154,7 +149,7 @@ function Featured({ featured }: { featured: FeaturedProducts }) {
     <Section aria-labelledby="featured-title">
       <SectionHeader>
         <h2 id="featured-title">{featured.title}</h2>
-        <TextLink to={featured.uri}>Shop all</TextLink>
+        <TextLink href={featured.uri}>Shop all</TextLink>
       </SectionHeader>
       {listing.data ? (
         <ProductGrid products={listing.data.products} columns={4} headingLevel={3} label={featured.title} />

@@ -1,3 +1,4 @@
+import { Button } from "@storefront/ui-kit/button";
 import styled from "styled-components";
 import type { FilterGroup, ListingState } from "./listing-query";
 
@@ -11,34 +12,16 @@ const Chips = styled.ul`
   list-style: none;
 `;
 
-const Chip = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1]}px;
-  min-height: 32px;
-  padding: 0 ${({ theme }) => theme.space[3]}px;
-  border: 1px solid ${({ theme }) => theme.color.border.strong};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.color.surface.sunken};
-  color: ${({ theme }) => theme.color.text.default};
-  font: inherit;
+const ClearAll = styled(Button)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  cursor: pointer;
-
-  &:hover {
-    border-color: ${({ theme }) => theme.color.text.default};
-  }
 `;
 
-const ClearAll = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.color.text.link};
-  font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  text-decoration: underline;
-  cursor: pointer;
+/** A removable filter: the kit's secondary button as a small pill, in the listing's own case. */
+const Chip = styled(Button)`
+  border-width: 1px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
+  text-transform: none;
 `;
 
 /** The words of an active filter chip. */
@@ -70,13 +53,18 @@ export function ActiveFilters({ active, labels, onRemove, onClear }: ActiveFilte
     <Chips aria-label="Active filters">
       {active.map(({ group, value }) => (
         <li key={`${group}:${value}`}>
-          <Chip type="button" onClick={() => onRemove(group, value)} aria-label={`Remove filter ${chipLabel(group, value, labels)}`}>
+          <Chip
+            variant="secondary"
+            size="xs"
+            onClick={() => onRemove(group, value)}
+            aria-label={`Remove filter ${chipLabel(group, value, labels)}`}
+          >
             {chipLabel(group, value, labels)} <span aria-hidden="true">×</span>
           </Chip>
         </li>
       ))}
       <li>
-        <ClearAll type="button" onClick={onClear}>
+        <ClearAll variant="link" onClick={onClear}>
           Clear all filters
         </ClearAll>
       </li>

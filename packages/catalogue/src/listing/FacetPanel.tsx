@@ -1,8 +1,9 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import styled from "styled-components";
-import type { Facet } from "@storefront/api-client/browsing";
-import { VisuallyHidden } from "../page/VisuallyHidden";
+import type { Facet } from "@storefront/api-client/catalogue";
+import { Button } from "@storefront/ui-kit/button";
+import { VisuallyHidden } from "@storefront/ui-kit/visually-hidden";
 import { isFilterSelected, isSingleChoice, type FilterGroup, type ListingState } from "./listing-query";
 
 /** Category, brand and feature lists longer than this start folded. */
@@ -61,17 +62,10 @@ const Count = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
-const More = styled.button`
+const More = styled(Button)`
   align-self: flex-start;
   margin-top: ${({ theme }) => theme.space[1]}px;
-  padding: ${({ theme }) => theme.space[1]}px 0;
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.color.text.link};
-  font: inherit;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  text-decoration: underline;
-  cursor: pointer;
 `;
 
 const CategoryLinks = styled.nav`
@@ -141,7 +135,7 @@ function FacetGroup({ facet, title = facet.title, state, onToggle }: FacetGroupP
         })}
       </Options>
       {facet.values.length > FOLDED_COUNT ? (
-        <More type="button" aria-controls={listId} aria-expanded={!folded} onClick={() => setUnfolded(!unfolded)}>
+        <More variant="link" aria-controls={listId} aria-expanded={!folded} onClick={() => setUnfolded(!unfolded)}>
           {folded ? `Show all ${facet.values.length}` : "Show fewer"}
         </More>
       ) : null}

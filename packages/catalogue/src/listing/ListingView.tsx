@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useId, useRef, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
-import { catalogueQueries } from "@storefront/api-client/browsing";
+import { catalogueQueries } from "@storefront/api-client/catalogue";
 import { useApiClient } from "@storefront/api-client/react";
 import { errorMessage } from "@storefront/api-client/http";
 import { Button } from "@storefront/ui-kit/button";
@@ -65,7 +65,7 @@ export function ListingView({ scope, categoryTitle = "Categories", categoryNames
   if (!listing.data) {
     if (listing.isError) {
       return (
-        <Problem role="alert">
+        <Problem>
           <p>{errorMessage(listing.error)}</p>
           <Button variant="secondary" onClick={() => void listing.refetch()}>
             Try again

@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import type { ProductSummary } from "@storefront/api-client/browsing";
+import type { ProductSummary } from "@storefront/api-client/product";
 import { ProductCard, type ProductCardProduct } from "@storefront/ui-kit/product-card";
 import { up } from "@storefront/ui-kit/theme";
 import { ProductWidget } from "@storefront/page-kit/product-widgets";

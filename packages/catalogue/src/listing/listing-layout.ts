@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { Alert } from "@storefront/ui-kit/alert";
 import { up } from "@storefront/ui-kit/theme";
 
 // Mobile: toolbar, then the filters it opens, then the results. From lg the filters are a column.
@@ -48,13 +49,12 @@ export const Pager = styled.div`
   margin-top: ${({ theme }) => theme.space[6]}px;
 `;
 
-export const Problem = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]}px;
-  padding: ${({ theme }) => theme.space[5]}px;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.color.feedback.errorSurface};
-  color: ${({ theme }) => theme.color.feedback.error};
+/** A listing that failed to load: the kit's error Alert, its message above the retry. */
+export const Problem = styled(Alert)`
+  padding-top: ${({ theme }) => theme.space[3]}px;
+  padding-bottom: ${({ theme }) => theme.space[3]}px;
+
+  button {
+    margin-top: ${({ theme }) => theme.space[3]}px;
+  }
 `;

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { QueryClient } from "@tanstack/react-query";
-import { catalogueQueries, type Listing } from "@storefront/api-client/browsing";
+import { catalogueQueries, type Listing } from "@storefront/api-client/catalogue";
 import { isApiError, type ApiClient } from "@storefront/api-client/http";
 import { SHARE_IMAGE_SIZES, sizedImage, type ShareImage } from "@storefront/page-kit/social";
 import { notFound, rethrowAsPageError } from "../page/load";

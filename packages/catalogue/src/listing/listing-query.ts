@@ -1,4 +1,4 @@
-import type { ListingQuery, ListingSort } from "@storefront/api-client/browsing";
+import type { ListingQuery, ListingSort } from "@storefront/api-client/catalogue";
 import { isCategoryPath, isSlug } from "../page/slug";
 
 /** Products per listing page. */

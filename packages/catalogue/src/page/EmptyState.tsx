@@ -1,16 +1,19 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
+import { Alert } from "@storefront/ui-kit/alert";
 
-const Box = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]}px;
-  padding: ${({ theme }) => `${theme.space[7]}px ${theme.space[4]}px`};
-  border: 1px dashed ${({ theme }) => theme.color.border.strong};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.color.surface.sunken};
+/** The kit's info Alert (a polite status), laid out as a centred empty state. */
+const Box = styled(Alert)`
+  padding: ${({ theme }) => `${theme.space[6]}px ${theme.space[4]}px`};
+  color: inherit;
   text-align: center;
+
+  > div {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[3]}px;
+  }
 
   p {
     margin: 0;
@@ -27,7 +30,7 @@ const Title = styled.h2`
 /** What a list shows when it has nothing: what happened and a way on. */
 export function EmptyState({ title, children, action }: { title: string; children?: ReactNode; action?: ReactNode }) {
   return (
-    <Box role="status">
+    <Box type="info">
       <Title>{title}</Title>
       {children ? <p>{children}</p> : null}
       {action}

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import styled from "styled-components";
+import { Button } from "@storefront/ui-kit/button";
 import { up } from "@storefront/ui-kit/theme";
 
 // One scrolling row on phones, wrapped rows from md.
@@ -22,22 +22,14 @@ const List = styled.ul`
   }
 `;
 
-const Pill = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space[4]}px;
-  border: 1px solid ${({ theme }) => theme.color.border.strong};
+/** A quick link: the kit's small secondary button as a link, shaped as a pill; the current one filled. */
+const Pill = styled(Button)`
+  border-width: 1px;
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.color.surface.raised};
-  color: ${({ theme }) => theme.color.text.default};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
-  text-decoration: none;
+  text-transform: none;
+  letter-spacing: normal;
 
-  &:hover {
-    border-color: ${({ theme }) => theme.color.text.default};
-  }
   &[aria-current="page"] {
     border-color: ${({ theme }) => theme.color.action.primary};
     background: ${({ theme }) => theme.color.action.primary};
@@ -58,7 +50,7 @@ export function PillLinks({ label, links }: { label: string; links: readonly Pil
       <List>
         {links.map((link) => (
           <li key={link.to}>
-            <Pill to={link.to} aria-current={link.current ? "page" : undefined}>
+            <Pill variant="secondary" size="small" href={link.to} aria-current={link.current ? "page" : undefined}>
               {link.name}
             </Pill>
           </li>

@@ -1,6 +1,6 @@
 import styled, { keyframes } from "styled-components";
 import { up } from "@storefront/ui-kit/theme";
-import { VisuallyHidden } from "./VisuallyHidden";
+import { VisuallyHidden } from "@storefront/ui-kit/visually-hidden";
 
 const shimmer = keyframes`
   50% { opacity: 0.55; }

@@ -20,3 +20,21 @@ export const filterControl = css`
   font: inherit;
   font-weight: ${({ theme }) => theme.fontWeights.regular};
 `;
+
+/** A filter form's box (the store and cooking demo filters): a sunken panel of labelled controls; the caller sets its columns. */
+export const filterForm = css`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]}px;
+  margin-bottom: ${({ theme }) => theme.space[5]}px;
+  padding: ${({ theme }) => theme.space[4]}px;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.color.surface.sunken};
+
+  label {
+    ${filterLabel}
+  }
+  select,
+  input {
+    ${filterControl}
+  }
+`;

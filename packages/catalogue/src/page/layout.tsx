@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { KitLink } from "@storefront/ui-kit/link";
 import styled from "styled-components";
 import { up } from "@storefront/ui-kit/theme";
 
@@ -82,7 +82,7 @@ export const Card = styled.article`
 `;
 
 /** A link whose click area covers its whole card. */
-export const CardLink = styled(Link)`
+export const CardLink = styled(KitLink)`
   color: inherit;
   text-decoration: none;
 
@@ -113,7 +113,7 @@ export const Figure = styled.img`
   background: ${({ theme }) => theme.color.surface.sunken};
 `;
 
-export const TextLink = styled(Link)`
+export const TextLink = styled(KitLink)`
   color: ${({ theme }) => theme.color.text.link};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import styled from "styled-components";
+import { Alert } from "@storefront/ui-kit/alert";
 import { useAddCartProduct } from "@storefront/api-client/cart";
 import { errorMessage } from "@storefront/api-client/http";
 import { Button } from "@storefront/ui-kit/button";
@@ -41,6 +42,10 @@ const Status = styled.p<{ $tone: "success" | "error" }>`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
+const Problem = styled(Alert)`
+  margin-top: ${({ theme }) => theme.space[2]}px;
+`;
+
 export interface AddToCartProps {
   sku: string;
   category?: string;
@@ -76,11 +81,7 @@ export function AddToCart({ sku, category, available, upsell }: AddToCartProps) 
       </Row>
       <div aria-live="polite">
         {add.isSuccess ? <Status $tone="success">Added to your cart.</Status> : null}
-        {add.isError ? (
-          <Status $tone="error" role="alert">
-            {errorMessage(add.error)}
-          </Status>
-        ) : null}
+        {add.isError ? <Problem>{errorMessage(add.error)}</Problem> : null}
       </div>
     </div>
   );

@@ -1,8 +1,9 @@
 import { useState } from "react";
 import styled from "styled-components";
-import type { ProductImage } from "@storefront/api-client/browsing";
+import { Button } from "@storefront/ui-kit/button";
+import type { ProductImage } from "@storefront/api-client/product";
 import { Ribbon } from "@storefront/ui-kit/ribbon";
-import type { Ribbon as RibbonData } from "@storefront/api-client/browsing";
+import type { Ribbon as RibbonData } from "@storefront/api-client/product";
 
 /** The main image's drawn size (the API's medium product image, spec 1 §3: 350x380). */
 const MAIN = { width: 350, height: 380 };
@@ -50,15 +51,14 @@ const Thumbs = styled.ul`
   list-style: none;
 `;
 
-const Thumb = styled.button<{ $active: boolean }>`
-  display: block;
+/** A thumbnail: the kit's icon button, square, framed in the action colour while its image shows. */
+const Thumb = styled(Button)<{ $active: boolean }>`
   width: 72px;
   height: 72px;
   padding: ${({ theme }) => theme.space[1]}px;
   border: 2px solid ${({ theme, $active }) => ($active ? theme.color.action.primary : theme.color.border.default)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.color.surface.raised};
-  cursor: pointer;
 
   img {
     display: block;
@@ -93,7 +93,7 @@ export function Gallery({ images, title, ribbons }: { images: readonly ProductIm
           {images.map((image, imageIndex) => (
             <li key={image.url}>
               <Thumb
-                type="button"
+                variant="icon"
                 $active={imageIndex === index}
                 aria-pressed={imageIndex === index}
                 aria-label={`Show image ${imageIndex + 1} of ${images.length}`}

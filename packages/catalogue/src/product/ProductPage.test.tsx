@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { productKeys, type ProductDetail } from "@storefront/api-client/browsing";
+import { productKeys, type ProductDetail } from "@storefront/api-client/product";
 import { cartKeys } from "@storefront/api-client/cart";
 import { EMPTY_CART_ID } from "@storefront/validation/cart";
 import type { BrandConfig } from "@storefront/ui-kit/brand";

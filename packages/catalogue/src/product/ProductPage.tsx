@@ -2,7 +2,8 @@ import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import styled from "styled-components";
-import { productQueries } from "@storefront/api-client/browsing";
+import { Button } from "@storefront/ui-kit/button";
+import { productQueries } from "@storefront/api-client/product";
 import { useApiClient } from "@storefront/api-client/react";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { ConditionBadge, MissingParts } from "@storefront/ui-kit/condition-badge";
@@ -108,18 +109,6 @@ const Badges = styled.div`
   align-items: center;
 `;
 
-const LoginToBuy = styled.a`
-  display: inline-flex;
-  justify-content: center;
-  align-items: center;
-  min-height: 48px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.color.action.primary};
-  color: ${({ theme }) => theme.color.action.primaryText};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  text-decoration: none;
-`;
-
 const Description = styled.p`
   max-width: 70ch;
   margin: 0;
@@ -201,7 +190,9 @@ export function ProductPage({ slug }: { slug: string }) {
           <StockStatus status={product.stockStatus} />
           {upsell.data && !loginRequired ? <UpsellOptions options={upsell.data.options} choice={choice} onChange={setChoice} /> : null}
           {loginRequired ? (
-            <LoginToBuy href="/account/login">Log in to buy</LoginToBuy>
+            <Button size="medium" href="/account/login">
+              Log in to buy
+            </Button>
           ) : (
             <AddToCart sku={product.sku} category={product.category} available={BUYABLE.has(product.stockStatus)} upsell={choice} />
           )}

@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import type { SpecificationGroup } from "@storefront/api-client/browsing";
+import type { SpecificationGroup } from "@storefront/api-client/product";
 import { up } from "@storefront/ui-kit/theme";
 
 const Groups = styled.div`

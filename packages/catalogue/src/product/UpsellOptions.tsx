@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import type { UpsellOption } from "@storefront/api-client/browsing";
+import type { UpsellOption } from "@storefront/api-client/product";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { formatPrice } from "@storefront/validation/price";
 

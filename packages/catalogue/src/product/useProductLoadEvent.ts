@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { trackProductLoad } from "@storefront/api-client/browsing";
+import { trackProductLoad } from "@storefront/api-client/tracking";
 import { useApiClient } from "@storefront/api-client/react";
 
 /**

@@ -1,9 +1,9 @@
 import styled from "styled-components";
-import type { Promotion } from "@storefront/api-client/browsing";
+import type { Promotion } from "@storefront/api-client/catalogue";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { Ribbon, RIBBON_TYPES, type RibbonType } from "@storefront/ui-kit/ribbon";
 import { formatDate } from "../page/format";
-import { Card, CardLink, Muted } from "../page/layout";
+import { Card, CardGrid, CardLink, Muted } from "../page/layout";
 
 const PromoCard = styled(Card)`
   p {
@@ -28,10 +28,34 @@ export function PromotionCard({ promotion, headingLevel = 3 }: { promotion: Prom
     <PromoCard>
       <PromoTop>{ribbon ? <Ribbon type={ribbon} /> : null}</PromoTop>
       <Heading>
-        <CardLink to={promotion.uri}>{promotion.title}</CardLink>
+        <CardLink href={promotion.uri}>{promotion.title}</CardLink>
       </Heading>
       <p>{promotion.summary}</p>
       <Muted>{promotion.isActive ? `Ends ${formatDate(promotion.endsOn, brand)}` : "This offer has ended"}</Muted>
     </PromoCard>
+  );
+}
+
+/** Promotions as a grid of cards (home page, sale, promotions page). */
+export function PromotionGrid({
+  promotions,
+  min,
+  headingLevel,
+  label,
+}: {
+  promotions: readonly Promotion[];
+  /** The narrowest a card may be, in px. */
+  min: number;
+  headingLevel?: 2 | 3;
+  label?: string;
+}) {
+  return (
+    <CardGrid $min={min} aria-label={label}>
+      {promotions.map((promotion) => (
+        <li key={promotion.slug}>
+          <PromotionCard promotion={promotion} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </CardGrid>
   );
 }

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
-import { catalogueQueries } from "@storefront/api-client/browsing";
+import { contentQueries } from "@storefront/api-client/content";
 import { useApiClient } from "@storefront/api-client/react";
 import type { PageHandle } from "@storefront/page-kit/page-types";
 import { useBrand } from "@storefront/ui-kit/brand";
@@ -40,7 +40,7 @@ function BlogPost({ slug }: { slug: string }) {
   const api = useApiClient();
   const brand = useBrand();
   const { html } = usePageData<ContentPageData>();
-  const { data: entry } = useSuspenseQuery(catalogueQueries.contentEntry(api, "blog", slug));
+  const { data: entry } = useSuspenseQuery(contentQueries.entry(api, "blog", slug));
   return <ContentArticle entry={entry} html={html} facts={postFacts(entry, brand)} />;
 }
 

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import styled from "styled-components";
-import { catalogueQueries } from "@storefront/api-client/browsing";
+import { catalogueQueries } from "@storefront/api-client/catalogue";
 import { useApiClient } from "@storefront/api-client/react";
 import type { PageHandle } from "@storefront/page-kit/page-types";
 import { pageSeo, seoMeta } from "@storefront/page-kit/seo";
@@ -25,7 +25,7 @@ export const loader = (args: CatalogueLoaderArgs) =>
     const slug = (args.params.uri ?? "").toLowerCase();
     if (!isSlug(slug)) notFound();
     const [brand, listing] = await Promise.all([
-      required(queryClient.fetchQuery(catalogueQueries.brand(api, slug))),
+      required(queryClient.fetchQuery(catalogueQueries.manufacturer(api, slug))),
       prefetchListing(queryClient, api, args.request, { type: "brand", uri: slug }),
     ]);
     return {
@@ -59,7 +59,7 @@ const Header = styled.header`
 
 function BrandPage({ slug }: { slug: string }) {
   const api = useApiClient();
-  const { data: brand } = useSuspenseQuery(catalogueQueries.brand(api, slug));
+  const { data: brand } = useSuspenseQuery(catalogueQueries.manufacturer(api, slug));
   return (
     <>
       <Header>

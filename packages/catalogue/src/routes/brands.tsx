@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import styled from "styled-components";
-import { catalogueQueries, type Brand } from "@storefront/api-client/browsing";
+import { catalogueQueries, type Brand } from "@storefront/api-client/catalogue";
 import { useApiClient } from "@storefront/api-client/react";
 import type { PageHandle } from "@storefront/page-kit/page-types";
 import { up } from "@storefront/ui-kit/theme";
@@ -18,7 +18,7 @@ export const meta = seoMeta("Brands");
 
 export const loader = (args: CatalogueLoaderArgs) =>
   loadCataloguePage(args, async ({ queryClient, api }): Promise<CataloguePageData> => {
-    const brands = await required(queryClient.fetchQuery(catalogueQueries.brands(api)));
+    const brands = await required(queryClient.fetchQuery(catalogueQueries.manufacturers(api)));
     return {
       breadcrumbs: [{ name: "Brands", uri: "/brands" }],
       ...pageSeo({ title: "Brands", description: `Shop ${brands.totalCount} brands of appliances and home goods, A to Z.` }),
@@ -100,7 +100,7 @@ const BrandCard = styled(Card)`
 
 function BrandsPage() {
   const api = useApiClient();
-  const { data } = useSuspenseQuery(catalogueQueries.brands(api));
+  const { data } = useSuspenseQuery(catalogueQueries.manufacturers(api));
   const groups = brandsByLetter(data.items);
   return (
     <>
@@ -131,7 +131,7 @@ function BrandsPage() {
                       <img src={brand.image} alt="" width={200} height={100} loading="lazy" decoding="async" />
                       <div>
                         <h3>
-                          <CardLink to={brand.uri}>{brand.name}</CardLink>
+                          <CardLink href={brand.uri}>{brand.name}</CardLink>
                         </h3>
                         <Muted>
                           {brand.productCount} {brand.productCount === 1 ? "product" : "products"}

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
-import { catalogueQueries } from "@storefront/api-client/browsing";
+import { contentQueries } from "@storefront/api-client/content";
 import { useApiClient } from "@storefront/api-client/react";
 import type { PageHandle } from "@storefront/page-kit/page-types";
 import { useBrand } from "@storefront/ui-kit/brand";
@@ -45,7 +45,7 @@ function CatalogueDetails({ slug }: { slug: string }) {
   const api = useApiClient();
   const brand = useBrand();
   const { html } = usePageData<ContentPageData>();
-  const { data: entry } = useSuspenseQuery(catalogueQueries.contentEntry(api, "catalogues", slug));
+  const { data: entry } = useSuspenseQuery(contentQueries.entry(api, "catalogues", slug));
   const products = useProducts(skusOf(entry));
   return (
     <ContentArticle entry={entry} html={html} facts={catalogueFacts(entry, brand)}>

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
-import { catalogueQueries, type Category } from "@storefront/api-client/browsing";
+import { catalogueQueries, type Category } from "@storefront/api-client/catalogue";
 import { useApiClient } from "@storefront/api-client/react";
 import type { PageHandle } from "@storefront/page-kit/page-types";
 import type { Crumb } from "@storefront/page-kit/masthead";

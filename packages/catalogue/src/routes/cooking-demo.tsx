@@ -1,5 +1,6 @@
 import { useParams } from "react-router";
-import { cookingDemoQueries, storeQueries } from "@storefront/api-client/browsing";
+import { cookingDemoQueries } from "@storefront/api-client/cooking-demos";
+import { storeQueries } from "@storefront/api-client/stores";
 import type { PageHandle } from "@storefront/page-kit/page-types";
 import { pageSeo, seoMeta } from "@storefront/page-kit/seo";
 import { DemoDetail } from "../cooking-demos/DemoDetail";

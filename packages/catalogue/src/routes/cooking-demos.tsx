@@ -1,4 +1,6 @@
-import { catalogueQueries, cookingDemoQueries, storeQueries } from "@storefront/api-client/browsing";
+import { catalogueQueries } from "@storefront/api-client/catalogue";
+import { cookingDemoQueries } from "@storefront/api-client/cooking-demos";
+import { storeQueries } from "@storefront/api-client/stores";
 import type { PageHandle } from "@storefront/page-kit/page-types";
 import { pageSeo, seoMeta } from "@storefront/page-kit/seo";
 import { DemoList } from "../cooking-demos/DemoList";
@@ -24,7 +26,7 @@ export const loader = (args: CatalogueLoaderArgs) =>
     await Promise.all([
       optional(queryClient.prefetchQuery(cookingDemoQueries.list(api, filter))),
       optional(queryClient.prefetchQuery(storeQueries.list(api))),
-      optional(queryClient.prefetchQuery(catalogueQueries.brands(api))),
+      optional(queryClient.prefetchQuery(catalogueQueries.manufacturers(api))),
     ]);
     return {
       breadcrumbs: [{ name: "Cooking demos", uri: "/cooking-demos" }],

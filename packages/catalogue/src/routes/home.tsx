@@ -1,4 +1,5 @@
-import { catalogueQueries, shellQueries, type ListingQuery } from "@storefront/api-client/browsing";
+import { catalogueQueries, type ListingQuery } from "@storefront/api-client/catalogue";
+import { shellQueries } from "@storefront/api-client/content";
 import type { PageHandle } from "@storefront/page-kit/page-types";
 import type { BrandConfig } from "@storefront/ui-kit/brand";
 import type { Masthead } from "@storefront/page-kit/masthead";

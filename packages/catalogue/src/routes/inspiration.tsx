@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
-import { catalogueQueries } from "@storefront/api-client/browsing";
+import { contentQueries } from "@storefront/api-client/content";
 import { useApiClient } from "@storefront/api-client/react";
 import type { PageHandle } from "@storefront/page-kit/page-types";
 import { pageSeo, seoMeta } from "@storefront/page-kit/seo";
@@ -41,7 +41,7 @@ export const loader = (args: CatalogueLoaderArgs) =>
 function Inspiration({ slug }: { slug: string }) {
   const api = useApiClient();
   const { html } = usePageData<ContentPageData>();
-  const { data: entry } = useSuspenseQuery(catalogueQueries.contentEntry(api, "inspirations", slug));
+  const { data: entry } = useSuspenseQuery(contentQueries.entry(api, "inspirations", slug));
   const products = useProducts(skusOf(entry));
   return (
     <ContentArticle entry={entry} html={html}>

@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import type { ContentEntry } from "@storefront/api-client/browsing";
+import type { ContentEntry } from "@storefront/api-client/content";
 import type { PageHandle } from "@storefront/page-kit/page-types";
 import { pageSeo, seoMeta } from "@storefront/page-kit/seo";
 import { ContentList } from "../content/ContentList";
@@ -56,7 +56,7 @@ export default function InspirationsRoute() {
       <PageHeader>
         <h1>{themeTitle(theme)}</h1>
         <Lead>Ideas for every room, and the products to make them happen.</Lead>
-        {theme ? <TextLink to="/inspirations/all">See all inspirations</TextLink> : null}
+        {theme ? <TextLink href="/inspirations/all">See all inspirations</TextLink> : null}
       </PageHeader>
       <ContentList kind="inspirations" label="Inspirations" emptyTitle="No inspirations match this theme" select={inThemeOf(theme)} />
     </CataloguePage>

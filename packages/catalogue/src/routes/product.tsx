@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import { productQueries } from "@storefront/api-client/browsing";
+import { productQueries } from "@storefront/api-client/product";
 import type { PageHandle } from "@storefront/page-kit/page-types";
 import { pageSeo, seoMeta } from "@storefront/page-kit/seo";
 import { SHARE_IMAGE_SIZES, sizedImage } from "@storefront/page-kit/social";

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import type { Facet } from "@storefront/api-client/browsing";
+import type { Facet } from "@storefront/api-client/catalogue";
 import { fakeApi, listingOf, productSummary, renderWithProviders } from "../test-helpers";
 import ProductsRoute from "./products";
 

@@ -1,7 +1,8 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import styled from "styled-components";
-import { catalogueQueries } from "@storefront/api-client/browsing";
+import { Alert } from "@storefront/ui-kit/alert";
+import { catalogueQueries } from "@storefront/api-client/catalogue";
 import { useApiClient } from "@storefront/api-client/react";
 import type { PageHandle } from "@storefront/page-kit/page-types";
 import { useBrand } from "@storefront/ui-kit/brand";
@@ -58,12 +59,7 @@ const Terms = styled.details`
   }
 `;
 
-const Ended = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.color.feedback.errorSurface};
-  color: ${({ theme }) => theme.color.feedback.error};
+const Ended = styled(Alert)`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
@@ -86,7 +82,7 @@ function PromotionPage({ slug }: { slug: string }) {
           {formatDate(promotion.startsOn, brand)} to {formatDate(promotion.endsOn, brand)}
         </Muted>
         {promotion.isActive ? null : (
-          <Ended role="status">This promotion has ended. The products below are still available at their current prices.</Ended>
+          <Ended type="warning">This promotion has ended. The products below are still available at their current prices.</Ended>
         )}
       </PageHeader>
       <Terms>

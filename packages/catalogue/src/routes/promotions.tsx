@@ -1,14 +1,14 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { catalogueQueries } from "@storefront/api-client/browsing";
+import { catalogueQueries } from "@storefront/api-client/catalogue";
 import { useApiClient } from "@storefront/api-client/react";
 import type { PageHandle } from "@storefront/page-kit/page-types";
 import { Button } from "@storefront/ui-kit/button";
 import { pageSeo, seoMeta } from "@storefront/page-kit/seo";
-import { PromotionCard } from "../promotions/PromotionCard";
+import { PromotionGrid } from "../promotions/PromotionCard";
 import { loadCataloguePage } from "../page/catalogue-loader";
 import { CataloguePage } from "../page/CataloguePage";
 import { EmptyState } from "../page/EmptyState";
-import { CardGrid, Lead, PageHeader, Section } from "../page/layout";
+import { Lead, PageHeader, Section } from "../page/layout";
 import { required, type CatalogueLoaderArgs } from "../page/load";
 import type { CataloguePageData } from "../page/page-data";
 
@@ -41,24 +41,12 @@ function PromotionsPage() {
           New offers start often; please check back soon.
         </EmptyState>
       ) : (
-        <CardGrid $min={260} aria-label="Current promotions">
-          {running.map((promotion) => (
-            <li key={promotion.slug}>
-              <PromotionCard promotion={promotion} headingLevel={2} />
-            </li>
-          ))}
-        </CardGrid>
+        <PromotionGrid promotions={running} min={260} headingLevel={2} label="Current promotions" />
       )}
       {ended.length ? (
         <Section aria-labelledby="ended-title">
           <h2 id="ended-title">Recently ended</h2>
-          <CardGrid $min={260}>
-            {ended.map((promotion) => (
-              <li key={promotion.slug}>
-                <PromotionCard promotion={promotion} />
-              </li>
-            ))}
-          </CardGrid>
+          <PromotionGrid promotions={ended} min={260} />
         </Section>
       ) : null}
     </>

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import styled from "styled-components";
-import { catalogueQueries } from "@storefront/api-client/browsing";
+import { contentQueries } from "@storefront/api-client/content";
 import { useApiClient } from "@storefront/api-client/react";
 import type { PageHandle } from "@storefront/page-kit/page-types";
 import { List } from "@storefront/ui-kit/list";
@@ -53,7 +53,7 @@ function strings(value: unknown): string[] {
 function RecipePage({ slug }: { slug: string }) {
   const api = useApiClient();
   const { html } = usePageData<ContentPageData>();
-  const { data: entry } = useSuspenseQuery(catalogueQueries.contentEntry(api, "recipes", slug));
+  const { data: entry } = useSuspenseQuery(contentQueries.entry(api, "recipes", slug));
   const ingredients = strings(entry.details.ingredients);
   const steps = strings(entry.details.steps);
   const { serves, prepMinutes, cookMinutes } = entry.details as { serves?: number; prepMinutes?: number; cookMinutes?: number };

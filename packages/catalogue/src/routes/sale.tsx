@@ -1,7 +1,8 @@
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { redirect } from "react-router";
 import styled from "styled-components";
-import { catalogueQueries, shellQueries, type Promotion } from "@storefront/api-client/browsing";
+import { catalogueQueries, type Promotion } from "@storefront/api-client/catalogue";
+import { shellQueries } from "@storefront/api-client/content";
 import { useApiClient } from "@storefront/api-client/react";
 import type { PageHandle } from "@storefront/page-kit/page-types";
 import { useBrand } from "@storefront/ui-kit/brand";
@@ -11,11 +12,11 @@ import { ListingView } from "../listing/ListingView";
 import { loadCataloguePage } from "../page/catalogue-loader";
 import { CataloguePage } from "../page/CataloguePage";
 import { formatDate } from "../page/format";
-import { CardGrid, Section } from "../page/layout";
+import { Section } from "../page/layout";
 import { keepDataOnQueryChange, notFound, optional, required, type CatalogueLoaderArgs } from "../page/load";
 import type { CataloguePageData } from "../page/page-data";
 import { usePageData } from "../page/usePageData";
-import { PromotionCard } from "../promotions/PromotionCard";
+import { PromotionGrid } from "../promotions/PromotionCard";
 
 export const handle: PageHandle = { pageType: "sale" };
 
@@ -93,13 +94,7 @@ function SalePage() {
       {promotions.length > 1 ? (
         <Section aria-labelledby="sale-offers-title">
           <h2 id="sale-offers-title">Offers in the sale</h2>
-          <CardGrid $min={240}>
-            {promotions.map((promotion) => (
-              <li key={promotion.slug}>
-                <PromotionCard promotion={promotion} />
-              </li>
-            ))}
-          </CardGrid>
+          <PromotionGrid promotions={promotions} min={240} />
         </Section>
       ) : null}
       {lead ? <ListingView scope={{ type: "promotion", uri: lead }} categoryTitle="Categories on sale" /> : null}

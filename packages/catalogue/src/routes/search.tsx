@@ -1,5 +1,6 @@
 import { useParams } from "react-router";
 import styled from "styled-components";
+import { Alert } from "@storefront/ui-kit/alert";
 import type { PageHandle } from "@storefront/page-kit/page-types";
 import { Button } from "@storefront/ui-kit/button";
 import { encodeSearchTerm, isSearchable, sanitiseSearchTerm, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from "@storefront/validation/search";
@@ -50,11 +51,9 @@ export const loader = (args: CatalogueLoaderArgs) =>
     };
   });
 
-const Correction = styled.p`
+const Correction = styled(Alert)`
   margin: 0 0 ${({ theme }) => theme.space[4]}px;
-  padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
-  border-left: 4px solid ${({ theme }) => theme.color.feedback.info};
-  background: ${({ theme }) => theme.color.surface.sunken};
+  color: inherit;
 `;
 
 function SearchPage({ term }: { term: string }) {
@@ -80,7 +79,7 @@ function SearchPage({ term }: { term: string }) {
         categoryTitle="Categories with matches"
         notice={(listing) =>
           listing.correctedSearchTerm ? (
-            <Correction role="status">
+            <Correction type="info">
               No results for &lsquo;{term}&rsquo;. Showing results for <strong>&lsquo;{listing.correctedSearchTerm}&rsquo;</strong> instead.
             </Correction>
           ) : null

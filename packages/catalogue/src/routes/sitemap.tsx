@@ -1,7 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import styled from "styled-components";
-import { catalogueQueries, shellQueries, storeQueries } from "@storefront/api-client/browsing";
+import { catalogueQueries } from "@storefront/api-client/catalogue";
+import { shellQueries } from "@storefront/api-client/content";
+import { storeQueries } from "@storefront/api-client/stores";
 import { formQueries } from "@storefront/api-client/forms";
 import { useApiClient } from "@storefront/api-client/react";
 import type { PageHandle } from "@storefront/page-kit/page-types";
@@ -23,7 +25,7 @@ export const loader = (args: CatalogueLoaderArgs) =>
     // Each part of the map is optional: a failed read leaves its group out.
     await Promise.all([
       queryClient.prefetchQuery(catalogueQueries.categories(api)),
-      queryClient.prefetchQuery(catalogueQueries.brands(api)),
+      queryClient.prefetchQuery(catalogueQueries.manufacturers(api)),
       queryClient.prefetchQuery(catalogueQueries.promotions(api)),
       queryClient.prefetchQuery(storeQueries.list(api)),
       queryClient.prefetchQuery(shellQueries.navbar(api)),
@@ -102,7 +104,7 @@ function SiteMap() {
   const api = useApiClient();
   const brand = useBrand();
   const categories = useQuery(catalogueQueries.categories(api)).data?.items ?? [];
-  const brands = useQuery(catalogueQueries.brands(api)).data?.items ?? [];
+  const brands = useQuery(catalogueQueries.manufacturers(api)).data?.items ?? [];
   const promotions = useQuery(catalogueQueries.promotions(api)).data?.items.filter((promotion) => promotion.isActive) ?? [];
   const stores = useQuery(storeQueries.list(api)).data?.items ?? [];
   const footer = useQuery(shellQueries.navbar(api)).data?.footerNav ?? [];

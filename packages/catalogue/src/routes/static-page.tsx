@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import { shellQueries } from "@storefront/api-client/browsing";
+import { shellQueries } from "@storefront/api-client/content";
 import type { PageHandle } from "@storefront/page-kit/page-types";
 import { pageSeo, seoMeta } from "@storefront/page-kit/seo";
 import { RichText } from "../content/RichText";

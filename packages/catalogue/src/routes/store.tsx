@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import styled from "styled-components";
-import { storeQueries } from "@storefront/api-client/browsing";
+import { storeQueries } from "@storefront/api-client/stores";
 import { useApiClient } from "@storefront/api-client/react";
 import type { PageHandle } from "@storefront/page-kit/page-types";
 import { useBrand } from "@storefront/ui-kit/brand";
@@ -13,7 +13,7 @@ import { CataloguePage } from "../page/CataloguePage";
 import { Lead, PageHeader, TextLink } from "../page/layout";
 import { notFound, required, type CatalogueLoaderArgs } from "../page/load";
 import type { CataloguePageData } from "../page/page-data";
-import { VisuallyHidden } from "../page/VisuallyHidden";
+import { VisuallyHidden } from "@storefront/ui-kit/visually-hidden";
 import { OpeningTimes } from "../stores/OpeningTimes";
 import { isOpenStatus, Tags } from "../stores/StoreCard";
 import { directionsUrl, telHref } from "../stores/store-filters";
@@ -129,7 +129,7 @@ function StorePage({ uri }: { uri: string }) {
             </p>
           ) : null}
           {brand.features.cookingDemos ? (
-            <TextLink to={`/cooking-demos?storeUri=${store.storeUri}`}>Cooking demos at {store.name}</TextLink>
+            <TextLink href={`/cooking-demos?storeUri=${store.storeUri}`}>Cooking demos at {store.name}</TextLink>
           ) : null}
         </Details>
         <OpeningTimes openTimes={store.openTimes} appointmentOnly={store.isAppointmentOnly} />

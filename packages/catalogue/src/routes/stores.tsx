@@ -2,7 +2,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import styled from "styled-components";
-import { storeQueries } from "@storefront/api-client/browsing";
+import { storeQueries } from "@storefront/api-client/stores";
 import { useApiClient } from "@storefront/api-client/react";
 import type { PageHandle } from "@storefront/page-kit/page-types";
 import { useBrand } from "@storefront/ui-kit/brand";
@@ -18,7 +18,7 @@ import { keepDataOnQueryChange, required, type CatalogueLoaderArgs } from "../pa
 import type { CataloguePageData } from "../page/page-data";
 import { filterStores, readStoreFilters, storeStates, writeStoreFilters, type StoreFilterState } from "../stores/store-filters";
 import { StoreCard } from "../stores/StoreCard";
-import { filterLabel, filterControl } from "../page/filter-controls";
+import { filterForm } from "../page/filter-controls";
 
 export const handle: PageHandle = { pageType: "generic" };
 
@@ -36,24 +36,11 @@ export const loader = (args: CatalogueLoaderArgs) =>
   });
 
 const Filters = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]}px;
-  margin-bottom: ${({ theme }) => theme.space[5]}px;
-  padding: ${({ theme }) => theme.space[4]}px;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.color.surface.sunken};
+  ${filterForm}
 
   ${up("md")} {
     grid-template-columns: minmax(160px, 240px) minmax(0, 1fr);
     align-items: end;
-  }
-
-  label {
-    ${filterLabel}
-  }
-  select,
-  input {
-    ${filterControl}
   }
 `;
 

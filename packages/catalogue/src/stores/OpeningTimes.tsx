@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import type { OpeningTime } from "@storefront/api-client/browsing";
+import type { OpeningTime } from "@storefront/api-client/stores";
 import { formatTwelveHourTime } from "@storefront/validation/price";
 
 const Table = styled.table`

@@ -1,7 +1,7 @@
 import styled from "styled-components";
-import type { Store } from "@storefront/api-client/browsing";
+import type { Store } from "@storefront/api-client/stores";
 import { Card, CardLink } from "../page/layout";
-import { VisuallyHidden } from "../page/VisuallyHidden";
+import { VisuallyHidden } from "@storefront/ui-kit/visually-hidden";
 import { directionsUrl, telHref } from "./store-filters";
 
 const Address = styled.address`
@@ -65,7 +65,7 @@ export function StoreCard({ store, showVirtualTour }: { store: Store; showVirtua
   return (
     <Card>
       <h2>
-        <CardLink to={store.uri}>{store.name}</CardLink>
+        <CardLink href={store.uri}>{store.name}</CardLink>
       </h2>
       <Address>{store.fullAddress}</Address>
       <Status $open={isOpenStatus(store.openingStatus)}>{store.openingStatus}</Status>

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import type { Store } from "@storefront/api-client/browsing";
+import type { Store } from "@storefront/api-client/stores";
 import { directionsUrl, filterStores, readStoreFilters, storeStates, telHref, writeStoreFilters } from "./store-filters";
 
 const store = (name: string, state: string, suburb: string, postcode: string): Store =>

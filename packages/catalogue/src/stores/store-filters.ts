@@ -1,4 +1,4 @@
-import type { Store } from "@storefront/api-client/browsing";
+import type { Store } from "@storefront/api-client/stores";
 
 /** The store list's filters as the address keeps them: ?state=VIC&q=rich. */
 export interface StoreFilterState {

@@ -1,4 +1,4 @@
-import { compareQueries } from "@storefront/api-client/browsing";
+import { compareQueries } from "@storefront/api-client/compare";
 import { loadPage, PageDataBoundary, type PageLoaderArgs } from "@storefront/page-kit/page-data";
 import type { PageHandle } from "@storefront/page-kit/page-types";
 import { pageMeta } from "@storefront/page-kit/seo";

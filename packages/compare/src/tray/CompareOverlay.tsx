@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { Button } from "@storefront/ui-kit/button";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { below, up } from "@storefront/ui-kit/theme";
 import { comparisonPath, type ComparedProduct } from "../compare-rules";
@@ -9,20 +10,11 @@ import { ExpandedTray, sendTrayEvent } from "./ExpandedTray";
 import { Bar, Count, Layer } from "./tray-styles";
 import { TraySlots } from "./TraySlots";
 
-const Tab = styled.button`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]}px;
+/** The summary tab: the kit's primary button with the tab's rounded top. */
+const Tab = styled(Button)`
   margin: 0 ${({ theme }) => theme.space[4]}px 0 auto;
-  min-height: 44px;
-  padding: ${({ theme }) => `${theme.space[2]}px ${theme.space[4]}px`};
   border: 0;
   border-radius: ${({ theme }) => `${theme.radii.md} ${theme.radii.md} 0 0`};
-  background: ${({ theme }) => theme.color.action.primary};
-  color: ${({ theme }) => theme.color.action.primaryText};
-  font: inherit;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  cursor: pointer;
 `;
 
 const OverlayDesktopTab = styled(Tab)`

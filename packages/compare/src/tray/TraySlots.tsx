@@ -1,4 +1,5 @@
 import styled, { css } from "styled-components";
+import { Button } from "@storefront/ui-kit/button";
 import { formatTrayPrice, truncateText, TRUNCATE_TRAY_TITLE_LENGTH } from "@storefront/validation/price";
 import { below } from "@storefront/ui-kit/theme";
 import { COMPARE_LIMIT, type ComparedProduct } from "../compare-rules";
@@ -55,23 +56,13 @@ const ProductPrice = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
-const Remove = styled.button`
+const Remove = styled(Button)`
   position: absolute;
   top: ${({ theme }) => theme.space[1]}px;
   right: ${({ theme }) => theme.space[1]}px;
-  width: 32px;
-  height: 32px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: transparent;
   color: inherit;
   font-size: 20px;
   line-height: 1;
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.color.surface.sunken};
-  }
 `;
 
 function ProductSlot({ product, onRemove }: { product: ComparedProduct; onRemove: () => void }) {
@@ -82,7 +73,7 @@ function ProductSlot({ product, onRemove }: { product: ComparedProduct; onRemove
         {truncateText(product.productName, TRUNCATE_TRAY_TITLE_LENGTH)}
         <ProductPrice>{formatTrayPrice(product.price)}</ProductPrice>
       </p>
-      <Remove type="button" aria-label={`Remove ${product.productName} from compare`} onClick={onRemove}>
+      <Remove variant="icon" size="xs" aria-label={`Remove ${product.productName} from compare`} onClick={onRemove}>
         ×
       </Remove>
     </Slot>

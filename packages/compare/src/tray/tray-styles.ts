@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { Button } from "@storefront/ui-kit/button";
 import { below, up } from "@storefront/ui-kit/theme";
 
 /** The look the two tray variants share (spec 1 §2.5): the fixed layer at z-index 950, the panel, the bar and the count. */
@@ -49,20 +50,14 @@ export const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space[3]}px;
 `;
 
-export const Bar = styled.button`
+/** The tray's full-width bar: the kit's primary button, square-edged across the bottom of the screen. */
+export const Bar = styled(Button)`
   display: flex;
   width: 100%;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[2]}px;
   min-height: 48px;
   border: 0;
-  background: ${({ theme }) => theme.color.action.primary};
-  color: ${({ theme }) => theme.color.action.primaryText};
-  font: inherit;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  border-radius: 0;
   letter-spacing: ${({ theme }) => theme.letterSpacing.caps};
-  cursor: pointer;
 `;
 
 export const Count = styled.span`

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
+import { Button } from "@storefront/ui-kit/button";
 import styled from "styled-components";
-import { getAlertBanner, type AlertBanner as AlertBannerData } from "@storefront/api-client/browsing";
+import { getAlertBanner, type AlertBanner as AlertBannerData } from "@storefront/api-client/content";
 import { useApiClient } from "@storefront/api-client/react";
 import { below, up } from "@storefront/ui-kit/theme";
 import { useRootData } from "@storefront/page-kit/root-data";
@@ -54,21 +55,16 @@ const Mobile = styled.div`
   }
 `;
 
-const Close = styled.button`
+/** The kit's icon button, on the banner's own colours. */
+const Close = styled(Button)`
   position: absolute;
   top: 50%;
   right: ${({ theme }) => theme.space[1]}px;
-  width: 40px;
-  height: 40px;
   transform: translateY(-50%);
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: none;
   color: inherit;
   font-size: 20px;
-  cursor: pointer;
 
-  &:hover {
+  &:hover:not(:disabled) {
     background: rgba(255, 255, 255, 0.2);
   }
 `;
@@ -132,7 +128,8 @@ export function AlertBanner() {
     <Strip $background={safeColour(banner.backgroundColor)} role="region" aria-label="Announcement">
       {banner.bannerURL ? <KitLink href={banner.bannerURL}>{inner}</KitLink> : <div>{inner}</div>}
       <Close
-        type="button"
+        variant="icon"
+        size="small"
         aria-label="Close announcement"
         onClick={() => {
           document.cookie = closeAlertBanner(localStorage, Date.now());

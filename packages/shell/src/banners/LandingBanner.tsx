@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { up } from "@storefront/ui-kit/theme";
 import { mastheadOf, type MastheadButton } from "@storefront/page-kit/masthead";
 import { useNavStore } from "../navigation/nav-store";
-import { KitLink } from "@storefront/ui-kit/link";
+import { Button } from "@storefront/ui-kit/button";
 import { isVideo } from "./banner-media";
 
 const Banner = styled.section<{ $hasMedia: boolean }>`
@@ -61,21 +61,17 @@ const Buttons = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]}px;
   margin-top: ${({ theme }) => theme.space[4]}px;
+`;
 
-  a,
-  button {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space[5]}px;
-    border: 2px solid currentColor;
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: transparent;
-    color: inherit;
-    font: inherit;
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    text-decoration: none;
-    cursor: pointer;
+/** The kit's secondary button, drawn in the banner's own colour. */
+const BannerAction = styled(Button)`
+  border-color: currentColor;
+  background: transparent;
+  color: inherit;
+
+  &:hover:not(:disabled):not([aria-disabled="true"]) {
+    border-color: currentColor;
+    background: rgba(255, 255, 255, 0.15);
   }
 `;
 
@@ -83,21 +79,29 @@ function BannerButton({ button, pathname }: { button: MastheadButton; pathname: 
   switch (button.type) {
     case "external link":
       return (
-        <a href={button.href} target="_blank" rel="noopener noreferrer">
+        <BannerAction variant="secondary" href={button.href ?? "/"} target="_blank" rel="noopener noreferrer">
           {button.txt}
-        </a>
+        </BannerAction>
       );
     case "refine":
       // Refines the current listing: the href carries the query (group=value pairs) to apply.
-      return <KitLink href={button.href?.startsWith("?") ? `${pathname}${button.href}` : (button.href ?? pathname)}>{button.txt}</KitLink>;
+      return (
+        <BannerAction variant="secondary" href={button.href?.startsWith("?") ? `${pathname}${button.href}` : (button.href ?? pathname)}>
+          {button.txt}
+        </BannerAction>
+      );
     case "search":
       return (
-        <button type="button" onClick={() => useNavStore.getState().setView("search")}>
+        <BannerAction variant="secondary" onClick={() => useNavStore.getState().setView("search")}>
           {button.txt}
-        </button>
+        </BannerAction>
       );
     default:
-      return <KitLink href={button.href ?? "/"}>{button.txt}</KitLink>;
+      return (
+        <BannerAction variant="secondary" href={button.href ?? "/"}>
+          {button.txt}
+        </BannerAction>
+      );
   }
 }
 

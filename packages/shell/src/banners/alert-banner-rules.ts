@@ -1,4 +1,4 @@
-import type { AlertBanner } from "@storefront/api-client/browsing";
+import type { AlertBanner } from "@storefront/api-client/content";
 
 /** spec 1 §9: the alert banner's local cache keys and its 10-minute re-check. */
 export const ALERT_CACHE_KEY = "alertCacheData";

@@ -1,23 +1,16 @@
 import { useEffect, useState } from "react";
+import { Button } from "@storefront/ui-kit/button";
 import styled from "styled-components";
 import { below } from "@storefront/ui-kit/theme";
 import { BACK_TO_TOP_THRESHOLD_PX, smoothScrollToTop } from "./back-to-top";
 
-const Button = styled.button`
+const BackButton = styled(Button)`
   position: fixed;
   right: ${({ theme }) => theme.space[4]}px;
   bottom: ${({ theme }) => theme.space[8]}px;
   z-index: ${({ theme }) => theme.zIndices.compare - 20};
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space[4]}px;
-  border: 0;
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.color.action.primary};
-  color: ${({ theme }) => theme.color.action.primaryText};
   box-shadow: ${({ theme }) => theme.shadows.md};
-  font: inherit;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  cursor: pointer;
 
   /* spec 1 §2.2: hidden on mobile widths. */
   ${below("md")} {
@@ -36,8 +29,8 @@ export function BackToTop() {
   }, []);
   if (!visible) return null;
   return (
-    <Button
-      type="button"
+    <BackButton
+      variant="primary"
       onClick={() => {
         const reduced = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
         if (reduced) window.scrollTo(0, 0);
@@ -46,6 +39,6 @@ export function BackToTop() {
       }}
     >
       Back to top
-    </Button>
+    </BackButton>
   );
 }

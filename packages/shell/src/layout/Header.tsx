@@ -12,21 +12,9 @@ import { SearchBar } from "../search/SearchBar";
 import { StoreDropdown, useShopperStore } from "../store-picker/StoreDropdown";
 import { storeTexts } from "../store-picker/store-rules";
 import { ContactDropdown } from "./ContactDropdown";
-import {
-  Backdrop,
-  Bar,
-  DesktopSearch,
-  Home,
-  Inner,
-  MenuButton,
-  MobileSearch,
-  MobileSearchButton,
-  PrintHeader,
-  ToolButton,
-  ToolLink,
-  Tools,
-} from "./header-styles";
+import { Backdrop, Bar, DesktopSearch, Home, Inner, MobileSearch, PrintHeader, ToolLink, Tools } from "./header-styles";
 import { HeaderDropdown } from "./HeaderDropdown";
+import { MobileToolButton, ToolButton } from "./ToolButton";
 import { useHeaderBehaviour } from "./useHeaderBehaviour";
 
 /** Header parts a domain puts in the header's tools (the composition fills them). */
@@ -78,11 +66,11 @@ export function Header({ parts = {} }: { parts?: HeaderParts }) {
           {storeTexts.print} {store?.name ?? ""}
         </PrintHeader>
         <Inner>
-          <MenuButton type="button" aria-label="Open menu" aria-expanded={mobileOpen} onClick={() => useNavStore.getState().openMobile()}>
+          <MobileToolButton aria-label="Open menu" aria-expanded={mobileOpen} onClick={() => useNavStore.getState().openMobile()}>
             <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
             </svg>
-          </MenuButton>
+          </MobileToolButton>
           <Home to="/">
             <Wordmark height={36} />
           </Home>
@@ -93,16 +81,16 @@ export function Header({ parts = {} }: { parts?: HeaderParts }) {
           ) : null}
           <Tools>
             {topNav.displaySearchIcon ? (
-              <MobileSearchButton type="button" aria-label="Search" aria-expanded={view === "search"} onClick={() => toggle("search")}>
+              <MobileToolButton aria-label="Search" aria-expanded={view === "search"} onClick={() => toggle("search")}>
                 <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                   <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
                   <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
                 </svg>
-              </MobileSearchButton>
+              </MobileToolButton>
             ) : null}
             <StoreDropdown />
             {topNav.displayContactUsIcon ? (
-              <ToolButton type="button" aria-expanded={view === "contactUs"} onClick={() => toggle("contactUs")}>
+              <ToolButton aria-expanded={view === "contactUs"} onClick={() => toggle("contactUs")}>
                 Contact
               </ToolButton>
             ) : null}

@@ -51,7 +51,7 @@ export const Home = styled(Link)`
   padding: ${({ theme }) => theme.space[2]}px 0;
 `;
 
-/** The look of every header tool: a 44 px target on the header's colours. */
+/** The look of the header's tool links: a 44 px target on the header's colours (ToolButton is the kit's). */
 const toolStyle = css`
   display: inline-flex;
   align-items: center;
@@ -72,24 +72,8 @@ const toolStyle = css`
   }
 `;
 
-export const ToolButton = styled.button`
-  ${toolStyle}
-`;
-
 export const ToolLink = styled(Link)`
   ${toolStyle}
-`;
-
-export const MenuButton = styled(ToolButton)`
-  ${up("md")} {
-    display: none;
-  }
-`;
-
-export const MobileSearchButton = styled(ToolButton)`
-  ${up("md")} {
-    display: none;
-  }
 `;
 
 export const DesktopSearch = styled.div`

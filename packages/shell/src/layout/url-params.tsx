@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
-import { locationKeys, useSetLocation } from "@storefront/api-client/browsing";
+import { locationKeys, useSetLocation } from "@storefront/api-client/stores";
 import { isKnownRegion, REGION_PARAM, REGION_PARAM_REMOVAL_MS, withoutRegionParam } from "../location/location-rules";
 
 /** The affiliate click reference (spec 1 §2.2): the parameter name is ours (spec: not shown). */

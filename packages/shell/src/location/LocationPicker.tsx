@@ -1,7 +1,7 @@
 import { useReducer } from "react";
 import styled from "styled-components";
 import { useQueryClient } from "@tanstack/react-query";
-import { locationKeys, useGeo, useSetLocation, searchLocalities, type Locality } from "@storefront/api-client/browsing";
+import { locationKeys, useGeo, useSetLocation, searchLocalities, type Locality } from "@storefront/api-client/stores";
 import { useApiClient } from "@storefront/api-client/react";
 import { Button } from "@storefront/ui-kit/button";
 import { Typeahead } from "@storefront/ui-kit/typeahead";

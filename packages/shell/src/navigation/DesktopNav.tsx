@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import styled from "styled-components";
-import type { Navbar } from "@storefront/api-client/browsing";
+import type { Navbar } from "@storefront/api-client/content";
 import { below } from "@storefront/ui-kit/theme";
 import { KitLink } from "@storefront/ui-kit/link";
 import { createHoverController, tapCategory, type NavCategory } from "./nav-rules";

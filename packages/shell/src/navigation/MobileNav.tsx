@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import styled from "styled-components";
-import type { Navbar } from "@storefront/api-client/browsing";
+import { Button } from "@storefront/ui-kit/button";
+import type { Navbar } from "@storefront/api-client/content";
 import { up } from "@storefront/ui-kit/theme";
 import { KitLink } from "@storefront/ui-kit/link";
 import { useMediaQuery } from "../util/useMediaQuery";
@@ -40,8 +41,7 @@ const Drawer = styled.div`
     list-style: none;
   }
 
-  li > a,
-  li > button {
+  li > a {
     display: flex;
     justify-content: space-between;
     align-items: center;
@@ -59,6 +59,21 @@ const Drawer = styled.div`
   }
 `;
 
+/** A category with sub-categories: the kit's ghost button, laid out as a row of the list. */
+const Drill = styled(Button)`
+  justify-content: space-between;
+  min-height: 48px;
+  padding: 0 ${({ theme }) => theme.space[4]}px;
+  border: 0;
+  border-bottom: 1px solid ${({ theme }) => theme.color.border.default};
+  border-radius: 0;
+  color: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
+  text-align: left;
+  text-transform: none;
+  letter-spacing: normal;
+`;
+
 const DrawerHead = styled.div`
   display: flex;
   align-items: center;
@@ -73,13 +88,7 @@ const DrawerHead = styled.div`
   }
 
   button {
-    min-width: 44px;
-    min-height: 44px;
-    border: 0;
-    background: none;
     color: inherit;
-    font: inherit;
-    cursor: pointer;
   }
 `;
 
@@ -113,15 +122,15 @@ export function MobileNav({ navbar }: { navbar: Navbar | undefined }) {
       <Drawer role="dialog" aria-modal="true" aria-label="Menu">
         <DrawerHead>
           {current ? (
-            <button type="button" onClick={popCategory}>
+            <Button variant="ghost" size="small" onClick={popCategory}>
               ‹ Back
-            </button>
+            </Button>
           ) : (
             <h2>Menu</h2>
           )}
-          <button type="button" aria-label="Close menu" onClick={closeMobile}>
+          <Button variant="icon" aria-label="Close menu" onClick={closeMobile}>
             ✕
-          </button>
+          </Button>
         </DrawerHead>
         <nav aria-label="Mobile">
           {current ? (
@@ -140,9 +149,9 @@ export function MobileNav({ navbar }: { navbar: Navbar | undefined }) {
               {categories.map((category) => (
                 <li key={category.uri}>
                   {category.subCategories.length > 0 ? (
-                    <button type="button" onClick={() => pushCategory(category.uri)}>
+                    <Drill variant="ghost" fullWidth onClick={() => pushCategory(category.uri)}>
                       {category.name} <span aria-hidden="true">›</span>
-                    </button>
+                    </Drill>
                   ) : (
                     <KitLink href={category.uri}>{category.name}</KitLink>
                   )}

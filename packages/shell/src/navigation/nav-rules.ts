@@ -1,4 +1,4 @@
-import type { Navbar } from "@storefront/api-client/browsing";
+import type { Navbar } from "@storefront/api-client/content";
 
 /** spec 1 §2.9: the navigation's views. */
 export type NavView = "none" | "search" | "cart" | "store" | "contactUs";

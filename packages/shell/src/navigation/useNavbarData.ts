@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { shellQueries, type Navbar } from "@storefront/api-client/browsing";
+import { shellQueries, type Navbar } from "@storefront/api-client/content";
 import { useApiClient } from "@storefront/api-client/react";
 import { readStorage, writeStorage } from "../util/storage";
 import { isNavbarCacheExpired, readNavbarCache, writeNavbarCache } from "./nav-rules";

@@ -1,7 +1,9 @@
 import { useRef, useState, type FormEvent } from "react";
 import styled from "styled-components";
+import { Alert } from "@storefront/ui-kit/alert";
+import { Button } from "@storefront/ui-kit/button";
 import { errorMessage } from "@storefront/api-client/http";
-import { useNewsletterSignup } from "@storefront/api-client/browsing";
+import { useNewsletterSignup } from "@storefront/api-client/forms";
 import {
   NEWSLETTER_INVALID_FORM_MESSAGE,
   validateNewsletter,
@@ -31,36 +33,11 @@ const Form = styled.form`
   input[aria-invalid="true"] {
     border-color: ${({ theme }) => theme.color.feedback.error};
   }
-
-  button {
-    min-height: 44px;
-    border: 0;
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.color.action.primary};
-    color: ${({ theme }) => theme.color.action.primaryText};
-    font: inherit;
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    cursor: pointer;
-  }
-
-  button:disabled {
-    background: ${({ theme }) => theme.color.action.disabled};
-    color: ${({ theme }) => theme.color.action.disabledText};
-  }
 `;
 
 const FieldError = styled.span`
   color: ${({ theme }) => theme.color.feedback.error};
   font-weight: ${({ theme }) => theme.fontWeights.regular};
-`;
-
-const FormError = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
-  border-left: 4px solid ${({ theme }) => theme.color.feedback.error};
-  background: ${({ theme }) => theme.color.feedback.errorSurface};
-  color: ${({ theme }) => theme.color.feedback.error};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const FIELDS: { name: NewsletterField; label: string; type: string; autoComplete: string; inputMode?: "numeric" }[] = [
@@ -109,7 +86,7 @@ export default function NewsletterForm({ onSubscribed }: { onSubscribed: () => v
 
   return (
     <Form noValidate onSubmit={onSubmit} aria-label="Newsletter signup">
-      {formError ? <FormError role="alert">{formError}</FormError> : null}
+      {formError ? <Alert>{formError}</Alert> : null}
       {FIELDS.map((field) => (
         <label key={field.name}>
           {field.label}
@@ -126,9 +103,9 @@ export default function NewsletterForm({ onSubscribed }: { onSubscribed: () => v
           {errors[field.name] ? <FieldError id={`newsletter-${field.name}-error`}>{errors[field.name]}</FieldError> : null}
         </label>
       ))}
-      <button type="submit" disabled={signup.isPending}>
+      <Button type="submit" disabled={signup.isPending}>
         Sign up
-      </button>
+      </Button>
     </Form>
   );
 }

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useReducer, useRef } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useMatches } from "react-router";
+import { Button } from "@storefront/ui-kit/button";
 import styled from "styled-components";
 import { Loader } from "@storefront/ui-kit/loader";
-import { compareQueries } from "@storefront/api-client/browsing";
+import { compareQueries } from "@storefront/api-client/compare";
 import { useApiClient } from "@storefront/api-client/react";
 import { pageTypeOf } from "@storefront/page-kit/page-types";
 import { useMediaQuery } from "../util/useMediaQuery";
@@ -48,23 +49,14 @@ const Tab = styled.div`
   box-shadow: ${({ theme }) => theme.shadows.md};
 
   button {
-    min-height: 44px;
-    border: 0;
-    background: none;
+    border-radius: 0;
     color: inherit;
-    font: inherit;
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    cursor: pointer;
+    text-transform: none;
   }
 
   button:first-child {
     flex: 1;
-    padding: 0 ${({ theme }) => theme.space[4]}px;
-    text-align: left;
-  }
-
-  button:last-child {
-    width: 44px;
+    justify-content: flex-start;
   }
 `;
 
@@ -86,18 +78,12 @@ const Card = styled.div`
   }
 `;
 
-const Close = styled.button`
+const Close = styled(Button)`
   position: absolute;
   top: ${({ theme }) => theme.space[2]}px;
   right: ${({ theme }) => theme.space[2]}px;
-  width: 44px;
-  height: 44px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: none;
   color: inherit;
   font-size: 20px;
-  cursor: pointer;
 `;
 
 /**
@@ -150,11 +136,12 @@ export function NewsletterPopup() {
     return (
       <Dock aria-label="Newsletter">
         <Tab>
-          <button type="button" aria-expanded={false} onClick={() => dispatch({ type: "expand" })}>
+          <Button variant="ghost" size="small" aria-expanded={false} onClick={() => dispatch({ type: "expand" })}>
             {newsletterTexts.tab}
-          </button>
-          <button
-            type="button"
+          </Button>
+          <Button
+            variant="icon"
+            size="default"
             aria-label={newsletterTexts.close}
             onClick={() => {
               suppressNewsletter(localStorage, Date.now());
@@ -162,7 +149,7 @@ export function NewsletterPopup() {
             }}
           >
             ×
-          </button>
+          </Button>
         </Tab>
       </Dock>
     );
@@ -170,7 +157,7 @@ export function NewsletterPopup() {
   return (
     <Dock aria-label="Newsletter">
       <Card role="dialog" aria-labelledby="newsletter-heading">
-        <Close type="button" aria-label={newsletterTexts.close} onClick={() => dispatch({ type: "close" })}>
+        <Close variant="icon" aria-label={newsletterTexts.close} onClick={() => dispatch({ type: "close" })}>
           ×
         </Close>
         <h2 id="newsletter-heading">{newsletterTexts.heading}</h2>

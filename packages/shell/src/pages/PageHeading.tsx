@@ -10,16 +10,3 @@ export const Lead = styled.p`
   color: ${({ theme }) => theme.color.text.muted};
   max-width: 60ch;
 `;
-
-export const ActionLink = styled.a`
-  display: inline-block;
-  background: ${({ theme }) => theme.color.action.primary};
-  color: ${({ theme }) => theme.color.action.primaryText};
-  padding: ${({ theme }) => `${theme.space[3]}px ${theme.space[5]}px`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  text-decoration: none;
-  &:hover {
-    background: ${({ theme }) => theme.color.action.primaryHover};
-  }
-`;

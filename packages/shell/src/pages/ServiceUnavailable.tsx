@@ -1,5 +1,7 @@
 import { useLocation, useRevalidator } from "react-router";
-import { ActionLink, Lead, PageHeading } from "./PageHeading";
+import { Alert } from "@storefront/ui-kit/alert";
+import { Button } from "@storefront/ui-kit/button";
+import { Lead, PageHeading } from "./PageHeading";
 
 /**
  * Shown when the commerce API cannot be reached: the storefront server keeps serving, the shopper
@@ -10,10 +12,10 @@ export function ServiceUnavailable() {
   const revalidator = useRevalidator();
   const busy = revalidator.state === "loading";
   return (
-    <section aria-labelledby="unavailable-title" role="alert">
+    <Alert>
       <PageHeading id="unavailable-title">We can&apos;t load the shop right now</PageHeading>
       <Lead>Our online shop is having trouble reaching its service. Your cart and details are safe; please try again in a moment.</Lead>
-      <ActionLink
+      <Button
         href={`${location.pathname}${location.search}`}
         aria-disabled={busy}
         onClick={(event) => {
@@ -22,7 +24,7 @@ export function ServiceUnavailable() {
         }}
       >
         {busy ? "Trying again…" : "Try again"}
-      </ActionLink>
-    </section>
+      </Button>
+    </Alert>
   );
 }

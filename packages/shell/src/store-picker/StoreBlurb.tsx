@@ -1,5 +1,6 @@
+import { VisuallyHidden } from "@storefront/ui-kit/visually-hidden";
 import styled from "styled-components";
-import type { Store } from "@storefront/api-client/browsing";
+import type { Store } from "@storefront/api-client/stores";
 import { directionsUrl, openingStatusOf, phoneHref, storeTexts } from "./store-rules";
 
 const Blurb = styled.div`
@@ -31,7 +32,7 @@ export function StoreBlurb({ store }: { store: Store }) {
       <p>
         <a href={directionsUrl(store)} target="_blank" rel="noopener noreferrer">
           {storeTexts.directions}
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
         </a>
         {" · "}
         <a href={phoneHref(store.phone)}>{store.phone}</a>

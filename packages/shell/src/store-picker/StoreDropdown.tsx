@@ -1,8 +1,9 @@
 import { lazy, Suspense } from "react";
 import styled from "styled-components";
 import { useQuery } from "@tanstack/react-query";
-import { storeQueries, useGeo, useStoreSelectView, type Store } from "@storefront/api-client/browsing";
+import { storeQueries, useGeo, useStoreSelectView, type Store } from "@storefront/api-client/stores";
 import { useApiClient } from "@storefront/api-client/react";
+import { ToolButton } from "../layout/ToolButton";
 import { useNavStore } from "../navigation/nav-store";
 import { shopperStoreUri, storeTexts } from "./store-rules";
 
@@ -12,26 +13,13 @@ const Wrap = styled.div`
   position: relative;
 `;
 
-const Trigger = styled.button`
-  display: inline-flex;
+/** The header's tool button, two lines high. */
+const Trigger = styled(ToolButton)`
   flex-direction: column;
   align-items: flex-start;
-  justify-content: center;
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space[2]}px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: none;
-  color: inherit;
-  font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: 0;
   line-height: 1.2;
   text-align: left;
-  cursor: pointer;
-
-  &:hover {
-    background: rgba(127, 127, 127, 0.18);
-  }
 
   small {
     opacity: 0.85;
@@ -59,7 +47,7 @@ export function StoreDropdown() {
   const store = useShopperStore();
   return (
     <Wrap>
-      <Trigger type="button" aria-expanded={open} aria-controls="store-dropdown" onClick={toggle}>
+      <Trigger aria-expanded={open} aria-controls="store-dropdown" onClick={toggle}>
         <small>{storeTexts.title}</small>
         <span data-testid="header-store-name">{store?.name ?? "Find a store"}</span>
       </Trigger>

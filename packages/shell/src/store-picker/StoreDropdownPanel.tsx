@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import styled from "styled-components";
-import { useGeo, useSetStore, useStoreSelectView, type Store } from "@storefront/api-client/browsing";
 import { Button } from "@storefront/ui-kit/button";
+import { useGeo, useSetStore, useStoreSelectView, type Store } from "@storefront/api-client/stores";
 import { below } from "@storefront/ui-kit/theme";
 import { LocationPicker } from "../location/LocationPicker";
 import { locationLine } from "../location/location-rules";
@@ -53,16 +53,9 @@ const Row = styled.div`
   }
 `;
 
-const DetailsLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 36px;
-  padding: 0 ${({ theme }) => theme.space[3]}px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.color.action.primary};
+/** The kit's small primary button as a link; the panel's link colour must not reach its text. */
+const DetailsLink = styled(Button)`
   color: ${({ theme }) => theme.color.action.primaryText} !important;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  text-decoration: none;
 `;
 
 const Nearby = styled.ul`
@@ -101,7 +94,11 @@ export default function StoreDropdownPanel({ store }: { store: Store | undefined
       <h2>{storeTexts.title}</h2>
       {store ? <StoreBlurb store={store} /> : null}
       <Row>
-        {store ? <DetailsLink to={`/stores/${store.storeUri}`}>{storeTexts.details}</DetailsLink> : null}
+        {store ? (
+          <DetailsLink size="small" href={`/stores/${store.storeUri}`}>
+            {storeTexts.details}
+          </DetailsLink>
+        ) : null}
         <Link to="/stores">{storeTexts.change}</Link>
       </Row>
       {nearby.length > 0 ? (

@@ -1,5 +1,5 @@
 import { storeOpeningStatus } from "@storefront/validation/price";
-import type { GeoData, Store, StoreSelectView } from "@storefront/api-client/browsing";
+import type { GeoData, Store, StoreSelectView } from "@storefront/api-client/stores";
 
 export const storeTexts = {
   title: "Your Store",

@@ -1,0 +1,13 @@
+/** Stores and the shopper's location: geo data, localities, the selected store (spec 1 §5, §7, §9). */
+export type {
+  GeoData,
+  Locality,
+  LocalitySearchAnswer,
+  OpeningTime,
+  SetLocationRequest,
+  SetStoreAnswer,
+  Store,
+  StoreFilters,
+  StoreListAnswer,
+  StoreSelectView,
+} from "@storefront/api-contract/stores";

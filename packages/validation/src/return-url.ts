@@ -1,0 +1,30 @@
+/**
+ * Where a shopper goes after signing in or out (spec 3 §2 and §4): one rule for the storefront's
+ * login and logout pages and for the API's login form post, so the two cannot disagree.
+ */
+
+/** The sign-in pages (spec 3 §2). */
+export const LOGIN_PATH = "/account/login";
+export const LOGOUT_PATH = "/account/logout";
+export const LOGIN_CALLBACK_PATH = "/blank/account/login-callback";
+
+const SIGN_IN_PATHS: readonly string[] = [LOGIN_PATH, LOGOUT_PATH, LOGIN_CALLBACK_PATH];
+
+/** Longer return addresses are refused (ours: bounds what a login form may carry). */
+export const RETURN_URL_MAX_LENGTH = 2000;
+
+/** Whether a path is one of the sign-in pages (any letter case, trailing slashes ignored). */
+export function isSignInPath(pathname: string): boolean {
+  return SIGN_IN_PATHS.includes(pathname.toLowerCase().replace(/\/+$/, ""));
+}
+
+/**
+ * A same-site path to return to, else the fallback: one leading "/" (never "//" or "/\", which
+ * browsers read as another host), no backslashes, whitespace or control characters, at most
+ * RETURN_URL_MAX_LENGTH characters, and not a sign-in page (going back to one would loop).
+ */
+export function safeReturnUrl(value: unknown, fallback: string): string {
+  if (typeof value !== "string" || value.length > RETURN_URL_MAX_LENGTH) return fallback;
+  if (!/^\/(?![/\\])[^\\\s\p{Cc}]*$/u.test(value)) return fallback;
+  return isSignInPath(value.split(/[?#]/)[0] ?? "") ? fallback : value;
+}
