@@ -44,12 +44,23 @@ function freePort(): Promise<number> {
 
 /** A payment sandbox for this test file; register before setupTestApi so it runs first. */
 export function setupSandbox() {
-  const state = {} as { sandbox: FastifyInstance; gateway: SandboxCardGateway; baseUrl: string; dataDir: string };
+  const state = { logs: [] as string[] } as {
+    sandbox: FastifyInstance;
+    gateway: SandboxCardGateway;
+    baseUrl: string;
+    dataDir: string;
+    /** Every line the sandbox logged. */
+    logs: string[];
+  };
   beforeAll(async () => {
     state.dataDir = mkdtempSync(join(tmpdir(), "api-checkout-test-"));
     const port = await freePort();
     state.baseUrl = `http://127.0.0.1:${port}`;
-    state.sandbox = await buildSandbox({ dataDir: state.dataDir, publicUrl: state.baseUrl });
+    state.sandbox = await buildSandbox({
+      dataDir: state.dataDir,
+      publicUrl: state.baseUrl,
+      logger: { level: "trace", stream: { write: (line: string) => state.logs.push(line) } },
+    });
     await state.sandbox.listen({ port, host: "127.0.0.1" });
     state.gateway = new SandboxCardGateway({ baseUrl: state.baseUrl, timeoutMs: 10_000 });
   });
