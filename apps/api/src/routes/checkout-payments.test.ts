@@ -19,6 +19,7 @@ import {
 import { queryRows } from "../db/client";
 import { orders, payments } from "../db/schema";
 import type { CardGateway } from "../payments/card-gateway";
+import { SandboxCardGateway } from "../payments/sandbox-card-gateway";
 import { Shopper, setupTestApi } from "../test-helpers";
 
 const sandbox = setupSandbox();
@@ -219,6 +220,24 @@ describe("exactly one order per cart", () => {
     const answers = responses.map((r) => r.json() as CheckoutAnswer);
     expect(answers.every((a) => a.orderCompleted)).toBe(true);
     expect(new Set(answers.map((a) => a.orderNumber)).size).toBe(1);
+    expect(await ordersOf(cartId)).toHaveLength(1);
+    expect(await paymentsOf(cartId)).toHaveLength(1);
+  });
+
+  it("answers 503 when the gateway cannot be reached, and the retry with the same key pays once", async () => {
+    const { shopper, cartId } = await newShopper();
+    const body = await checkoutBody(api, shopper, "wa", TEST_CARDS.approve);
+    const key = newKey();
+    const unreachable = new SandboxCardGateway({ baseUrl: "http://127.0.0.1:9", timeoutMs: 2_000 });
+    const offline = await buildApp({ db: api.db, cardGateway: unreachable, now: () => TEST_MONDAY });
+    const headers = { "x-storefront-brand": "wa", cookie: shopper.header()!, "content-type": "application/json", "idempotency-key": key };
+    const failed = await offline.inject({ method: "POST", url: "/api/checkout", headers, payload: body });
+    await offline.close();
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json()).toEqual({ message: "We could not reach our payment provider. Please try again." });
+    expect(await ordersOf(cartId)).toHaveLength(0);
+    const retry = await submit(api, shopper, "wa", body, key);
+    expect(retry.json()).toMatchObject({ orderCompleted: true });
     expect(await ordersOf(cartId)).toHaveLength(1);
     expect(await paymentsOf(cartId)).toHaveLength(1);
   });
