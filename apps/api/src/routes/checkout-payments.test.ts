@@ -12,6 +12,7 @@ import {
   newKey,
   productFor,
   setupSandbox,
+  json,
   submit,
   TEST_CARDS,
   TEST_MONDAY,
@@ -149,6 +150,22 @@ describe("3-D Secure", () => {
     expect(await ordersOf(cartId)).toHaveLength(1);
     const order = (await api.request({ url: `/api/checkout/order?id=${cartId}`, brand: "wa", shopper })).json() as OrderAnswer;
     expect(order.card?.lastFour).toBe("3220");
+  });
+
+  it("returns to the storefront's origin when the storefront forwarded the submit, so the redirect lands there", async () => {
+    const { shopper } = await newShopper();
+    const body = await checkoutBody(api, shopper, "wa", TEST_CARDS.challenge);
+    const response = await api.request({
+      method: "POST",
+      url: "/api/checkout",
+      brand: "wa",
+      shopper,
+      headers: { ...json, "idempotency-key": newKey(), "x-forwarded-host": "127.0.0.1:3001", "x-forwarded-proto": "http" },
+      payload: body,
+    });
+    const answer = response.json() as CheckoutAnswer;
+    const back = await completeChallenge(answer.secure3DResponse!.htmlFormToPost, sandbox.baseUrl, "approve");
+    expect(back.action).toMatch(/^http:\/\/127\.0\.0\.1:3001\/api\/checkout\/3ds-return\?cartId=/);
   });
 
   it("sends the browser back to checkout with the reason when the challenge is refused, and makes no order", async () => {

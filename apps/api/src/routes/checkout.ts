@@ -36,9 +36,20 @@ const doc = documented("checkout");
 const cartDoc = documented("cart");
 const cartAnswer = { 200: Cart, ...errorAnswers };
 
-/** Where the 3-D Secure challenge page posts back to: this API as the browser reached it. */
+const HOST = /^[A-Za-z0-9.-]{1,253}(:[0-9]{1,5})?$/;
+const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * Where the 3-D Secure challenge page posts back to: this API as the browser reached it, which is
+ * the storefront's origin when the storefront's /api forwarding (X-Forwarded-Host/-Proto) brought
+ * the request, so the answer's relative redirect lands on the storefront. PUBLIC_API_URL overrides.
+ */
 function returnUrlOf(request: FastifyRequest, cartId: string): string {
-  const base = process.env.PUBLIC_API_URL ?? `${request.protocol}://${request.host}`;
+  const forwardedHost = single(request.headers["x-forwarded-host"]);
+  const forwardedProto = single(request.headers["x-forwarded-proto"]);
+  const host = forwardedHost && HOST.test(forwardedHost) ? forwardedHost : request.host;
+  const protocol = forwardedProto === "https" || forwardedProto === "http" ? forwardedProto : request.protocol;
+  const base = process.env.PUBLIC_API_URL ?? `${protocol}://${host}`;
   return `${base.replace(/\/$/, "")}${THREE_DS_RETURN_PATH}?cartId=${encodeURIComponent(cartId)}`;
 }
 
