@@ -1,6 +1,7 @@
 import { ApiError, type RedirectTarget } from "./errors";
 import { queryString, type QueryParams } from "./query-string";
 import { tokenStatus } from "./token";
+import { isExternalHref } from "@storefront/validation/links";
 
 /** The header the API reads the storefront from (values wa, aol, aol-nz, andoo, hc, fk). */
 export const BRAND_HEADER = "x-storefront-brand";
@@ -195,7 +196,7 @@ export class ApiClient {
       });
       const destination = answer?.doRedirect ? answer.destinationUri?.trim() : undefined;
       if (!destination) return { kind: "notFound", path: "/404" };
-      if (/^https?:\/\//i.test(destination)) return { kind: "external", url: destination };
+      if (isExternalHref(destination)) return { kind: "external", url: destination };
       return { kind: "internal", path: destination.startsWith("/") ? destination : `/${destination}`, replace: true };
     } catch {
       return { kind: "notFound", path: "/404" };

@@ -1,7 +1,6 @@
-/** A link is external when it starts with http or https (spec 1 §2.2, spec 3 §4). */
-export function isExternalHref(href: string): boolean {
-  return /^https?:/i.test(href.trim());
-}
+import { isExternalHref } from "@storefront/validation/links";
+
+export { isExternalHref };
 
 /**
  * The default in-app rule when the app gives none: an http(s) address on this host (a path such
