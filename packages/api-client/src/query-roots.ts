@@ -12,6 +12,7 @@ export const queryRoots = {
   cookingDemo: ["cookingDemo"],
   search: ["search"],
   cart: ["cart"],
+  checkout: ["checkout"],
   account: ["account"],
   identity: ["identity"],
   forms: ["forms"],

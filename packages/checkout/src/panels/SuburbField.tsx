@@ -1,0 +1,152 @@
+import { getIn, useFormikContext } from "formik";
+import { useId, useState } from "react";
+import styled from "styled-components";
+import { searchLocalities, type Locality } from "@storefront/api-client/browsing";
+import { useApiClient } from "@storefront/api-client/react";
+import {
+  NO_RESULTS_TEXT,
+  resultsAnnouncement,
+  TypeaheadEmpty,
+  TypeaheadField,
+  TypeaheadInput,
+  TypeaheadLabel,
+  TypeaheadListbox,
+  TypeaheadOption,
+  TypeaheadPopup,
+  TypeaheadRoot,
+  TypeaheadStatus,
+  useTypeahead,
+  useTypeaheadSearch,
+} from "@storefront/ui-kit/typeahead";
+import { checkoutLimits } from "@storefront/validation/checkout";
+import type { CheckoutValues } from "../form/checkout-values";
+
+/** A suburb chosen from the lookup (spec 2 §3 "Suburb lookup result"). */
+export interface ChosenSuburb {
+  suburb: string;
+  state: string;
+  postcode: string;
+}
+
+export const ErrorText = styled.p`
+  margin: ${({ theme }) => theme.space[1]}px 0 0;
+  color: ${({ theme }) => theme.color.feedback.error};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Root = styled(TypeaheadRoot)`
+  margin-bottom: ${({ theme }) => theme.space[4]}px;
+`;
+
+/** spec 2 §5: searching begins after more than 2 characters. */
+const SEARCH_MIN_CHARS = checkoutLimits.suburbSearchAfter + 1;
+const SEARCH_DEBOUNCE_MS = 300;
+const MAX_OPTIONS = 20;
+
+function optionLabel(locality: Locality): string {
+  return `${locality.suburb} ${locality.state} ${locality.postcode}`.replace(/\s+/g, " ").trim();
+}
+
+export interface SuburbFieldProps {
+  /** 'deliveryAddress' or 'billingAddress'. */
+  address: "deliveryAddress" | "billingAddress";
+  label: string;
+  /** aol-nz: suburb and postcode as one field (BrandConfig checkout.suburbAndPostcodeAsOneField). */
+  withPostcode: boolean;
+  disabled?: boolean;
+  onChoose?: (chosen: ChosenSuburb) => void;
+}
+
+/**
+ * The suburb typeahead (spec 2 §2 and §5): GET /api/locality/{query} after more than 2
+ * characters; choosing a suggestion fills suburb, state and postcode. Typing again clears the
+ * state and postcode, so a suburb not chosen from the list blocks the submit.
+ */
+export function SuburbField({ address, label, withPostcode, disabled, onChoose }: SuburbFieldProps) {
+  const api = useApiClient();
+  const form = useFormikContext<CheckoutValues>();
+  const values = form.values[address];
+  const shown = (suburb: string, postcode: string) => (withPostcode && postcode ? `${suburb} ${postcode}` : suburb);
+  const [text, setText] = useState(() => shown(values.suburb, values.postcode));
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+  const { options, status, search, reset } = useTypeaheadSearch<Locality>({
+    onSearch: async (query) => (await searchLocalities(api, query)).items,
+    minChars: SEARCH_MIN_CHARS,
+    debounceMs: SEARCH_DEBOUNCE_MS,
+    maxOptions: MAX_OPTIONS,
+  });
+  const done = status === "done";
+  const combobox = useTypeahead<Locality>({
+    items: done ? options : [],
+    itemToString: optionLabel,
+    inputValue: text,
+    hasContent: done,
+    inputId,
+    fillOnSelect: false,
+    onInputValueChange: (value) => {
+      setText(value);
+      search(value);
+      void form.setFieldValue(`${address}.suburb`, value, false);
+      void form.setFieldValue(`${address}.postcode`, "", false);
+      void form.setFieldValue(`${address}.state`, "", false);
+    },
+    onSelect: (locality) => {
+      reset();
+      setText(shown(locality.suburb, locality.postcode));
+      void form.setValues(
+        (current) => ({ ...current, [address]: { ...current[address], suburb: locality.suburb, state: locality.state, postcode: locality.postcode } }),
+        true,
+      );
+      onChoose?.({ suburb: locality.suburb, state: locality.state, postcode: locality.postcode });
+    },
+  });
+
+  const touched = Boolean(getIn(form.touched, `${address}.suburb`)) || form.submitCount > 0;
+  const error = touched ? (getIn(form.errors, `${address}.suburb`) as string | undefined) ?? (withPostcode ? (getIn(form.errors, `${address}.postcode`) as string | undefined) : undefined) : undefined;
+  const expanded = combobox.isOpen;
+  const announcement = status === "loading" ? "Searching" : expanded ? resultsAnnouncement(options.length) : "";
+
+  return (
+    <Root>
+      <TypeaheadLabel {...combobox.getLabelProps()}>{label}</TypeaheadLabel>
+      <TypeaheadField>
+        <TypeaheadInput
+          {...combobox.getInputProps({
+            name: `${address}.suburb`,
+            type: "text",
+            autoComplete: "off",
+            disabled,
+            maxLength: withPostcode ? checkoutLimits.suburbMax + 5 : checkoutLimits.suburbMax,
+            onBlur: () => void form.setFieldTouched(`${address}.suburb`, true),
+            "aria-required": true,
+            "aria-invalid": error ? true : undefined,
+            "aria-describedby": error ? errorId : undefined,
+          })}
+        />
+      </TypeaheadField>
+      <TypeaheadPopup hidden={!expanded}>
+        <TypeaheadListbox {...combobox.getMenuProps()}>
+          {expanded
+            ? options.map((option, index) => (
+                <TypeaheadOption key={option.id} {...combobox.getItemProps({ item: option, index })}>
+                  {optionLabel(option)}
+                </TypeaheadOption>
+              ))
+            : null}
+        </TypeaheadListbox>
+        {expanded && options.length === 0 ? (
+          <TypeaheadEmpty>
+            <p>{NO_RESULTS_TEXT}</p>
+          </TypeaheadEmpty>
+        ) : null}
+      </TypeaheadPopup>
+      <TypeaheadStatus>{announcement}</TypeaheadStatus>
+      {error ? (
+        <ErrorText id={errorId} role="alert">
+          {error}
+        </ErrorText>
+      ) : null}
+    </Root>
+  );
+}
