@@ -37,6 +37,13 @@ export const CartProduct = Type.Object({
 });
 export type CartProduct = Static<typeof CartProduct>;
 
+/** A coupon (off the price) or gift card (paying part of it) applied to the cart. */
+export const CartDiscount = Type.Object({
+  code: Type.String(),
+  kind: Type.Union([Type.Literal("coupon"), Type.Literal("giftCard")]),
+  amount: Type.Number(),
+});
+
 /** GET /api/cart/ (spec 3 §3). cartId is all zeros when there is no cart. */
 export const Cart = Type.Object({
   cartId: Type.String(),
@@ -45,6 +52,8 @@ export const Cart = Type.Object({
   productCount: Type.Integer(),
   orderTotal: Type.Number(),
   couponCode: Type.Optional(Nullable(Type.String())),
+  /** Ours: the applied coupon or gift card and what it takes off orderTotal (orderTotal is after it). */
+  discounts: Type.Optional(Type.Array(CartDiscount)),
   savingTotal: Type.Optional(Type.Number()),
   totalRrp: Type.Optional(Type.Number()),
   messages: Type.Array(Type.String()),

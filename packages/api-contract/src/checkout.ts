@@ -1,5 +1,71 @@
-/** Checkout's calls (spec 2 §7), starting with the card request the browser builds for the card provider. */
-import { Type, type Static } from "./common";
+/**
+ * Checkout's calls (spec 2 §3 and §7): the checkout view, the delivery calendar by address, the
+ * submit with its card request, void, payment status, payment configuration, the order for the
+ * confirmation page, and the card request the browser builds for the card provider.
+ *
+ * Money is in the storefront's currency (AUD, or NZD in NZ) as a number of dollars with cents.
+ * Dates of the calendar are [year, month, day] with month 1 to 12.
+ */
+import { Cart } from "./cart";
+import { IntegerEnum, Nullable, StringEnum, Type, type Static, type TSchema } from "./common";
+
+/* ------------------------------------------------------------------------------------------------
+ * Option flags (spec 2 §3 "Option flags"): the checkout view's `opts` is their bitwise OR. The
+ * spec gives Default 0, PayPal 2, Zip 256 and Afterpay 2048; the other values are ours. A payment
+ * option's flag is also its `selectedPaymentOption` (credit card: 0, spec 2 §7 payment types).
+ * --------------------------------------------------------------------------------------------- */
+
+export const CHECKOUT_OPTIONS = {
+  Default: 0,
+  CashAndCarry: 1,
+  PayPal: 2,
+  UniqueRequirements: 4,
+  WarehouseStorageCharge: 8,
+  WinningDeliveryServiceOverride: 16,
+  COD: 32,
+  CRAccount: 64,
+  ZipInStore: 128,
+  Zip: 256,
+  ZipNz: 512,
+  StaffOnlyOtherPaymentMethod: 1024,
+  AfterPay: 2048,
+  DeliveryInstructions: 4096,
+  PaidInstalls: 8192,
+  InstallationContact: 16384,
+  /** Ours: the purchase-order number field (kept on the order). */
+  PurchaseOrderNumber: 32768,
+  /** Ours: last names up to 29 characters instead of 20. */
+  LongLastName: 65536,
+  /** Ours: payment configuration is read from GET /api/checkout/v2/paymentconfiguration. */
+  PaymentConfigurationV2: 131072,
+  /** Ours: supplier availability and supplier delivery lines. */
+  SupplierAvailability: 262144,
+} as const;
+export type CheckoutOptionName = keyof typeof CHECKOUT_OPTIONS;
+
+/** Whether `opts` includes an option (Default is always included). */
+export function hasCheckoutOption(opts: number, option: CheckoutOptionName): boolean {
+  const flag = CHECKOUT_OPTIONS[option];
+  return flag === 0 || (opts & flag) === flag;
+}
+
+/** The payment options a checkout can be submitted with, by their flag (credit card is Default, 0). */
+export const PAYMENT_OPTIONS = {
+  CreditCard: CHECKOUT_OPTIONS.Default,
+  PayPal: CHECKOUT_OPTIONS.PayPal,
+  Zip: CHECKOUT_OPTIONS.Zip,
+  AfterPay: CHECKOUT_OPTIONS.AfterPay,
+  ZipNz: CHECKOUT_OPTIONS.ZipNz,
+  ZipInStore: CHECKOUT_OPTIONS.ZipInStore,
+  StaffOnlyOtherPaymentMethod: CHECKOUT_OPTIONS.StaffOnlyOtherPaymentMethod,
+  CRAccount: CHECKOUT_OPTIONS.CRAccount,
+  COD: CHECKOUT_OPTIONS.COD,
+} as const;
+export const SelectedPaymentOption = IntegerEnum(Object.values(PAYMENT_OPTIONS));
+
+/* ------------------------------------------------------------------------------------------------
+ * Card request (spec 2 §3): built by @storefront/checkout `buildCardRequest`.
+ * --------------------------------------------------------------------------------------------- */
 
 /** spec 2 §3 browserInfo: the screen's size, the gateway's 3-D Secure data. */
 export const BrowserInfo = Type.Object({
@@ -8,23 +74,451 @@ export const BrowserInfo = Type.Object({
 });
 export type BrowserInfo = Static<typeof BrowserInfo>;
 
+/** The card fields as they travel: the expiry as MM/YY and the name; number and security code empty. */
+export const SentCardDetails = Type.Object({
+  cardNo: Type.Optional(Type.String({ maxLength: 0 })),
+  cvv: Type.Optional(Type.String({ maxLength: 0 })),
+  expiryDate: Type.String({ pattern: "^(0[1-9]|1[0-2])/[0-9]{2}$" }),
+  nameOnCard: Type.String({ maxLength: 100 }),
+});
+
+export const EncryptedCardValues = Type.Object({
+  encryptedCardNumber: Type.String({ maxLength: 4096 }),
+  encryptedSecurityCode: Type.String({ maxLength: 4096 }),
+});
+
 /**
  * spec 2 §3 "Card request for the card provider". cardNo and cvv travel empty: the number and the
  * security code go only inside encryptedValues (compact JWE, RSA-OAEP-256 with A256GCM), which only
  * the card provider can read.
  */
 export const CardProviderRequest = Type.Object({
-  cardDetails: Type.Object({
-    cardNo: Type.Optional(Type.String({ maxLength: 0 })),
-    cvv: Type.Optional(Type.String({ maxLength: 0 })),
-    expiryDate: Type.String({ pattern: "^(0[1-9]|1[0-2])/[0-9]{2}$" }),
-    nameOnCard: Type.String({ maxLength: 100 }),
-  }),
+  cardDetails: SentCardDetails,
   browserInfo: BrowserInfo,
-  encryptedValues: Type.Object({
-    encryptedCardNumber: Type.String({ maxLength: 4096 }),
-    encryptedSecurityCode: Type.String({ maxLength: 4096 }),
-  }),
+  encryptedValues: EncryptedCardValues,
   cardHolderName: Type.String({ maxLength: 100 }),
 });
 export type CardProviderRequest = Static<typeof CardProviderRequest>;
+
+/* ------------------------------------------------------------------------------------------------
+ * Shared pieces.
+ * --------------------------------------------------------------------------------------------- */
+
+/** A calendar day: [year, month 1-12, day 1-31]. */
+export const CalendarDate = Type.Tuple([
+  Type.Integer({ minimum: 2000, maximum: 2200 }),
+  Type.Integer({ minimum: 1, maximum: 12 }),
+  Type.Integer({ minimum: 1, maximum: 31 }),
+]);
+export type CalendarDate = Static<typeof CalendarDate>;
+
+/**
+ * Form text as sent. The request schema only caps the size; the spec 2 §5 rules (with their
+ * messages) are run by the API with `@storefront/validation/checkout`, as the form runs them.
+ */
+const FormText = (maxLength = 300) => Nullable(Type.String({ maxLength }));
+
+/** spec 2 §3 deliveryAddress (billingAddress: the same without deliveryInstructions). */
+export const CheckoutAddress = Type.Object({
+  firstName: Type.Optional(FormText()),
+  lastName: Type.Optional(FormText()),
+  companyName: Type.Optional(FormText()),
+  address: Type.Optional(FormText()),
+  suburb: Type.Optional(FormText()),
+  /** AU only; left out or null in NZ. */
+  state: Type.Optional(FormText()),
+  postcode: Type.Optional(FormText()),
+  /** "AU" or "NZ"; the storefront's country when missing. */
+  country: Type.Optional(FormText(2)),
+  deliveryInstructions: Type.Optional(FormText(1000)),
+});
+export type CheckoutAddress = Static<typeof CheckoutAddress>;
+
+/** An address as the API answers it (customer addresses, the order's addresses). */
+export const AddressAnswer = Type.Object({
+  firstName: Type.String(),
+  lastName: Type.String(),
+  companyName: Nullable(Type.String()),
+  address: Type.String(),
+  suburb: Type.String(),
+  state: Nullable(Type.String()),
+  postcode: Type.String(),
+  country: Type.String(),
+  deliveryInstructions: Type.Optional(Nullable(Type.String())),
+});
+export type AddressAnswer = Static<typeof AddressAnswer>;
+
+/* ------------------------------------------------------------------------------------------------
+ * GET /api/checkout: the checkout view (spec 2 §3).
+ * --------------------------------------------------------------------------------------------- */
+
+export const CheckoutStoreContact = Type.Object({
+  phone: Type.String(),
+  address: Type.String(),
+  suburb: Type.String(),
+  postcode: Type.String(),
+  state: Type.String(),
+});
+
+export const CheckoutStoreOption = Type.Object({ subdivision: Type.String(), name: Type.String(), selected: Type.Boolean() });
+export const SalesPerson = Type.Object({
+  code: Type.String(),
+  name: Type.String(),
+  subdivision: Type.String(),
+  selected: Type.Boolean(),
+});
+
+export const CheckoutCustomer = Type.Object({
+  email: Type.String(),
+  phone: Nullable(Type.String()),
+  /** A locked customer's email, phone and billing fields are read-only (spec 2 §4). */
+  locked: Type.Boolean(),
+  shippingAddress: Nullable(AddressAnswer),
+  billingAddress: Nullable(AddressAnswer),
+});
+
+export const CheckoutView = Type.Object({
+  /** The shopper's cart (all zeros when there is none). */
+  cartId: Type.String(),
+  /** Bitwise OR of CHECKOUT_OPTIONS. */
+  opts: Type.Integer({ minimum: 0 }),
+  /** The store of cash and carry; null when cash and carry is not offered. */
+  store: Nullable(CheckoutStoreContact),
+  /** Each storefront brand's card-encryption certificate (PEM), keyed by brand id. */
+  x509EncryptionKeys: Type.Record(Type.String(), Type.String()),
+  /** The minimum deposit in percent of the order total (spec 2 §5). */
+  partialPaymentPercentage: Type.Number(),
+  /** The signed-in customer, or null for a guest. */
+  customer: Nullable(CheckoutCustomer),
+  stores: Type.Array(CheckoutStoreOption),
+  salesPeople: Type.Array(SalesPerson),
+  /** Ours: "AU" or "NZ" (state and phone rules follow it). */
+  country: StringEnum(["AU", "NZ"]),
+  /** Ours: AUD or NZD. */
+  currency: StringEnum(["AUD", "NZD"]),
+});
+export type CheckoutView = Static<typeof CheckoutView>;
+
+/* ------------------------------------------------------------------------------------------------
+ * The checkout form values (spec 2 §3), sent to POST /api/checkout/avail and POST /api/checkout.
+ * --------------------------------------------------------------------------------------------- */
+
+export const SupplierDeliveryDate = Type.Object({
+  supplier: Type.String({ maxLength: 100 }),
+  deliveryDate: CalendarDate,
+  price: Type.Number({ minimum: 0 }),
+});
+
+const checkoutFormFields = {
+  cartId: Type.String({ maxLength: 64 }),
+  email: Type.Optional(FormText()),
+  phoneNumber: Type.Optional(FormText()),
+  newsletter: Type.Optional(Type.Boolean()),
+  /** The deposit amount when paying part now (spec 2 §5); null or 0 pays the whole total. */
+  partialPayment: Type.Optional(Nullable(Type.Number())),
+  selectedPaymentOption: Type.Optional(SelectedPaymentOption),
+  deliveryAddress: CheckoutAddress,
+  /** null when billing is the same as delivery. */
+  billingAddress: Type.Optional(Nullable(CheckoutAddress)),
+  poNumber: Type.Optional(FormText()),
+  devicePaymentCode: Type.Optional(FormText(20)),
+  deliveryDate: Type.Optional(Nullable(CalendarDate)),
+  supplierDeliveryDates: Type.Optional(Type.Array(SupplierDeliveryDate, { maxItems: 20 })),
+  winningDeliveryServiceOverride: Type.Optional(Type.Boolean()),
+  /** The chosen delivery services by sku. */
+  deliveryServices: Type.Optional(Type.Array(Type.String({ maxLength: 40 }), { maxItems: 20 })),
+  requestedDeliveryContact: Type.Optional(Type.Boolean()),
+  requestedInstallationContact: Type.Optional(Type.Boolean()),
+  EarlyNotification: Type.Optional(Type.Boolean()),
+  stockFeeAcknowledged: Type.Optional(Type.Boolean()),
+  cashAndCarry: Type.Optional(Type.Boolean()),
+  brandsWarnings: Type.Optional(Type.Object({ mieleWarning: Type.Optional(Type.Boolean()) })),
+  fraudCheckToken: Type.Optional(FormText(2000)),
+  subdivision: Type.Optional(FormText(40)),
+  salespersonCode: Type.Optional(FormText(40)),
+  /** The cart as the page shows it; orderTotal is the cart's own total (before delivery). */
+  cart: Type.Optional(
+    Type.Object({
+      items: Type.Optional(Type.Array(Type.Unknown(), { maxItems: 100 })),
+      orderTotal: Type.Optional(Type.Number()),
+      couponCode: Type.Optional(FormText(40)),
+    }),
+  ),
+};
+
+/** POST /api/checkout/avail: the form with card details and delivery date nulled; the address decides. */
+export const AvailabilityRequest = Type.Object({
+  ...checkoutFormFields,
+  cardDetails: Type.Optional(Type.Null()),
+});
+export type AvailabilityRequest = Static<typeof AvailabilityRequest>;
+
+/**
+ * POST /api/checkout: the form values with the card request of @storefront/checkout spread in
+ * (cardDetails, browserInfo, encryptedValues, cardHolderName; only for the credit card), the
+ * Order Total the shopper agreed to, and the header `Idempotency-Key` (1 to 64 visible ASCII
+ * characters, one per submit and the same on its retries).
+ */
+export const CheckoutRequest = Type.Object({
+  ...checkoutFormFields,
+  /** The Order Total the summary shows (cart + delivery + supplier lines + priced services). */
+  orderTotal: Type.Number(),
+  cardDetails: Type.Optional(Nullable(SentCardDetails)),
+  browserInfo: Type.Optional(BrowserInfo),
+  encryptedValues: Type.Optional(EncryptedCardValues),
+  cardHolderName: Type.Optional(Type.String({ maxLength: 100 })),
+});
+export type CheckoutRequest = Static<typeof CheckoutRequest>;
+
+export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";
+export const IDEMPOTENCY_KEY_PATTERN = "^[\\x21-\\x7E]{1,64}$";
+export const CheckoutHeaders = Type.Object({
+  "idempotency-key": Type.String({ pattern: IDEMPOTENCY_KEY_PATTERN }),
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * POST /api/checkout/avail answer: the post-address response (spec 2 §3).
+ * --------------------------------------------------------------------------------------------- */
+
+/** spec 2 §3 availability date entry, with ours: sameDay and the daily storage fee from that day. */
+export const AvailabilityDate = Type.Object({
+  date: CalendarDate,
+  /** The delivery price on that day (0 is Free). */
+  price: Type.Number(),
+  available: Type.Boolean(),
+  /** Ours: the day is today ('Same Day Delivery'). */
+  sameDay: Type.Boolean(),
+  /** Ours: the daily storage fee that day incurs (0 within the free 60 days or when no product qualifies). */
+  storageFee: Type.Number(),
+});
+export type AvailabilityDate = Static<typeof AvailabilityDate>;
+
+/** spec 2 §3 delivery service. */
+export const DeliveryService = Type.Object({
+  sku: Type.String(),
+  title: Type.String(),
+  price: Type.Number(),
+  blurb: Type.String(),
+  selected: Type.Boolean(),
+  hidden: Type.Boolean(),
+});
+export type DeliveryService = Static<typeof DeliveryService>;
+
+export const SupplierAvailability = Type.Object({
+  supplier: Type.String(),
+  title: Type.String(),
+  availability: Type.Array(AvailabilityDate),
+});
+
+export const StorageTerms = Type.Object({
+  /** 60: storage is free for this many days from today. */
+  freeDays: Type.Integer(),
+  /** 4: the daily fee after the free days. */
+  dailyFee: Type.Number(),
+  /** 300: products at or above this price that are not proforma incur it. */
+  minimumProductPrice: Type.Number(),
+  /** Whether the cart holds a product the fee applies to. */
+  appliesToCart: Type.Boolean(),
+  /** The first day that incurs the fee. */
+  firstFeeDate: CalendarDate,
+});
+
+export const AvailabilityAnswer = Type.Object({
+  cartId: Type.String(),
+  /** 42 days from the Monday of this week in the storefront's zone; past days are not available. */
+  availability: Type.Array(AvailabilityDate),
+  /** The extended option: the 21 days after the calendar. */
+  extendedAvailability: Type.Array(AvailabilityDate),
+  supplierAvailability: Type.Array(SupplierAvailability),
+  supplierErrors: Type.Array(Type.String()),
+  winningDeliveryServiceOverride: Type.Boolean(),
+  showNotifyIfAvailableSooner: Type.Boolean(),
+  deliveryServices: Type.Array(DeliveryService),
+  showInstallationContact: Type.Boolean(),
+  showUniqueDeliveryRequirements: Type.Boolean(),
+  /** No delivery to this address: the calendar is empty. */
+  deliveryUnavailable: Type.Boolean(),
+  storage: StorageTerms,
+});
+export type AvailabilityAnswer = Static<typeof AvailabilityAnswer>;
+
+/* ------------------------------------------------------------------------------------------------
+ * POST /api/checkout answer (spec 2 §3 checkout response).
+ * 200: an answer as below (a refused card is 200 with success false and refusalReason).
+ * 400: a list of messages (the spec 2 §5 messages, or the total's).
+ * 401: CardCheckFailure (the card check of spec 2 §5).
+ * 409: { message } another submit with this Idempotency-Key is still running; retry it.
+ * 503: { message } the card gateway could not be reached; retry with the same Idempotency-Key.
+ * --------------------------------------------------------------------------------------------- */
+
+export const Secure3DResponse = Type.Object({ htmlFormAction: Type.String(), htmlFormToPost: Type.String() });
+
+export const CheckoutAnswer = Type.Object({
+  orderCompleted: Type.Boolean(),
+  success: Type.Boolean(),
+  paymentReference: Nullable(Type.String()),
+  /** Set with secure3DResponse: the browser posts htmlFormToPost (it opens the 3-D Secure challenge). */
+  redirectUrl: Nullable(Type.String()),
+  secure3DResponse: Nullable(Secure3DResponse),
+  refusalReason: Nullable(Type.String()),
+  /** On refusal: the certificates again, so the card can be encrypted anew. */
+  x509EncryptionKeys: Type.Optional(Type.Record(Type.String(), Type.String())),
+  /** Ours: the order's number once completed. */
+  orderNumber: Nullable(Type.String()),
+});
+export type CheckoutAnswer = Static<typeof CheckoutAnswer>;
+
+/** 401 of POST /api/checkout: the card check's messages (spec 2 §5), in the order number, name, CVC, expiry. */
+export const CardCheckFailure = Type.Object({ message: Type.String(), messages: Type.Array(Type.String()) });
+export type CardCheckFailure = Static<typeof CardCheckFailure>;
+
+/** Ours: 400 when the client's total is not the API's. */
+export const ORDER_TOTAL_CHANGED_MESSAGE = "Your order total has changed. Please review your order and try again.";
+
+/* ------------------------------------------------------------------------------------------------
+ * POST /api/checkout/void, GET /api/payment/status.
+ * --------------------------------------------------------------------------------------------- */
+
+export const VoidRequest = Type.Object({ cartId: Type.String({ maxLength: 64 }), selectedPaymentOption: SelectedPaymentOption });
+export const VoidAnswer = Type.Object({
+  /** The payment was cancelled (or was already). */
+  cancelled: Type.Boolean(),
+  paymentReference: Nullable(Type.String()),
+});
+export type VoidAnswer = Static<typeof VoidAnswer>;
+
+export const PAYMENT_STATUSES = ["Pending", "Approved", "Declined", "Cancelled", "Expired", "Unknown"] as const;
+export const PaymentStatusQuery = Type.Object({
+  cartId: Type.String({ maxLength: 64 }),
+  paymentReference: Type.Optional(Type.String({ maxLength: 100 })),
+  selectedPaymentOption: Type.Optional(SelectedPaymentOption),
+});
+export const PaymentStatusAnswer = Type.Object({ paymentStatus: StringEnum(PAYMENT_STATUSES), message: Type.String() });
+export type PaymentStatusAnswer = Static<typeof PaymentStatusAnswer>;
+
+/* ------------------------------------------------------------------------------------------------
+ * Payment configuration (spec 2 §3).
+ * --------------------------------------------------------------------------------------------- */
+
+export const PAYMENT_METHOD_NAMES = [
+  "None",
+  "AfterPay",
+  "Zip",
+  "CreditCard",
+  "PayPal",
+  "Klarna",
+  "ZipInStore",
+  "Cash",
+  "Humm",
+  "ApplePay",
+  "GooglePay",
+  "PayPalBnpl",
+] as const;
+
+const ProviderLimits = Type.Object({ minimumAmount: Type.Number(), maximumAmount: Type.Number() });
+const providerConfig = <Details extends TSchema>(details: Details) => Type.Object({ isEnabled: Type.Boolean(), details });
+export const ZipDetails = Type.Object({
+  minimumAmount: Type.Number(),
+  maximumAmount: Type.Number(),
+  repaymentPeriodMonths: Type.Integer(),
+  offerExpiry: Nullable(Type.String()),
+  offerExpiryInclusion: Nullable(Type.String()),
+});
+
+/** GET /api/checkout/paymentconfiguration (non-trade storefronts). */
+export const PaymentConfiguration = Type.Object({
+  klarna: providerConfig(ProviderLimits),
+  afterPay: providerConfig(ProviderLimits),
+  payPal: providerConfig(ProviderLimits),
+  humm: providerConfig(ProviderLimits),
+  zip: providerConfig(ZipDetails),
+  applepay: providerConfig(Type.Object({})),
+  googlepay: providerConfig(Type.Object({})),
+  x509EncryptionKeys: Type.Record(Type.String(), Type.String()),
+});
+export type PaymentConfiguration = Static<typeof PaymentConfiguration>;
+
+/** GET /api/checkout/v2/paymentconfiguration (storefronts with PaymentConfigurationV2): the brand's own certificate. */
+export const PaymentConfigurationV2 = Type.Object({
+  paymentConfigurations: Type.Array(
+    Type.Object({
+      paymentMethod: StringEnum(PAYMENT_METHOD_NAMES),
+      isEnabled: Type.Boolean(),
+      minimumAmount: Nullable(Type.Number()),
+      maximumAmount: Nullable(Type.Number()),
+    }),
+  ),
+  x509EncryptionKeys: Type.Record(Type.String(), Type.String()),
+});
+export type PaymentConfigurationV2 = Static<typeof PaymentConfigurationV2>;
+
+/* ------------------------------------------------------------------------------------------------
+ * Coupons and the guest email (spec 2 §7, spec 3 §7): the answers are the cart.
+ * --------------------------------------------------------------------------------------------- */
+
+/** POST /api/cart/coupon/: a coupon or gift card code; answers the cart (couponCode and discounts set). */
+export const ApplyCouponRequest = Type.Object({
+  code: Type.String({ maxLength: 100 }),
+  userEmail: Type.Optional(Nullable(Type.String({ maxLength: 254 }))),
+});
+export const CouponParams = Type.Object({ id: Type.String({ maxLength: 100 }) });
+/** POST /api/cart/email: the guest's email on the cart; answers the cart. */
+export const CartEmailRequest = Type.Object({ email: Type.String({ maxLength: 300 }) });
+export { Cart as CouponAnswer };
+
+/* ------------------------------------------------------------------------------------------------
+ * GET /api/checkout/order?id={cartId}: the order for the confirmation page, only for the session
+ * that placed it (404 otherwise).
+ * --------------------------------------------------------------------------------------------- */
+
+export const OrderQuery = Type.Object({ id: Type.String({ maxLength: 64 }) });
+
+export const OrderLine = Type.Object({
+  sku: Type.String(),
+  title: Type.String(),
+  quantity: Type.Integer(),
+  /** Unit price. */
+  price: Type.Number(),
+  warranty: Nullable(Type.Object({ name: Type.String(), price: Type.Number() })),
+  install: Nullable(Type.Object({ name: Type.String(), price: Type.Number() })),
+  /** (price + warranty + install) × quantity. */
+  lineTotal: Type.Number(),
+});
+
+export const OrderAnswer = Type.Object({
+  orderNumber: Type.String(),
+  cartId: Type.String(),
+  status: StringEnum(["completed", "awaiting-payment", "cancelled"]),
+  placedAt: Type.String(),
+  currency: StringEnum(["AUD", "NZD"]),
+  email: Type.String(),
+  phoneNumber: Type.String(),
+  lines: Type.Array(OrderLine),
+  deliveryDate: Nullable(CalendarDate),
+  sameDay: Type.Boolean(),
+  deliveryAddress: AddressAnswer,
+  billingAddress: Nullable(AddressAnswer),
+  deliveryServices: Type.Array(Type.Object({ sku: Type.String(), title: Type.String(), price: Type.Number() })),
+  poNumber: Nullable(Type.String()),
+  couponCode: Nullable(Type.String()),
+  subtotal: Type.Number(),
+  discount: Type.Number(),
+  shipping: Type.Number(),
+  servicesTotal: Type.Number(),
+  orderTotal: Type.Number(),
+  /** What the card was charged (the deposit when paying part now). */
+  amountPaid: Type.Number(),
+  card: Nullable(Type.Object({ brand: Type.String(), lastFour: Type.String() })),
+  storageFeePerDay: Type.Number(),
+});
+export type OrderAnswer = Static<typeof OrderAnswer>;
+
+/** The 3-D Secure return: the sandbox's challenge page form-posts redirectResult here (?cartId=). */
+export const THREE_DS_RETURN_PATH = "/api/checkout/3ds-return";
+export const ThreeDsReturnQuery = Type.Object({ cartId: Type.String({ maxLength: 64 }) });
+export const ThreeDsReturnBody = Type.Object({ redirectResult: Type.String({ maxLength: 8192 }) });
+/** Where the 3-D Secure return sends the browser. */
+export const CHECKOUT_PATH = "/customer/checkout";
+export const CONFIRMATION_PATH = "/customer/confirmation";
+/** The query parameter of /customer/checkout that carries a refused 3-D Secure payment's reason. */
+export const PAYMENT_ERROR_PARAM = "paymentError";

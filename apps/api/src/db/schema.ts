@@ -378,6 +378,10 @@ export const carts = pgTable(
       .notNull()
       .references(() => sessions.id, { onDelete: "cascade" }),
     storefrontId: text("storefront_id").notNull(),
+    /** spec 2 §7 POST /api/cart/email: a guest's email. */
+    email: text("email"),
+    /** The coupon or gift card code applied to the cart (POST /api/cart/coupon/), upper case. */
+    couponCode: text("coupon_code"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -474,3 +478,202 @@ export const seedRuns = pgTable("seed_runs", {
   anchorDate: date("anchor_date", { mode: "string" }).notNull(),
   finishedAt: timestamp("finished_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Coupons: a percentage or an amount off the cart, valid between two dates, for a number of orders. Codes are upper case. */
+export const coupons = pgTable(
+  "coupons",
+  {
+    code: text("code").primaryKey(),
+    description: text("description").notNull(),
+    kind: text("kind").$type<"percent" | "amount">().notNull(),
+    /** Percent (1-100) or dollars. */
+    value: money("value").notNull(),
+    validFrom: date("valid_from", { mode: "string" }).notNull(),
+    validUntil: date("valid_until", { mode: "string" }).notNull(),
+    /** How many orders may use it; null for no limit. */
+    maxUses: integer("max_uses"),
+    usedCount: integer("used_count").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("coupons_code_upper_check", sql`${t.code} = upper(${t.code})`),
+    check("coupons_kind_check", sql`${t.kind} in ('percent', 'amount')`),
+    check("coupons_used_check", sql`${t.maxUses} is null or ${t.usedCount} <= ${t.maxUses}`),
+  ],
+);
+
+/** Gift cards: a balance in one currency that pays part of an order's products. Codes are upper case. */
+export const giftCards = pgTable(
+  "gift_cards",
+  {
+    code: text("code").primaryKey(),
+    currency: text("currency").notNull(),
+    initialBalance: money("initial_balance").notNull(),
+    balance: money("balance").notNull(),
+    expiresOn: date("expires_on", { mode: "string" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("gift_cards_code_upper_check", sql`${t.code} = upper(${t.code})`),
+    check("gift_cards_balance_check", sql`${t.balance} >= 0 and ${t.balance} <= ${t.initialBalance}`),
+  ],
+);
+
+/**
+ * Orders (spec 2): exactly one per cart (the unique cart_id), kept after the cart is emptied;
+ * the session that placed it is the only one that reads it. Amounts in the storefront's currency.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey(),
+    orderNumber: text("order_number").notNull().unique(),
+    cartId: uuid("cart_id").notNull().unique(),
+    sessionId: uuid("session_id").notNull(),
+    storefrontId: text("storefront_id").notNull(),
+    email: text("email").notNull(),
+    phoneNumber: text("phone_number").notNull(),
+    newsletter: boolean("newsletter").notNull(),
+    poNumber: text("po_number"),
+    currency: text("currency").notNull(),
+    couponCode: text("coupon_code"),
+    giftCardCode: text("gift_card_code"),
+    subtotal: money("subtotal").notNull(),
+    /** The coupon's discount and the gift card's part. */
+    discount: money("discount").notNull(),
+    shipping: money("shipping").notNull(),
+    servicesTotal: money("services_total").notNull(),
+    supplierTotal: money("supplier_total").notNull(),
+    orderTotal: money("order_total").notNull(),
+    amountPaid: money("amount_paid").notNull(),
+    storageFeePerDay: money("storage_fee_per_day").notNull(),
+    stockFeeAcknowledged: boolean("stock_fee_acknowledged").notNull(),
+    requestedDeliveryContact: boolean("requested_delivery_contact").notNull(),
+    requestedInstallationContact: boolean("requested_installation_contact").notNull(),
+    earlyNotification: boolean("early_notification").notNull(),
+    salespersonCode: text("salesperson_code"),
+    subdivision: text("subdivision"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("orders_session_idx").on(t.sessionId)],
+);
+
+/** An order's products at the prices paid. */
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: serial("id").primaryKey(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    sku: text("sku").notNull(),
+    title: text("title").notNull(),
+    quantity: smallint("quantity").notNull(),
+    unitPrice: money("unit_price").notNull(),
+    warrantyName: text("warranty_name"),
+    warrantyPrice: money("warranty_price"),
+    installName: text("install_name"),
+    installPrice: money("install_price"),
+    lineTotal: money("line_total").notNull(),
+    sortOrder: integer("sort_order").notNull(),
+  },
+  (t) => [index("order_lines_order_idx").on(t.orderId), check("order_lines_quantity_check", sql`${t.quantity} between 1 and 99`)],
+);
+
+/** An order's delivery address and, when it differs, its billing address. */
+export const addresses = pgTable(
+  "addresses",
+  {
+    id: serial("id").primaryKey(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<"delivery" | "billing">().notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    companyName: text("company_name"),
+    address: text("address").notNull(),
+    suburb: text("suburb").notNull(),
+    state: text("state"),
+    postcode: text("postcode").notNull(),
+    country: text("country").notNull(),
+    deliveryInstructions: text("delivery_instructions"),
+  },
+  (t) => [
+    uniqueIndex("addresses_order_kind_idx").on(t.orderId, t.kind),
+    check("addresses_kind_check", sql`${t.kind} in ('delivery', 'billing')`),
+  ],
+);
+
+export interface BookedService {
+  sku: string;
+  title: string;
+  price: number;
+}
+export interface BookedSupplierDate {
+  supplier: string;
+  deliveryDate: [number, number, number];
+  price: number;
+}
+
+/** An order's delivery: the day, its price, the services and the supplier days. One per order. */
+export const deliveryBookings = pgTable("delivery_bookings", {
+  orderId: uuid("order_id")
+    .primaryKey()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  deliveryDate: date("delivery_date", { mode: "string" }),
+  sameDay: boolean("same_day").notNull(),
+  extended: boolean("extended").notNull(),
+  price: money("price").notNull(),
+  services: jsonb("services").$type<BookedService[]>().notNull(),
+  supplierDates: jsonb("supplier_dates").$type<BookedSupplierDate[]>().notNull(),
+  cashAndCarry: boolean("cash_and_carry").notNull(),
+});
+
+export type PaymentStatus = "pending" | "authorised" | "refused" | "awaiting-challenge" | "cancelled";
+
+/**
+ * Payment attempts of a cart's checkout. The client's Idempotency-Key is unique per storefront,
+ * and a cart has at most one payment that is pending, waiting for 3-D Secure or authorised (the
+ * partial unique index): so concurrent or repeated submits make one payment. `lease_until` is
+ * the running submit's hold; a retry after it (the API restarted) takes the attempt over and
+ * asks the gateway again with the same gateway key, which never charges twice. `checkout` is
+ * the validated order to create (no card data); `answer` the checkout answer every retry gets.
+ * Only the card's type and last four digits are kept.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey(),
+    storefrontId: text("storefront_id").notNull(),
+    cartId: uuid("cart_id").notNull(),
+    sessionId: uuid("session_id").notNull(),
+    orderId: uuid("order_id").references(() => orders.id),
+    idempotencyKey: text("idempotency_key").notNull(),
+    method: text("method").notNull(),
+    status: text("status").$type<PaymentStatus>().notNull(),
+    amount: money("amount").notNull(),
+    currency: text("currency").notNull(),
+    paymentReference: text("payment_reference"),
+    cardBrand: text("card_brand"),
+    cardLastFour: text("card_last_four"),
+    refusalReason: text("refusal_reason"),
+    checkout: jsonb("checkout").notNull(),
+    answer: jsonb("answer"),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("payments_idempotency_key_idx").on(t.storefrontId, t.idempotencyKey),
+    uniqueIndex("payments_active_cart_idx")
+      .on(t.cartId)
+      .where(sql`${t.status} in ('pending', 'awaiting-challenge', 'authorised')`),
+    uniqueIndex("payments_order_authorised_idx")
+      .on(t.orderId)
+      .where(sql`${t.status} = 'authorised'`),
+    index("payments_reference_idx").on(t.paymentReference),
+    check("payments_last_four_check", sql`${t.cardLastFour} is null or ${t.cardLastFour} ~ '^[0-9]{4}$'`),
+    check("payments_status_check", sql`${t.status} in ('pending', 'authorised', 'refused', 'awaiting-challenge', 'cancelled')`),
+  ],
+);

@@ -10,6 +10,7 @@ import { MANUFACTURERS } from "./catalogue-data";
 import { buildCatalogue, buildVocabulary, type Catalogue } from "./catalogue";
 import { buildContent, REDIRECTS } from "./content";
 import { addDays, isoDate, slugify } from "./dates";
+import { SEED_COUPONS, SEED_GIFT_CARDS } from "./checkout";
 import { customFormRows } from "./forms";
 import { NZ_LOCALITIES } from "./nz-localities";
 import { Random } from "./random";
@@ -196,7 +197,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await t.execute(sql`TRUNCATE storefronts, settings, navigation, manufacturers, categories, products, price_history,
       search_vocabulary, promotions, promotion_products, sales, alert_banners, content_entries, redirects, stores,
       localities, cooking_demos, cooking_demo_bookings, sessions, carts, cart_lines, accounts, custom_forms,
-      kitchen_club_submissions, variant_tests, analytics_events, seed_runs RESTART IDENTITY CASCADE`);
+      kitchen_club_submissions, variant_tests, analytics_events, seed_runs, coupons, gift_cards, orders, order_lines, addresses,
+      delivery_bookings, payments RESTART IDENTITY CASCADE`);
 
     await t
       .insert(schema.storefronts)
@@ -294,6 +296,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     ]);
     await t.insert(schema.accounts).values(sandboxAccounts);
     await t.insert(schema.customForms).values(customFormRows());
+    await t.insert(schema.coupons).values(SEED_COUPONS);
+    await t.insert(schema.giftCards).values(SEED_GIFT_CARDS);
     await t.insert(schema.seedRuns).values({ id: 1, seed, anchorDate });
   });
   // Planner statistics for the freshly filled tables; without them PostgreSQL guesses row counts.
@@ -302,7 +306,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
 
 /**
  * Adds the seed rows of tables that arrived after a data folder was first seeded (migration 0002:
- * sandbox accounts, custom forms), leaving rows that exist alone. Answers the number of rows added.
+ * sandbox accounts, custom forms; 0003: coupons and gift cards), leaving rows that exist alone. Answers the number of rows added.
  */
 export async function seedAddedTables(db: Database, options: Pick<SeedOptions, "seed"> = {}): Promise<number> {
   const [run] = await db.select({ seed: schema.seedRuns.seed }).from(schema.seedRuns).limit(1);
@@ -320,7 +324,13 @@ export async function seedAddedTables(db: Database, options: Pick<SeedOptions, "
       .values(customFormRows())
       .onConflictDoNothing()
       .returning({ url: schema.customForms.url });
-    return accountRows.length + formRows.length;
+    const couponRows = await t.insert(schema.coupons).values(SEED_COUPONS).onConflictDoNothing().returning({ code: schema.coupons.code });
+    const giftCardRows = await t
+      .insert(schema.giftCards)
+      .values(SEED_GIFT_CARDS)
+      .onConflictDoNothing()
+      .returning({ code: schema.giftCards.code });
+    return accountRows.length + formRows.length + couponRows.length + giftCardRows.length;
   });
   return added;
 }

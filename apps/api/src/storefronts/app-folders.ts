@@ -12,9 +12,15 @@ export interface StorefrontDefinition {
   country: "AU" | "NZ";
   /** Local port of the storefront's server: a request without the brand header is mapped by it. */
   port: number;
+  /**
+   * The storefront's own checkout option flags (`storefront.checkoutOptions`, names of the
+   * contract's CHECKOUT_OPTIONS, e.g. "PurchaseOrderNumber"): brand variants are flags, never brand ids.
+   */
+  checkoutOptions: string[];
 }
 
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const ID_NAME = /^[A-Za-z]+$/;
 
 /** One app's `storefront` field, checked; an error names the file and the field. */
 export function storefrontOf(file: string, field: unknown): StorefrontDefinition {
@@ -26,6 +32,10 @@ export function storefrontOf(file: string, field: unknown): StorefrontDefinition
       : "storefront.port must be a port number",
     typeof value.displayName === "string" && value.displayName.trim() ? undefined : "storefront.displayName must be the brand's name",
     value.country === "AU" || value.country === "NZ" ? undefined : 'storefront.country must be "AU" or "NZ"',
+    value.checkoutOptions === undefined ||
+    (Array.isArray(value.checkoutOptions) && value.checkoutOptions.every((name) => typeof name === "string" && ID_NAME.test(name)))
+      ? undefined
+      : "storefront.checkoutOptions must be a list of option names",
   ].filter((problem): problem is string => problem !== undefined);
   if (problems.length) throw new Error(`${file}: ${problems.join("; ")}`);
   return {
@@ -33,6 +43,7 @@ export function storefrontOf(file: string, field: unknown): StorefrontDefinition
     displayName: (value.displayName as string).trim(),
     country: value.country as "AU" | "NZ",
     port: value.port as number,
+    checkoutOptions: (value.checkoutOptions as string[] | undefined) ?? [],
   };
 }
 
