@@ -67,7 +67,7 @@ const Day = styled.button<{ $selected: boolean; $available: boolean; $inMonth: b
   border: 1px solid ${({ theme, $available }) => ($available ? theme.color.border.strong : "transparent")};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme, $selected }) => ($selected ? theme.color.action.primary : "transparent")};
-  color: ${({ theme, $selected, $available, $inMonth }) =>
+  color: ${({ theme, $selected, $available }) =>
     $selected ? theme.color.text.inverse : $available ? theme.color.text.default : theme.color.text.muted};
   font: inherit;
   cursor: ${({ $available }) => ($available ? "pointer" : "default")};
@@ -117,7 +117,12 @@ export function DeliveryCalendar({ availability, selected, onSelect, today }: De
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const byKey = useMemo(() => new Map(availability.map((entry) => [dateKey(entry.date), entry])), [availability]);
 
-  const tabStop = days.find((day) => day.key === focusKey) ?? days.find((day) => day.selected) ?? days.find((day) => day.available) ?? days.find((day) => day.today && day.inMonth) ?? days.find((day) => day.inMonth);
+  const tabStop =
+    days.find((day) => day.key === focusKey) ??
+    days.find((day) => day.selected) ??
+    days.find((day) => day.available) ??
+    days.find((day) => day.today && day.inMonth) ??
+    days.find((day) => day.inMonth);
 
   useEffect(() => {
     if (focusKey) buttons.current.get(focusKey)?.focus();
@@ -210,7 +215,9 @@ export function DeliveryCalendar({ availability, selected, onSelect, today }: De
                     $inMonth={day.inMonth}
                   >
                     <span>{day.date[2]}</span>
-                    {day.available && day.price !== null ? <small>{day.price > 0 ? formatPrice(day.price, money) : texts.free}</small> : null}
+                    {day.available && day.price !== null ? (
+                      <small>{day.price > 0 ? formatPrice(day.price, money) : texts.free}</small>
+                    ) : null}
                   </Day>
                 </td>
               ))}
@@ -221,4 +228,3 @@ export function DeliveryCalendar({ availability, selected, onSelect, today }: De
     </div>
   );
 }
-

@@ -3,7 +3,9 @@ import type { CardRequest } from "../payment/card-request";
 import type { AddressValues, CheckoutValues } from "./checkout-values";
 
 /** The sent payment option of a form's method name (spec 2 §7 payment types: card 0). */
-export function paymentOptionOf(method: CheckoutValues["selectedPaymentOption"]): number {
+type SentPaymentOption = (typeof PAYMENT_OPTIONS)[keyof typeof PAYMENT_OPTIONS];
+
+export function paymentOptionOf(method: CheckoutValues["selectedPaymentOption"]): SentPaymentOption {
   switch (method) {
     case "PayPal":
       return PAYMENT_OPTIONS.PayPal;

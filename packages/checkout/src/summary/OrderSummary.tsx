@@ -11,6 +11,7 @@ import { ASK_AN_EXPERT_PATH, checkoutTexts } from "../checkout-texts";
 import { CouponEntry } from "./CouponEntry";
 
 const texts = checkoutTexts.summary;
+type PriceFormatOptions = NonNullable<Parameters<typeof formatPrice>[1]>;
 
 const Aside = styled.aside`
   padding: ${({ theme }) => theme.space[4]}px;
@@ -99,7 +100,7 @@ export interface OrderSummaryProps {
   onEditCart: () => void;
 }
 
-function ItemRow({ item, money }: { item: CartProduct; money: { locale: string; currency: string } }) {
+function ItemRow({ item, money }: { item: CartProduct; money: PriceFormatOptions }) {
   const extras = [item.warranty, item.install].filter((option) => option !== null && option !== undefined);
   return (
     <Item>
