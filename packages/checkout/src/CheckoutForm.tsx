@@ -72,12 +72,18 @@ export function CheckoutForm({ cart, view, supportNumber, initialMessage, locked
       return;
     }
     if (answer.deliveryUnavailable) {
-      setGlobalError(flags.deliveryUnavailableMessage ? checkoutErrorTexts.deliveryUnavailable(supportNumber) : checkoutErrorTexts.deliveryLookupFailed);
+      setGlobalError(
+        flags.deliveryUnavailableMessage ? checkoutErrorTexts.deliveryUnavailable(supportNumber) : checkoutErrorTexts.deliveryLookupFailed,
+      );
     }
     // spec 2 §4: a date the new calendar does not offer is cleared.
-    const stillOffered = [...answer.availability, ...answer.extendedAvailability].some((day) => day.available && sameDay(day.date, values.deliveryDate));
+    const stillOffered = [...answer.availability, ...answer.extendedAvailability].some(
+      (day) => day.available && sameDay(day.date, values.deliveryDate),
+    );
     if (!stillOffered && values.deliveryDate) void form.setFieldValue("deliveryDate", null);
-    const preselected = Object.fromEntries(answer.deliveryServices.filter((service) => service.selected).map((service) => [service.sku, true]));
+    const preselected = Object.fromEntries(
+      answer.deliveryServices.filter((service) => service.selected).map((service) => [service.sku, true]),
+    );
     void form.setFieldValue("serviceChoices", preselected);
   });
   const answer = lookup.answer;
@@ -120,7 +126,9 @@ export function CheckoutForm({ cart, view, supportNumber, initialMessage, locked
     supplierPrices: supplierLines.map((line) => line.amount ?? 0),
     servicePrices: services.map((service) => service.price),
   });
-  const delivery: SummaryLine | null = values.deliveryDate ? { label: shippingLabel(values.deliveryDate, today), amount: shippingCost } : null;
+  const delivery: SummaryLine | null = values.deliveryDate
+    ? { label: shippingLabel(values.deliveryDate, today), amount: shippingCost }
+    : null;
   const extras: SummaryLine[] = [
     ...services.map((service) => ({ label: checkoutTexts.summary.serviceDelivery(service.title), amount: service.price })),
     ...supplierLines,

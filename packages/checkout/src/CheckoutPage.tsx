@@ -115,11 +115,19 @@ export function CheckoutPage() {
       <Heading level={1}>{checkoutTexts.title}</Heading>
       {cart.isError || view.isError ? <Alert type="error">{checkoutTexts.loadFailed}</Alert> : null}
       {!initialValues || !cart.data || !view.data ? (
-        cart.isError || view.isError ? null : <Loader label={checkoutTexts.loading} />
+        cart.isError || view.isError ? null : (
+          <Loader label={checkoutTexts.loading} />
+        )
       ) : cart.data.products.length === 0 ? (
         <p>{checkoutTexts.emptyCart}</p>
       ) : (
-        <Formik<CheckoutFormValues> initialValues={initialValues} validate={validate} onSubmit={() => undefined}>
+        <Formik<CheckoutFormValues>
+          initialValues={initialValues}
+          validate={validate}
+          // The whole schema runs on leaving a field and on submit, not on every keystroke.
+          validateOnChange={false}
+          onSubmit={() => undefined}
+        >
           <CheckoutForm
             cart={cart.data}
             view={view.data}

@@ -44,7 +44,8 @@ export const checkoutTexts = {
     installationContact: "Please contact me to arrange installation",
     earlyNotification: "Notify me if delivery is available sooner",
     storageTerms: "storage terms and conditions",
-    storageAcknowledgement: (dailyFee: string) => `I acknowledge that my delivery date selection will incur a daily fee of ${dailyFee}. See the`,
+    storageAcknowledgement: (dailyFee: string) =>
+      `I acknowledge that my delivery date selection will incur a daily fee of ${dailyFee}. See the`,
   },
   payment: {
     heading: "Payment",

@@ -1,7 +1,15 @@
 import { IDEMPOTENCY_KEY_HEADER } from "@storefront/api-contract/checkout";
 import type { ApiClient, RequestOptions } from "../http/client";
 import { ApiError } from "../http/errors";
-import type { AvailabilityAnswer, AvailabilityRequest, CheckoutAnswer, CheckoutRequest, CheckoutView, OrderAnswer, VoidAnswer } from "./types";
+import type {
+  AvailabilityAnswer,
+  AvailabilityRequest,
+  CheckoutAnswer,
+  CheckoutRequest,
+  CheckoutView,
+  OrderAnswer,
+  VoidAnswer,
+} from "./types";
 
 type Call = Pick<RequestOptions, "signal">;
 

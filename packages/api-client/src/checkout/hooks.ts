@@ -38,5 +38,9 @@ export function useSubmitCheckout(options?: MutationOptions<CheckoutAnswer, Subm
 
 export function useVoidPayment(options?: MutationOptions<VoidAnswer, { cartId: string; selectedPaymentOption: number }>) {
   const client = useApiClient();
-  return useInvalidatingMutation((request: { cartId: string; selectedPaymentOption: number }) => voidPayment(client, request), () => [checkoutKeys.view()], options);
+  return useInvalidatingMutation(
+    (request: { cartId: string; selectedPaymentOption: number }) => voidPayment(client, request),
+    () => [checkoutKeys.view()],
+    options,
+  );
 }

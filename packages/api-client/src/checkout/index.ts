@@ -12,6 +12,21 @@ export {
   type OrderAnswer,
   type VoidAnswer,
 } from "./types";
-export { getCheckoutView, getOrder, isRetryableSubmitFailure, postAvailability, submitCheckout, voidPayment, type SubmitCheckoutOptions } from "./api";
+export {
+  getCheckoutView,
+  getOrder,
+  isRetryableSubmitFailure,
+  postAvailability,
+  submitCheckout,
+  voidPayment,
+  type SubmitCheckoutOptions,
+} from "./api";
 export { checkoutKeys, checkoutQueries } from "./queries";
-export { useCheckoutView, useDeliveryAvailability, useOrder, useSubmitCheckout, useVoidPayment, type SubmitCheckoutVariables } from "./hooks";
+export {
+  useCheckoutView,
+  useDeliveryAvailability,
+  useOrder,
+  useSubmitCheckout,
+  useVoidPayment,
+  type SubmitCheckoutVariables,
+} from "./hooks";

@@ -11,7 +11,8 @@ export const checkoutKeys = {
 };
 
 export const checkoutQueries = {
-  view: (client: ApiClient) => queryOptions({ queryKey: checkoutKeys.view(), queryFn: ({ signal }) => getCheckoutView(client, { signal }) }),
+  view: (client: ApiClient) =>
+    queryOptions({ queryKey: checkoutKeys.view(), queryFn: ({ signal }) => getCheckoutView(client, { signal }) }),
   order: (client: ApiClient, cartId: string) =>
     queryOptions({ queryKey: checkoutKeys.order(cartId), queryFn: ({ signal }) => getOrder(client, cartId, { signal }), retry: false }),
 };

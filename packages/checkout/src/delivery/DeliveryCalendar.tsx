@@ -10,6 +10,7 @@ import {
   calendarDays,
   canGoToPreviousMonth,
   dateKey,
+  firstAvailableDay,
   monthOf,
   type AvailabilityDay,
   type CalendarDay,
@@ -111,7 +112,7 @@ export interface DeliveryCalendarProps {
 export function DeliveryCalendar({ availability, selected, onSelect, today }: DeliveryCalendarProps) {
   const brand = useBrand();
   const money = { locale: brand.locale, currency: brand.currency };
-  const [shown, setShown] = useState<CalendarMonth>(() => monthOf(selected ?? today));
+  const [shown, setShown] = useState<CalendarMonth>(() => monthOf(selected ?? firstAvailableDay(availability) ?? today));
   const days = useMemo(() => calendarDays(shown, availability, selected, today), [shown, availability, selected, today]);
   const [focusKey, setFocusKey] = useState<string | null>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());

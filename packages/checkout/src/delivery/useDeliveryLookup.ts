@@ -13,7 +13,10 @@ export interface DeliveryLookup {
  * whenever the address's suburb or postcode changes. Each run first clears the calendar; only the
  * newest answer counts. `onSettled` reports an answer (or null on a failure).
  */
-export function useDeliveryLookup(request: AvailabilityRequest | null, onSettled: (answer: AvailabilityAnswer | null) => void): DeliveryLookup {
+export function useDeliveryLookup(
+  request: AvailabilityRequest | null,
+  onSettled: (answer: AvailabilityAnswer | null) => void,
+): DeliveryLookup {
   const availability = useDeliveryAvailability();
   const [lookup, setLookup] = useState<DeliveryLookup>({ status: "idle", answer: null });
   const latest = useRef(0);

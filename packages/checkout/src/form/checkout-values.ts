@@ -96,7 +96,10 @@ export interface SchemaContext {
 }
 
 /** The options `buildCheckoutSchema` is built with, from the brand's flags and the form's state. */
-export function checkoutSchemaOptions(values: Pick<CheckoutValues, "billingSameAsShipping" | "selectedPaymentOption">, context: SchemaContext): CheckoutSchemaOptions {
+export function checkoutSchemaOptions(
+  values: Pick<CheckoutValues, "billingSameAsShipping" | "selectedPaymentOption">,
+  context: SchemaContext,
+): CheckoutSchemaOptions {
   const flags = context.brand.features.checkout;
   return {
     // spec 2 §4: state validators only in AU, NZ phone rules in NZ.

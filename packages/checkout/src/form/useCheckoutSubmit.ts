@@ -68,7 +68,8 @@ export function useCheckoutSubmit({ supportNumber, onError }: { supportNumber: s
       }
       if (answer.redirectUrl) {
         setRedirecting(true);
-        if (answer.secure3DResponse) setThreeDs({ action: answer.secure3DResponse.htmlFormAction, html: answer.secure3DResponse.htmlFormToPost });
+        if (answer.secure3DResponse)
+          setThreeDs({ action: answer.secure3DResponse.htmlFormAction, html: answer.secure3DResponse.htmlFormToPost });
         else window.location.assign(answer.redirectUrl);
         return;
       }

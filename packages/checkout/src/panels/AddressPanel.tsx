@@ -58,7 +58,9 @@ export function DeliveryAddressPanel({ onChooseSuburb }: { onChooseSuburb?: (cho
         label={texts.deliveryInstructions}
         characterLimit={checkoutLimits.deliveryInstructionsMax}
       />
-      {features.checkout.purchaseOrderField ? <TextField name="poNumber" label={texts.poNumber} maxLength={checkoutLimits.poNumberMax} /> : null}
+      {features.checkout.purchaseOrderField ? (
+        <TextField name="poNumber" label={texts.poNumber} maxLength={checkoutLimits.poNumberMax} />
+      ) : null}
     </Panel>
   );
 }

@@ -33,7 +33,8 @@ export function CardPanel() {
   const onCvvKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== "Enter") return;
     event.preventDefault();
-    void form.submitForm();
+    // The page's own submit (with its blocks), as the Place Order button does.
+    event.currentTarget.form?.requestSubmit();
   };
 
   return (

@@ -11,8 +11,24 @@ export function ContactPanel({ locked = false }: { locked?: boolean }) {
   return (
     <Panel id="checkout-contact" heading={texts.heading}>
       <FieldRow>
-        <TextField name="email" label={texts.email} type="email" autoComplete="email" required disabled={locked} maxLength={checkoutLimits.emailMax} />
-        <TextField name="phoneNumber" label={texts.phone} type="tel" autoComplete="tel" required disabled={locked} maxLength={checkoutLimits.phoneMax} />
+        <TextField
+          name="email"
+          label={texts.email}
+          type="email"
+          autoComplete="email"
+          required
+          disabled={locked}
+          maxLength={checkoutLimits.emailMax}
+        />
+        <TextField
+          name="phoneNumber"
+          label={texts.phone}
+          type="tel"
+          autoComplete="tel"
+          required
+          disabled={locked}
+          maxLength={checkoutLimits.phoneMax}
+        />
       </FieldRow>
       <CheckboxField name="newsletter" label={texts.newsletter} />
     </Panel>

@@ -95,7 +95,10 @@ export function SuburbField({ address, label, withPostcode, disabled, onChoose }
       reset();
       setText(shown(locality.suburb, locality.postcode));
       void form.setValues(
-        (current) => ({ ...current, [address]: { ...current[address], suburb: locality.suburb, state: locality.state, postcode: locality.postcode } }),
+        (current) => ({
+          ...current,
+          [address]: { ...current[address], suburb: locality.suburb, state: locality.state, postcode: locality.postcode },
+        }),
         true,
       );
       onChoose?.({ suburb: locality.suburb, state: locality.state, postcode: locality.postcode });
@@ -103,7 +106,10 @@ export function SuburbField({ address, label, withPostcode, disabled, onChoose }
   });
 
   const touched = Boolean(getIn(form.touched, `${address}.suburb`)) || form.submitCount > 0;
-  const error = touched ? (getIn(form.errors, `${address}.suburb`) as string | undefined) ?? (withPostcode ? (getIn(form.errors, `${address}.postcode`) as string | undefined) : undefined) : undefined;
+  const error = touched
+    ? ((getIn(form.errors, `${address}.suburb`) as string | undefined) ??
+      (withPostcode ? (getIn(form.errors, `${address}.postcode`) as string | undefined) : undefined))
+    : undefined;
   const expanded = combobox.isOpen;
   const announcement = status === "loading" ? "Searching" : expanded ? resultsAnnouncement(options.length) : "";
 

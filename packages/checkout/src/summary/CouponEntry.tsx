@@ -81,13 +81,23 @@ export function CouponEntry({ appliedCode, email }: { appliedCode: string | null
       {appliedCode ? (
         <Applied>
           <span>{appliedCode}</span>
-          <Button variant="link" onClick={() => remove.mutate(appliedCode)} disabled={remove.isPending} aria-label={`${texts.removeCoupon} ${appliedCode}`}>
+          <Button
+            variant="link"
+            onClick={() => remove.mutate(appliedCode)}
+            disabled={remove.isPending}
+            aria-label={`${texts.removeCoupon} ${appliedCode}`}
+          >
             {texts.removeCoupon}
           </Button>
         </Applied>
       ) : null}
       {removeError ? <Alert type="error">{removeError}</Alert> : null}
-      <AccordionGroup headingLevel={3} openIds={open ? ["coupon"] : []} onToggle={(_, isOpen) => setOpen(isOpen)} items={[{ id: "coupon", title: texts.coupon, content: form }]} />
+      <AccordionGroup
+        headingLevel={3}
+        openIds={open ? ["coupon"] : []}
+        onToggle={(_, isOpen) => setOpen(isOpen)}
+        items={[{ id: "coupon", title: texts.coupon, content: form }]}
+      />
     </>
   );
 }
