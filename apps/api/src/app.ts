@@ -11,6 +11,8 @@ import { registerStorefrontResolution } from "./http/storefront";
 import { registerValidation } from "./http/validation";
 import type { IdentityProvider } from "./identity/provider";
 import { SandboxIdentityProvider } from "./identity/sandbox";
+import type { CardGateway } from "./payments/card-gateway";
+import { sandboxCardGatewayFromEnv } from "./payments/sandbox-card-gateway";
 import { registerRoutes } from "./routes";
 
 export const DEV_SESSION_SECRET = "storefront-dev-session-secret-not-for-production";
@@ -30,6 +32,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions["logger"];
   /** The clock; tests pin it. */
   now?: () => Date;
+  /** The card gateway; the payment sandbox at PAYMENT_SANDBOX_URL by default. */
+  cardGateway?: CardGateway;
 }
 
 /** The API as a Fastify instance, ready for `listen` or `inject`. */
@@ -53,6 +57,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reference: referenceDataLoader(options.db),
     sessions: new SessionStore(options.db, { secureCookie: options.secureCookies ?? false }),
     identity: options.identity ?? new SandboxIdentityProvider(options.db, { secret: options.identitySecret ?? DEV_IDENTITY_SECRET, now }),
+    cardGateway: options.cardGateway ?? sandboxCardGatewayFromEnv(),
     now,
   };
   await registerRoutes(app, context);

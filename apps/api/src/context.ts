@@ -3,6 +3,7 @@ import type { CatalogueCache } from "./catalogue/cache";
 import type { ReferenceData } from "./catalogue/reference-data";
 import type { SessionStore } from "./http/session";
 import type { IdentityProvider } from "./identity/provider";
+import type { CardGateway } from "./payments/card-gateway";
 
 /** What every route module is given: the database, the session store, the identity provider and the clock. */
 export interface AppContext {
@@ -14,6 +15,8 @@ export interface AppContext {
   catalogue: CatalogueCache;
   /** Categories and manufacturers, loaded once. */
   reference: () => Promise<ReferenceData>;
+  /** The card gateway (the payment sandbox at PAYMENT_SANDBOX_URL unless another is given). */
+  cardGateway: CardGateway;
   /** The current time; tests pin it. */
   now: () => Date;
 }

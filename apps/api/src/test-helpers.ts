@@ -5,6 +5,7 @@ import postgres from "postgres";
 import { afterAll, beforeAll, inject } from "vitest";
 import { buildApp } from "./app";
 import { openDatabase, type Database, type DatabaseHandle } from "./db/client";
+import type { CardGateway } from "./payments/card-gateway";
 import { TEST_TODAY } from "./test-clock";
 
 export interface TestApi {
@@ -54,14 +55,21 @@ async function openSeededCopy(): Promise<{ handle: DatabaseHandle; drop: () => P
  * The API over its own copy of the seeded database, built once per test file (beforeAll) and
  * closed after it. Files run in parallel without sharing rows.
  */
-export function setupTestApi(): TestApi {
+export interface TestApiOptions {
+  /** The card gateway, read when the app is built (after the file's earlier beforeAll hooks). */
+  cardGateway?: () => CardGateway;
+  /** The clock; TEST_TODAY by default. */
+  now?: () => Date;
+}
+
+export function setupTestApi(options: TestApiOptions = {}): TestApi {
   const api = {} as TestApi;
   let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     const copy = await openSeededCopy();
     drop = copy.drop;
     api.db = copy.handle.db;
-    api.app = await buildApp({ db: copy.handle.db, now: () => TEST_TODAY });
+    api.app = await buildApp({ db: copy.handle.db, now: options.now ?? (() => TEST_TODAY), cardGateway: options.cardGateway?.() });
     api.request = async ({ brand, shopper, headers, ...options }) => {
       const cookie = shopper?.header();
       const response = await api.app.inject({

@@ -4,7 +4,10 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { productBySku, productsBySkus } from "../catalogue/products";
 import type { AppContext } from "../context";
 import { BadRequestError, NotFoundError } from "../http/errors";
-import type { Storefront } from "../storefronts";
+import { eq } from "drizzle-orm";
+import { lookupCode, type CodeLookup } from "../checkout/coupons";
+import { carts } from "../db/schema";
+import { storefrontToday, type Storefront } from "../storefronts";
 import { CartStore, MAX_CART_LINES, MAX_LINE_QUANTITY, type CartLine } from "./cart-store";
 import { cartAnswer, cartMessages, cartOptions, cartProduct, unorderableReason } from "./cart-view";
 
@@ -13,7 +16,7 @@ import { cartAnswer, cartMessages, cartOptions, cartProduct, unorderableReason }
  * on the request's storefront, kept with the session cookie (created on the first add). Every
  * change answers the whole cart, priced at today's storefront prices.
  */
-export function cartActions({ db, sessions, reference }: Pick<AppContext, "db" | "sessions" | "reference">) {
+export function cartActions({ db, sessions, reference, now }: Pick<AppContext, "db" | "sessions" | "reference" | "now">) {
   const store = new CartStore(db);
 
   async function productsOf(storefront: Storefront, lines: CartLine[]) {
@@ -21,9 +24,16 @@ export function cartActions({ db, sessions, reference }: Pick<AppContext, "db" |
     return new Map(rows.map((row) => [row.sku, row]));
   }
 
+  /** The applied coupon or gift card of a cart, looked up again (it may have expired since). */
+  async function appliedCode(storefront: Storefront, cartId: string | undefined): Promise<CodeLookup | undefined> {
+    if (!cartId) return undefined;
+    const [row] = await db.select({ couponCode: carts.couponCode }).from(carts).where(eq(carts.id, cartId)).limit(1);
+    return row?.couponCode ? lookupCode(db, storefront, row.couponCode, storefrontToday(storefront, now())) : undefined;
+  }
+
   async function answer(storefront: Storefront, cartId: string | undefined, lines: CartLine[]): Promise<Cart> {
-    const [bySku, ref] = await Promise.all([productsOf(storefront, lines), reference()]);
-    return cartAnswer(cartId, lines, bySku, storefront, ref);
+    const [bySku, ref, code] = await Promise.all([productsOf(storefront, lines), reference(), appliedCode(storefront, cartId)]);
+    return cartAnswer(cartId, lines, bySku, storefront, ref, code);
   }
 
   const currentCart = (request: FastifyRequest) => store.load(sessions.idOf(request), request.storefront.id);

@@ -39,6 +39,31 @@ export class CartStore {
     return { cartId: rows[0]?.cartId, lines: rows.flatMap((row) => (row.line ? [row.line] : [])) };
   }
 
+  /** The cart row (id, guest email, applied code) of a session on a storefront. */
+  async header(sessionId: string | undefined, storefrontId: string): Promise<typeof carts.$inferSelect | undefined> {
+    if (!sessionId) return undefined;
+    const [row] = await this.db
+      .select()
+      .from(carts)
+      .where(and(eq(carts.sessionId, sessionId), eq(carts.storefrontId, storefrontId)))
+      .limit(1);
+    return row;
+  }
+
+  async setCouponCode(cartId: string, couponCode: string | null): Promise<void> {
+    await this.db
+      .update(carts)
+      .set({ couponCode, updatedAt: sql`now()` })
+      .where(eq(carts.id, cartId));
+  }
+
+  async setEmail(cartId: string, email: string): Promise<void> {
+    await this.db
+      .update(carts)
+      .set({ email, updatedAt: sql`now()` })
+      .where(eq(carts.id, cartId));
+  }
+
   /** The shopper's cart on this storefront, created when there is none. */
   async ensure(sessionId: string, storefrontId: string): Promise<string> {
     const [cart] = await this.db

@@ -5,6 +5,7 @@ import { priceIn, rrpIn } from "../catalogue/prices";
 import { productImages, upsellOptions, type ProductRecord } from "../catalogue/product-view";
 import type { ReferenceData } from "../catalogue/reference-data";
 import type { Storefront } from "../storefronts";
+import { discountOf, type CodeLookup } from "../checkout/coupons";
 import type { CartLine } from "./cart-store";
 
 /** spec 1 §3 stock statuses that cannot be ordered. */
@@ -75,7 +76,8 @@ export function cartProduct(line: CartLine, product: ProductRecord, storefront: 
 
 /**
  * The cart answer (spec 3 §3): lines in sort order with today's storefront prices, and totals
- * summed in cents. orderTotal counts each line's price with its warranty and installation.
+ * summed in cents. orderTotal counts each line's price with its warranty and installation, less
+ * the applied coupon or gift card (discounts).
  */
 export function cartAnswer(
   cartId: string | undefined,
@@ -83,6 +85,7 @@ export function cartAnswer(
   productsBySku: Map<string, ProductRecord>,
   storefront: Storefront,
   reference: ReferenceData,
+  code?: CodeLookup,
 ): Cart {
   const messages: string[] = [];
   const errors: string[] = [];
@@ -105,13 +108,16 @@ export function cartAnswer(
     rrp += toCents(p.rrp) * p.quantity;
     saving += Math.max(0, toCents(p.rrp) - toCents(p.price)) * p.quantity;
   }
+  const discount = discountOf(code, order);
+  const off = products.length > 0 && discount ? discount.cents : 0;
   return {
     cartId: products.length > 0 && cartId ? cartId : EMPTY_CART_ID,
     products,
     rewards: [],
     productCount: products.reduce((sum, p) => sum + p.quantity, 0),
-    orderTotal: order / 100,
-    couponCode: null,
+    orderTotal: (order - off) / 100,
+    couponCode: products.length > 0 && discount ? discount.code : null,
+    discounts: products.length > 0 && discount ? [{ code: discount.code, kind: discount.kind, amount: off / 100 }] : [],
     savingTotal: saving / 100,
     totalRrp: rrp / 100,
     messages,

@@ -38,3 +38,27 @@ export function found<Value>(value: Value | undefined, message: string): Value {
   if (value === undefined) throw new NotFoundError(message);
   return value;
 }
+
+/** 401 of the card check (spec 2 §4 and §5): answered as { message, messages } with the card check's messages. */
+export class CardCheckError extends HttpError {
+  constructor(readonly messages: string[]) {
+    super(401, messages.join(" "));
+    this.name = "CardCheckError";
+  }
+}
+
+/** 409: answered as { message }. */
+export class ConflictError extends HttpError {
+  constructor(message: string) {
+    super(409, message);
+    this.name = "ConflictError";
+  }
+}
+
+/** 503: a service the API depends on did not answer; answered as { message }, safe to retry. */
+export class ServiceUnavailableError extends HttpError {
+  constructor(message: string) {
+    super(503, message);
+    this.name = "ServiceUnavailableError";
+  }
+}

@@ -4,6 +4,7 @@ import { typed } from "../http/schemas";
 import { registerAccountRoutes } from "./account";
 import { registerCartRoutes } from "./cart";
 import { registerCatalogueRoutes } from "./catalogue";
+import { registerCheckoutRoutes } from "./checkout";
 import { registerCompareRoutes } from "./compare";
 import { registerContentRoutes } from "./content";
 import { registerCookingDemoRoutes } from "./cooking-demos";
@@ -40,6 +41,7 @@ export async function registerRoutes(app: FastifyInstance, context: AppContext):
   registerKitchenClubRoutes(api, context);
   registerCustomFormRoutes(api, context);
   registerCartRoutes(api, context);
+  await registerCheckoutRoutes(app, context);
   await registerAccountRoutes(app, context);
   registerTrackingRoutes(api, context);
   registerSitemapRoutes(api, context);

@@ -20,7 +20,7 @@ export interface StorefrontDefinition {
 }
 
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const ID_NAME = /^[A-Za-z]+$/;
+const ID_NAME = /^[A-Za-z][A-Za-z0-9]*$/;
 
 /** One app's `storefront` field, checked; an error names the file and the field. */
 export function storefrontOf(file: string, field: unknown): StorefrontDefinition {

@@ -1,0 +1,301 @@
+import type { Cart } from "@storefront/api-contract/cart";
+import {
+  CHECKOUT_PATH,
+  CONFIRMATION_PATH,
+  hasCheckoutOption,
+  PAYMENT_ERROR_PARAM,
+  type AvailabilityAnswer,
+  type AvailabilityRequest,
+  type CheckoutView,
+  type PaymentConfiguration,
+  type PaymentConfigurationV2,
+  type PaymentStatusAnswer,
+  type VoidAnswer,
+} from "@storefront/api-contract/checkout";
+import { EMPTY_CART_ID } from "@storefront/validation/cart";
+import { checkoutSubmitMessages } from "@storefront/validation/checkout";
+import { validateCoupon } from "@storefront/validation/coupon";
+import { DEFAULT_DEPOSIT_PERCENTAGE } from "@storefront/validation/deposit";
+import { isValidEmail } from "@storefront/validation/email";
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import { cartActions } from "../cart/cart-actions";
+import type { AppContext } from "../context";
+import { payments } from "../db/schema";
+import { BadRequestError, ServiceUnavailableError } from "../http/errors";
+import { CardGatewayUnavailableError } from "../payments/card-gateway";
+import { storefrontToday, type Storefront } from "../storefronts";
+import { deliveryCalendar, deliveryRules, deliveryServices } from "./availability";
+import { couponApiMessages, lookupCode, normaliseCode } from "./coupons";
+import { deliversTo, findLocality } from "./localities";
+import { checkoutFeatures } from "./options";
+import { completeOrder } from "./orders";
+import { cartPricing } from "./pricing";
+
+/** Ours: messages of these calls that spec 2 does not give. */
+export const checkoutActionMessages = {
+  email: "Please enter a valid email address",
+  noCart: "Add a product to your cart first.",
+  orderComplete: "This order is complete and its payment cannot be cancelled here.",
+  challengeUnverified: "We could not confirm your card's 3-D Secure check. Please try again.",
+  paymentConfigurationV2: "This storefront reads its payment configuration from /api/checkout/paymentconfiguration.",
+} as const;
+
+const PAYMENT_STATUS_OF = {
+  pending: "Pending",
+  "awaiting-challenge": "Pending",
+  authorised: "Approved",
+  refused: "Declined",
+  cancelled: "Cancelled",
+} as const;
+
+export function checkoutActions(context: AppContext) {
+  const { db, sessions, now, cardGateway } = context;
+  const pricing = cartPricing(context);
+  const carts = cartActions(context);
+
+  async function keys(): Promise<Record<string, string>> {
+    try {
+      return await cardGateway.encryptionKeys();
+    } catch (error) {
+      if (error instanceof CardGatewayUnavailableError)
+        throw new ServiceUnavailableError("The payment provider is not available. Please try again.");
+      throw error;
+    }
+  }
+
+  async function cartRow(request: FastifyRequest) {
+    const row = await pricing.store.header(sessions.idOf(request), request.storefront.id);
+    if (!row) throw new BadRequestError([checkoutActionMessages.noCart]);
+    return row;
+  }
+
+  return {
+    /** GET /api/checkout (spec 2 §3 checkout view). Staff stores and salespeople come with issue 14. */
+    async view(request: FastifyRequest): Promise<CheckoutView> {
+      const storefront = request.storefront;
+      const row = await pricing.store.header(sessions.idOf(request), storefront.id);
+      return {
+        cartId: row?.id ?? EMPTY_CART_ID,
+        opts: checkoutFeatures(storefront).opts,
+        store: null,
+        x509EncryptionKeys: await keys(),
+        partialPaymentPercentage: DEFAULT_DEPOSIT_PERCENTAGE,
+        customer: null,
+        stores: [],
+        salesPeople: [],
+        country: storefront.country,
+        currency: storefront.currency,
+      };
+    },
+
+    /** POST /api/checkout/avail (spec 2 §3 post-address response) for the address and the cart. */
+    async availability(request: FastifyRequest, body: AvailabilityRequest): Promise<AvailabilityAnswer> {
+      const storefront = request.storefront;
+      const priced = await pricing.priced(storefront, sessions.idOf(request));
+      if (!priced || priced.cart.products.length === 0) throw new BadRequestError([checkoutActionMessages.noCart]);
+      const locality = await findLocality(db, storefront, body.deliveryAddress);
+      if (!locality) throw new BadRequestError([checkoutSubmitMessages.invalidSuburb]);
+      const features = checkoutFeatures(storefront);
+      const deliveryUnavailable = !deliversTo(locality);
+      const storageApplies = priced.storageApplies && features.storageCharge;
+      const calendar = deliveryCalendar({
+        storefront,
+        now: now(),
+        productsCents: priced.productsCents,
+        storageApplies,
+        deliveryUnavailable,
+      });
+      const soonest = calendar.availability.find((d) => d.available);
+      return {
+        cartId: priced.row.id,
+        availability: calendar.availability,
+        extendedAvailability: calendar.extendedAvailability,
+        supplierAvailability: [],
+        supplierErrors: [],
+        winningDeliveryServiceOverride: hasCheckoutOption(features.opts, "WinningDeliveryServiceOverride"),
+        // Ours: offered when the first free day is more than a week away.
+        showNotifyIfAvailableSooner: !deliveryUnavailable && (!soonest || dayIndex(soonest.date, calendar.today.parts) > 7),
+        deliveryServices: deliveryUnavailable ? [] : deliveryServices(body.deliveryServices ?? [], priced.anyLineWithoutInstall),
+        showInstallationContact: priced.cart.products.some((p) => p.install),
+        showUniqueDeliveryRequirements: hasCheckoutOption(features.opts, "UniqueRequirements"),
+        deliveryUnavailable,
+        storage: {
+          freeDays: deliveryRules.storageFreeDays,
+          dailyFee: deliveryRules.storageDailyFee,
+          minimumProductPrice: deliveryRules.storageMinimumPrice,
+          appliesToCart: storageApplies,
+          firstFeeDate: calendar.firstFeeDay.parts,
+        },
+      };
+    },
+
+    /** POST /api/checkout/void: cancels the cart's payment waiting for 3-D Secure (spec 2 §4 step 7). */
+    async voidPayment(request: FastifyRequest, cartId: string): Promise<VoidAnswer> {
+      const sessionId = sessions.idOf(request);
+      if (!sessionId) return { cancelled: false, paymentReference: null };
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.cartId, cartId.toLowerCase()), eq(payments.sessionId, sessionId)))
+        .orderBy(desc(payments.createdAt))
+        .limit(1);
+      if (!row || row.status === "refused") return { cancelled: false, paymentReference: row?.paymentReference ?? null };
+      if (row.status === "cancelled") return { cancelled: true, paymentReference: row.paymentReference };
+      if (row.status === "authorised") throw new BadRequestError([checkoutActionMessages.orderComplete]);
+      if (row.paymentReference) {
+        const result = await cardGateway.void(row.storefrontId, row.paymentReference);
+        if (result.outcome === "not-cancellable") throw new BadRequestError([checkoutActionMessages.orderComplete]);
+      }
+      await db
+        .update(payments)
+        .set({
+          status: "cancelled",
+          leaseUntil: sql`now()`,
+          answer: {
+            orderCompleted: false,
+            success: false,
+            paymentReference: row.paymentReference,
+            redirectUrl: null,
+            secure3DResponse: null,
+            refusalReason: "The transaction was canceled",
+            orderNumber: null,
+          },
+          updatedAt: sql`now()`,
+        })
+        .where(eq(payments.id, row.id));
+      return { cancelled: true, paymentReference: row.paymentReference };
+    },
+
+    /** GET /api/payment/status: the cart's latest payment of this session. */
+    async paymentStatus(request: FastifyRequest, cartId: string, paymentReference?: string): Promise<PaymentStatusAnswer> {
+      const sessionId = sessions.idOf(request);
+      if (!sessionId) return { paymentStatus: "Unknown", message: "" };
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.cartId, cartId.toLowerCase()),
+            eq(payments.sessionId, sessionId),
+            ...(paymentReference ? [eq(payments.paymentReference, paymentReference)] : []),
+          ),
+        )
+        .orderBy(desc(payments.createdAt))
+        .limit(1);
+      if (!row) return { paymentStatus: "Unknown", message: "" };
+      return { paymentStatus: PAYMENT_STATUS_OF[row.status], message: row.refusalReason ?? "" };
+    },
+
+    /**
+     * The 3-D Secure return: the sandbox's challenge page form-posts redirectResult; the gateway
+     * verifies it. Authorised completes the order; anything else leaves the cart as it was. Answers
+     * where the browser goes next.
+     */
+    async threeDsReturn(cartId: string, fields: Record<string, unknown>): Promise<string> {
+      const failed = (reason: string) => `${CHECKOUT_PATH}?${PAYMENT_ERROR_PARAM}=${encodeURIComponent(reason)}`;
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.cartId, cartId.toLowerCase()), sql`${payments.status} in ('awaiting-challenge', 'authorised')`))
+        .limit(1);
+      if (!row) return failed(checkoutActionMessages.challengeUnverified);
+      const confirmation = `${CONFIRMATION_PATH}?id=${row.cartId}`;
+      if (row.status === "authorised") return confirmation;
+      const result = await cardGateway.verifyChallengeReturn(row.storefrontId, fields);
+      if (!result.verified || result.payment.paymentReference !== row.paymentReference)
+        return failed(checkoutActionMessages.challengeUnverified);
+      const payment = result.payment;
+      if (payment.status === "authorised") {
+        await completeOrder(db, row, {
+          paymentReference: payment.paymentReference,
+          brand: payment.card.brand,
+          lastFour: payment.card.lastFour,
+        });
+        return confirmation;
+      }
+      const reason = payment.refusalReason ?? checkoutActionMessages.challengeUnverified;
+      await db
+        .update(payments)
+        .set({
+          status: payment.status === "cancelled" ? "cancelled" : "refused",
+          refusalReason: reason,
+          answer: {
+            orderCompleted: false,
+            success: false,
+            paymentReference: row.paymentReference,
+            redirectUrl: null,
+            secure3DResponse: null,
+            refusalReason: reason,
+            orderNumber: null,
+          },
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(payments.id, row.id), eq(payments.status, "awaiting-challenge")));
+      return failed(reason);
+    },
+
+    /** GET /api/checkout/paymentconfiguration: instalment providers join with issue 14 (disabled until then). */
+    async paymentConfiguration(): Promise<PaymentConfiguration> {
+      const off = { isEnabled: false, details: { minimumAmount: 0, maximumAmount: 0 } };
+      return {
+        klarna: off,
+        afterPay: off,
+        payPal: off,
+        humm: off,
+        zip: {
+          isEnabled: false,
+          details: { minimumAmount: 0, maximumAmount: 0, repaymentPeriodMonths: 0, offerExpiry: null, offerExpiryInclusion: null },
+        },
+        applepay: { isEnabled: false, details: {} },
+        googlepay: { isEnabled: false, details: {} },
+        x509EncryptionKeys: await keys(),
+      };
+    },
+
+    /** GET /api/checkout/v2/paymentconfiguration: the storefront's own certificate; only with PaymentConfigurationV2. */
+    async paymentConfigurationV2(storefront: Storefront): Promise<PaymentConfigurationV2 | undefined> {
+      if (!checkoutFeatures(storefront).paymentConfigurationV2) return undefined;
+      const all = await keys();
+      const own = all[storefront.id];
+      return {
+        paymentConfigurations: [{ paymentMethod: "CreditCard", isEnabled: own !== undefined, minimumAmount: null, maximumAmount: null }],
+        x509EncryptionKeys: own ? { [storefront.id]: own } : {},
+      };
+    },
+
+    /** POST /api/cart/coupon/: a coupon or gift card on the cart (one code at a time); answers the cart. */
+    async applyCoupon(request: FastifyRequest, code: string): Promise<Cart> {
+      const problem = validateCoupon(code);
+      if (problem) throw new BadRequestError([problem]);
+      const row = await cartRow(request);
+      const lookup = await lookupCode(db, request.storefront, code, storefrontToday(request.storefront, now()));
+      if (lookup.state === "invalid") throw new BadRequestError([lookup.message]);
+      const current = await carts.current(request);
+      if (current.products.length === 0) throw new BadRequestError([couponApiMessages.emptyCart]);
+      await pricing.store.setCouponCode(row.id, lookup.code);
+      return carts.current(request);
+    },
+
+    /** DELETE /api/cart/coupon/{id}: removes the applied code; answers the cart. */
+    async removeCoupon(request: FastifyRequest, id: string): Promise<Cart> {
+      const row = await cartRow(request);
+      if (!row.couponCode || row.couponCode !== normaliseCode(id)) throw new BadRequestError([couponApiMessages.notApplied]);
+      await pricing.store.setCouponCode(row.id, null);
+      return carts.current(request);
+    },
+
+    /** POST /api/cart/email: the guest's email on the cart (spec 2 §6). */
+    async setEmail(request: FastifyRequest, email: string): Promise<Cart> {
+      if (!isValidEmail(email.trim())) throw new BadRequestError([checkoutActionMessages.email]);
+      const row = await cartRow(request);
+      await pricing.store.setEmail(row.id, email.trim().toLowerCase());
+      return carts.current(request);
+    },
+  };
+}
+
+function dayIndex(date: readonly number[], today: readonly number[]): number {
+  const utc = (d: readonly number[]) => Date.UTC(d[0] as number, (d[1] as number) - 1, d[2] as number);
+  return Math.round((utc(date) - utc(today)) / 86_400_000);
+}

@@ -1,0 +1,264 @@
+import type { CalendarDate, OrderAnswer } from "@storefront/api-contract/checkout";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { randomInt, randomUUID } from "node:crypto";
+import type { Database } from "../db/client";
+import { addresses, carts, coupons, deliveryBookings, giftCards, orderLines, orders, payments, type BookedService } from "../db/schema";
+import type { Currency } from "../storefronts";
+import type { OrderTotals } from "./pricing";
+
+export interface SnapshotAddress {
+  firstName: string;
+  lastName: string;
+  companyName: string | null;
+  address: string;
+  suburb: string;
+  state: string | null;
+  postcode: string;
+  country: string;
+  deliveryInstructions: string | null;
+}
+
+/**
+ * The validated order a payment is for, kept on the payment (jsonb) until the payment is
+ * authorised (at once, or after 3-D Secure). It holds no card data.
+ */
+export interface OrderSnapshot {
+  sessionId: string;
+  email: string;
+  phoneNumber: string;
+  newsletter: boolean;
+  poNumber: string | null;
+  currency: Currency;
+  couponCode: string | null;
+  giftCardCode: string | null;
+  giftCardCents: number;
+  totals: OrderTotals;
+  amountPaidCents: number;
+  storageFeePerDay: number;
+  stockFeeAcknowledged: boolean;
+  requestedDeliveryContact: boolean;
+  requestedInstallationContact: boolean;
+  earlyNotification: boolean;
+  salespersonCode: string | null;
+  subdivision: string | null;
+  lines: {
+    sku: string;
+    title: string;
+    quantity: number;
+    unitPrice: number;
+    warranty: { name: string; price: number } | null;
+    install: { name: string; price: number } | null;
+  }[];
+  deliveryAddress: SnapshotAddress;
+  billingAddress: SnapshotAddress | null;
+  booking: { deliveryDate: CalendarDate; sameDay: boolean; extended: boolean; price: number; services: BookedService[] };
+}
+
+type PaymentRow = typeof payments.$inferSelect;
+const cents = (value: number) => Math.round(value * 100);
+
+function orderNumberFor(storefrontId: string): string {
+  return `${storefrontId.replace(/[^a-z]/g, "").toUpperCase()}${String(randomInt(10_000_000, 100_000_000))}`;
+}
+
+const isoOf = ([year, month, day]: CalendarDate) => `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+
+/**
+ * Creates the order of an authorised payment in one transaction: the order (one per cart: the
+ * unique cart_id), its lines, addresses and delivery booking; the coupon's use and the gift
+ * card's part; the payment marked authorised with its answer; the cart emptied. Answers the
+ * order number. Running it again for the same cart changes nothing and answers the same number.
+ */
+export async function completeOrder(
+  db: Database,
+  payment: PaymentRow,
+  card: { paymentReference: string; brand: string; lastFour: string } | null,
+): Promise<string> {
+  const snapshot = payment.checkout as OrderSnapshot;
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const id = randomUUID();
+    const { totals } = snapshot;
+    const [created] = await t
+      .insert(orders)
+      .values({
+        id,
+        orderNumber: orderNumberFor(payment.storefrontId),
+        cartId: payment.cartId,
+        sessionId: snapshot.sessionId,
+        storefrontId: payment.storefrontId,
+        email: snapshot.email,
+        phoneNumber: snapshot.phoneNumber,
+        newsletter: snapshot.newsletter,
+        poNumber: snapshot.poNumber,
+        currency: snapshot.currency,
+        couponCode: snapshot.couponCode,
+        giftCardCode: snapshot.giftCardCode,
+        subtotal: totals.subtotalCents / 100,
+        discount: totals.discountCents / 100,
+        shipping: totals.shippingCents / 100,
+        servicesTotal: totals.servicesCents / 100,
+        supplierTotal: totals.supplierCents / 100,
+        orderTotal: totals.orderTotalCents / 100,
+        amountPaid: snapshot.amountPaidCents / 100,
+        storageFeePerDay: snapshot.storageFeePerDay,
+        stockFeeAcknowledged: snapshot.stockFeeAcknowledged,
+        requestedDeliveryContact: snapshot.requestedDeliveryContact,
+        requestedInstallationContact: snapshot.requestedInstallationContact,
+        earlyNotification: snapshot.earlyNotification,
+        salespersonCode: snapshot.salespersonCode,
+        subdivision: snapshot.subdivision,
+      })
+      .onConflictDoNothing({ target: orders.cartId })
+      .returning({ id: orders.id, orderNumber: orders.orderNumber });
+    const order =
+      created ??
+      (await t.select({ id: orders.id, orderNumber: orders.orderNumber }).from(orders).where(eq(orders.cartId, payment.cartId)))[0];
+    if (!order) throw new Error("order insert returned no row");
+
+    if (created) {
+      await t.insert(orderLines).values(
+        snapshot.lines.map((line, index) => ({
+          orderId: order.id,
+          sku: line.sku,
+          title: line.title,
+          quantity: line.quantity,
+          unitPrice: line.unitPrice,
+          warrantyName: line.warranty?.name ?? null,
+          warrantyPrice: line.warranty?.price ?? null,
+          installName: line.install?.name ?? null,
+          installPrice: line.install?.price ?? null,
+          lineTotal: ((cents(line.unitPrice) + cents(line.warranty?.price ?? 0) + cents(line.install?.price ?? 0)) * line.quantity) / 100,
+          sortOrder: index + 1,
+        })),
+      );
+      await t
+        .insert(addresses)
+        .values([
+          { orderId: order.id, kind: "delivery" as const, ...snapshot.deliveryAddress },
+          ...(snapshot.billingAddress ? [{ orderId: order.id, kind: "billing" as const, ...snapshot.billingAddress }] : []),
+        ]);
+      await t.insert(deliveryBookings).values({
+        orderId: order.id,
+        deliveryDate: isoOf(snapshot.booking.deliveryDate),
+        sameDay: snapshot.booking.sameDay,
+        extended: snapshot.booking.extended,
+        price: snapshot.booking.price,
+        services: snapshot.booking.services,
+        supplierDates: [],
+        cashAndCarry: false,
+      });
+      if (snapshot.couponCode) {
+        await t
+          .update(coupons)
+          .set({ usedCount: sql`${coupons.usedCount} + 1` })
+          .where(
+            and(eq(coupons.code, snapshot.couponCode), sql`(${coupons.maxUses} is null or ${coupons.usedCount} < ${coupons.maxUses})`),
+          );
+      }
+      if (snapshot.giftCardCode && snapshot.giftCardCents > 0) {
+        await t
+          .update(giftCards)
+          .set({ balance: sql`greatest(${giftCards.balance} - ${snapshot.giftCardCents / 100}, 0)` })
+          .where(eq(giftCards.code, snapshot.giftCardCode));
+      }
+      await t.delete(carts).where(eq(carts.id, payment.cartId));
+    }
+
+    await t
+      .update(payments)
+      .set({
+        status: "authorised",
+        orderId: order.id,
+        ...(card ? { paymentReference: card.paymentReference, cardBrand: card.brand, cardLastFour: card.lastFour } : {}),
+        answer: {
+          orderCompleted: true,
+          success: true,
+          paymentReference: card?.paymentReference ?? payment.paymentReference ?? null,
+          redirectUrl: null,
+          secure3DResponse: null,
+          refusalReason: null,
+          orderNumber: order.orderNumber,
+        },
+        updatedAt: sql`now()`,
+      })
+      .where(eq(payments.id, payment.id));
+    return order.orderNumber;
+  });
+}
+
+const partsOf = (iso: string): CalendarDate => {
+  const [year, month, day] = iso.split("-").map(Number);
+  return [year as number, month as number, day as number];
+};
+
+function addressAnswer(row: typeof addresses.$inferSelect | undefined) {
+  if (!row) return null;
+  return {
+    firstName: row.firstName,
+    lastName: row.lastName,
+    companyName: row.companyName,
+    address: row.address,
+    suburb: row.suburb,
+    state: row.state,
+    postcode: row.postcode,
+    country: row.country,
+    deliveryInstructions: row.deliveryInstructions,
+  };
+}
+
+/** The order of a cart for the confirmation page (spec 2 §2), only for the session that placed it. */
+export async function orderOfCart(db: Database, cartId: string, sessionId: string | undefined): Promise<OrderAnswer | undefined> {
+  if (!sessionId || !/^[0-9a-f-]{36}$/i.test(cartId)) return undefined;
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.cartId, cartId.toLowerCase()), eq(orders.sessionId, sessionId)))
+    .limit(1);
+  if (!order) return undefined;
+  const [lines, addressRows, [booking], [payment]] = await Promise.all([
+    db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.sortOrder)),
+    db.select().from(addresses).where(eq(addresses.orderId, order.id)),
+    db.select().from(deliveryBookings).where(eq(deliveryBookings.orderId, order.id)),
+    db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.status, "authorised")))
+      .limit(1),
+  ]);
+  const delivery = addressAnswer(addressRows.find((a) => a.kind === "delivery"));
+  if (!delivery) throw new Error(`order ${order.orderNumber} has no delivery address`);
+  return {
+    orderNumber: order.orderNumber,
+    cartId: order.cartId,
+    status: "completed",
+    placedAt: order.createdAt.toISOString(),
+    currency: order.currency as OrderAnswer["currency"],
+    email: order.email,
+    phoneNumber: order.phoneNumber,
+    lines: lines.map((line) => ({
+      sku: line.sku,
+      title: line.title,
+      quantity: line.quantity,
+      price: line.unitPrice,
+      warranty: line.warrantyName ? { name: line.warrantyName, price: line.warrantyPrice ?? 0 } : null,
+      install: line.installName ? { name: line.installName, price: line.installPrice ?? 0 } : null,
+      lineTotal: line.lineTotal,
+    })),
+    deliveryDate: booking?.deliveryDate ? partsOf(booking.deliveryDate) : null,
+    sameDay: booking?.sameDay ?? false,
+    deliveryAddress: delivery,
+    billingAddress: addressAnswer(addressRows.find((a) => a.kind === "billing")),
+    deliveryServices: booking?.services ?? [],
+    poNumber: order.poNumber,
+    couponCode: order.couponCode ?? order.giftCardCode,
+    subtotal: order.subtotal,
+    discount: order.discount,
+    shipping: order.shipping,
+    servicesTotal: order.servicesTotal,
+    orderTotal: order.orderTotal,
+    amountPaid: order.amountPaid,
+    card: payment?.cardBrand && payment.cardLastFour ? { brand: payment.cardBrand, lastFour: payment.cardLastFour } : null,
+    storageFeePerDay: order.storageFeePerDay,
+  };
+}

@@ -1,0 +1,112 @@
+import type { Cart } from "@storefront/api-contract/cart";
+import { isProformaDelivery } from "@storefront/validation/cart";
+import { hasMieleProduct } from "@storefront/validation/checkout";
+import { toCents } from "@storefront/validation/price";
+import { and, eq } from "drizzle-orm";
+import { CartStore } from "../cart/cart-store";
+import { cartAnswer } from "../cart/cart-view";
+import { productsBySkus } from "../catalogue/products";
+import type { AppContext } from "../context";
+import { settings, type carts } from "../db/schema";
+import { storefrontToday, type Storefront } from "../storefronts";
+import { DELIVERY_SERVICES, deliveryRules } from "./availability";
+import { discountOf, lookupCode, type AppliedDiscount, type CodeLookup } from "./coupons";
+
+/** A session's cart on a storefront, priced now: the cart answer with its applied code. */
+export interface PricedCart {
+  row: typeof carts.$inferSelect;
+  cart: Cart;
+  code: CodeLookup | undefined;
+  discount: AppliedDiscount | undefined;
+  /** The products with warranties and installations, before the discount (cents). */
+  subtotalCents: number;
+  /** subtotal less the discount (cents): the cart's orderTotal. */
+  productsCents: number;
+  /** A product of 300 or more that is not proforma: the storage fee applies after 60 days. */
+  storageApplies: boolean;
+  mieleInCart: boolean;
+  /** A line without an installation chosen (Connect and Test is offered). */
+  anyLineWithoutInstall: boolean;
+}
+
+export function cartPricing({ db, reference, now }: Pick<AppContext, "db" | "reference" | "now">) {
+  const store = new CartStore(db);
+
+  async function proformaBrands(storefront: Storefront): Promise<string | undefined> {
+    const [row] = await db
+      .select({ value: settings.value })
+      .from(settings)
+      .where(and(eq(settings.storefrontId, storefront.id), eq(settings.name, "proformaShippingBrands")))
+      .limit(1);
+    return row?.value;
+  }
+
+  return {
+    store,
+
+    /** The session's cart priced now, or undefined when it has none. */
+    async priced(storefront: Storefront, sessionId: string | undefined): Promise<PricedCart | undefined> {
+      const row = await store.header(sessionId, storefront.id);
+      if (!row) return undefined;
+      const { lines } = await store.load(sessionId, storefront.id);
+      const [products, ref, code, proforma] = await Promise.all([
+        productsBySkus(db, storefront, [...new Set(lines.map((l) => l.sku))]),
+        reference(),
+        row.couponCode ? lookupCode(db, storefront, row.couponCode, storefrontToday(storefront, now())) : Promise.resolve(undefined),
+        proformaBrands(storefront),
+      ]);
+      const cart = cartAnswer(row.id, lines, new Map(products.map((p) => [p.sku, p])), storefront, ref, code);
+      const subtotalCents = cart.products.reduce(
+        (sum, p) => sum + (toCents(p.price) + toCents(p.warranty?.price ?? 0) + toCents(p.install?.price ?? 0)) * p.quantity,
+        0,
+      );
+      return {
+        row,
+        cart,
+        code,
+        discount: discountOf(code, subtotalCents),
+        subtotalCents,
+        productsCents: toCents(cart.orderTotal),
+        storageApplies: cart.products.some((p) => p.price >= deliveryRules.storageMinimumPrice && !isProformaDelivery([p.brand], proforma)),
+        mieleInCart: hasMieleProduct(cart.products.map((p) => p.brand)),
+        anyLineWithoutInstall: cart.products.some((p) => !p.install),
+      };
+    },
+  };
+}
+
+export interface OrderTotals {
+  subtotalCents: number;
+  discountCents: number;
+  /** Positive shipping of the chosen day (cents). */
+  shippingCents: number;
+  servicesCents: number;
+  supplierCents: number;
+  orderTotalCents: number;
+}
+
+/**
+ * The order total the API charges (issue 12 item 3): the cart (after its coupon or gift card) +
+ * positive shipping + supplier prices + priced delivery services.
+ */
+export function orderTotals(
+  priced: Pick<PricedCart, "subtotalCents" | "productsCents">,
+  shippingPrice: number,
+  serviceSkus: readonly string[],
+  supplierPrices: readonly number[],
+): OrderTotals {
+  const shippingCents = Math.max(0, toCents(shippingPrice));
+  const servicesCents = DELIVERY_SERVICES.filter((s) => serviceSkus.includes(s.sku)).reduce(
+    (sum, s) => sum + Math.max(0, toCents(s.price)),
+    0,
+  );
+  const supplierCents = supplierPrices.reduce((sum, price) => sum + Math.max(0, toCents(price)), 0);
+  return {
+    subtotalCents: priced.subtotalCents,
+    discountCents: priced.subtotalCents - priced.productsCents,
+    shippingCents,
+    servicesCents,
+    supplierCents,
+    orderTotalCents: priced.productsCents + shippingCents + servicesCents + supplierCents,
+  };
+}

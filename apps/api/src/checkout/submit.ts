@@ -1,0 +1,398 @@
+import { ORDER_TOTAL_CHANGED_MESSAGE, PAYMENT_OPTIONS, type CheckoutAnswer, type CheckoutRequest } from "@storefront/api-contract/checkout";
+import { cardCheckMessages, isExpiryValid } from "@storefront/validation/cards";
+import { checkoutSubmitMessages, validateCheckoutForm, type PaymentMethodName } from "@storefront/validation/checkout";
+import { depositPercentage, validateDeposit } from "@storefront/validation/deposit";
+import { toCents } from "@storefront/validation/price";
+import { and, eq, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import type { AppContext } from "../context";
+import { payments } from "../db/schema";
+import { BadRequestError, CardCheckError, ConflictError, ServiceUnavailableError } from "../http/errors";
+import { CardGatewayUnavailableError, type CardAuthorisation } from "../payments/card-gateway";
+import type { Storefront } from "../storefronts";
+import { dayOf, deliveryCalendar, deliveryServices } from "./availability";
+import { deliversTo, findLocality } from "./localities";
+import { checkoutFeatures } from "./options";
+import { completeOrder, type OrderSnapshot } from "./orders";
+import { cartPricing, orderTotals } from "./pricing";
+
+/** Ours: messages of the submit that spec 2 does not give. */
+export const submitMessages = {
+  emptyCart: "Your cart is empty.",
+  cartChanged: "Your cart has changed. Please review your order and try again.",
+  paymentOption: "This payment method is not available. Please choose another.",
+  deliveryService: "Please choose delivery services from the list.",
+  supplierDates: "Please choose supplier delivery dates from the calendar.",
+  busy: "Your order is still being processed. Please wait a moment and try again.",
+  gateway: "We could not reach our payment provider. Please try again.",
+} as const;
+
+/** How long a running submit holds its payment before a retry may take it over (the API may have died). */
+export const PAYMENT_LEASE_MS = 30_000;
+/** How long a concurrent submit of the same cart waits for the running one's answer. */
+const WAIT_FOR_RUNNING_MS = 25_000;
+const POLL_MS = 40;
+
+type PaymentRow = typeof payments.$inferSelect;
+
+export interface SubmitInput {
+  storefront: Storefront;
+  sessionId: string | undefined;
+  idempotencyKey: string;
+  body: CheckoutRequest;
+  /** Where the 3-D Secure challenge posts back. */
+  returnUrl: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The card check of spec 2 §4 on what the API can read: name and expiry in clear, the number and code only encrypted. */
+function cardCheck(body: CheckoutRequest, now: Date): string[] {
+  const messages: string[] = [];
+  const encrypted = body.encryptedValues;
+  if (!encrypted?.encryptedCardNumber) messages.push(cardCheckMessages.number);
+  if (!body.cardDetails?.nameOnCard?.trim()) messages.push(cardCheckMessages.name);
+  if (!encrypted?.encryptedSecurityCode) messages.push(cardCheckMessages.cvc);
+  if (!isExpiryValid(body.cardDetails?.expiryDate, now)) messages.push(cardCheckMessages.expiry);
+  return messages;
+}
+
+function unique(messages: Iterable<string>): string[] {
+  return [...new Set(messages)];
+}
+
+/**
+ * POST /api/checkout (spec 2 §4 Submission): the rules of spec 2 §5, the total, the card check,
+ * then exactly one payment and one order per cart, whatever the number of concurrent or repeated
+ * submits: the Idempotency-Key and the cart's one active payment (payments' unique indexes) make
+ * every submit after the first wait for it and answer what it answered.
+ */
+export function checkoutSubmission(context: Pick<AppContext, "db" | "reference" | "now" | "cardGateway">) {
+  const { db, now, cardGateway } = context;
+  const pricing = cartPricing(context);
+
+  async function byKey(storefront: Storefront, key: string): Promise<PaymentRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.storefrontId, storefront.id), eq(payments.idempotencyKey, key)))
+      .limit(1);
+    return row;
+  }
+
+  async function activeForCart(cartId: string): Promise<PaymentRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.cartId, cartId), sql`${payments.status} in ('pending', 'awaiting-challenge', 'authorised')`))
+      .limit(1);
+    return row;
+  }
+
+  async function byId(id: string): Promise<PaymentRow | undefined> {
+    const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
+    return row;
+  }
+
+  /** Takes over a pending payment whose lease has run out; only one taker wins. */
+  async function takeOver(id: string): Promise<PaymentRow | undefined> {
+    const [row] = await db
+      .update(payments)
+      .set({ leaseUntil: sql`now() + make_interval(secs => ${PAYMENT_LEASE_MS / 1000})`, updatedAt: sql`now()` })
+      .where(and(eq(payments.id, id), eq(payments.status, "pending"), sql`${payments.leaseUntil} < now()`))
+      .returning();
+    return row;
+  }
+
+  /** The answer of a payment another submit is running: waits for it, or takes it over when its lease ran out. */
+  async function answerOf(row: PaymentRow, input: SubmitInput): Promise<CheckoutAnswer> {
+    const deadline = Date.now() + WAIT_FOR_RUNNING_MS;
+    let current: PaymentRow | undefined = row;
+    while (current) {
+      if (current.answer) return current.answer as CheckoutAnswer;
+      if (current.status === "pending") {
+        const taken = await takeOver(current.id);
+        if (taken) return authorise(taken, input);
+      }
+      if (Date.now() > deadline) throw new ConflictError(submitMessages.busy);
+      await sleep(POLL_MS);
+      current = await byId(current.id);
+    }
+    throw new ConflictError(submitMessages.busy);
+  }
+
+  /** Stores the answer of a finished attempt (every retry gets it). */
+  async function finish(row: PaymentRow, changes: Partial<typeof payments.$inferInsert>, answer: CheckoutAnswer): Promise<CheckoutAnswer> {
+    await db
+      .update(payments)
+      .set({ ...changes, answer, updatedAt: sql`now()` })
+      .where(eq(payments.id, row.id));
+    return answer;
+  }
+
+  const emptyAnswer: CheckoutAnswer = {
+    orderCompleted: false,
+    success: false,
+    paymentReference: null,
+    redirectUrl: null,
+    secure3DResponse: null,
+    refusalReason: null,
+    orderNumber: null,
+  };
+
+  /** Asks the gateway (with the payment's own id as its idempotency key) and records the outcome. */
+  async function authorise(row: PaymentRow, input: SubmitInput): Promise<CheckoutAnswer> {
+    const snapshot = row.checkout as OrderSnapshot;
+    if (toCents(row.amount) === 0) {
+      const orderNumber = await completeOrder(db, row, null);
+      return { ...emptyAnswer, orderCompleted: true, success: true, orderNumber };
+    }
+    const { body } = input;
+    if (!body.cardDetails || !body.browserInfo || !body.encryptedValues) throw new CardCheckError(cardCheck(body, now()));
+    let outcome: CardAuthorisation;
+    try {
+      outcome = await cardGateway.authorise({
+        storefront: row.storefrontId,
+        cartId: row.cartId,
+        amount: { value: toCents(row.amount), currency: snapshot.currency },
+        card: {
+          cardDetails: body.cardDetails,
+          browserInfo: body.browserInfo,
+          encryptedValues: body.encryptedValues,
+          cardHolderName: body.cardHolderName ?? body.cardDetails.nameOnCard,
+        },
+        idempotencyKey: row.id,
+        returnUrl: input.returnUrl,
+      });
+    } catch (error) {
+      if (error instanceof CardGatewayUnavailableError) {
+        // Whether the card was charged is unknown: free the lease so the retry asks again with the same key.
+        await db
+          .update(payments)
+          .set({ leaseUntil: sql`now()` })
+          .where(eq(payments.id, row.id));
+        throw new ServiceUnavailableError(submitMessages.gateway);
+      }
+      throw error;
+    }
+    switch (outcome.outcome) {
+      case "authorised": {
+        const orderNumber = await completeOrder(db, row, {
+          paymentReference: outcome.paymentReference,
+          brand: outcome.card.brand,
+          lastFour: outcome.card.lastFour,
+        });
+        return { ...emptyAnswer, orderCompleted: true, success: true, paymentReference: outcome.paymentReference, orderNumber };
+      }
+      case "refused":
+        return finish(
+          row,
+          {
+            status: "refused",
+            paymentReference: outcome.paymentReference,
+            cardBrand: outcome.card.brand,
+            cardLastFour: outcome.card.lastFour,
+            refusalReason: outcome.refusalReason,
+          },
+          {
+            ...emptyAnswer,
+            paymentReference: outcome.paymentReference,
+            refusalReason: outcome.refusalReason,
+            x509EncryptionKeys: await cardGateway.encryptionKeys(),
+          },
+        );
+      case "challenge":
+        return finish(
+          row,
+          {
+            status: "awaiting-challenge",
+            paymentReference: outcome.paymentReference,
+            cardBrand: outcome.card.brand,
+            cardLastFour: outcome.card.lastFour,
+          },
+          {
+            ...emptyAnswer,
+            success: true,
+            paymentReference: outcome.paymentReference,
+            redirectUrl: outcome.secure3DResponse.htmlFormAction,
+            secure3DResponse: outcome.secure3DResponse,
+          },
+        );
+      case "card-check-failed":
+        // Nothing was charged: free the key and the cart for the corrected retry.
+        await db.delete(payments).where(eq(payments.id, row.id));
+        throw new CardCheckError(outcome.messages);
+      case "invalid":
+        await db.delete(payments).where(eq(payments.id, row.id));
+        throw new BadRequestError([outcome.message]);
+    }
+  }
+
+  /** spec 2 §5 on the API, with the form's messages; answers the order to create. */
+  async function validated(input: SubmitInput): Promise<{ cartId: string; snapshot: OrderSnapshot; amountCents: number }> {
+    const { storefront, body } = input;
+    const priced = await pricing.priced(storefront, input.sessionId);
+    if (!priced || priced.cart.products.length === 0) throw new BadRequestError([submitMessages.emptyCart]);
+    if (priced.row.id !== body.cartId.toLowerCase()) throw new BadRequestError([submitMessages.cartChanged]);
+    if (priced.cart.errors.length) throw new BadRequestError(priced.cart.errors);
+
+    const features = checkoutFeatures(storefront);
+    const option = body.selectedPaymentOption ?? PAYMENT_OPTIONS.CreditCard;
+    if (option !== PAYMENT_OPTIONS.CreditCard) throw new BadRequestError([submitMessages.paymentOption]);
+
+    const locality = await findLocality(db, storefront, body.deliveryAddress);
+    const calendar = deliveryCalendar({
+      storefront,
+      now: now(),
+      productsCents: priced.productsCents,
+      storageApplies: priced.storageApplies && features.storageCharge,
+      deliveryUnavailable: locality !== undefined && !deliversTo(locality),
+    });
+    const day = body.deliveryDate ? dayOf(calendar, body.deliveryDate) : undefined;
+
+    const paymentMethod: PaymentMethodName = "None"; // the card fields travel encrypted: the card check below reads them
+    const fieldErrors = validateCheckoutForm(body, {
+      country: storefront.country,
+      mieleInCart: priced.mieleInCart,
+      lockedCustomer: false,
+      billingSameAsShipping: !body.billingAddress,
+      paymentMethod,
+      lastNameMaxLength: features.lastNameMaxLength,
+      purchaseOrderField: features.purchaseOrderField,
+      stockFeeAcknowledgementRequired: (day?.storageFee ?? 0) > 0,
+      now: now(),
+    });
+    const messages = Object.values(fieldErrors);
+    if (!fieldErrors["deliveryAddress.suburb"] && !locality) {
+      messages.unshift(checkoutSubmitMessages.invalidSuburb);
+    }
+    if (messages.length) throw new BadRequestError(unique(messages));
+
+    const services = deliveryServices(body.deliveryServices ?? [], priced.anyLineWithoutInstall);
+    const chosen = body.deliveryServices ?? [];
+    if (chosen.some((sku) => !services.some((s) => s.sku === sku && !s.hidden)))
+      throw new BadRequestError([submitMessages.deliveryService]);
+    if (body.supplierDeliveryDates?.length) throw new BadRequestError([submitMessages.supplierDates]);
+    if (!day || !day.available) throw new BadRequestError([checkoutSubmitMessages.deliveryDate]);
+
+    const totals = orderTotals(priced, day.price, chosen, []);
+    if (toCents(body.orderTotal) !== totals.orderTotalCents) throw new BadRequestError([ORDER_TOTAL_CHANGED_MESSAGE]);
+    if (body.cart?.orderTotal !== undefined && toCents(body.cart.orderTotal) !== priced.productsCents) {
+      throw new BadRequestError([ORDER_TOTAL_CHANGED_MESSAGE]);
+    }
+
+    const orderTotal = totals.orderTotalCents / 100;
+    const deposit = body.partialPayment ?? null;
+    const depositCheck = validateDeposit(deposit, { orderTotal, percentage: depositPercentage(null) });
+    if (!depositCheck.valid) throw new BadRequestError([checkoutSubmitMessages.deposit, depositCheck.message]);
+    const amountCents = deposit && deposit > 0 ? toCents(deposit) : totals.orderTotalCents;
+
+    if (amountCents > 0) {
+      const cardProblems = cardCheck(body, now());
+      if (cardProblems.length) throw new CardCheckError(cardProblems);
+    }
+
+    const snapshot: OrderSnapshot = {
+      sessionId: input.sessionId as string,
+      email: (body.email ?? "").trim(),
+      phoneNumber: (body.phoneNumber ?? "").trim(),
+      newsletter: body.newsletter ?? true,
+      poNumber: features.purchaseOrderField ? body.poNumber?.trim() || null : null,
+      currency: storefront.currency,
+      couponCode: priced.discount?.kind === "coupon" ? priced.discount.code : null,
+      giftCardCode: priced.discount?.kind === "giftCard" ? priced.discount.code : null,
+      giftCardCents: priced.discount?.kind === "giftCard" ? priced.discount.cents : 0,
+      totals,
+      amountPaidCents: amountCents,
+      storageFeePerDay: day.storageFee,
+      stockFeeAcknowledged: body.stockFeeAcknowledged === true,
+      requestedDeliveryContact: body.requestedDeliveryContact === true,
+      requestedInstallationContact: body.requestedInstallationContact === true,
+      earlyNotification: body.EarlyNotification === true,
+      salespersonCode: body.salespersonCode ?? null,
+      subdivision: body.subdivision ?? null,
+      lines: priced.cart.products.map((p) => ({
+        sku: p.sku,
+        title: p.title,
+        quantity: p.quantity,
+        unitPrice: p.price,
+        warranty: p.warranty ? { name: p.warranty.name, price: p.warranty.price } : null,
+        install: p.install ? { name: p.install.name, price: p.install.price } : null,
+      })),
+      deliveryAddress: addressOf(body.deliveryAddress, storefront, true),
+      billingAddress: body.billingAddress ? addressOf(body.billingAddress, storefront, false) : null,
+      booking: {
+        deliveryDate: day.date,
+        sameDay: day.sameDay,
+        extended: day.extended,
+        price: totals.shippingCents / 100,
+        services: services.filter((s) => s.selected).map(({ sku, title, price }) => ({ sku, title, price })),
+      },
+    };
+    return { cartId: priced.row.id, snapshot, amountCents };
+  }
+
+  return {
+    async submit(input: SubmitInput): Promise<CheckoutAnswer> {
+      const { storefront, idempotencyKey } = input;
+      // A retry of a submit that already ran answers what it answered, even after the cart is gone.
+      const replay = await byKey(storefront, idempotencyKey);
+      if (replay) return answerOf(replay, input);
+      if (!input.sessionId) throw new BadRequestError([submitMessages.emptyCart]);
+      // Another submit of this cart (another key) is running or has paid: its answer.
+      const cartId = input.body.cartId.toLowerCase();
+      if (!UUID.test(cartId)) throw new BadRequestError([submitMessages.cartChanged]);
+      const running = await activeForCart(cartId);
+      if (running && running.sessionId === input.sessionId) return answerOf(running, input);
+
+      let checked: Awaited<ReturnType<typeof validated>>;
+      try {
+        checked = await validated(input);
+      } catch (error) {
+        // A concurrent submit of this cart may have finished meanwhile (and emptied the cart): its answer.
+        const finished = (await byKey(storefront, idempotencyKey)) ?? (await activeForCart(cartId));
+        if (finished && finished.sessionId === input.sessionId) return answerOf(finished, input);
+        throw error;
+      }
+      const { snapshot, amountCents } = checked;
+      const [claimed] = await db
+        .insert(payments)
+        .values({
+          id: randomUUID(),
+          storefrontId: storefront.id,
+          cartId,
+          sessionId: input.sessionId,
+          idempotencyKey,
+          method: amountCents > 0 ? "CreditCard" : "None",
+          status: "pending",
+          amount: amountCents / 100,
+          currency: storefront.currency,
+          checkout: snapshot,
+          leaseUntil: sql`now() + make_interval(secs => ${PAYMENT_LEASE_MS / 1000})`,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (claimed) return authorise(claimed, input);
+      // Lost the race to a concurrent submit (same key or same cart): its answer.
+      const winner = (await byKey(storefront, idempotencyKey)) ?? (await activeForCart(cartId));
+      if (!winner) throw new ConflictError(submitMessages.busy);
+      return answerOf(winner, input);
+    },
+  };
+}
+
+function addressOf(address: CheckoutRequest["deliveryAddress"], storefront: Storefront, delivery: boolean) {
+  const text = (value: string | null | undefined) => (value ?? "").trim();
+  return {
+    firstName: text(address.firstName),
+    lastName: text(address.lastName),
+    companyName: text(address.companyName) || null,
+    address: text(address.address),
+    suburb: text(address.suburb),
+    state: storefront.country === "AU" ? text(address.state) : null,
+    postcode: text(address.postcode),
+    country: storefront.country,
+    deliveryInstructions: delivery ? text(address.deliveryInstructions) || null : null,
+  };
+}

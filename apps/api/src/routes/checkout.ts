@@ -1,0 +1,170 @@
+import { Cart } from "@storefront/api-contract/cart";
+import {
+  ApplyCouponRequest,
+  AvailabilityAnswer,
+  AvailabilityRequest,
+  CardCheckFailure,
+  CartEmailRequest,
+  CheckoutAnswer,
+  CheckoutHeaders,
+  CheckoutRequest,
+  CheckoutView,
+  CouponParams,
+  OrderAnswer,
+  OrderQuery,
+  PaymentConfiguration,
+  PaymentConfigurationV2,
+  PaymentStatusAnswer,
+  PaymentStatusQuery,
+  THREE_DS_RETURN_PATH,
+  ThreeDsReturnBody,
+  ThreeDsReturnQuery,
+  VoidAnswer,
+  VoidRequest,
+} from "@storefront/api-contract/checkout";
+import { errorAnswers, MessageAnswer } from "@storefront/api-contract/common";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { checkoutActions } from "../checkout/checkout-actions";
+import { orderOfCart } from "../checkout/orders";
+import { checkoutSubmission } from "../checkout/submit";
+import type { AppContext } from "../context";
+import { found } from "../http/errors";
+import { registerFormBodyParser } from "../http/form-body";
+import { documented, typed } from "../http/schemas";
+
+const doc = documented("checkout");
+const cartDoc = documented("cart");
+const cartAnswer = { 200: Cart, ...errorAnswers };
+
+/** Where the 3-D Secure challenge page posts back to: this API as the browser reached it. */
+function returnUrlOf(request: FastifyRequest, cartId: string): string {
+  const base = process.env.PUBLIC_API_URL ?? `${request.protocol}://${request.host}`;
+  return `${base.replace(/\/$/, "")}${THREE_DS_RETURN_PATH}?cartId=${encodeURIComponent(cartId)}`;
+}
+
+/** spec 2 §7 checkout calls, the coupon and guest-email cart calls, and the 3-D Secure return. */
+export async function registerCheckoutRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  const api = typed(app);
+  const actions = checkoutActions(context);
+  const submission = checkoutSubmission(context);
+
+  api.get(
+    "/api/checkout",
+    doc("The checkout view: option flags, certificates keyed by brand, deposit percentage, customer, stores and salespeople", {
+      response: { 200: CheckoutView, ...errorAnswers, 503: MessageAnswer },
+    }),
+    (request) => actions.view(request),
+  );
+
+  api.post(
+    "/api/checkout/avail",
+    doc(
+      "The delivery calendar for the address and the cart: 42 days from this week's Monday, the extended 21, services and storage terms",
+      {
+        body: AvailabilityRequest,
+        response: { 200: AvailabilityAnswer, ...errorAnswers },
+      },
+    ),
+    (request) => actions.availability(request, request.body),
+  );
+
+  api.post(
+    "/api/checkout",
+    doc(
+      "Places the order: spec 2 §5 rules (400), the total (400 when the client's differs), the card check (401), then one payment and one order per cart; the same Idempotency-Key answers the same",
+      {
+        headers: CheckoutHeaders,
+        body: CheckoutRequest,
+        response: { 200: CheckoutAnswer, ...errorAnswers, 401: CardCheckFailure, 409: MessageAnswer, 503: MessageAnswer },
+      },
+    ),
+    (request) =>
+      submission.submit({
+        storefront: request.storefront,
+        sessionId: context.sessions.idOf(request),
+        idempotencyKey: request.headers["idempotency-key"],
+        body: request.body,
+        returnUrl: returnUrlOf(request, request.body.cartId),
+      }),
+  );
+
+  api.post(
+    "/api/checkout/void",
+    doc("Cancels the cart's payment that waits for 3-D Secure", { body: VoidRequest, response: { 200: VoidAnswer, ...errorAnswers } }),
+    (request) => actions.voidPayment(request, request.body.cartId),
+  );
+
+  api.get(
+    "/api/payment/status",
+    doc("The status of the cart's latest payment", {
+      querystring: PaymentStatusQuery,
+      response: { 200: PaymentStatusAnswer, ...errorAnswers },
+    }),
+    (request) => actions.paymentStatus(request, request.query.cartId, request.query.paymentReference),
+  );
+
+  api.get(
+    "/api/checkout/paymentconfiguration",
+    doc("Payment providers' configuration and the certificates keyed by brand", {
+      response: { 200: PaymentConfiguration, ...errorAnswers, 503: MessageAnswer },
+    }),
+    () => actions.paymentConfiguration(),
+  );
+
+  for (const path of ["/api/checkout/v2/paymentconfiguration", "/api/checkout/paymentconfiguration/v2"]) {
+    api.get(
+      path,
+      doc("Payment configuration v2 with the storefront's own certificate (storefronts with PaymentConfigurationV2)", {
+        response: { 200: PaymentConfigurationV2, ...errorAnswers, 503: MessageAnswer },
+      }),
+      async (request) =>
+        found(
+          await actions.paymentConfigurationV2(request.storefront),
+          "This storefront reads its payment configuration from /api/checkout/paymentconfiguration",
+        ),
+    );
+  }
+
+  api.get(
+    "/api/checkout/order",
+    doc("The order of a cart for the confirmation page; only the session that placed it sees it", {
+      querystring: OrderQuery,
+      response: { 200: OrderAnswer, ...errorAnswers },
+    }),
+    async (request) => found(await orderOfCart(context.db, request.query.id, context.sessions.idOf(request)), "No order for this cart"),
+  );
+
+  api.post(
+    "/api/cart/coupon",
+    cartDoc("Applies a coupon or gift card code to the cart (one at a time); answers the cart", {
+      body: ApplyCouponRequest,
+      response: cartAnswer,
+    }),
+    (request) => actions.applyCoupon(request, request.body.code),
+  );
+
+  api.delete(
+    "/api/cart/coupon/:id",
+    cartDoc("Removes the applied coupon or gift card code; answers the cart", { params: CouponParams, response: cartAnswer }),
+    (request) => actions.removeCoupon(request, request.params.id),
+  );
+
+  api.post(
+    "/api/cart/email",
+    cartDoc("Sets the guest's email on the cart; answers the cart", { body: CartEmailRequest, response: cartAnswer }),
+    (request) => actions.setEmail(request, request.body.email),
+  );
+
+  // The 3-D Secure challenge page form-posts here: the only checkout call that takes a form post.
+  await app.register(async (scope) => {
+    registerFormBodyParser(scope);
+    typed(scope).post(
+      THREE_DS_RETURN_PATH,
+      doc("The 3-D Secure return: completes or refuses the order, then sends the browser to the confirmation or back to checkout", {
+        querystring: ThreeDsReturnQuery,
+        body: ThreeDsReturnBody,
+      }),
+      async (request, reply) => reply.redirect(await actions.threeDsReturn(request.query.cartId, request.body), 303),
+    );
+  });
+}
