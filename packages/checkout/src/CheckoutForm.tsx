@@ -27,6 +27,7 @@ import type { ChosenSuburb } from "./panels/SuburbField";
 import { saveCheckoutSession, sessionFromValues } from "./session/checkout-session";
 import { EditCart } from "./summary/EditCart";
 import { OrderSummary, type SummaryLine } from "./summary/OrderSummary";
+import { SalesBanner } from "./summary/SalesBanner";
 import { orderTotal } from "./summary/order-total";
 
 /** spec 2 §4 and §9: the guest email goes to the cart 400 ms after typing stops, when valid. */
@@ -188,11 +189,14 @@ export function CheckoutForm({ cart, view, supportNumber, initialMessage, locked
           </Button>
           {submitter.disabled ? <Loader label={checkoutTexts.payment.submitting} /> : null}
         </form>
-        <EditCart>
-          {(openCart) => (
-            <OrderSummary cart={cart} delivery={delivery} extras={extras} orderTotal={total} email={email} onEditCart={openCart} />
-          )}
-        </EditCart>
+        <div>
+          <SalesBanner />
+          <EditCart>
+            {(openCart) => (
+              <OrderSummary cart={cart} delivery={delivery} extras={extras} orderTotal={total} email={email} onEditCart={openCart} />
+            )}
+          </EditCart>
+        </div>
       </CheckoutColumns>
       {submitter.threeDs ? <ThreeDsForm post={submitter.threeDs} /> : null}
     </>
