@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react"
 import styled from "styled-components";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { Button } from "@storefront/ui-kit/button";
+import { VisuallyHidden } from "@storefront/ui-kit/visually-hidden";
 import { formatPrice } from "@storefront/validation/price";
 import { checkoutTexts } from "../checkout-texts";
 import type { DeliveryDate } from "../form/checkout-values";
@@ -87,9 +88,12 @@ const Day = styled.button<{ $selected: boolean; $available: boolean; $inMonth: b
   }
 `;
 
-function dayName(day: CalendarDay, locale: string): string {
+function dayName(day: CalendarDay, locale: string): { weekday: string; monthYear: string } {
   const date = new Date(Date.UTC(day.date[0], day.date[1] - 1, day.date[2]));
-  return date.toLocaleDateString(locale, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  return {
+    weekday: date.toLocaleDateString(locale, { weekday: "long", timeZone: "UTC" }),
+    monthYear: date.toLocaleDateString(locale, { month: "long", year: "numeric", timeZone: "UTC" }),
+  };
 }
 
 function monthName({ year, month }: CalendarMonth, locale: string): string {
@@ -207,7 +211,6 @@ export function DeliveryCalendar({ availability, selected, onSelect, today }: De
                     }}
                     tabIndex={day.key === tabStop?.key ? 0 : -1}
                     aria-disabled={!day.available}
-                    aria-label={`${dayName(day, brand.locale)}${day.available && day.price !== null ? `, ${day.price > 0 ? formatPrice(day.price, money) : texts.free}` : ""}`}
                     aria-pressed={day.selected}
                     onClick={() => choose(day)}
                     onKeyDown={onKeyDown(day)}
@@ -215,9 +218,17 @@ export function DeliveryCalendar({ availability, selected, onSelect, today }: De
                     $available={day.available}
                     $inMonth={day.inMonth}
                   >
-                    <span>{day.date[2]}</span>
+                    {/* The name is the text: 'Thursday 26 November 2026, $49' read, '26' and '$49' seen. */}
+                    <span>
+                      <VisuallyHidden>{dayName(day, brand.locale).weekday} </VisuallyHidden>
+                      {day.date[2]}
+                      <VisuallyHidden> {dayName(day, brand.locale).monthYear}</VisuallyHidden>
+                    </span>
                     {day.available && day.price !== null ? (
-                      <small>{day.price > 0 ? formatPrice(day.price, money) : texts.free}</small>
+                      <small>
+                        <VisuallyHidden>, </VisuallyHidden>
+                        {day.price > 0 ? formatPrice(day.price, money) : texts.free}
+                      </small>
                     ) : null}
                   </Day>
                 </td>
