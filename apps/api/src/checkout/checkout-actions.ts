@@ -21,7 +21,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { cartActions } from "../cart/cart-actions";
 import type { AppContext } from "../context";
-import { payments } from "../db/schema";
+import { accounts, payments } from "../db/schema";
 import { BadRequestError, ServiceUnavailableError } from "../http/errors";
 import { CardGatewayUnavailableError } from "../payments/card-gateway";
 import { storefrontToday, type Storefront } from "../storefronts";
@@ -50,7 +50,17 @@ const PAYMENT_STATUS_OF = {
 } as const;
 
 export function checkoutActions(context: AppContext) {
-  const { db, sessions, now, cardGateway } = context;
+  const { db, sessions, now, cardGateway, identity } = context;
+
+  /** spec 2 §3 customer: the signed-in shopper of the bearer access token, or null for a guest. */
+  async function customerOf(request: FastifyRequest): Promise<CheckoutView["customer"]> {
+    const match = /^Bearer ([A-Za-z0-9_.-]{1,4096})$/.exec(request.headers.authorization ?? "");
+    const accountId = match?.[1] ? identity.accountIdOf(match[1]) : undefined;
+    if (!accountId) return null;
+    const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
+    if (!account) return null;
+    return { email: account.email, phone: account.phone, locked: false, shippingAddress: null, billingAddress: null };
+  }
   const pricing = cartPricing(context);
   const carts = cartActions(context);
 
@@ -71,7 +81,7 @@ export function checkoutActions(context: AppContext) {
   }
 
   return {
-    /** GET /api/checkout (spec 2 §3 checkout view). Staff stores and salespeople come with issue 14. */
+    /** GET /api/checkout (spec 2 §3 checkout view). Saved addresses, staff stores and salespeople come with issue 14. */
     async view(request: FastifyRequest): Promise<CheckoutView> {
       const storefront = request.storefront;
       const row = await pricing.store.header(sessions.idOf(request), storefront.id);
@@ -81,7 +91,7 @@ export function checkoutActions(context: AppContext) {
         store: null,
         x509EncryptionKeys: await keys(),
         partialPaymentPercentage: DEFAULT_DEPOSIT_PERCENTAGE,
-        customer: null,
+        customer: await customerOf(request),
         stores: [],
         salesPeople: [],
         country: storefront.country,

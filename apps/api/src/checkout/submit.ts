@@ -25,6 +25,7 @@ export const submitMessages = {
   supplierDates: "Please choose supplier delivery dates from the calendar.",
   busy: "Your order is still being processed. Please wait a moment and try again.",
   gateway: "We could not reach our payment provider. Please try again.",
+  keyReused: "This Idempotency-Key belongs to another checkout. Send a new key for each submit.",
 } as const;
 
 /** How long a running submit holds its payment before a retry may take it over (the API may have died). */
@@ -338,7 +339,12 @@ export function checkoutSubmission(context: Pick<AppContext, "db" | "reference" 
       const { storefront, idempotencyKey } = input;
       // A retry of a submit that already ran answers what it answered, even after the cart is gone.
       const replay = await byKey(storefront, idempotencyKey);
-      if (replay) return answerOf(replay, input);
+      if (replay) {
+        if (replay.sessionId !== input.sessionId || replay.cartId !== input.body.cartId.toLowerCase()) {
+          throw new BadRequestError([submitMessages.keyReused]);
+        }
+        return answerOf(replay, input);
+      }
       if (!input.sessionId) throw new BadRequestError([submitMessages.emptyCart]);
       // Another submit of this cart (another key) is running or has paid: its answer.
       const cartId = input.body.cartId.toLowerCase();

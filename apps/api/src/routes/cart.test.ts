@@ -90,6 +90,7 @@ describe("an empty cart", () => {
       productCount: 0,
       orderTotal: 0,
       couponCode: null,
+      discounts: [],
       savingTotal: 0,
       totalRrp: 0,
       messages: [],

@@ -205,6 +205,11 @@ describe("exactly one order per cart", () => {
     expect(await paymentsOf(cartId)).toHaveLength(1);
     // A later retry with the key answers the same, though the cart is gone.
     expect((await submit(api, shopper, "wa", body, key)).json()).toEqual(answers[0]);
+    // Another session cannot read that answer with the key.
+    const other = await newShopper();
+    const stolen = await submit(api, other.shopper, "wa", { ...body, cartId: other.cartId }, key);
+    expect(stolen.statusCode).toBe(400);
+    expect(stolen.body).not.toContain(answers[0]!.orderNumber!);
   });
 
   it("concurrent submits of one cart with different keys make one order and one payment", async () => {

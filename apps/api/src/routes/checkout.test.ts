@@ -59,6 +59,29 @@ describe("GET /api/checkout", () => {
     expect(view.cartId).toBe("00000000-0000-0000-0000-000000000000");
   });
 
+  it("answers the signed-in customer's email and phone, and null for a guest", async () => {
+    const login = await api.request({
+      method: "POST",
+      url: "/api/account/login-redir",
+      brand: "wa",
+      headers: json,
+      payload: {
+        email: "customer@example.com",
+        password: "Customer-sandbox-1",
+        returnUrl: "/customer/checkout",
+        origin: "http://localhost:3001",
+        nonce: "nonce-12345678",
+      },
+    });
+    const token = /access_token=([^&]+)/.exec(String(login.headers.location))?.[1];
+    expect(token).toBeTruthy();
+    const view = (
+      await api.request({ url: "/api/checkout", brand: "wa", headers: { authorization: `Bearer ${token}` } })
+    ).json() as CheckoutView;
+    expect(view.customer).toMatchObject({ email: "customer@example.com", locked: false });
+    expect(((await api.request({ url: "/api/checkout", brand: "wa" })).json() as CheckoutView).customer).toBeNull();
+  });
+
   it("gives aol its variants as flags (purchase order, long last name, payment configuration v2) and aol-nz NZD", async () => {
     const aol = (await api.request({ url: "/api/checkout", brand: "aol" })).json() as CheckoutView;
     expect(aol.opts & CHECKOUT_OPTIONS.PurchaseOrderNumber).toBeTruthy();
