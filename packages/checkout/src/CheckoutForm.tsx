@@ -18,6 +18,7 @@ import { sameDay, selectedShippingCost, shippingLabel, toDeliveryDate } from "./
 import { useDeliveryLookup } from "./delivery/useDeliveryLookup";
 import { checkoutErrorTexts } from "./form/checkout-messages";
 import { availabilityRequest, checkoutRequest } from "./form/checkout-request";
+import { LeavePageWarning } from "./form/LeavePageWarning";
 import { ThreeDsForm } from "./form/ThreeDsForm";
 import { useCheckoutSubmit } from "./form/useCheckoutSubmit";
 import { BillingAddressPanel, DeliveryAddressPanel } from "./panels/AddressPanel";
@@ -199,6 +200,7 @@ export function CheckoutForm({ cart, view, supportNumber, initialMessage, locked
         </div>
       </CheckoutColumns>
       {submitter.threeDs ? <ThreeDsForm post={submitter.threeDs} /> : null}
+      {flags.leavePageWarning ? <LeavePageWarning active={!submitter.redirecting && !submitter.completed} /> : null}
     </>
   );
 }

@@ -6,6 +6,7 @@ import { brandWith, renderWithProviders } from "@storefront/page-kit/testing";
 import { checkoutSubmitMessages } from "@storefront/validation/checkout";
 import { CheckoutPage } from "./CheckoutPage";
 import { checkoutErrorTexts } from "./form/checkout-messages";
+import { LEAVE_PAGE_MESSAGE } from "./form/LeavePageWarning";
 import { CHECKOUT_SESSION_KEY } from "./session/checkout-session";
 import {
   availabilityFixture,
@@ -33,6 +34,7 @@ function renderCheckout(answers = checkoutAnswers(), { path = "/customer/checkou
     [
       { path: "/customer/checkout", element: <CheckoutPage /> },
       { path: "/customer/confirmation", element: <p>Confirmation page</p> },
+      { path: "/", element: <p>Home page</p> },
     ],
     { fetch: api.fetch, path, brand },
   );
@@ -252,6 +254,19 @@ describe("the checkout page", () => {
     renderCheckout(checkoutAnswers(), { brand: brandWith({ checkout: { suburbAndPostcodeAsOneField: true, validateState: false } }) });
     expect(await screen.findByRole("combobox", { name: "Suburb and postcode" })).toBeInTheDocument();
     expect(screen.queryByRole("textbox", { name: /^State/ })).not.toBeInTheDocument();
+  });
+
+  it("asks before leaving an unfinished checkout where the brand flag says (aol)", async () => {
+    const user = userEvent.setup();
+    const { router } = renderCheckout(checkoutAnswers(), { brand: brandWith({ checkout: { leavePageWarning: true } }) });
+    await screen.findByRole("button", { name: "Place Order" });
+    // The warning registers with the router once it has mounted.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    void router.navigate("/");
+    expect(await screen.findByRole("dialog", { name: LEAVE_PAGE_MESSAGE })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Stay on this page" }));
+    expect(router.state.location.pathname).toBe("/customer/checkout");
+    expect(screen.queryByText("Home page")).not.toBeInTheDocument();
   });
 
   it("keeps the contact details in the saved checkout session, never the card", async () => {

@@ -15,18 +15,20 @@ import { NextStepsPanel } from "./panels/NextStepsPanel";
 import { OrderSummary } from "./summary/OrderSummary";
 
 /** Each panel inside a checkout form of its own, as the page places it. */
-const inForm =
-  (overrides: Partial<CheckoutFormValues> = {}): Decorator =>
-  (Story) => (
-    <Formik<CheckoutFormValues>
-      initialValues={{ ...initialCheckoutValues({ country: "AU" }), serviceChoices: {}, ...overrides }}
-      onSubmit={() => undefined}
-    >
-      <form noValidate style={{ maxWidth: 720 }}>
-        <Story />
-      </form>
-    </Formik>
-  );
+function inForm(overrides: Partial<CheckoutFormValues> = {}): Decorator {
+  return function InCheckoutForm(Story) {
+    return (
+      <Formik<CheckoutFormValues>
+        initialValues={{ ...initialCheckoutValues({ country: "AU" }), serviceChoices: {}, ...overrides }}
+        onSubmit={() => undefined}
+      >
+        <form noValidate style={{ maxWidth: 720 }}>
+          <Story />
+        </form>
+      </Formik>
+    );
+  };
+}
 
 const meta = {
   title: "Checkout/Panels",

@@ -45,6 +45,7 @@ export function useCheckoutSubmit({ supportNumber, onError }: { supportNumber: s
   const [disabled, setDisabled] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
   const [threeDs, setThreeDs] = useState<ThreeDsPost | null>(null);
+  const [completed, setCompleted] = useState(false);
 
   const place = async ({ cartId, card, certificate, request }: PlaceOrderInput) => {
     setDisabled(true);
@@ -63,6 +64,7 @@ export function useCheckoutSubmit({ supportNumber, onError }: { supportNumber: s
       const answer = await submit.mutateAsync({ request: request(cardRequest), options: { idempotencyKey: newIdempotencyKey() } });
       if (answer.orderCompleted) {
         clearCheckoutSession();
+        setCompleted(true);
         await navigate(`${CONFIRMATION_PATH}?id=${encodeURIComponent(cartId)}`);
         return;
       }
@@ -93,5 +95,5 @@ export function useCheckoutSubmit({ supportNumber, onError }: { supportNumber: s
     }
   };
 
-  return { place, disabled: disabled || submit.isPending, redirecting, threeDs };
+  return { place, disabled: disabled || submit.isPending, redirecting, threeDs, completed };
 }
