@@ -116,12 +116,17 @@ export function CheckoutForm({ cart, view, supportNumber, initialMessage, locked
 
   const shippingCost = selectedShippingCost(days, values.deliveryDate);
   const services = (answer?.deliveryServices ?? []).filter((service) => values.serviceChoices[service.sku]);
-  const supplierLines: SummaryLine[] = flags.supplierAvailability
+  // andoo (flag supplierAvailability): each supplier delivers on its first available day.
+  const supplierDates = flags.supplierAvailability
     ? (answer?.supplierAvailability ?? []).flatMap((supplier) => {
         const first = supplier.availability.find((day) => day.available);
-        return first ? [{ label: checkoutTexts.summary.serviceDelivery(supplier.title), amount: first.price }] : [];
+        return first ? [{ supplier: supplier.supplier, title: supplier.title, deliveryDate: first.date, price: first.price }] : [];
       })
     : [];
+  const supplierLines: SummaryLine[] = supplierDates.map((entry) => ({
+    label: checkoutTexts.summary.serviceDelivery(entry.title),
+    amount: entry.price,
+  }));
   const total = orderTotal({
     cartTotal: cart.orderTotal,
     shippingCost,
@@ -157,7 +162,14 @@ export function CheckoutForm({ cart, view, supportNumber, initialMessage, locked
       cartId: cart.cartId,
       card: byCard ? values.cardDetails : null,
       certificate: view.x509EncryptionKeys[brand.id] ?? null,
-      request: (card) => checkoutRequest(values, { ...context, orderTotal: total, card, couponCode: cart.couponCode ?? null }),
+      request: (card) =>
+        checkoutRequest(values, {
+          ...context,
+          orderTotal: total,
+          card,
+          couponCode: cart.couponCode ?? null,
+          supplierDeliveryDates: supplierDates.map(({ supplier, deliveryDate, price }) => ({ supplier, deliveryDate, price })),
+        }),
     });
   };
 

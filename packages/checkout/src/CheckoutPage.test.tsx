@@ -14,6 +14,7 @@ import {
   cartFixture,
   checkoutAnswers,
   checkoutApi,
+  dayFromToday,
   TEST_PRIVATE_KEY,
   useGlobalRealmTextEncoder,
 } from "./test-helpers";
@@ -243,6 +244,20 @@ describe("the checkout page", () => {
     expect(within(summary).getByText("You saved")).toBeInTheDocument();
     expect(within(summary).getByText("Delivery")).toBeInTheDocument();
     expect(within(summary).getByText("Order Total").nextElementSibling).toHaveTextContent(/^\$1,049(\.00)?$/);
+  });
+
+  it("adds a supplier's delivery line where the brand has supplier availability (andoo)", async () => {
+    renderCheckout(
+      checkoutAnswers({
+        "POST /api/checkout/avail": availabilityFixture({
+          supplierAvailability: [{ supplier: "BIGCO", title: "BigCo Freight", availability: [dayFromToday(4, { price: 25 })] }],
+        }),
+      }),
+      { brand: brandWith({ checkout: { supplierAvailability: true } }) },
+    );
+    await chooseSuburb();
+    const summary = screen.getByRole("complementary", { name: "Order Summary" });
+    expect(await within(summary).findByText("BigCo Freight Delivery")).toBeInTheDocument();
   });
 
   it("has the purchase-order field only where the brand flag says", async () => {

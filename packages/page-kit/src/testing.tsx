@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from "react-router";
-import { render } from "@testing-library/react";
+import { render, type RenderResult } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { AccountInfo } from "@storefront/api-client/account";
 import { createApiClient, type ApiClient } from "@storefront/api-client/http";
@@ -143,7 +143,14 @@ export function testQueryClient(): QueryClient {
  * the product widgets and an in-memory router with the app's kit links; the storefront's route table
  * is registered for the internal-link rule (spec 1 §2.2).
  */
-export function renderWithProviders(routes: RouteObject[], options: RenderOptions = {}) {
+/** What `renderWithProviders` answers: Testing Library's result with the router, the QueryClient and the API client. */
+export type RenderedWithProviders = RenderResult & {
+  router: ReturnType<typeof createMemoryRouter>;
+  queryClient: QueryClient;
+  api: ApiClient;
+};
+
+export function renderWithProviders(routes: RouteObject[], options: RenderOptions = {}): RenderedWithProviders {
   const { path = "/", brand = brandWith(), fetch = fakeFetch().fetch, writesInTurn = false, queryClient = testQueryClient() } = options;
   const api =
     options.api ??

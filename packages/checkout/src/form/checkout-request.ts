@@ -63,7 +63,13 @@ export function availabilityRequest(values: CheckoutValues, context: RequestCont
  */
 export function checkoutRequest(
   values: CheckoutValues & { serviceChoices?: Record<string, boolean> },
-  context: RequestContext & { orderTotal: number; card: CardRequest | null; couponCode: string | null },
+  context: RequestContext & {
+    orderTotal: number;
+    card: CardRequest | null;
+    couponCode: string | null;
+    /** Supplier delivery (andoo): each supplier's chosen day and price. */
+    supplierDeliveryDates?: NonNullable<CheckoutRequest["supplierDeliveryDates"]>;
+  },
 ): CheckoutRequest {
   return {
     cartId: context.cartId,
@@ -78,6 +84,7 @@ export function checkoutRequest(
     poNumber: context.purchaseOrderField ? values.poNumber.trim() || null : null,
     deliveryDate: values.deliveryDate ? [...values.deliveryDate] : null,
     deliveryServices: chosenServices(values.serviceChoices),
+    supplierDeliveryDates: context.supplierDeliveryDates ?? [],
     requestedDeliveryContact: values.requestedDeliveryContact,
     requestedInstallationContact: values.requestedInstallationContact,
     EarlyNotification: values.EarlyNotification,
