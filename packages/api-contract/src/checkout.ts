@@ -499,6 +499,8 @@ export const OrderAnswer = Type.Object({
   deliveryAddress: AddressAnswer,
   billingAddress: Nullable(AddressAnswer),
   deliveryServices: Type.Array(Type.Object({ sku: Type.String(), title: Type.String(), price: Type.Number() })),
+  /** The days the suppliers deliver their products (SupplierAvailability storefronts). */
+  supplierDeliveries: Type.Optional(Type.Array(SupplierDeliveryDate)),
   poNumber: Nullable(Type.String()),
   couponCode: Nullable(Type.String()),
   subtotal: Type.Number(),

@@ -159,3 +159,32 @@ export function deliveryServices(chosen: readonly string[], anyLineWithoutInstal
     return { ...service, hidden, selected: !hidden && chosen.includes(service.sku) };
   });
 }
+
+/**
+ * Supplier availability (spec 2 §3, storefronts with SupplierAvailability), ours: a product whose
+ * brand ships proforma is delivered by its supplier, on weekdays from the third day after today
+ * within the 42-day calendar, for 39 per supplier.
+ */
+export const supplierRules = { leadDays: 3, priceCents: 3_900 } as const;
+
+export function supplierAvailability(
+  calendar: Calendar,
+  suppliers: readonly string[],
+  deliveryUnavailable: boolean,
+): { supplier: string; title: string; availability: AvailabilityDate[] }[] {
+  return suppliers.map((supplier) => ({
+    supplier,
+    title: `${supplier} Direct Delivery`,
+    availability: calendar.availability.map((entry) => {
+      const day = Day.of(entry.date) as Day;
+      const weekday = day.weekday >= 1 && day.weekday <= 5;
+      return {
+        date: entry.date,
+        price: supplierRules.priceCents / 100,
+        available: !deliveryUnavailable && weekday && day.daysSince(calendar.today) >= supplierRules.leadDays,
+        sameDay: false,
+        storageFee: 0,
+      };
+    }),
+  }));
+}

@@ -25,7 +25,7 @@ import { accounts, payments } from "../db/schema";
 import { BadRequestError, ServiceUnavailableError } from "../http/errors";
 import { CardGatewayUnavailableError } from "../payments/card-gateway";
 import { storefrontToday, type Storefront } from "../storefronts";
-import { deliveryCalendar, deliveryRules, deliveryServices } from "./availability";
+import { deliveryCalendar, deliveryRules, deliveryServices, supplierAvailability } from "./availability";
 import { couponApiMessages, lookupCode, normaliseCode } from "./coupons";
 import { deliversTo, findLocality } from "./localities";
 import { checkoutFeatures } from "./options";
@@ -121,7 +121,9 @@ export function checkoutActions(context: AppContext) {
         cartId: priced.row.id,
         availability: calendar.availability,
         extendedAvailability: calendar.extendedAvailability,
-        supplierAvailability: [],
+        supplierAvailability: features.supplierAvailability
+          ? supplierAvailability(calendar, priced.proformaBrands, deliveryUnavailable)
+          : [],
         supplierErrors: [],
         winningDeliveryServiceOverride: hasCheckoutOption(features.opts, "WinningDeliveryServiceOverride"),
         // Ours: offered when the first free day is more than a week away.

@@ -2,7 +2,18 @@ import type { CalendarDate, OrderAnswer } from "@storefront/api-contract/checkou
 import { and, asc, eq, sql } from "drizzle-orm";
 import { randomInt, randomUUID } from "node:crypto";
 import type { Database } from "../db/client";
-import { addresses, carts, coupons, deliveryBookings, giftCards, orderLines, orders, payments, type BookedService } from "../db/schema";
+import {
+  addresses,
+  carts,
+  coupons,
+  deliveryBookings,
+  giftCards,
+  orderLines,
+  orders,
+  payments,
+  type BookedService,
+  type BookedSupplierDate,
+} from "../db/schema";
 import type { Currency } from "../storefronts";
 import type { OrderTotals } from "./pricing";
 
@@ -51,7 +62,14 @@ export interface OrderSnapshot {
   }[];
   deliveryAddress: SnapshotAddress;
   billingAddress: SnapshotAddress | null;
-  booking: { deliveryDate: CalendarDate; sameDay: boolean; extended: boolean; price: number; services: BookedService[] };
+  booking: {
+    deliveryDate: CalendarDate | null;
+    sameDay: boolean;
+    extended: boolean;
+    price: number;
+    services: BookedService[];
+    supplierDates: BookedSupplierDate[];
+  };
 }
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -140,12 +158,12 @@ export async function completeOrder(
         ]);
       await t.insert(deliveryBookings).values({
         orderId: order.id,
-        deliveryDate: isoOf(snapshot.booking.deliveryDate),
+        deliveryDate: snapshot.booking.deliveryDate ? isoOf(snapshot.booking.deliveryDate) : null,
         sameDay: snapshot.booking.sameDay,
         extended: snapshot.booking.extended,
         price: snapshot.booking.price,
         services: snapshot.booking.services,
-        supplierDates: [],
+        supplierDates: snapshot.booking.supplierDates,
         cashAndCarry: false,
       });
       if (snapshot.couponCode) {
@@ -250,6 +268,7 @@ export async function orderOfCart(db: Database, cartId: string, sessionId: strin
     deliveryAddress: delivery,
     billingAddress: addressAnswer(addressRows.find((a) => a.kind === "billing")),
     deliveryServices: booking?.services ?? [],
+    supplierDeliveries: booking?.supplierDates ?? [],
     poNumber: order.poNumber,
     couponCode: order.couponCode ?? order.giftCardCode,
     subtotal: order.subtotal,

@@ -27,6 +27,10 @@ export interface PricedCart {
   mieleInCart: boolean;
   /** A line without an installation chosen (Connect and Test is offered). */
   anyLineWithoutInstall: boolean;
+  /** The brands of the lines that ship proforma (the proformaShippingBrands setting): their suppliers deliver them. */
+  proformaBrands: string[];
+  /** A line that does not ship proforma. */
+  anyOwnDeliveryLine: boolean;
 }
 
 export function cartPricing({ db, reference, now }: Pick<AppContext, "db" | "reference" | "now">) {
@@ -70,6 +74,8 @@ export function cartPricing({ db, reference, now }: Pick<AppContext, "db" | "ref
         storageApplies: cart.products.some((p) => p.price >= deliveryRules.storageMinimumPrice && !isProformaDelivery([p.brand], proforma)),
         mieleInCart: hasMieleProduct(cart.products.map((p) => p.brand)),
         anyLineWithoutInstall: cart.products.some((p) => !p.install),
+        proformaBrands: [...new Set(cart.products.filter((p) => isProformaDelivery([p.brand], proforma)).map((p) => p.brand))],
+        anyOwnDeliveryLine: cart.products.some((p) => !isProformaDelivery([p.brand], proforma)),
       };
     },
   };

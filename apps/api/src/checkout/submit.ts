@@ -10,7 +10,7 @@ import { payments } from "../db/schema";
 import { BadRequestError, CardCheckError, ConflictError, ServiceUnavailableError } from "../http/errors";
 import { CardGatewayUnavailableError, type CardAuthorisation } from "../payments/card-gateway";
 import type { Storefront } from "../storefronts";
-import { dayOf, deliveryCalendar, deliveryServices } from "./availability";
+import { dayOf, deliveryCalendar, deliveryServices, supplierAvailability } from "./availability";
 import { deliversTo, findLocality } from "./localities";
 import { checkoutFeatures } from "./options";
 import { completeOrder, type OrderSnapshot } from "./orders";
@@ -243,12 +243,13 @@ export function checkoutSubmission(context: Pick<AppContext, "db" | "reference" 
     if (option !== PAYMENT_OPTIONS.CreditCard) throw new BadRequestError([submitMessages.paymentOption]);
 
     const locality = await findLocality(db, storefront, body.deliveryAddress);
+    const deliveryUnavailable = locality !== undefined && !deliversTo(locality);
     const calendar = deliveryCalendar({
       storefront,
       now: now(),
       productsCents: priced.productsCents,
       storageApplies: priced.storageApplies && features.storageCharge,
-      deliveryUnavailable: locality !== undefined && !deliversTo(locality),
+      deliveryUnavailable,
     });
     const day = body.deliveryDate ? dayOf(calendar, body.deliveryDate) : undefined;
 
@@ -274,10 +275,28 @@ export function checkoutSubmission(context: Pick<AppContext, "db" | "reference" 
     const chosen = body.deliveryServices ?? [];
     if (chosen.some((sku) => !services.some((s) => s.sku === sku && !s.hidden)))
       throw new BadRequestError([submitMessages.deliveryService]);
-    if (body.supplierDeliveryDates?.length) throw new BadRequestError([submitMessages.supplierDates]);
-    if (!day || !day.available) throw new BadRequestError([checkoutSubmitMessages.deliveryDate]);
+    // Supplier availability (SupplierAvailability storefronts): one available day per supplier, at its price.
+    const suppliers = features.supplierAvailability ? supplierAvailability(calendar, priced.proformaBrands, deliveryUnavailable) : [];
+    const sent = body.supplierDeliveryDates ?? [];
+    const supplierDates = suppliers.map((s) => {
+      const pick = sent.find((d) => d.supplier === s.supplier);
+      const entry = pick && s.availability.find((e) => e.date.every((part, i) => part === pick.deliveryDate[i]));
+      if (!entry?.available) throw new BadRequestError([submitMessages.supplierDates]);
+      return { supplier: s.supplier, deliveryDate: entry.date, price: entry.price };
+    });
+    if (sent.some((d) => !suppliers.some((s) => s.supplier === d.supplier))) throw new BadRequestError([submitMessages.supplierDates]);
+    // spec 2 §5: no date and no supplier availability blocks; a cart its suppliers deliver alone needs no date of ours.
+    const needsOwnDate = !features.supplierAvailability || priced.anyOwnDeliveryLine;
+    if (needsOwnDate ? !day?.available : day !== undefined && !day.available) {
+      throw new BadRequestError([checkoutSubmitMessages.deliveryDate]);
+    }
 
-    const totals = orderTotals(priced, day.price, chosen, []);
+    const totals = orderTotals(
+      priced,
+      day?.price ?? 0,
+      chosen,
+      supplierDates.map((d) => d.price),
+    );
     if (toCents(body.orderTotal) !== totals.orderTotalCents) throw new BadRequestError([ORDER_TOTAL_CHANGED_MESSAGE]);
     if (body.cart?.orderTotal !== undefined && toCents(body.cart.orderTotal) !== priced.productsCents) {
       throw new BadRequestError([ORDER_TOTAL_CHANGED_MESSAGE]);
@@ -306,7 +325,7 @@ export function checkoutSubmission(context: Pick<AppContext, "db" | "reference" 
       giftCardCents: priced.discount?.kind === "giftCard" ? priced.discount.cents : 0,
       totals,
       amountPaidCents: amountCents,
-      storageFeePerDay: day.storageFee,
+      storageFeePerDay: day?.storageFee ?? 0,
       stockFeeAcknowledged: body.stockFeeAcknowledged === true,
       requestedDeliveryContact: body.requestedDeliveryContact === true,
       requestedInstallationContact: body.requestedInstallationContact === true,
@@ -324,11 +343,12 @@ export function checkoutSubmission(context: Pick<AppContext, "db" | "reference" 
       deliveryAddress: addressOf(body.deliveryAddress, storefront, true),
       billingAddress: body.billingAddress ? addressOf(body.billingAddress, storefront, false) : null,
       booking: {
-        deliveryDate: day.date,
-        sameDay: day.sameDay,
-        extended: day.extended,
+        deliveryDate: day?.date ?? null,
+        sameDay: day?.sameDay ?? false,
+        extended: day?.extended ?? false,
         price: totals.shippingCents / 100,
         services: services.filter((s) => s.selected).map(({ sku, title, price }) => ({ sku, title, price })),
+        supplierDates,
       },
     };
     return { cartId: priced.row.id, snapshot, amountCents };

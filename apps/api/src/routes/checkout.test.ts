@@ -23,7 +23,7 @@ import {
   cardFields,
 } from "../checkout/checkout-test-support";
 import { couponApiMessages } from "../checkout/coupons";
-import { carts, coupons, giftCards, orders } from "../db/schema";
+import { carts, coupons, giftCards, manufacturers, orders } from "../db/schema";
 import { Shopper, setupTestApi } from "../test-helpers";
 
 const sandbox = setupSandbox();
@@ -445,5 +445,78 @@ describe("brand variants from flags", () => {
         "Please check the card expiry date entered.",
       ],
     });
+  });
+});
+
+describe("supplier availability (SupplierAvailability: andoo)", () => {
+  let supplierSku: string;
+  let supplierBrand: string;
+  let ownSku: string;
+  beforeAll(async () => {
+    const product = await productFor(api.db, "andoo", { minPrice: 100, brands: PROFORMA });
+    supplierSku = product.sku;
+    const [row] = await api.db.select().from(manufacturers).where(eq(manufacturers.id, product.manufacturerId));
+    supplierBrand = row!.name;
+    ownSku = (await productFor(api.db, "andoo", { minPrice: 100, maxPrice: 2000, notBrands: PROFORMA })).sku;
+  });
+
+  it("answers the supplier's days, needs one of them, and adds its price to the total", async () => {
+    const shopper = new Shopper();
+    await addToCart(api, shopper, "andoo", supplierSku);
+    const cartId = await addToCart(api, shopper, "andoo", ownSku);
+    const answer = await availability(api, shopper, "andoo", cartId);
+    expect(answer.supplierAvailability).toHaveLength(1);
+    const supplier = answer.supplierAvailability[0]!;
+    expect(supplier).toMatchObject({ supplier: supplierBrand, title: `${supplierBrand} Direct Delivery` });
+    expect(supplier.availability).toHaveLength(42);
+    // Weekdays from the third day: the pinned Monday's first supplier day is Thursday.
+    expect(supplier.availability.findIndex((d) => d.available)).toBe(3);
+    const supplierDay = supplier.availability[3]!;
+
+    const body = await checkoutBody(api, shopper, "andoo", TEST_CARDS.approve);
+    const missing = await submit(api, shopper, "andoo", body);
+    expect(missing.json()).toEqual(["Please choose supplier delivery dates from the calendar."]);
+    const wrongDay = await submit(api, shopper, "andoo", {
+      ...body,
+      supplierDeliveryDates: [{ supplier: supplierBrand, deliveryDate: supplier.availability[6]!.date, price: 39 }],
+    });
+    expect(wrongDay.json()).toEqual(["Please choose supplier delivery dates from the calendar."]);
+    const supplierDeliveryDates = [{ supplier: supplierBrand, deliveryDate: supplierDay.date, price: 39 }];
+    const withoutPrice = await submit(api, shopper, "andoo", { ...body, supplierDeliveryDates });
+    expect(withoutPrice.json()).toEqual([ORDER_TOTAL_CHANGED_MESSAGE]);
+    const placed = await submit(api, shopper, "andoo", {
+      ...body,
+      supplierDeliveryDates,
+      orderTotal: Math.round((body.orderTotal + 39) * 100) / 100,
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const order = (await api.request({ url: `/api/checkout/order?id=${cartId}`, brand: "andoo", shopper })).json();
+    expect(order).toMatchObject({ supplierDeliveries: supplierDeliveryDates, deliveryDate: body.deliveryDate });
+  });
+
+  it("takes a cart its supplier delivers alone without a date of ours", async () => {
+    const shopper = new Shopper();
+    const cartId = await addToCart(api, shopper, "andoo", supplierSku);
+    const answer = await availability(api, shopper, "andoo", cartId);
+    const supplier = answer.supplierAvailability[0]!;
+    const day = supplier.availability.find((d) => d.available)!;
+    const cart = await cartOf(api, shopper, "andoo");
+    const payload = {
+      ...formValues(cartId),
+      ...(await cardFields(api, "andoo", TEST_CARDS.approve)),
+      deliveryDate: null,
+      supplierDeliveryDates: [{ supplier: supplier.supplier, deliveryDate: day.date, price: day.price }],
+      orderTotal: Math.round((cart.orderTotal + 39) * 100) / 100,
+    };
+    const placed = await submit(api, shopper, "andoo", payload);
+    expect(placed.statusCode, placed.body).toBe(200);
+    const order = (await api.request({ url: `/api/checkout/order?id=${cartId}`, brand: "andoo", shopper })).json();
+    expect(order).toMatchObject({ deliveryDate: null, shipping: 0 });
+  });
+
+  it("gives storefronts without the flag no supplier availability", async () => {
+    const shopper = new Shopper();
+    const cartId = await addToCart(api, shopper, "wa", (await productFor(api.db, "wa", { minPrice: 100, brands: PROFORMA })).sku);
+    expect((await availability(api, shopper, "wa", cartId)).supplierAvailability).toEqual([]);
   });
 });
