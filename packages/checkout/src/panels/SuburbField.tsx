@@ -87,9 +87,13 @@ export function SuburbField({ address, label, withPostcode, disabled, onChoose }
     onInputValueChange: (value) => {
       setText(value);
       search(value);
-      void form.setFieldValue(`${address}.suburb`, value, false);
-      void form.setFieldValue(`${address}.postcode`, "", false);
-      void form.setFieldValue(`${address}.state`, "", false);
+      // Typing after a choice undoes it, once: the form is not re-rendered on every key.
+      if (values.postcode || values.state) {
+        void form.setValues(
+          (current) => ({ ...current, [address]: { ...current[address], suburb: value, state: "", postcode: "" } }),
+          false,
+        );
+      }
     },
     onSelect: (locality) => {
       reset();
@@ -124,7 +128,11 @@ export function SuburbField({ address, label, withPostcode, disabled, onChoose }
             autoComplete: "off",
             disabled,
             maxLength: withPostcode ? checkoutLimits.suburbMax + 5 : checkoutLimits.suburbMax,
-            onBlur: () => void form.setFieldTouched(`${address}.suburb`, true),
+            onBlur: () => {
+              // What was typed and not chosen reaches the form when the field is left.
+              if (!values.postcode && values.suburb !== text) void form.setFieldValue(`${address}.suburb`, text, false);
+              void form.setFieldTouched(`${address}.suburb`, true);
+            },
             "aria-required": true,
             "aria-invalid": error ? true : undefined,
             "aria-describedby": error ? errorId : undefined,
