@@ -1,5 +1,5 @@
 import { getIn, useFormikContext } from "formik";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import styled from "styled-components";
 import { searchLocalities, type Locality } from "@storefront/api-client/browsing";
 import { useApiClient } from "@storefront/api-client/react";
@@ -66,9 +66,10 @@ export function SuburbField({ address, label, withPostcode, disabled, onChoose }
   const api = useApiClient();
   const form = useFormikContext<CheckoutValues>();
   const values = form.values[address];
-  const shown = (suburb: string, postcode: string) => (withPostcode && postcode ? `${suburb} ${postcode}` : suburb);
-  const [text, setText] = useState(() => shown(values.suburb, values.postcode));
+  // A saved or signed-in address shows as the lookup labels it.
+  const [text, setText] = useState(() => [values.suburb, values.state, values.postcode].filter(Boolean).join(" "));
   const inputId = useId();
+  const chosenLabel = useRef<string | null>(null);
   const errorId = `${inputId}-error`;
   const { options, status, search, reset } = useTypeaheadSearch<Locality>({
     onSearch: async (query) => (await searchLocalities(api, query)).items,
@@ -83,11 +84,13 @@ export function SuburbField({ address, label, withPostcode, disabled, onChoose }
     inputValue: text,
     hasContent: done,
     inputId,
-    fillOnSelect: false,
     onInputValueChange: (value) => {
       setText(value);
+      // A choice fills the field with its label: that is not typing.
+      if (value === chosenLabel.current) return;
       search(value);
-      // Typing after a choice undoes it, once: the form is not re-rendered on every key.
+      // Typing after a choice undoes it, once: the form is not re-rendered on every key. Text
+      // never chosen stays out of the form, so the suburb rule and the submit block catch it.
       if (values.postcode || values.state) {
         void form.setValues(
           (current) => ({ ...current, [address]: { ...current[address], suburb: value, state: "", postcode: "" } }),
@@ -97,7 +100,8 @@ export function SuburbField({ address, label, withPostcode, disabled, onChoose }
     },
     onSelect: (locality) => {
       reset();
-      setText(shown(locality.suburb, locality.postcode));
+      chosenLabel.current = optionLabel(locality);
+      setText(optionLabel(locality));
       void form.setValues(
         (current) => ({
           ...current,
@@ -128,11 +132,8 @@ export function SuburbField({ address, label, withPostcode, disabled, onChoose }
             autoComplete: "off",
             disabled,
             maxLength: withPostcode ? checkoutLimits.suburbMax + 5 : checkoutLimits.suburbMax,
-            onBlur: () => {
-              // What was typed and not chosen reaches the form when the field is left.
-              if (!values.postcode && values.suburb !== text) void form.setFieldValue(`${address}.suburb`, text, false);
-              void form.setFieldTouched(`${address}.suburb`, true);
-            },
+            // Marked touched without running the rules: a click on a suggestion blurs the field first.
+            onBlur: () => void form.setFieldTouched(`${address}.suburb`, true, false),
             "aria-required": true,
             "aria-invalid": error ? true : undefined,
             "aria-describedby": error ? errorId : undefined,
