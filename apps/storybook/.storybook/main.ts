@@ -11,6 +11,7 @@ const config: StorybookConfig = {
     "../../../packages/staff/src/**/*.stories.@(ts|tsx)",
     "../../../packages/catalogue/src/**/*.stories.@(ts|tsx)",
     "../../../packages/account/src/**/*.stories.@(ts|tsx)",
+    "../../../packages/checkout/src/**/*.stories.@(ts|tsx)",
     "../src/**/*.mdx",
     "../src/**/*.stories.@(ts|tsx)",
   ],

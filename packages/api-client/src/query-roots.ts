@@ -13,6 +13,7 @@ export const queryRoots = {
   cookingDemo: ["cookingDemo"],
   search: ["search"],
   cart: ["cart"],
+  checkout: ["checkout"],
   account: ["account"],
   identity: ["identity"],
   forms: ["forms"],

@@ -1,30 +1,19 @@
-/**
- * Test fixtures: a certificate and its private key, made once with
- * `openssl req -x509 -newkey rsa:2048 -nodes -days 36500` for these tests only. They stand in for
- * a brand's entry of x509EncryptionKeys; no gateway ever used them.
- */
-export const TEST_CERTIFICATE = `-----BEGIN CERTIFICATE-----
-MIIDcTCCAlmgAwIBAgIUATFhEIPE3djlC3INHsRpKfT9gWUwDQYJKoZIhvcNAQEL
-BQAwRzEqMCgGA1UEAwwhQ2hlY2tvdXQgcGFja2FnZSB0ZXN0IGNlcnRpZmljYXRl
-MRkwFwYDVQQKDBBTdG9yZWZyb250IHRlc3RzMCAXDTI2MTEyNDA3MTIzNFoYDzIx
-MjYxMDMxMDcxMjM0WjBHMSowKAYDVQQDDCFDaGVja291dCBwYWNrYWdlIHRlc3Qg
-Y2VydGlmaWNhdGUxGTAXBgNVBAoMEFN0b3JlZnJvbnQgdGVzdHMwggEiMA0GCSqG
-SIb3DQEBAQUAA4IBDwAwggEKAoIBAQCbjhHM+4rU52pSHkF1ZUVMyG2qmJYAItBk
-uROczCdR010o9YcVQRw5QxCuMjCQxk7CF2VH3IrxQOY/7COY4gEVSQGFbaFLqdZE
-/rHFEXfeOTjCYMXtcJGavDVCkQllTnNsQtl6evBnHmeN/tYzbUb7/i5LtlSdwjcX
-Kk6F4Z1lL9MljX/DNL72TQpoToz+VD/s+/WnmlyDUU+X6VL2rbCtEkCpFUJklI3+
-NqYBlqDdIoAq9IOGZN8khISYLoXaaZdOy/vW9Pg1JmhOenSYZHemZLgg4d+rpmoD
-2VdGJYNbHqx0yFXETD0GUnnORFoiImlMy/mY0hd7xIg5MMgRj/EzAgMBAAGjUzBR
-MB0GA1UdDgQWBBQx8xlXUttmEUhhrskp+orjFnC5gjAfBgNVHSMEGDAWgBQx8xlX
-UttmEUhhrskp+orjFnC5gjAPBgNVHRMBAf8EBTADAQH/MA0GCSqGSIb3DQEBCwUA
-A4IBAQBOqWqsA8gTkBQPM/UnjOg9UiDwSgWxwBkR2PsM1i0kkQ6YmUC0QdgT8Rlk
-aufazoBHFnAWpY0RkybsIR8LnTq4pFFfyzWi6fm5StXPB2lkyQAoJEI4LL77VzsI
-KrkU8LFWtiXmn6tZ+hyRp0fjkQ7MaHTJdms+rHyBDbPuIXs4iFE/HXU9wASL8SrE
-Lhg1MnZXkdHAGu/hvyzdgZ56pZTRA+WaBajge7ha7m7hWsgAybGn21xwBhXS1PDW
-v4B+bbYVu9Ml8z0g/zc0yhOUP88YgTDdw8CMaVDCkjSGZjATX4mzzU+LYYNKxXw8
-coabLHXD0hmyUxcms/qTZZpb9PT2
------END CERTIFICATE-----`;
+import { TextEncoder as NodeTextEncoder } from "node:util";
+export { TEST_CERTIFICATE } from "./test-certificate";
+export {
+  availabilityFixture,
+  CART_ID,
+  cartFixture,
+  checkoutAnswers,
+  checkoutApi,
+  dayFromToday,
+  localityAnswer,
+  orderFixture,
+  viewFixture,
+  type RecordedRequest,
+} from "./fixtures";
 
+/** The private key of TEST_CERTIFICATE: only tests decrypt. */
 export const TEST_PRIVATE_KEY = `-----BEGIN PRIVATE KEY-----
 MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQCbjhHM+4rU52pS
 HkF1ZUVMyG2qmJYAItBkuROczCdR010o9YcVQRw5QxCuMjCQxk7CF2VH3IrxQOY/
@@ -57,3 +46,21 @@ tmSJGbeoqdAFk4f+GapLjeU=
 /** Cards of spec 2 §5's rules: Luhn-valid numbers, a 3-digit code, an expiry in the future. */
 export const VISA = { nameOnCard: "Jane Citizen", cardNo: "4111 1111 1111 1111", expiryDate: "03 / 2031", cvv: "737" };
 export const FIXED_NOW = new Date("2026-11-22T10:00:00.000Z");
+
+/**
+ * jose checks `instanceof Uint8Array` against the test's globals, which are jsdom's under the jsdom
+ * preset, while jsdom's TextEncoder answers Node's Uint8Array. An encoder that answers the global
+ * kind lets a component test run the real card encryption.
+ */
+export function useGlobalRealmTextEncoder(): void {
+  const node = new NodeTextEncoder();
+  globalThis.TextEncoder = class {
+    readonly encoding = "utf-8";
+    encode(text?: string) {
+      return new Uint8Array(node.encode(text));
+    }
+    encodeInto(text: string, into: Uint8Array) {
+      return node.encodeInto(text, into);
+    }
+  } as unknown as typeof TextEncoder;
+}

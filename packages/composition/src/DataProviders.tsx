@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createBrowserApiClient } from "@storefront/api-client/http";
 import { ApiClientProvider } from "@storefront/api-client/react";
@@ -10,8 +10,18 @@ import { ProductWidgetsProvider, type ProductWidgets } from "@storefront/page-ki
 import { useSessionStore } from "@storefront/page-kit/session";
 import type { BrandConfig } from "@storefront/ui-kit/brand";
 
-/** What other domains put on the catalogue's product cards and pages. */
-const productWidgets: ProductWidgets = { compare: AddToCompare };
+// The cart's lines load when checkout's 'Edit Cart' first opens them.
+const LazyCartPanel = lazy(() => import("@storefront/cart/cart-panel"));
+function CartPanelWidget() {
+  return (
+    <Suspense fallback={null}>
+      <LazyCartPanel />
+    </Suspense>
+  );
+}
+
+/** What other domains put on the catalogue's product cards and pages, and checkout's cart panel. */
+const productWidgets: ProductWidgets = { compare: AddToCompare, cartPanel: CartPanelWidget };
 
 /**
  * One QueryClient and one API client per browser session (and per server render). Every call

@@ -79,7 +79,14 @@ describe("route table", () => {
 
   it("names a page type of spec 3 §2 for every route, from the package that serves it", () => {
     expect(new Set(routeTable.map((route) => route.owner))).toEqual(
-      new Set(["@storefront/catalogue", "@storefront/compare", "@storefront/account", "@storefront/composition", "@storefront/shell"]),
+      new Set([
+        "@storefront/catalogue",
+        "@storefront/compare",
+        "@storefront/checkout",
+        "@storefront/account",
+        "@storefront/composition",
+        "@storefront/shell",
+      ]),
     );
   });
 });

@@ -1,5 +1,6 @@
 import { accountRoutes } from "@storefront/account/route-list";
 import { catalogueRoutes } from "@storefront/catalogue/route-list";
+import { checkoutRoutes } from "@storefront/checkout/route-list";
 import { compareRoutes } from "@storefront/compare/route-list";
 import type { AppRoute, PackageRoutes } from "@storefront/page-kit/app-routes";
 import { shellRoutes } from "@storefront/shell/route-list";
@@ -9,7 +10,14 @@ import { placeholderRoutes } from "./placeholder-routes";
  * The packages that serve routes, each with the list of routes it owns. The shell's not-found
  * route comes last: it answers any path no other route serves (spec 1 §2.1).
  */
-export const routeOwners: readonly PackageRoutes[] = [catalogueRoutes, compareRoutes, accountRoutes, placeholderRoutes, shellRoutes];
+export const routeOwners: readonly PackageRoutes[] = [
+  catalogueRoutes,
+  compareRoutes,
+  accountRoutes,
+  checkoutRoutes,
+  placeholderRoutes,
+  shellRoutes,
+];
 
 /** A route of the table with the package that serves it. */
 export interface TableRoute extends AppRoute {

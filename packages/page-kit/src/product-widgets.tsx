@@ -22,6 +22,8 @@ export interface WidgetProduct {
 export interface ProductWidgets {
   /** The 'Add to Compare' tick of spec 1 §2.5 (the compare domain's). */
   compare?: ComponentType<{ product: WidgetProduct }>;
+  /** The cart's lines and remove buttons (the cart domain's), which checkout's 'Edit Cart' opens (spec 2 §2). */
+  cartPanel?: ComponentType;
 }
 
 const ProductWidgetsContext = createContext<ProductWidgets>({});
@@ -31,7 +33,12 @@ export function ProductWidgetsProvider({ widgets, children }: { widgets: Product
 }
 
 /** The widget of that name for this product, or nothing where no domain fills it. */
-export function ProductWidget({ name, product }: { name: keyof ProductWidgets; product: WidgetProduct }) {
+export function ProductWidget({ name, product }: { name: "compare"; product: WidgetProduct }) {
   const Widget = useContext(ProductWidgetsContext)[name];
   return Widget ? <Widget product={product} /> : null;
+}
+
+/** The cart panel another domain fills, or null where none does. */
+export function useCartPanelWidget(): ComponentType | null {
+  return useContext(ProductWidgetsContext).cartPanel ?? null;
 }

@@ -143,10 +143,14 @@ export function testQueryClient(): QueryClient {
  * the product widgets and an in-memory router with the app's kit links; the storefront's route table
  * is registered for the internal-link rule (spec 1 §2.2).
  */
-export function renderWithProviders(
-  routes: RouteObject[],
-  options: RenderOptions = {},
-): RenderResult & { router: ReturnType<typeof createMemoryRouter>; queryClient: QueryClient; api: ApiClient } {
+/** What `renderWithProviders` answers: Testing Library's result with the router, the QueryClient and the API client. */
+export type RenderedWithProviders = RenderResult & {
+  router: ReturnType<typeof createMemoryRouter>;
+  queryClient: QueryClient;
+  api: ApiClient;
+};
+
+export function renderWithProviders(routes: RouteObject[], options: RenderOptions = {}): RenderedWithProviders {
   const { path = "/", brand = brandWith(), fetch = fakeFetch().fetch, writesInTurn = false, queryClient = testQueryClient() } = options;
   const api =
     options.api ??

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { CardProviderRequest } from "@storefront/api-contract/checkout";
 import { compactDecrypt, importPKCS8 } from "jose";
 import { describe, expect, it } from "vitest";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { generateKeyPairSync } from "node:crypto";
 import { compactDecrypt, decodeProtectedHeader, importPKCS8 } from "jose";
 import { describe, expect, it } from "vitest";

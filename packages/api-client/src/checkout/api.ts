@@ -1,0 +1,67 @@
+import { IDEMPOTENCY_KEY_HEADER } from "@storefront/api-contract/checkout";
+import type { ApiClient, RequestOptions } from "../http/client";
+import { ApiError } from "../http/errors";
+import type {
+  AvailabilityAnswer,
+  AvailabilityRequest,
+  CheckoutAnswer,
+  CheckoutRequest,
+  CheckoutView,
+  OrderAnswer,
+  VoidAnswer,
+} from "./types";
+
+type Call = Pick<RequestOptions, "signal">;
+
+/** GET /api/checkout: the checkout view (spec 2 §3). */
+export function getCheckoutView(client: ApiClient, call?: Call): Promise<CheckoutView> {
+  return client.get("/api/checkout", call);
+}
+
+/** POST /api/checkout/avail: the delivery calendar, services and requests for an address (spec 2 §4). */
+export function postAvailability(client: ApiClient, request: AvailabilityRequest): Promise<AvailabilityAnswer> {
+  return client.post("/api/checkout/avail", request);
+}
+
+/** POST /api/checkout/void: cancels the payment of a cart (spec 2 §4 Submission 7). */
+export function voidPayment(client: ApiClient, request: { cartId: string; selectedPaymentOption: number }): Promise<VoidAnswer> {
+  return client.post("/api/checkout/void", request);
+}
+
+/** GET /api/checkout/order?id=: the order of a cart, for the session that placed it (spec 2 §2). */
+export function getOrder(client: ApiClient, cartId: string, call?: Call): Promise<OrderAnswer> {
+  return client.get("/api/checkout/order", { ...call, query: { id: cartId }, redirectOn404: false });
+}
+
+/** Answers of a submit that may be sent again with the same key: no answer at all, 409 still running, 502 to 504 gateway out of reach. */
+export function isRetryableSubmitFailure(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 0 || error.status === 409 || (error.status >= 502 && error.status <= 504));
+}
+
+export interface SubmitCheckoutOptions {
+  /** One per submit (the shopper's click), the same on every retry of it (issue 12 item 5). */
+  idempotencyKey: string;
+  /** Retries after the first attempt; 3 by default. */
+  retries?: number;
+  /** Wait before retry n (1-based), in ms; 500 × n by default. */
+  retryDelay?: (attempt: number) => number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * POST /api/checkout with its Idempotency-Key. A lost answer, a 409 or a gateway error is sent
+ * again with the same key, so the API makes at most one order however often it arrives.
+ */
+export async function submitCheckout(client: ApiClient, request: CheckoutRequest, options: SubmitCheckoutOptions): Promise<CheckoutAnswer> {
+  const { idempotencyKey, retries = 3, retryDelay = (attempt) => 500 * attempt, sleep = wait } = options;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await client.post<CheckoutAnswer>("/api/checkout", request, { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
+    } catch (error) {
+      if (attempt >= retries || !isRetryableSubmitFailure(error)) throw error;
+      await sleep(retryDelay(attempt + 1));
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import type { ApiError } from "../http/errors";
+import { queryRoots } from "../query-roots";
+import { useApiClient } from "../react/ApiClientProvider";
+import { useInvalidatingMutation, type MutationOptions } from "../react/mutation";
+import { postAvailability, submitCheckout, voidPayment, type SubmitCheckoutOptions } from "./api";
+import { checkoutKeys, checkoutQueries } from "./queries";
+import type { AvailabilityAnswer, AvailabilityRequest, CheckoutAnswer, CheckoutRequest, VoidAnswer } from "./types";
+
+export function useCheckoutView(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...checkoutQueries.view(useApiClient()), ...options });
+}
+
+export function useOrder(cartId: string) {
+  return useQuery({ ...checkoutQueries.order(useApiClient(), cartId), enabled: cartId !== "" });
+}
+
+/** The calendar by address: its answer belongs to one address, so it is a mutation, not a cached query. */
+export function useDeliveryAvailability() {
+  const client = useApiClient();
+  return useMutation<AvailabilityAnswer, ApiError, AvailabilityRequest>({ mutationFn: (request) => postAvailability(client, request) });
+}
+
+export interface SubmitCheckoutVariables {
+  request: CheckoutRequest;
+  options: SubmitCheckoutOptions;
+}
+
+/** The submit: a placed order changes the cart and the checkout view. */
+export function useSubmitCheckout(options?: MutationOptions<CheckoutAnswer, SubmitCheckoutVariables>) {
+  const client = useApiClient();
+  return useInvalidatingMutation(
+    ({ request, options: submit }: SubmitCheckoutVariables) => submitCheckout(client, request, submit),
+    (answer) => (answer.orderCompleted ? [queryRoots.cart, checkoutKeys.view()] : []),
+    options,
+  );
+}
+
+export function useVoidPayment(options?: MutationOptions<VoidAnswer, { cartId: string; selectedPaymentOption: number }>) {
+  const client = useApiClient();
+  return useInvalidatingMutation(
+    (request: { cartId: string; selectedPaymentOption: number }) => voidPayment(client, request),
+    () => [checkoutKeys.view()],
+    options,
+  );
+}

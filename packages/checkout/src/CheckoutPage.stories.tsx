@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { http, HttpResponse } from "msw";
+import { expect, within } from "storybook/test";
+import { CheckoutPage } from "./CheckoutPage";
+import { CHECKOUT_PATH } from "./checkout-texts";
+import { availabilityFixture, cartFixture, localityAnswer, viewFixture } from "./fixtures";
+
+const handlers = [
+  http.get("/api/cart/", () => HttpResponse.json(cartFixture)),
+  http.get("/api/checkout", () => HttpResponse.json(viewFixture)),
+  http.get("/api/locality/:query", () => HttpResponse.json(localityAnswer)),
+  http.post("/api/checkout/avail", () => HttpResponse.json(availabilityFixture())),
+  http.post("/api/cart/email", () => HttpResponse.json(cartFixture)),
+];
+
+const sale = {
+  title: "Summer Sale",
+  message: "Up to 30% off kitchen appliances",
+  colour: "#c4102b",
+  url: "/sale",
+  startsOn: "2026-11-01",
+  endsOn: "2026-12-31",
+};
+
+/** The whole checkout page on a mocked API (msw): the sections, the summary and the submit. */
+const meta = {
+  title: "Checkout/CheckoutPage",
+  component: CheckoutPage,
+  tags: ["!autodocs"],
+  parameters: { route: { path: CHECKOUT_PATH, pattern: CHECKOUT_PATH }, msw: { handlers } },
+} satisfies Meta<typeof CheckoutPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A guest's first visit. */
+export const Guest: Story = {};
+
+/** Back from a provider with ?status=CANCELLED (spec 2 §2). */
+export const PaymentCancelled: Story = {
+  parameters: { route: { path: `${CHECKOUT_PATH}?status=CANCELLED`, pattern: CHECKOUT_PATH } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole("alert")).toHaveTextContent("You've cancelled your payment.");
+  },
+};
+
+/** The blue home-goods preset's sales-asset banner above the summary (flag checkoutSalesBanner). */
+export const WithSalesBanner: Story = {
+  parameters: {
+    brandFeatures: { checkoutSalesBanner: { mobileHeight: 60, desktopHeight: 72 } },
+    msw: { handlers: [...handlers, http.get("/api/promotion/sale", () => HttpResponse.json(sale))] },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole("link", { name: /Summer Sale/ })).toHaveAttribute("href", "/sale");
+  },
+};

@@ -1,0 +1,143 @@
+import { Formik, validateYupSchema, yupToFormErrors, type FormikErrors } from "formik";
+import { useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
+import styled from "styled-components";
+import { useCart } from "@storefront/api-client/cart";
+import { useCheckoutView } from "@storefront/api-client/checkout";
+import { useRootData } from "@storefront/page-kit/root-data";
+import { Alert } from "@storefront/ui-kit/alert";
+import { useBrand } from "@storefront/ui-kit/brand";
+import { Heading } from "@storefront/ui-kit/heading";
+import { Loader } from "@storefront/ui-kit/loader";
+import { up } from "@storefront/ui-kit/theme";
+import { buildCheckoutSchema } from "@storefront/validation/checkout";
+import { CheckoutForm } from "./CheckoutForm";
+import { checkoutTexts } from "./checkout-texts";
+import { returnStatusMessage } from "./form/checkout-messages";
+import { checkoutSchemaOptions, initialCheckoutValues, type CheckoutValues } from "./form/checkout-values";
+import { loadCheckoutSession, valuesFromSession } from "./session/checkout-session";
+
+const Page = styled.div`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space[4]}px;
+`;
+
+const Breadcrumb = styled.nav`
+  margin-bottom: ${({ theme }) => theme.space[3]}px;
+  color: ${({ theme }) => theme.color.text.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  ol {
+    display: flex;
+    gap: ${({ theme }) => theme.space[2]}px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+
+export const CheckoutColumns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]}px;
+  ${up("lg")} {
+    grid-template-columns: minmax(0, 2fr) minmax(300px, 1fr);
+    align-items: start;
+  }
+`;
+
+/** The form values the page edits, with the ticks of the delivery services by sku. */
+export type CheckoutFormValues = CheckoutValues & { serviceChoices: Record<string, boolean> };
+
+/**
+ * The checkout page (spec 2 §2): breadcrumb 'Checkout', the sections and the order summary, on
+ * the cart and the checkout view. The form starts from the saved checkout session, else from the
+ * signed-in customer's details; the rules are the shared schema, rebuilt for the form's state.
+ */
+export function CheckoutPage() {
+  const brand = useBrand();
+  const root = useRootData();
+  const [query] = useSearchParams();
+  const cart = useCart();
+  const view = useCheckoutView();
+  const [returnMessage] = useState(() => returnStatusMessage(query.get("status")) ?? query.get("paymentError"));
+  const [stockFeeRequired, setStockFeeRequired] = useState(false);
+
+  const initialValues = useMemo<CheckoutFormValues | null>(() => {
+    if (!view.data) return null;
+    const saved = loadCheckoutSession();
+    const customer = view.data.customer;
+    const fromCustomer: Partial<CheckoutValues> | null = customer
+      ? {
+          email: customer.email,
+          phoneNumber: customer.phone ?? "",
+          ...(customer.shippingAddress
+            ? {
+                deliveryAddress: {
+                  ...initialCheckoutValues(brand).deliveryAddress,
+                  ...customer.shippingAddress,
+                  companyName: customer.shippingAddress.companyName ?? "",
+                  state: customer.shippingAddress.state ?? "",
+                  deliveryInstructions: customer.shippingAddress.deliveryInstructions ?? "",
+                },
+              }
+            : {}),
+        }
+      : null;
+    return { ...initialCheckoutValues(brand, saved ? valuesFromSession(saved) : fromCustomer), serviceChoices: {} };
+    // The form starts once, when the view first arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [Boolean(view.data)]);
+
+  const supportNumber = root?.settings.customerSupportNumber ?? "";
+  const cartBrands = (cart.data?.products ?? []).map((product) => product.brand);
+  const locked = view.data?.customer?.locked ?? false;
+
+  const validate = async (values: CheckoutFormValues): Promise<FormikErrors<CheckoutFormValues>> => {
+    const schema = buildCheckoutSchema(
+      checkoutSchemaOptions(values, { brand, cartBrands, lockedCustomer: locked, stockFeeAcknowledgementRequired: stockFeeRequired }),
+    );
+    try {
+      await validateYupSchema(values, schema);
+      return {};
+    } catch (error) {
+      return yupToFormErrors(error);
+    }
+  };
+
+  return (
+    <Page>
+      <Breadcrumb aria-label="Breadcrumb">
+        <ol>
+          <li aria-current="page">{checkoutTexts.title}</li>
+        </ol>
+      </Breadcrumb>
+      <Heading level={1}>{checkoutTexts.title}</Heading>
+      {cart.isError || view.isError ? <Alert type="error">{checkoutTexts.loadFailed}</Alert> : null}
+      {!initialValues || !cart.data || !view.data ? (
+        cart.isError || view.isError ? null : (
+          <Loader label={checkoutTexts.loading} />
+        )
+      ) : cart.data.products.length === 0 ? (
+        <p>{checkoutTexts.emptyCart}</p>
+      ) : (
+        <Formik<CheckoutFormValues>
+          initialValues={initialValues}
+          validate={validate}
+          // The whole schema runs on leaving a field and on submit, not on every keystroke.
+          validateOnChange={false}
+          onSubmit={() => undefined}
+        >
+          <CheckoutForm
+            cart={cart.data}
+            view={view.data}
+            supportNumber={supportNumber}
+            initialMessage={returnMessage}
+            locked={locked}
+            onStockFeeRequired={setStockFeeRequired}
+          />
+        </Formik>
+      )}
+    </Page>
+  );
+}

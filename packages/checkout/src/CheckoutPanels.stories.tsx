@@ -1,0 +1,173 @@
+import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
+import { Formik } from "formik";
+import { http, HttpResponse } from "msw";
+import { expect, userEvent, within } from "storybook/test";
+import { checkoutMessages } from "@storefront/validation/checkout";
+import type { CheckoutFormValues } from "./CheckoutPage";
+import { DeliveryCalendar } from "./delivery/DeliveryCalendar";
+import { availabilityFixture, cartFixture, dayFromToday, localityAnswer } from "./fixtures";
+import { toDeliveryDate } from "./delivery/calendar";
+import { initialCheckoutValues } from "./form/checkout-values";
+import { BillingAddressPanel, DeliveryAddressPanel } from "./panels/AddressPanel";
+import { CardPanel } from "./panels/CardPanel";
+import { ContactPanel } from "./panels/ContactPanel";
+import { NextStepsPanel } from "./panels/NextStepsPanel";
+import { OrderSummary } from "./summary/OrderSummary";
+
+/** Each panel inside a checkout form of its own, as the page places it. */
+function inForm(overrides: Partial<CheckoutFormValues> = {}): Decorator {
+  return function InCheckoutForm(Story) {
+    return (
+      <Formik<CheckoutFormValues>
+        initialValues={{ ...initialCheckoutValues({ country: "AU" }), serviceChoices: {}, ...overrides }}
+        onSubmit={() => undefined}
+      >
+        <form noValidate style={{ maxWidth: 720 }}>
+          <Story />
+        </form>
+      </Formik>
+    );
+  };
+}
+
+const meta = {
+  title: "Checkout/Panels",
+  tags: ["!autodocs"],
+  decorators: [inForm()],
+  parameters: {
+    msw: { handlers: [http.get("/api/locality/:query", () => HttpResponse.json(localityAnswer))] },
+  },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** spec 2 §2 section 1: the newsletter opt-in starts ticked. */
+export const Contact: Story = { render: () => <ContactPanel /> };
+
+/** A locked customer's email and phone are read-only (spec 2 §4). */
+export const ContactLocked: Story = { render: () => <ContactPanel locked /> };
+
+/** The delivery address: typing 'Melb' in Suburb offers the lookup's suburbs; a choice fills State and Postcode. */
+export const DeliveryAddress: Story = {
+  render: () => <DeliveryAddressPanel />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole("combobox", { name: "Suburb" }), "Melb");
+    await userEvent.click(await canvas.findByRole("option", { name: "MELBOURNE VIC 3000" }));
+    await expect(canvas.getByRole("textbox", { name: /^Postcode/ })).toHaveValue("3000");
+  },
+};
+
+/** The trade brand (flag purchaseOrderField): the purchase-order number field. */
+export const DeliveryAddressWithPurchaseOrder: Story = {
+  render: () => <DeliveryAddressPanel />,
+  parameters: { brandFeatures: { checkout: { purchaseOrderField: true, lastNameMaxLength: 29 } } },
+};
+
+/** The NZ brand (flag suburbAndPostcodeAsOneField): suburb and postcode in one field, no state. */
+export const DeliveryAddressNewZealand: Story = {
+  render: () => <DeliveryAddressPanel />,
+  parameters: { brandFeatures: { checkout: { suburbAndPostcodeAsOneField: true, validateState: false } } },
+};
+
+/** 'Same as shipping address' ticked by default hides the billing fields. */
+export const BillingSameAsShipping: Story = { render: () => <BillingAddressPanel /> };
+
+/** Unticked: the billing fields. */
+export const BillingSeparate: Story = { render: () => <BillingAddressPanel />, decorators: [inForm({ billingSameAsShipping: false })] };
+
+const calendarDays = [dayFromToday(1), dayFromToday(2, { price: 0 }), dayFromToday(5), dayFromToday(9, { price: 79 })];
+
+/** The calendar: 42 days from Monday, only available days can be chosen; arrows move between days. */
+export const Calendar: Story = {
+  render: () => (
+    <DeliveryCalendar availability={calendarDays} selected={null} today={toDeliveryDate(new Date())} onSelect={() => undefined} />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("button", { name: "Previous month" })).toBeDisabled();
+  },
+};
+
+/** A chosen day. */
+export const CalendarWithSelection: Story = {
+  render: () => (
+    <DeliveryCalendar
+      availability={calendarDays}
+      selected={calendarDays[1]!.date}
+      today={toDeliveryDate(new Date())}
+      onSelect={() => undefined}
+    />
+  ),
+};
+
+/** Next steps: delivery services and requests. */
+export const NextSteps: Story = {
+  render: () => (
+    <NextStepsPanel services={availabilityFixture().deliveryServices} showInstallationContact showNotifyIfAvailableSooner storageFee={0} />
+  ),
+};
+
+/** A date past the free storage: the acknowledgement box and its link to the storage terms (new tab). */
+export const NextStepsWithStorageFee: Story = {
+  render: () => <NextStepsPanel services={[]} showInstallationContact={false} showNotifyIfAvailableSooner={false} storageFee={4} />,
+};
+
+/** The card panel; 'What is a security code?' opens the help. */
+export const Card: Story = {
+  render: () => <CardPanel />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "What is a security code?" }));
+    await expect(await within(canvasElement.ownerDocument.body).findByRole("dialog", { name: "What is a security code?" })).toBeVisible();
+  },
+};
+
+/** The card's messages after a submit with nothing filled in. */
+export const CardErrors: Story = {
+  render: () => <CardPanel />,
+  decorators: [
+    (Story) => (
+      <Formik
+        initialValues={{ ...initialCheckoutValues({ country: "AU" }), serviceChoices: {} }}
+        initialErrors={{
+          cardDetails: {
+            nameOnCard: checkoutMessages.nameOnCard,
+            cardNo: checkoutMessages.cardNo,
+            expiryDate: checkoutMessages.expiryDate,
+            cvv: checkoutMessages.cvv,
+          },
+        }}
+        initialTouched={{ cardDetails: { nameOnCard: true, cardNo: true, expiryDate: true, cvv: true } }}
+        onSubmit={() => undefined}
+      >
+        <Story />
+      </Formik>
+    ),
+  ],
+};
+
+const summaryProps = {
+  cart: cartFixture,
+  delivery: { label: "Delivery", amount: 49 },
+  extras: [{ label: "Unpack and remove packaging Delivery", amount: 30 }],
+  orderTotal: 1079,
+  email: "",
+  onEditCart: () => undefined,
+};
+
+/** The summary: 'You saved', 'Delivery', a priced service and 'Order Total'. */
+export const Summary: Story = { render: () => <OrderSummary {...summaryProps} /> };
+
+/** Same-day delivery, free. */
+export const SummarySameDayFree: Story = {
+  render: () => <OrderSummary {...summaryProps} delivery={{ label: "Same Day Delivery", amount: 0 }} extras={[]} orderTotal={1000} />,
+};
+
+/** Cart errors: each with 'Request Assistance', and no totals. */
+export const SummaryWithCartErrors: Story = {
+  render: () => <OrderSummary {...summaryProps} cart={{ ...cartFixture, errors: ["This product is no longer available"] }} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("link", { name: "Request Assistance" })).toHaveAttribute("href", "/ask-an-expert");
+    await expect(within(canvasElement).queryByText("Order Total")).toBeNull();
+  },
+};

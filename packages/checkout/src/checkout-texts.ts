@@ -1,0 +1,95 @@
+/**
+ * The checkout page's visible texts. Quoted ones are the spec's (spec 2 §2, §4, §8); the labels
+ * the spec names only as fields are ours, worded as the field (README, Decisions).
+ */
+export const checkoutTexts = {
+  title: "Checkout",
+  contact: {
+    heading: "Contact details",
+    email: "Email",
+    phone: "Phone number",
+    newsletter: "Keep me up to date with news and offers",
+  },
+  delivery: {
+    heading: "Delivery address",
+    firstName: "First name",
+    lastName: "Last name",
+    companyName: "Company name (optional)",
+    address: "Address",
+    suburb: "Suburb",
+    suburbAndPostcode: "Suburb and postcode",
+    state: "State",
+    postcode: "Postcode",
+    deliveryInstructions: "Delivery instructions (optional)",
+    poNumber: "Purchase order number (optional)",
+  },
+  billing: {
+    heading: "Billing address",
+    sameAsShipping: "Same as shipping address",
+  },
+  calendar: {
+    heading: "Delivery date",
+    previousMonth: "Previous month",
+    nextMonth: "Next month",
+    loading: "Finding delivery dates",
+    enterAddress: "Choose your suburb to see the delivery dates.",
+    noDates: "There are no delivery dates for this address.",
+    extended: "Show later dates",
+    free: "Free",
+  },
+  nextSteps: {
+    heading: "Next steps",
+    services: "Delivery services",
+    deliveryContact: "Please contact me before delivery",
+    installationContact: "Please contact me to arrange installation",
+    earlyNotification: "Notify me if delivery is available sooner",
+    storageTerms: "storage terms and conditions",
+    storageAcknowledgement: (dailyFee: string) =>
+      `I acknowledge that my delivery date selection will incur a daily fee of ${dailyFee}. See the`,
+  },
+  payment: {
+    heading: "Payment",
+    nameOnCard: "Name on card",
+    cardNumber: "Card number",
+    expiry: "Expiry date",
+    expiryPlaceholder: "MM / YYYY",
+    cvv: "CVV",
+    securityCodeLink: "What is a security code?",
+    securityCodeTitle: "What is a security code?",
+    securityCodeHelp:
+      "The security code is the last 3 digits printed on the back of your card, beside the signature strip. On American Express cards it is the 4 digits printed on the front, above the card number.",
+    submit: "Place Order",
+    submitting: "Placing your order",
+    redirecting: "Taking you to your bank's security check",
+  },
+  summary: {
+    heading: "Order Summary",
+    editCart: "Edit Cart",
+    cartTitle: "Your cart",
+    coupon: "Have a gift card or coupon code?",
+    couponField: "Gift card / coupon code",
+    applyCoupon: "Apply",
+    removeCoupon: "Remove",
+    youSaved: "You saved",
+    delivery: "Delivery",
+    sameDay: "Same Day Delivery",
+    free: "Free",
+    orderTotal: "Order Total",
+    requestAssistance: "Request Assistance",
+    quantity: (count: number) => `Qty ${count}`,
+    missingParts: (parts: string) => `Missing parts: ${parts}`,
+    serviceDelivery: (title: string) => `${title} Delivery`,
+  },
+  emptyCart: "Your cart is empty.",
+  loading: "Loading your checkout",
+  loadFailed: "An error has occurred, please try again",
+  continueShopping: "Continue Shopping",
+  dismissError: "Close Error Message",
+} as const;
+
+/** spec 2 §2: the 'Request Assistance' target. */
+export const ASK_AN_EXPERT_PATH = "/ask-an-expert";
+/** spec 2 §2: the storage terms page, opened in a new tab. */
+export const STORAGE_TERMS_PATH = "/s/winning-storage-terms-and-conditions";
+export const CHECKOUT_PATH = "/customer/checkout";
+export const CONFIRMATION_PATH = "/customer/confirmation";

@@ -1,0 +1,146 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useSearchParams } from "react-router";
+import styled from "styled-components";
+import { cartKeys } from "@storefront/api-client/cart";
+import { useOrder, type OrderAnswer } from "@storefront/api-client/checkout";
+import { Alert } from "@storefront/ui-kit/alert";
+import { useBrand } from "@storefront/ui-kit/brand";
+import { Button } from "@storefront/ui-kit/button";
+import { Heading } from "@storefront/ui-kit/heading";
+import { Loader } from "@storefront/ui-kit/loader";
+import { formatPrice } from "@storefront/validation/price";
+import { clearCheckoutSession } from "../session/checkout-session";
+import { cardBrandName, confirmationTexts as texts } from "./confirmation-texts";
+
+const Page = styled.div`
+  max-width: 800px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space[4]}px;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
+  gap: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[4]}px;
+
+  dt {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+
+  dd {
+    margin: 0;
+  }
+`;
+
+const Lines = styled.ul`
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[3]}px;
+    padding: ${({ theme }) => theme.space[2]}px 0;
+    border-bottom: 1px solid ${({ theme }) => theme.color.border.default};
+  }
+`;
+
+function deliveryDateText(order: OrderAnswer, locale: string): string | null {
+  if (!order.deliveryDate) return null;
+  const [year, month, day] = order.deliveryDate;
+  const text = new Date(Date.UTC(year, month - 1, day)).toLocaleDateString(locale, {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  return order.sameDay ? `${text} (${texts.sameDay})` : text;
+}
+
+function addressText(address: OrderAnswer["deliveryAddress"]): string {
+  return [
+    `${address.firstName} ${address.lastName}`,
+    address.companyName,
+    address.address,
+    [address.suburb, address.state, address.postcode].filter(Boolean).join(" "),
+  ]
+    .filter(Boolean)
+    .join(", ");
+}
+
+/** The order's facts (spec 2 §2 and issue 12 item 7). */
+export function OrderDetails({ order }: { order: OrderAnswer }) {
+  const brand = useBrand();
+  const money = { locale: brand.locale, currency: order.currency };
+  const date = deliveryDateText(order, brand.locale);
+  return (
+    <>
+      <Facts>
+        <dt>{texts.orderNumber}</dt>
+        <dd>{order.orderNumber}</dd>
+        {date ? (
+          <>
+            <dt>{texts.deliveryDate}</dt>
+            <dd>{date}</dd>
+          </>
+        ) : null}
+        <dt>{texts.deliveryAddress}</dt>
+        <dd>{addressText(order.deliveryAddress)}</dd>
+        <dt>{texts.orderTotal}</dt>
+        <dd>{formatPrice(order.orderTotal, money)}</dd>
+        <dt>{texts.amountPaid}</dt>
+        <dd>{formatPrice(order.amountPaid, money)}</dd>
+        {order.card ? (
+          <>
+            <dt>{texts.paidWith}</dt>
+            <dd>{texts.card(cardBrandName(order.card.brand), order.card.lastFour)}</dd>
+          </>
+        ) : null}
+      </Facts>
+      <Heading level={2}>{texts.items}</Heading>
+      <Lines>
+        {order.lines.map((line) => (
+          <li key={line.sku}>
+            <span>
+              {line.title} · {texts.quantity(line.quantity)}
+            </span>
+            <span>{formatPrice(line.lineTotal, money)}</span>
+          </li>
+        ))}
+      </Lines>
+    </>
+  );
+}
+
+/**
+ * /customer/confirmation?id={cartId} (spec 2 §2): the order of that cart, read from the API, which
+ * answers only the session that placed it. Arriving here clears the saved checkout session and
+ * reloads the cart (the order closed it); a reload shows the same order.
+ */
+export function ConfirmationPage() {
+  const [query] = useSearchParams();
+  const cartId = query.get("id") ?? "";
+  const order = useOrder(cartId);
+  const queryClient = useQueryClient();
+  const placed = order.data !== undefined;
+
+  useEffect(() => {
+    if (!placed) return;
+    clearCheckoutSession();
+    void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+  }, [placed, queryClient]);
+
+  return (
+    <Page>
+      <Heading level={1}>{order.data ? texts.heading : texts.title}</Heading>
+      {order.isPending && cartId ? <Loader label={texts.loading} /> : null}
+      {order.isError || !cartId ? <Alert type="error">{texts.notFound}</Alert> : null}
+      {order.data ? <OrderDetails order={order.data} /> : null}
+      <Button variant="secondary" href="/">
+        {texts.continueShopping}
+      </Button>
+    </Page>
+  );
+}

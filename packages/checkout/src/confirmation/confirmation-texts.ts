@@ -1,0 +1,33 @@
+/** The confirmation page's texts; the spec shows none of them (README, Decisions). */
+export const confirmationTexts = {
+  title: "Order confirmation",
+  heading: "Thank you for your order",
+  orderNumber: "Order number",
+  items: "Your items",
+  deliveryDate: "Delivery date",
+  sameDay: "Same Day Delivery",
+  deliveryAddress: "Delivery address",
+  amountPaid: "Amount paid",
+  orderTotal: "Order Total",
+  paidWith: "Paid with",
+  card: (brand: string, lastFour: string) => `${brand} ending in ${lastFour}`,
+  quantity: (count: number) => `Qty ${count}`,
+  loading: "Loading your order",
+  notFound: "We couldn't find this order. If you have just placed it, please check your confirmation email.",
+  continueShopping: "Continue Shopping",
+} as const;
+
+/** A card brand as the shopper knows it (the gateway's name of the scheme). */
+export function cardBrandName(brand: string): string {
+  const names: Record<string, string> = {
+    visa: "Visa",
+    mastercard: "Mastercard",
+    amex: "American Express",
+    dinersclub: "Diners Club",
+    discover: "Discover",
+    jcb: "JCB",
+    unionpay: "UnionPay",
+    maestro: "Maestro",
+  };
+  return names[brand.toLowerCase()] ?? brand;
+}

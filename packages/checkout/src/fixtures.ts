@@ -1,0 +1,178 @@
+import type { Cart } from "@storefront/api-client/cart";
+import type { AvailabilityAnswer, AvailabilityDate, CheckoutView, OrderAnswer } from "@storefront/api-client/checkout";
+import { TEST_CERTIFICATE } from "./test-certificate";
+
+/**
+ * Fixtures of the checkout calls (the contract's shapes) and a fake API that records requests,
+ * shared by the tests and the stories (no Node modules here: stories run in the browser).
+ */
+export const CART_ID = "5d1e4c1a-0000-4000-8000-00000000c0de";
+
+export const cartFixture: Cart = {
+  cartId: CART_ID,
+  products: [
+    {
+      productCode: "line-1",
+      sku: "KOR-FR1115",
+      title: "Korrin Series 4 380L Upright Freezer",
+      brand: "Korrin",
+      category: "Freezers",
+      categorization: "kitchen/freezers",
+      price: 1000,
+      rrp: 1200,
+      lineDiscount: 0,
+      quantity: 1,
+      available: true,
+      sortOrder: 0,
+      showVariation: false,
+    },
+  ],
+  rewards: [],
+  productCount: 1,
+  orderTotal: 1000,
+  savingTotal: 200,
+  totalRrp: 1200,
+  messages: [],
+  errors: [],
+};
+
+export const viewFixture: CheckoutView = {
+  cartId: CART_ID,
+  opts: 0,
+  store: null,
+  x509EncryptionKeys: { wa: TEST_CERTIFICATE },
+  partialPaymentPercentage: 30,
+  customer: null,
+  stores: [],
+  salesPeople: [],
+  country: "AU",
+  currency: "AUD",
+};
+
+/** A day `offset` days from today, as the calendar sends it. */
+export function dayFromToday(offset: number, overrides: Partial<AvailabilityDate> = {}): AvailabilityDate {
+  const date = new Date();
+  date.setDate(date.getDate() + offset);
+  return {
+    date: [date.getFullYear(), date.getMonth() + 1, date.getDate()],
+    price: 49,
+    available: true,
+    sameDay: offset === 0,
+    storageFee: 0,
+    ...overrides,
+  };
+}
+
+export function availabilityFixture(overrides: Partial<AvailabilityAnswer> = {}): AvailabilityAnswer {
+  return {
+    cartId: CART_ID,
+    availability: [dayFromToday(2), dayFromToday(3, { price: 0 })],
+    extendedAvailability: [],
+    supplierAvailability: [],
+    supplierErrors: [],
+    winningDeliveryServiceOverride: false,
+    showNotifyIfAvailableSooner: true,
+    deliveryServices: [{ sku: "UNPACK", title: "Unpack and remove packaging", price: 30, blurb: "", selected: false, hidden: false }],
+    showInstallationContact: false,
+    showUniqueDeliveryRequirements: false,
+    deliveryUnavailable: false,
+    storage: { freeDays: 60, dailyFee: 4, minimumProductPrice: 300, appliesToCart: true, firstFeeDate: [2099, 1, 1] },
+    ...overrides,
+  };
+}
+
+export const localityAnswer = {
+  items: [
+    { id: "3000_MELBOURNE", suburb: "MELBOURNE", postcode: "3000", state: "VIC", country: "AU", fullAddress: "MELBOURNE VIC 3000" },
+    { id: "3004_MELBOURNE", suburb: "MELBOURNE", postcode: "3004", state: "VIC", country: "AU", fullAddress: "MELBOURNE VIC 3004" },
+  ],
+  totalCount: 2,
+};
+
+export const orderFixture: OrderAnswer = {
+  orderNumber: "WA-100042",
+  cartId: CART_ID,
+  status: "completed",
+  placedAt: "2026-11-24T01:00:00.000Z",
+  currency: "AUD",
+  email: "jane@example.com",
+  phoneNumber: "0412345678",
+  lines: [
+    {
+      sku: "KOR-FR1115",
+      title: "Korrin Series 4 380L Upright Freezer",
+      quantity: 1,
+      price: 1000,
+      warranty: null,
+      install: null,
+      lineTotal: 1000,
+    },
+  ],
+  deliveryDate: [2026, 12, 3],
+  sameDay: false,
+  deliveryAddress: {
+    firstName: "Jane",
+    lastName: "Citizen",
+    companyName: null,
+    address: "1 Collins St",
+    suburb: "MELBOURNE",
+    state: "VIC",
+    postcode: "3000",
+    country: "AU",
+  },
+  billingAddress: null,
+  deliveryServices: [],
+  poNumber: null,
+  couponCode: null,
+  subtotal: 1000,
+  discount: 0,
+  shipping: 49,
+  servicesTotal: 0,
+  orderTotal: 1049,
+  amountPaid: 1049,
+  card: { brand: "visa", lastFour: "1111" },
+  storageFeePerDay: 0,
+};
+
+export interface RecordedRequest {
+  key: string;
+  url: URL;
+  headers: Headers;
+  body: unknown;
+}
+
+type Answer = unknown | Response | ((request: RecordedRequest) => unknown);
+
+/**
+ * A fetch answering `"METHOD /path"` keys (a function gets the request); a path with a prefix
+ * match ("GET /api/locality/*") answers any path under it. Every request is recorded.
+ */
+export function checkoutApi(answers: Record<string, Answer>) {
+  const requests: RecordedRequest[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = new URL(String(input));
+    const key = `${init?.method ?? "GET"} ${url.pathname}`;
+    const body = typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
+    const request = { key, url, headers: new Headers(init?.headers), body };
+    requests.push(request);
+    const match =
+      key in answers ? key : Object.keys(answers).find((candidate) => candidate.endsWith("*") && key.startsWith(candidate.slice(0, -1)));
+    if (!match) return Response.json({ message: "not found" }, { status: 404 });
+    const entry = answers[match];
+    const answer: unknown = await (typeof entry === "function" ? (entry as (request: RecordedRequest) => unknown)(request) : entry);
+    return answer instanceof Response ? answer : Response.json(answer ?? null);
+  };
+  return { fetch, requests };
+}
+
+/** The calls every checkout page makes, answered with the fixtures. */
+export function checkoutAnswers(overrides: Record<string, Answer> = {}): Record<string, Answer> {
+  return {
+    "GET /api/cart/": cartFixture,
+    "GET /api/checkout": viewFixture,
+    "GET /api/locality/*": localityAnswer,
+    "POST /api/checkout/avail": availabilityFixture(),
+    "POST /api/cart/email": cartFixture,
+    ...overrides,
+  };
+}

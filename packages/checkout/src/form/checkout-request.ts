@@ -1,0 +1,99 @@
+import { PAYMENT_OPTIONS, type AvailabilityRequest, type CheckoutRequest } from "@storefront/api-contract/checkout";
+import type { CardRequest } from "../payment/card-request";
+import type { AddressValues, CheckoutValues } from "./checkout-values";
+
+/** The sent payment option of a form's method name (spec 2 §7 payment types: card 0). */
+type SentPaymentOption = (typeof PAYMENT_OPTIONS)[keyof typeof PAYMENT_OPTIONS];
+
+export function paymentOptionOf(method: CheckoutValues["selectedPaymentOption"]): SentPaymentOption {
+  switch (method) {
+    case "PayPal":
+      return PAYMENT_OPTIONS.PayPal;
+    case "Zip":
+      return PAYMENT_OPTIONS.Zip;
+    case "AfterPay":
+      return PAYMENT_OPTIONS.AfterPay;
+    case "ZipInStore":
+      return PAYMENT_OPTIONS.ZipInStore;
+    default:
+      return PAYMENT_OPTIONS.CreditCard;
+  }
+}
+
+function trimmed<T extends object>(address: T): T {
+  return Object.fromEntries(Object.entries(address).map(([key, value]) => [key, typeof value === "string" ? value.trim() : value])) as T;
+}
+
+function addressOf<T extends AddressValues>(address: T, withState: boolean): T | (T & { state: null }) {
+  const sent = trimmed(address);
+  return withState ? sent : { ...sent, state: null };
+}
+
+/** The ticked delivery services' skus. */
+export function chosenServices(choices: Record<string, boolean> | undefined): string[] {
+  return Object.entries(choices ?? {})
+    .filter(([, chosen]) => chosen)
+    .map(([sku]) => sku);
+}
+
+export interface RequestContext {
+  cartId: string;
+  /** State is sent only where the brand validates it (AU). */
+  withState: boolean;
+  purchaseOrderField: boolean;
+}
+
+/** POST /api/checkout/avail: the form with card details and delivery date nulled (spec 2 §7). */
+export function availabilityRequest(values: CheckoutValues, context: RequestContext): AvailabilityRequest {
+  return {
+    cartId: context.cartId,
+    email: values.email.trim() || null,
+    phoneNumber: values.phoneNumber.trim() || null,
+    deliveryAddress: addressOf(values.deliveryAddress, context.withState),
+    billingAddress: null,
+    selectedPaymentOption: paymentOptionOf(values.selectedPaymentOption),
+    deliveryDate: null,
+    cardDetails: null,
+  };
+}
+
+/**
+ * POST /api/checkout (spec 2 §3 and §7): the form's values, the card request (card payments only),
+ * and the Order Total the summary shows, which the API checks against its own.
+ */
+export function checkoutRequest(
+  values: CheckoutValues & { serviceChoices?: Record<string, boolean> },
+  context: RequestContext & {
+    orderTotal: number;
+    card: CardRequest | null;
+    couponCode: string | null;
+    /** Supplier delivery (andoo): each supplier's chosen day and price. */
+    supplierDeliveryDates?: NonNullable<CheckoutRequest["supplierDeliveryDates"]>;
+  },
+): CheckoutRequest {
+  return {
+    cartId: context.cartId,
+    email: values.email.trim(),
+    phoneNumber: values.phoneNumber.trim(),
+    newsletter: values.newsletter,
+    partialPayment: 0,
+    selectedPaymentOption: paymentOptionOf(values.selectedPaymentOption),
+    deliveryAddress: addressOf(values.deliveryAddress, context.withState),
+    // spec 2 §4: same-as-shipping billing nulls the billing address.
+    billingAddress: values.billingSameAsShipping ? null : addressOf(values.billingAddress, context.withState),
+    poNumber: context.purchaseOrderField ? values.poNumber.trim() || null : null,
+    deliveryDate: values.deliveryDate ? [...values.deliveryDate] : null,
+    deliveryServices: chosenServices(values.serviceChoices),
+    supplierDeliveryDates: context.supplierDeliveryDates ?? [],
+    requestedDeliveryContact: values.requestedDeliveryContact,
+    requestedInstallationContact: values.requestedInstallationContact,
+    EarlyNotification: values.EarlyNotification,
+    stockFeeAcknowledged: values.stockFeeAcknowledged,
+    brandsWarnings: { mieleWarning: values.brandsWarnings.mieleWarning },
+    // spec 2 §4: the fraud token is attached, empty if none.
+    fraudCheckToken: "",
+    orderTotal: context.orderTotal,
+    cart: { couponCode: context.couponCode },
+    ...(context.card ?? { cardDetails: null }),
+  };
+}

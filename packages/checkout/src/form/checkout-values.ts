@@ -1,0 +1,116 @@
+import type { BrandConfig } from "@storefront/ui-kit/brand";
+import { hasMieleProduct, type CheckoutSchemaOptions, type PaymentMethodName } from "@storefront/validation/checkout";
+
+/**
+ * The checkout form's values (spec 2 §3 "Checkout form values"), the part this page edits. The
+ * rules that judge them live once, in `@storefront/validation/checkout`; this file only says what
+ * the form starts from and which options the rules are built with.
+ */
+
+export interface AddressValues {
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  address: string;
+  suburb: string;
+  state: string;
+  postcode: string;
+  country: string;
+}
+
+export interface DeliveryAddressValues extends AddressValues {
+  deliveryInstructions: string;
+}
+
+export interface CardValues {
+  nameOnCard: string;
+  cardNo: string;
+  expiryDate: string;
+  cvv: string;
+}
+
+/** A delivery date as the API sends it: [year, month (1 to 12), day]. */
+export type DeliveryDate = readonly [number, number, number];
+
+export interface CheckoutValues {
+  email: string;
+  phoneNumber: string;
+  newsletter: boolean;
+  deliveryAddress: DeliveryAddressValues;
+  billingSameAsShipping: boolean;
+  billingAddress: AddressValues;
+  poNumber: string;
+  selectedPaymentOption: PaymentMethodName;
+  cardDetails: CardValues;
+  deliveryDate: DeliveryDate | null;
+  deliveryServices: string[];
+  requestedDeliveryContact: boolean;
+  requestedInstallationContact: boolean;
+  EarlyNotification: boolean;
+  stockFeeAcknowledged: boolean;
+  brandsWarnings: { mieleWarning: boolean };
+}
+
+export function emptyAddress(country: string): AddressValues {
+  return { firstName: "", lastName: "", companyName: "", address: "", suburb: "", state: "", postcode: "", country };
+}
+
+/** spec 2 §3 and spec 3 §3: newsletter on and billing same as shipping by default; card is the default payment. */
+export function initialCheckoutValues(brand: Pick<BrandConfig, "country">, saved?: Partial<CheckoutValues> | null): CheckoutValues {
+  const blank: CheckoutValues = {
+    email: "",
+    phoneNumber: "",
+    newsletter: true,
+    deliveryAddress: { ...emptyAddress(brand.country), deliveryInstructions: "" },
+    billingSameAsShipping: true,
+    billingAddress: emptyAddress(brand.country),
+    poNumber: "",
+    selectedPaymentOption: "CreditCard",
+    cardDetails: { nameOnCard: "", cardNo: "", expiryDate: "", cvv: "" },
+    deliveryDate: null,
+    deliveryServices: [],
+    requestedDeliveryContact: false,
+    requestedInstallationContact: false,
+    EarlyNotification: false,
+    stockFeeAcknowledged: false,
+    brandsWarnings: { mieleWarning: false },
+  };
+  if (!saved) return blank;
+  return {
+    ...blank,
+    ...saved,
+    deliveryAddress: { ...blank.deliveryAddress, ...saved.deliveryAddress },
+    billingAddress: { ...blank.billingAddress, ...saved.billingAddress },
+    // The card is never kept anywhere: it always starts empty.
+    cardDetails: blank.cardDetails,
+  };
+}
+
+export interface SchemaContext {
+  brand: Pick<BrandConfig, "country" | "features">;
+  /** Brands of the cart's products (a Miele product changes two limits and adds a warning). */
+  cartBrands: readonly string[];
+  lockedCustomer?: boolean;
+  paymentFree?: boolean;
+  stockFeeAcknowledgementRequired?: boolean;
+}
+
+/** The options `buildCheckoutSchema` is built with, from the brand's flags and the form's state. */
+export function checkoutSchemaOptions(
+  values: Pick<CheckoutValues, "billingSameAsShipping" | "selectedPaymentOption">,
+  context: SchemaContext,
+): CheckoutSchemaOptions {
+  const flags = context.brand.features.checkout;
+  return {
+    // spec 2 §4: state validators only in AU, NZ phone rules in NZ.
+    country: context.brand.country,
+    mieleInCart: hasMieleProduct(context.cartBrands),
+    lockedCustomer: context.lockedCustomer ?? false,
+    billingSameAsShipping: values.billingSameAsShipping,
+    paymentMethod: values.selectedPaymentOption,
+    lastNameMaxLength: flags.lastNameMaxLength,
+    purchaseOrderField: flags.purchaseOrderField,
+    paymentFree: context.paymentFree,
+    stockFeeAcknowledgementRequired: context.stockFeeAcknowledgementRequired,
+  };
+}

@@ -1,0 +1,167 @@
+import { getIn, useFormikContext } from "formik";
+import { useId, useRef, useState } from "react";
+import styled from "styled-components";
+import { searchLocalities, type Locality } from "@storefront/api-client/stores";
+import { useApiClient } from "@storefront/api-client/react";
+import {
+  NO_RESULTS_TEXT,
+  resultsAnnouncement,
+  TypeaheadEmpty,
+  TypeaheadField,
+  TypeaheadInput,
+  TypeaheadLabel,
+  TypeaheadListbox,
+  TypeaheadOption,
+  TypeaheadPopup,
+  TypeaheadRoot,
+  TypeaheadStatus,
+  useTypeahead,
+  useTypeaheadSearch,
+} from "@storefront/ui-kit/typeahead";
+import { checkoutLimits } from "@storefront/validation/checkout";
+import type { CheckoutValues } from "../form/checkout-values";
+
+/** A suburb chosen from the lookup (spec 2 §3 "Suburb lookup result"). */
+export interface ChosenSuburb {
+  suburb: string;
+  state: string;
+  postcode: string;
+}
+
+export const ErrorText = styled.p`
+  margin: ${({ theme }) => theme.space[1]}px 0 0;
+  color: ${({ theme }) => theme.color.feedback.error};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Root = styled(TypeaheadRoot)`
+  margin-bottom: ${({ theme }) => theme.space[4]}px;
+`;
+
+/** spec 2 §5: searching begins after more than 2 characters. */
+const SEARCH_MIN_CHARS = checkoutLimits.suburbSearchAfter + 1;
+const SEARCH_DEBOUNCE_MS = 300;
+const MAX_OPTIONS = 20;
+
+function optionLabel(locality: Locality): string {
+  return `${locality.suburb} ${locality.state} ${locality.postcode}`.replace(/\s+/g, " ").trim();
+}
+
+export interface SuburbFieldProps {
+  /** 'deliveryAddress' or 'billingAddress'. */
+  address: "deliveryAddress" | "billingAddress";
+  label: string;
+  /** aol-nz: suburb and postcode as one field (BrandConfig checkout.suburbAndPostcodeAsOneField). */
+  withPostcode: boolean;
+  disabled?: boolean;
+  onChoose?: (chosen: ChosenSuburb) => void;
+}
+
+/**
+ * The suburb typeahead (spec 2 §2 and §5): GET /api/locality/{query} after more than 2
+ * characters; choosing a suggestion fills suburb, state and postcode. Typing again clears the
+ * state and postcode, so a suburb not chosen from the list blocks the submit.
+ */
+export function SuburbField({ address, label, withPostcode, disabled, onChoose }: SuburbFieldProps) {
+  const api = useApiClient();
+  const form = useFormikContext<CheckoutValues>();
+  const values = form.values[address];
+  // A saved or signed-in address shows as the lookup labels it.
+  const [text, setText] = useState(() => [values.suburb, values.state, values.postcode].filter(Boolean).join(" "));
+  const inputId = useId();
+  const chosenLabel = useRef<string | null>(null);
+  const errorId = `${inputId}-error`;
+  const { options, status, search, reset } = useTypeaheadSearch<Locality>({
+    onSearch: async (query) => (await searchLocalities(api, query)).items,
+    minChars: SEARCH_MIN_CHARS,
+    debounceMs: SEARCH_DEBOUNCE_MS,
+    maxOptions: MAX_OPTIONS,
+  });
+  const done = status === "done";
+  const combobox = useTypeahead<Locality>({
+    items: done ? options : [],
+    itemToString: optionLabel,
+    inputValue: text,
+    hasContent: done,
+    inputId,
+    onInputValueChange: (value) => {
+      setText(value);
+      // A choice fills the field with its label: that is not typing.
+      if (value === chosenLabel.current) return;
+      search(value);
+      // Typing after a choice undoes it, once: the form is not re-rendered on every key. Text
+      // never chosen stays out of the form, so the suburb rule and the submit block catch it.
+      if (values.postcode || values.state) {
+        void form.setValues(
+          (current) => ({ ...current, [address]: { ...current[address], suburb: value, state: "", postcode: "" } }),
+          false,
+        );
+      }
+    },
+    onSelect: (locality) => {
+      reset();
+      chosenLabel.current = optionLabel(locality);
+      setText(optionLabel(locality));
+      void form.setValues(
+        (current) => ({
+          ...current,
+          [address]: { ...current[address], suburb: locality.suburb, state: locality.state, postcode: locality.postcode },
+        }),
+        true,
+      );
+      onChoose?.({ suburb: locality.suburb, state: locality.state, postcode: locality.postcode });
+    },
+  });
+
+  const touched = Boolean(getIn(form.touched, `${address}.suburb`)) || form.submitCount > 0;
+  const error = touched
+    ? ((getIn(form.errors, `${address}.suburb`) as string | undefined) ??
+      (withPostcode ? (getIn(form.errors, `${address}.postcode`) as string | undefined) : undefined))
+    : undefined;
+  const expanded = combobox.isOpen;
+  const announcement = status === "loading" ? "Searching" : expanded ? resultsAnnouncement(options.length) : "";
+
+  return (
+    <Root>
+      <TypeaheadLabel {...combobox.getLabelProps()}>{label}</TypeaheadLabel>
+      <TypeaheadField>
+        <TypeaheadInput
+          {...combobox.getInputProps({
+            name: `${address}.suburb`,
+            type: "text",
+            autoComplete: "off",
+            disabled,
+            maxLength: withPostcode ? checkoutLimits.suburbMax + 5 : checkoutLimits.suburbMax,
+            // Marked touched without running the rules: a click on a suggestion blurs the field first.
+            onBlur: () => void form.setFieldTouched(`${address}.suburb`, true, false),
+            "aria-required": true,
+            "aria-invalid": error ? true : undefined,
+            "aria-describedby": error ? errorId : undefined,
+          })}
+        />
+      </TypeaheadField>
+      <TypeaheadPopup hidden={!expanded}>
+        <TypeaheadListbox {...combobox.getMenuProps()}>
+          {expanded
+            ? options.map((option, index) => (
+                <TypeaheadOption key={option.id} {...combobox.getItemProps({ item: option, index })}>
+                  {optionLabel(option)}
+                </TypeaheadOption>
+              ))
+            : null}
+        </TypeaheadListbox>
+        {expanded && options.length === 0 ? (
+          <TypeaheadEmpty>
+            <p>{NO_RESULTS_TEXT}</p>
+          </TypeaheadEmpty>
+        ) : null}
+      </TypeaheadPopup>
+      <TypeaheadStatus>{announcement}</TypeaheadStatus>
+      {error ? (
+        <ErrorText id={errorId} role="alert">
+          {error}
+        </ErrorText>
+      ) : null}
+    </Root>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * A test certificate (its private key is in test-helpers.ts), made once with
+ * `openssl req -x509 -newkey rsa:2048 -nodes -days 36500` for these tests only. They stand in for
+ * a brand's entry of x509EncryptionKeys; no gateway ever used them.
+ */
+export const TEST_CERTIFICATE = `-----BEGIN CERTIFICATE-----
+MIIDcTCCAlmgAwIBAgIUATFhEIPE3djlC3INHsRpKfT9gWUwDQYJKoZIhvcNAQEL
+BQAwRzEqMCgGA1UEAwwhQ2hlY2tvdXQgcGFja2FnZSB0ZXN0IGNlcnRpZmljYXRl
+MRkwFwYDVQQKDBBTdG9yZWZyb250IHRlc3RzMCAXDTI2MTEyNDA3MTIzNFoYDzIx
+MjYxMDMxMDcxMjM0WjBHMSowKAYDVQQDDCFDaGVja291dCBwYWNrYWdlIHRlc3Qg
+Y2VydGlmaWNhdGUxGTAXBgNVBAoMEFN0b3JlZnJvbnQgdGVzdHMwggEiMA0GCSqG
+SIb3DQEBAQUAA4IBDwAwggEKAoIBAQCbjhHM+4rU52pSHkF1ZUVMyG2qmJYAItBk
+uROczCdR010o9YcVQRw5QxCuMjCQxk7CF2VH3IrxQOY/7COY4gEVSQGFbaFLqdZE
+/rHFEXfeOTjCYMXtcJGavDVCkQllTnNsQtl6evBnHmeN/tYzbUb7/i5LtlSdwjcX
+Kk6F4Z1lL9MljX/DNL72TQpoToz+VD/s+/WnmlyDUU+X6VL2rbCtEkCpFUJklI3+
+NqYBlqDdIoAq9IOGZN8khISYLoXaaZdOy/vW9Pg1JmhOenSYZHemZLgg4d+rpmoD
+2VdGJYNbHqx0yFXETD0GUnnORFoiImlMy/mY0hd7xIg5MMgRj/EzAgMBAAGjUzBR
+MB0GA1UdDgQWBBQx8xlXUttmEUhhrskp+orjFnC5gjAfBgNVHSMEGDAWgBQx8xlX
+UttmEUhhrskp+orjFnC5gjAPBgNVHRMBAf8EBTADAQH/MA0GCSqGSIb3DQEBCwUA
+A4IBAQBOqWqsA8gTkBQPM/UnjOg9UiDwSgWxwBkR2PsM1i0kkQ6YmUC0QdgT8Rlk
+aufazoBHFnAWpY0RkybsIR8LnTq4pFFfyzWi6fm5StXPB2lkyQAoJEI4LL77VzsI
+KrkU8LFWtiXmn6tZ+hyRp0fjkQ7MaHTJdms+rHyBDbPuIXs4iFE/HXU9wASL8SrE
+Lhg1MnZXkdHAGu/hvyzdgZ56pZTRA+WaBajge7ha7m7hWsgAybGn21xwBhXS1PDW
+v4B+bbYVu9Ml8z0g/zc0yhOUP88YgTDdw8CMaVDCkjSGZjATX4mzzU+LYYNKxXw8
+coabLHXD0hmyUxcms/qTZZpb9PT2
+-----END CERTIFICATE-----`;
