@@ -1,9 +1,14 @@
 import type { Decorator, Loader, Preview } from "@storybook/react-vite";
+import { configure } from "storybook/test";
 import { BrandProvider, type FeatureOverrides } from "@storefront/ui-kit/brand";
 import { themeNames, themes, type ThemeName } from "@storefront/ui-kit/themes";
 import { storybookBrand } from "../src/brands";
 import { resetShop, type ShopParameters } from "../src/msw/shop-state";
 import { StorefrontProviders, type RouteParameters } from "../src/storefront";
+
+// A story's first render on a loaded CI machine (MSW starting, lazy chunks) can take more than
+// Testing Library's default second; the play functions' find* queries wait up to five.
+configure({ asyncUtilTimeout: 5000 });
 
 /** The spec's five breakpoints (spec 1 §3): each viewport starts at its breakpoint; xs is a phone. */
 const breakpoints = {

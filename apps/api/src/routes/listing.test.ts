@@ -145,10 +145,15 @@ describe("listing", () => {
 
     it("answers a warm page of every product in a few milliseconds", async () => {
       await listing("type=all&sort=price-desc&pageSize=24");
-      const started = performance.now();
-      for (let i = 1; i <= 5; i++) await listing(`type=all&sort=price-desc&pageSize=24&page=${i}`);
-      const perRequest = (performance.now() - started) / 5;
-      // About 1 ms here once the scope's sort and facets are kept; the bound leaves room for a busy shared machine.
+      const times: number[] = [];
+      for (let i = 1; i <= 9; i++) {
+        const started = performance.now();
+        await listing(`type=all&sort=price-desc&pageSize=24&page=${(i % 5) + 1}`);
+        times.push(performance.now() - started);
+      }
+      // The median, so one garbage collection or a neighbour's burst on a shared machine does not
+      // decide it. About 1 ms here once the scope's sort and facets are kept.
+      const perRequest = times.sort((a, b) => a - b)[4]!;
       expect(perRequest).toBeLessThan(25);
     });
   });
