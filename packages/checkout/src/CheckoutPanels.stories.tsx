@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
-import { Formik } from "formik";
+import { Formik, type FormikErrors, type FormikTouched } from "formik";
 import { http, HttpResponse } from "msw";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { checkoutMessages } from "@storefront/validation/checkout";
 import type { CheckoutFormValues } from "./CheckoutPage";
 import { DeliveryCalendar } from "./delivery/DeliveryCalendar";
@@ -14,26 +14,34 @@ import { ContactPanel } from "./panels/ContactPanel";
 import { NextStepsPanel } from "./panels/NextStepsPanel";
 import { OrderSummary } from "./summary/OrderSummary";
 
-/** Each panel inside a checkout form of its own, as the page places it. */
-function inForm(overrides: Partial<CheckoutFormValues> = {}): Decorator {
-  return function InCheckoutForm(Story) {
-    return (
-      <Formik<CheckoutFormValues>
-        initialValues={{ ...initialCheckoutValues({ country: "AU" }), serviceChoices: {}, ...overrides }}
-        onSubmit={() => undefined}
-      >
-        <form noValidate style={{ maxWidth: 720 }}>
-          <Story />
-        </form>
-      </Formik>
-    );
-  };
+/** A story's form state, in `parameters.checkoutForm`: values over the empty form, errors shown as touched. */
+interface CheckoutFormParameters {
+  values?: Partial<CheckoutFormValues>;
+  errors?: FormikErrors<CheckoutFormValues>;
+  touched?: FormikTouched<CheckoutFormValues>;
 }
+
+/** Each panel inside one checkout form, as the page places it (one form: forms do not nest). */
+const inForm: Decorator = (Story, { parameters }) => {
+  const { values, errors, touched } = (parameters.checkoutForm ?? {}) as CheckoutFormParameters;
+  return (
+    <Formik<CheckoutFormValues>
+      initialValues={{ ...initialCheckoutValues({ country: "AU" }), serviceChoices: {}, ...values }}
+      initialErrors={errors}
+      initialTouched={touched}
+      onSubmit={() => undefined}
+    >
+      <form noValidate style={{ maxWidth: 720 }}>
+        <Story />
+      </form>
+    </Formik>
+  );
+};
 
 const meta = {
   title: "Checkout/Panels",
   tags: ["!autodocs"],
-  decorators: [inForm()],
+  decorators: [inForm],
   parameters: {
     msw: { handlers: [http.get("/api/locality/:query", () => HttpResponse.json(localityAnswer))] },
   },
@@ -75,7 +83,10 @@ export const DeliveryAddressNewZealand: Story = {
 export const BillingSameAsShipping: Story = { render: () => <BillingAddressPanel /> };
 
 /** Unticked: the billing fields. */
-export const BillingSeparate: Story = { render: () => <BillingAddressPanel />, decorators: [inForm({ billingSameAsShipping: false })] };
+export const BillingSeparate: Story = {
+  render: () => <BillingAddressPanel />,
+  parameters: { checkoutForm: { values: { billingSameAsShipping: false } } },
+};
 
 const calendarDays = [dayFromToday(1), dayFromToday(2, { price: 0 }), dayFromToday(5), dayFromToday(9, { price: 79 })];
 
@@ -118,32 +129,27 @@ export const Card: Story = {
   render: () => <CardPanel />,
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "What is a security code?" }));
-    await expect(await within(canvasElement.ownerDocument.body).findByRole("dialog", { name: "What is a security code?" })).toBeVisible();
+    const help = await within(canvasElement.ownerDocument.body).findByRole("dialog", { name: "What is a security code?" });
+    await waitFor(() => expect(help).toBeVisible());
   },
 };
 
 /** The card's messages after a submit with nothing filled in. */
 export const CardErrors: Story = {
   render: () => <CardPanel />,
-  decorators: [
-    (Story) => (
-      <Formik
-        initialValues={{ ...initialCheckoutValues({ country: "AU" }), serviceChoices: {} }}
-        initialErrors={{
-          cardDetails: {
-            nameOnCard: checkoutMessages.nameOnCard,
-            cardNo: checkoutMessages.cardNo,
-            expiryDate: checkoutMessages.expiryDate,
-            cvv: checkoutMessages.cvv,
-          },
-        }}
-        initialTouched={{ cardDetails: { nameOnCard: true, cardNo: true, expiryDate: true, cvv: true } }}
-        onSubmit={() => undefined}
-      >
-        <Story />
-      </Formik>
-    ),
-  ],
+  parameters: {
+    checkoutForm: {
+      errors: {
+        cardDetails: {
+          nameOnCard: checkoutMessages.nameOnCard,
+          cardNo: checkoutMessages.cardNo,
+          expiryDate: checkoutMessages.expiryDate,
+          cvv: checkoutMessages.cvv,
+        },
+      },
+      touched: { cardDetails: { nameOnCard: true, cardNo: true, expiryDate: true, cvv: true } },
+    },
+  },
 };
 
 const summaryProps = {
