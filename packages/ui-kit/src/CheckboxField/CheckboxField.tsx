@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { describedBy, FieldError, FieldHint, FieldRoot, RequiredMark, useFormField, type FieldBaseProps } from "../internal/field";
+import { controlAria, type FieldBaseProps, FieldError, FieldHint, FieldRoot, RequiredMark, useFormField } from "../internal/field";
 
 export type CheckboxFieldProps = FieldBaseProps;
 
@@ -57,9 +57,7 @@ export function CheckboxField({ name, label, hint, required, disabled, id }: Che
           id={ids.control}
           checked={Boolean(checked ?? value)}
           disabled={disabled}
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hint ? ids.hint : undefined, error ? ids.error : undefined)}
+          {...controlAria({ required, hint, error, ids })}
           $invalid={Boolean(error)}
         />
         <Text>

@@ -1,16 +1,6 @@
 import type { SelectHTMLAttributes } from "react";
 import styled from "styled-components";
-import {
-  controlStyles,
-  describedBy,
-  FieldError,
-  FieldHint,
-  FieldLabel,
-  FieldRoot,
-  RequiredMark,
-  useFormField,
-  type FieldBaseProps,
-} from "../internal/field";
+import { controlAria, controlStyles, type FieldBaseProps, FieldError, FieldLabelAndHint, FieldRoot, useFormField } from "../internal/field";
 
 export interface SelectOption {
   value: string;
@@ -43,20 +33,14 @@ export function SelectField({ name, label, hint, required, disabled, id, options
   const { field, error, ids } = useFormField<string>({ name, id });
   return (
     <FieldRoot>
-      <FieldLabel htmlFor={ids.control}>
-        {label}
-        <RequiredMark required={required} />
-      </FieldLabel>
-      {hint ? <FieldHint id={ids.hint}>{hint}</FieldHint> : null}
+      <FieldLabelAndHint controlId={ids.control} hintId={ids.hint} label={label} hint={hint} required={required} />
       <Select
         {...selectProps}
         {...field}
         value={field.value ?? ""}
         id={ids.control}
         disabled={disabled}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint ? ids.hint : undefined, error ? ids.error : undefined)}
+        {...controlAria({ required, hint, error, ids })}
         $invalid={Boolean(error)}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}

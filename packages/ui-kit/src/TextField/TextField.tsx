@@ -1,16 +1,6 @@
 import type { InputHTMLAttributes } from "react";
 import styled from "styled-components";
-import {
-  controlStyles,
-  describedBy,
-  FieldError,
-  FieldHint,
-  FieldLabel,
-  FieldRoot,
-  RequiredMark,
-  useFormField,
-  type FieldBaseProps,
-} from "../internal/field";
+import { controlAria, controlStyles, type FieldBaseProps, FieldError, FieldLabelAndHint, FieldRoot, useFormField } from "../internal/field";
 
 export type TextFieldProps = FieldBaseProps &
   Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "value" | "onChange" | "id" | "required" | "disabled" | "children">;
@@ -24,11 +14,7 @@ export function TextField({ name, label, hint, required, disabled, id, type = "t
   const { field, error, ids } = useFormField<string>({ name, id });
   return (
     <FieldRoot>
-      <FieldLabel htmlFor={ids.control}>
-        {label}
-        <RequiredMark required={required} />
-      </FieldLabel>
-      {hint ? <FieldHint id={ids.hint}>{hint}</FieldHint> : null}
+      <FieldLabelAndHint controlId={ids.control} hintId={ids.hint} label={label} hint={hint} required={required} />
       <Input
         {...inputProps}
         {...field}
@@ -40,9 +26,7 @@ export function TextField({ name, label, hint, required, disabled, id, type = "t
         id={ids.control}
         type={type}
         disabled={disabled}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint ? ids.hint : undefined, error ? ids.error : undefined)}
+        {...controlAria({ required, hint, error, ids })}
         $invalid={Boolean(error)}
       />
       <FieldError id={ids.error} message={error} />

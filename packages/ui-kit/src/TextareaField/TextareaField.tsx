@@ -1,16 +1,6 @@
 import type { TextareaHTMLAttributes } from "react";
 import styled from "styled-components";
-import {
-  controlStyles,
-  describedBy,
-  FieldError,
-  FieldHint,
-  FieldLabel,
-  FieldRoot,
-  RequiredMark,
-  useFormField,
-  type FieldBaseProps,
-} from "../internal/field";
+import { controlAria, controlStyles, type FieldBaseProps, FieldError, FieldLabelAndHint, FieldRoot, useFormField } from "../internal/field";
 import { VisuallyHidden } from "../VisuallyHidden/VisuallyHidden";
 
 export type TextareaFieldProps = FieldBaseProps &
@@ -54,11 +44,7 @@ export function TextareaField({ name, label, hint, required, disabled, id, chara
   const length = Array.from(field.value ?? "").length;
   return (
     <FieldRoot>
-      <FieldLabel htmlFor={ids.control}>
-        {label}
-        <RequiredMark required={required} />
-      </FieldLabel>
-      {hint ? <FieldHint id={ids.hint}>{hint}</FieldHint> : null}
+      <FieldLabelAndHint controlId={ids.control} hintId={ids.hint} label={label} hint={hint} required={required} />
       <Area
         {...areaProps}
         {...field}
@@ -66,13 +52,7 @@ export function TextareaField({ name, label, hint, required, disabled, id, chara
         id={ids.control}
         rows={rows}
         disabled={disabled}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(
-          hint ? ids.hint : undefined,
-          error ? ids.error : undefined,
-          characterLimit !== undefined ? ids.counter : undefined,
-        )}
+        {...controlAria({ required, hint, error, ids }, characterLimit !== undefined ? ids.counter : undefined)}
         $invalid={Boolean(error)}
       />
       <Footer>

@@ -35,6 +35,42 @@ export function useFormField<V>(config: FieldHookConfig<V> & { id?: string }) {
   };
 }
 
+/** The label with its required mark, and the hint, above a control. */
+export function FieldLabelAndHint({ controlId, hintId, label, hint, required }: FieldHeadingProps) {
+  return (
+    <>
+      <FieldLabel htmlFor={controlId}>
+        {label}
+        <RequiredMark required={required} />
+      </FieldLabel>
+      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
+    </>
+  );
+}
+
+interface FieldHeadingProps {
+  controlId: string;
+  hintId: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  required?: boolean;
+}
+
+/**
+ * The ARIA state of a bound control: required, invalid while its message shows, and described by
+ * its hint, its message and any `more` (a character counter).
+ */
+export function controlAria(
+  { required, hint, error, ids }: { required?: boolean; hint?: ReactNode; error?: string; ids: { hint: string; error: string } },
+  ...more: (string | undefined)[]
+) {
+  return {
+    "aria-required": required || undefined,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(hint ? ids.hint : undefined, error ? ids.error : undefined, ...more),
+  } as const;
+}
+
 export function describedBy(...ids: (string | false | undefined)[]): string | undefined {
   const list = ids.filter(Boolean);
   return list.length ? list.join(" ") : undefined;
