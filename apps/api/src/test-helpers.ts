@@ -4,6 +4,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 import postgres from "postgres";
 import { afterAll, beforeAll, inject } from "vitest";
 import { buildApp } from "./app";
+import type { RateLimitSettings } from "./http/rate-limits";
 import { openDatabase, type Database, type DatabaseHandle } from "./db/client";
 import { ephemeralSecrets } from "./secrets";
 import type { CardGateway } from "./payments/card-gateway";
@@ -64,6 +65,8 @@ export interface TestApiOptions {
   cardGateway?: () => CardGateway;
   /** The clock; TEST_TODAY by default. */
   now?: () => Date;
+  /** The rate limits; the defaults unless a test needs small ones. */
+  rateLimits?: RateLimitSettings;
 }
 
 export function setupTestApi(options: TestApiOptions = {}): TestApi {
@@ -78,6 +81,7 @@ export function setupTestApi(options: TestApiOptions = {}): TestApi {
       secrets: TEST_SECRETS,
       now: options.now ?? (() => TEST_TODAY),
       cardGateway: options.cardGateway?.(),
+      rateLimits: options.rateLimits,
     });
     api.request = async ({ brand, shopper, headers, ...options }) => {
       const cookie = shopper?.header();
