@@ -99,3 +99,22 @@ export function setupTestApi(options: TestApiOptions = {}): TestApi {
   });
   return api;
 }
+
+/** An access token of a sandbox account (src/seed/accounts.ts), signed in through the login form post as a browser would. */
+export async function accessTokenOf(api: TestApi, account: { email: string; password: string }): Promise<string> {
+  const response = await api.request({
+    method: "POST",
+    url: "/api/account/login-redir",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: new URLSearchParams({
+      email: account.email,
+      password: account.password,
+      returnUrl: "/account",
+      nonce: "test-nonce-0001",
+    }).toString(),
+  });
+  const location = String(response.headers.location);
+  const token = new URLSearchParams(location.split("#")[1] ?? "").get("access_token");
+  if (!location.startsWith("/blank/account/login-callback#") || !token) throw new Error(`${account.email} could not sign in: ${location}`);
+  return token;
+}

@@ -11,6 +11,7 @@ import { registerFormBodyParser } from "../http/form-body";
 import { minutesOf } from "../http/rate-limits";
 import { errorResponses, messageSchema, safeText } from "../http/schemas";
 import { PASSWORD_MAX_LENGTH } from "../identity/passwords";
+import { bearerAccount, type AccountRow } from "../identity/signed-in";
 
 /** spec 2 §2: the login return page of the storefront (validation's); spec 3 §2: /account is the default route after login. */
 export { LOGIN_CALLBACK_PATH };
@@ -35,8 +36,6 @@ interface AccountPatch {
   phone?: string | null;
   email?: string;
 }
-
-type AccountRow = typeof accounts.$inferSelect;
 
 const str = { type: "string" } as const;
 const nullableString = { type: ["string", "null"] } as const;
@@ -151,10 +150,7 @@ export async function registerAccountRoutes(app: FastifyInstance, { db, identity
 
   /** The account of the request's bearer access token, or a 401. */
   async function signedInAccount(request: FastifyRequest): Promise<AccountRow> {
-    const match = /^Bearer ([A-Za-z0-9_.-]{1,4096})$/.exec(request.headers.authorization ?? "");
-    const accountId = match?.[1] ? await identity.accountIdOf(match[1]) : undefined;
-    if (!accountId) throw new UnauthorizedError();
-    const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
+    const row = await bearerAccount({ db, identity }, request);
     if (!row) throw new UnauthorizedError();
     return row;
   }
