@@ -208,3 +208,14 @@ describe("API response headers (issue 18 item 4)", () => {
     expect(String(untrusted.headers["set-cookie"])).not.toMatch(/;\s*Secure/i);
   });
 });
+
+describe("the documentation page", () => {
+  it("keeps the API's policy but allows its own inline style sheet", async () => {
+    const page = await api.request({ method: "GET", url: "/api/docs" });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-security-policy"]).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    );
+    expect(page.headers["x-content-type-options"]).toBe("nosniff");
+  });
+});
