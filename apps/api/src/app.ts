@@ -6,6 +6,9 @@ import type { AppContext } from "./context";
 import type { Database } from "./db/client";
 import { registerDocs, registerDocsRoutes } from "./http/docs";
 import { formatSchemaErrors, registerErrorHandling } from "./http/error-handling";
+import { registerForgeryGuard, storefrontOrigins } from "./http/forgery-guard";
+import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimitSettings } from "./http/rate-limits";
+import { registerSecurityHeaders } from "./http/security-headers";
 import { SessionStore } from "./http/session";
 import { registerStorefrontResolution } from "./http/storefront";
 import { registerValidation } from "./http/validation";
@@ -23,8 +26,17 @@ export interface BuildAppOptions {
   secrets: ApiSecrets;
   /** Another identity provider than the sandbox one (a hosted provider's adapter). */
   identity?: IdentityProvider;
-  /** Adds Secure to cookies (behind HTTPS). */
+  /** Adds Secure to every cookie (COOKIE_SECURE); without it, cookies are Secure when the request came over HTTPS. */
   secureCookies?: boolean;
+  /**
+   * Whose X-Forwarded-* headers to believe (the storefront servers' /api forwarding): Fastify's
+   * trustProxy, "loopback" by default (storefronts on the same machine). TRUST_PROXY.
+   */
+  trustProxy?: FastifyServerOptions["trustProxy"];
+  /** The storefront origins whose pages may write (./http/forgery-guard.ts); every storefront's local address by default. */
+  storefrontOrigins?: readonly string[];
+  /** The rate limits (./http/rate-limits.ts); DEFAULT_RATE_LIMITS by default. */
+  rateLimits?: RateLimitSettings;
   logger?: FastifyServerOptions["logger"];
   /** The clock; tests pin it. */
   now?: () => Date;
@@ -39,14 +51,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     schemaErrorFormatter: formatSchemaErrors,
     bodyLimit: 64 * 1024,
+    trustProxy: options.trustProxy ?? "loopback",
   });
   registerErrorHandling(app);
   registerValidation(app);
   await app.register(cookie, { secret: options.secrets.sessionSecret });
   registerStorefrontResolution(app);
+  await registerSecurityHeaders(app);
+  registerForgeryGuard(app, { origins: options.storefrontOrigins ?? storefrontOrigins({}) });
+  const now = options.now ?? (() => new Date());
+  const signInThrottle = await registerRateLimits(app, { db: options.db, now, settings: options.rateLimits ?? DEFAULT_RATE_LIMITS });
   await registerDocs(app);
 
-  const now = options.now ?? (() => new Date());
   const context: AppContext = {
     db: options.db,
     catalogue: new CatalogueCache(options.db),
@@ -54,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessions: new SessionStore(options.db, { secureCookie: options.secureCookies ?? false }),
     identity: options.identity ?? new SandboxIdentityProvider(options.db, { keys: options.secrets.identityKeys, now }),
     cardGateway: options.cardGateway ?? sandboxCardGatewayFromEnv(),
+    signInThrottle,
     now,
   };
   await registerRoutes(app, context);

@@ -1,6 +1,7 @@
 import type { Database } from "./db/client";
 import type { CatalogueCache } from "./catalogue/cache";
 import type { ReferenceData } from "./catalogue/reference-data";
+import type { SignInThrottle } from "./http/rate-limits";
 import type { SessionStore } from "./http/session";
 import type { IdentityProvider } from "./identity/provider";
 import type { CardGateway } from "./payments/card-gateway";
@@ -17,6 +18,8 @@ export interface AppContext {
   reference: () => Promise<ReferenceData>;
   /** The card gateway (the payment sandbox at PAYMENT_SANDBOX_URL unless another is given). */
   cardGateway: CardGateway;
+  /** Failed sign-ins counted per account and per client address (./http/rate-limits.ts). */
+  signInThrottle: SignInThrottle;
   /** The current time; tests pin it. */
   now: () => Date;
 }

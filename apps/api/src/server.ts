@@ -2,6 +2,8 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { buildApp } from "./app";
 import { openDatabase, packageRoot, type DatabaseOptions } from "./db/client";
+import { storefrontOrigins } from "./http/forgery-guard";
+import { rateLimitsFromEnv } from "./http/rate-limits";
 import { loadSecrets } from "./secrets";
 import { isSeeded, refreshRelativeDates, seedAddedTables, seedDatabase } from "./seed";
 
@@ -39,6 +41,9 @@ async function main(): Promise<void> {
     db: database.db,
     secrets,
     secureCookies: process.env.COOKIE_SECURE === "true",
+    trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY),
+    storefrontOrigins: storefrontOrigins(process.env),
+    rateLimits: rateLimitsFromEnv(process.env),
     logger: { level: process.env.LOG_LEVEL ?? "info" },
   });
   const port = Number(process.env.PORT ?? 4000);
@@ -55,6 +60,14 @@ async function main(): Promise<void> {
 
   await app.listen({ port, host });
   app.log.info(`API ready on http://${host}:${port} (${database.kind}) in ${Date.now() - started} ms`);
+}
+
+/** TRUST_PROXY: addresses or CIDR ranges (comma-separated), `loopback` (the default), `true` or `false`. */
+function trustProxyFromEnv(value: string | undefined): boolean | string[] | undefined {
+  const trimmed = value?.trim();
+  if (!trimmed) return undefined;
+  if (trimmed === "true" || trimmed === "false") return trimmed === "true";
+  return trimmed.split(",").map((entry) => entry.trim());
 }
 
 main().catch((error: unknown) => {

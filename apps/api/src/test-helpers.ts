@@ -4,6 +4,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 import postgres from "postgres";
 import { afterAll, beforeAll, inject } from "vitest";
 import { buildApp } from "./app";
+import type { RateLimitSettings } from "./http/rate-limits";
 import { openDatabase, type Database, type DatabaseHandle } from "./db/client";
 import { ephemeralSecrets } from "./secrets";
 import type { CardGateway } from "./payments/card-gateway";
@@ -64,6 +65,8 @@ export interface TestApiOptions {
   cardGateway?: () => CardGateway;
   /** The clock; TEST_TODAY by default. */
   now?: () => Date;
+  /** The rate limits; the defaults unless a test needs small ones. */
+  rateLimits?: RateLimitSettings;
 }
 
 export function setupTestApi(options: TestApiOptions = {}): TestApi {
@@ -78,6 +81,7 @@ export function setupTestApi(options: TestApiOptions = {}): TestApi {
       secrets: TEST_SECRETS,
       now: options.now ?? (() => TEST_TODAY),
       cardGateway: options.cardGateway?.(),
+      rateLimits: options.rateLimits,
     });
     api.request = async ({ brand, shopper, headers, ...options }) => {
       const cookie = shopper?.header();
@@ -94,4 +98,23 @@ export function setupTestApi(options: TestApiOptions = {}): TestApi {
     await drop?.();
   });
   return api;
+}
+
+/** An access token of a sandbox account (src/seed/accounts.ts), signed in through the login form post as a browser would. */
+export async function accessTokenOf(api: TestApi, account: { email: string; password: string }): Promise<string> {
+  const response = await api.request({
+    method: "POST",
+    url: "/api/account/login-redir",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: new URLSearchParams({
+      email: account.email,
+      password: account.password,
+      returnUrl: "/account",
+      nonce: "test-nonce-0001",
+    }).toString(),
+  });
+  const location = String(response.headers.location);
+  const token = new URLSearchParams(location.split("#")[1] ?? "").get("access_token");
+  if (!location.startsWith("/blank/account/login-callback#") || !token) throw new Error(`${account.email} could not sign in: ${location}`);
+  return token;
 }

@@ -29,7 +29,7 @@ export function LoginPage() {
   const [query] = useSearchParams();
   const [post, setPost] = useState<LoginFormFields | null>(null);
   const hiddenForm = useRef<HTMLFormElement>(null);
-  const problem = loginErrorMessage(query.get("error"));
+  const problem = loginErrorMessage(query.get("error"), query.get("wait"));
 
   useEffect(() => {
     if (!post) return;

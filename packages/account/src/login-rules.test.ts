@@ -7,6 +7,7 @@ import {
   loginErrorMessage,
   loginPageMessages,
   loginReturnUrl,
+  tooManySignInsMessage,
   nonceCookie,
   safeReturnUrl,
 } from "./login-rules";
@@ -22,6 +23,12 @@ describe("login page errors", () => {
     expect(loginErrorMessage("unavailable")).toBe("Service currently unavailable. Please try again later");
     expect(loginErrorMessage("other")).toBe(identityMessages.default);
     expect(loginErrorMessage(null)).toBeNull();
+  });
+
+  it("tells a throttled sign-in how many minutes to wait", () => {
+    expect(loginErrorMessage("throttled", "15")).toBe("Too many sign-in attempts. Please wait 15 minutes and try again.");
+    expect(loginErrorMessage("throttled", "1")).toBe("Too many sign-in attempts. Please wait 1 minute and try again.");
+    expect(loginErrorMessage("throttled", "soon")).toBe(tooManySignInsMessage(15));
   });
 });
 

@@ -11,16 +11,31 @@ export const NONCE_COOKIE = "loginNonce";
 /**
  * What the login page says after the API sent the browser back (ours; the spec shows no texts):
  * `?error=credentials` for a wrong email or password, `?error=invalid` for a form the API could not
- * read. `?error=unavailable` (the identity provider failed) is spec 3 §8's 'Service currently
- * unavailable' text; any other code gets the identity default.
+ * read, `?error=throttled&wait={minutes}` after too many failed sign-ins of the account or from
+ * this address (the API's sign-in throttle, apps/api README). `?error=unavailable` (the identity
+ * provider failed) is spec 3 §8's 'Service currently unavailable' text; any other code gets the
+ * identity default.
  */
 export const loginPageMessages = {
   credentials: "Your email or password is incorrect.",
   invalid: "We could not read your sign-in details. Please enter your email address and password again.",
 } as const;
 
-export function loginErrorMessage(code: string | null | undefined): string | null {
+/** A throttled sign-in without a readable wait: the API's default sign-in window (RATE_LIMIT_SIGN_IN_ACCOUNT, 15 minutes). */
+const THROTTLED_FALLBACK_MINUTES = 15;
+
+/** The throttled sign-in's text; `minutes` is the API's whole minutes to wait (at least 1). */
+export function tooManySignInsMessage(minutes: number): string {
+  return `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+}
+
+/** The page's message for the API's `error` code; `wait` is the throttled sign-in's minutes. */
+export function loginErrorMessage(code: string | null | undefined, wait?: string | null): string | null {
   if (!code) return null;
+  if (code === "throttled") {
+    const minutes = Number(wait);
+    return tooManySignInsMessage(Number.isInteger(minutes) && minutes >= 1 && minutes <= 1440 ? minutes : THROTTLED_FALLBACK_MINUTES);
+  }
   if (code === "credentials" || code === "invalid") return loginPageMessages[code];
   if (code === "unavailable") return identityMessages.unavailable;
   return identityMessages.default;

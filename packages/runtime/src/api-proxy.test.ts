@@ -9,11 +9,11 @@ const listen = async (server: Server) => {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 };
 
-/** A storefront server that only forwards /api and answers everything else itself. */
-function storefront(target: string) {
+/** A storefront server that only forwards /api and answers everything else itself; `https` plays Express behind an HTTPS load balancer. */
+function storefront(target: string, { https = false } = {}) {
   const proxy = createApiProxy({ target, brand: "aol", timeoutMs: 2000 });
   return createServer((req, res) =>
-    proxy(req, res, () => {
+    proxy(https ? Object.assign(req, { protocol: "https" }) : req, res, () => {
       res.end("page");
     }),
   );
@@ -23,6 +23,7 @@ describe("API forwarding", () => {
   let api: Server;
   let shop: Server;
   let shopUrl: string;
+  let apiAddress: string;
 
   beforeAll(async () => {
     api = createServer((req, res) => {
@@ -31,11 +32,24 @@ describe("API forwarding", () => {
       req.on("end", () => {
         res.writeHead(201, { "content-type": "application/json", "set-cookie": "sid=1; HttpOnly; SameSite=Lax" });
         res.end(
-          JSON.stringify({ method: req.method, url: req.url, brand: req.headers["x-storefront-brand"], cookie: req.headers.cookie, body }),
+          JSON.stringify({
+            method: req.method,
+            url: req.url,
+            brand: req.headers["x-storefront-brand"],
+            cookie: req.headers.cookie,
+            body,
+            forwarded: {
+              host: req.headers["x-forwarded-host"],
+              proto: req.headers["x-forwarded-proto"],
+              origin: req.headers.origin,
+              site: req.headers["sec-fetch-site"],
+            },
+          }),
         );
       });
     });
-    shop = storefront(await listen(api));
+    apiAddress = await listen(api);
+    shop = storefront(apiAddress);
     shopUrl = await listen(shop);
   });
 
@@ -47,13 +61,28 @@ describe("API forwarding", () => {
   it("forwards method, path, query, body and cookies, and adds the brand header", async () => {
     const response = await fetch(`${shopUrl}/api/compare/product/?x=1`, { method: "POST", body: '"SKU-1"', headers: { cookie: "sid=0" } });
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({
+    expect(await response.json()).toMatchObject({
       method: "POST",
       url: "/api/compare/product/?x=1",
       brand: "aol",
       cookie: "sid=0",
       body: '"SKU-1"',
     });
+  });
+
+  it("passes the browser's Origin and Sec-Fetch-Site on, with the host and scheme it used, for the API's origin check and Secure cookies", async () => {
+    const headers = { origin: shopUrl, "sec-fetch-site": "same-origin", "content-type": "application/json" };
+    const plain = await fetch(`${shopUrl}/api/compare/product`, { method: "POST", body: '"SKU-1"', headers });
+    expect((await plain.json()).forwarded).toEqual({ host: new URL(shopUrl).host, proto: "http", origin: shopUrl, site: "same-origin" });
+
+    const behindHttps = storefront(apiAddress, { https: true });
+    const behindHttpsUrl = await listen(behindHttps);
+    try {
+      const answer = await fetch(`${behindHttpsUrl}/api/compare/product`, { method: "POST", body: '"SKU-1"', headers });
+      expect((await answer.json()).forwarded.proto).toBe("https");
+    } finally {
+      behindHttps.close();
+    }
   });
 
   it("passes the API's cookies back to the browser on the storefront's own origin", async () => {

@@ -1,5 +1,6 @@
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
 import { request as httpsRequest } from "node:https";
+import type { TLSSocket } from "node:tls";
 import { BRAND_HEADER } from "./app-config";
 
 export interface ApiProxyOptions {
@@ -21,6 +22,11 @@ export function isApiPath(url: string | undefined): boolean {
   return !!url && (url === "/api" || url.startsWith("/api/") || url.startsWith("/api?"));
 }
 
+/** HTTPS to this server, or (Express with `trust proxy`) to the load balancer in front of it. */
+function browserUsedHttps(req: IncomingMessage): boolean {
+  return (req.socket as Partial<TLSSocket>).encrypted === true || (req as IncomingMessage & { protocol?: string }).protocol === "https";
+}
+
 /**
  * Connect/Express middleware forwarding /api/* to the commerce API on the same origin, so cookies
  * stay first-party (ARCHITECTURE.md decision 4). An API that is down answers 502 with a message;
@@ -40,7 +46,8 @@ export function createApiProxy({ target, brand, timeoutMs = 15_000 }: ApiProxyOp
     }
     headers.host = base.host;
     headers["x-forwarded-host"] = req.headers.host ?? "";
-    headers["x-forwarded-proto"] = "http";
+    // The API makes its cookies Secure and its HSTS header from this, and checks a write's Origin against this host.
+    headers["x-forwarded-proto"] = browserUsedHttps(req) ? "https" : "http";
     headers["x-forwarded-for"] = req.socket.remoteAddress ?? "";
     headers[BRAND_HEADER] = brand;
 

@@ -677,3 +677,17 @@ export const payments = pgTable(
     check("payments_status_check", sql`${t.status} in ('pending', 'authorised', 'refused', 'awaiting-challenge', 'cancelled')`),
   ],
 );
+
+/**
+ * Request counters of the rate limits (issue 18 item 7, src/http/rate-limit-store.ts): one row per
+ * limit and client key and window, shared by every API process on this database.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    hits: integer("hits").notNull(),
+    resetsAt: timestamp("resets_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limits_resets_at_idx").on(t.resetsAt)],
+);

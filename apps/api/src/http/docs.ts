@@ -1,6 +1,7 @@
 import swagger from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
 import { STOREFRONT_HEADER } from "./storefront";
+import { DOCS_PAGE_CSP } from "./security-headers";
 
 const escapeHtml = (text: string) => text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -45,7 +46,7 @@ export function registerDocsRoutes(app: FastifyInstance): void {
           `<tr><td><code>${method.toUpperCase()}</code></td><td><code>${escapeHtml(path)}</code></td><td>${escapeHtml(operation.tags?.join(", ") ?? "")}</td><td>${escapeHtml(operation.summary ?? "")}</td></tr>`,
       ),
     );
-    reply.type("text/html; charset=utf-8");
+    reply.type("text/html; charset=utf-8").header("content-security-policy", DOCS_PAGE_CSP);
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Storefront commerce API</title>
 <style>body{font:15px/1.5 system-ui,sans-serif;margin:2rem;color:#1f2933}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #d9e2ec;padding:.35rem .6rem;text-align:left;vertical-align:top}code{font-size:13px}</style>
 </head><body><h1>Storefront commerce API</h1><p>The OpenAPI 3 document is at <a href="/api/docs/json">/api/docs/json</a>. ${rows.length} operations.</p>

@@ -62,3 +62,11 @@ export class ServiceUnavailableError extends HttpError {
     this.name = "ServiceUnavailableError";
   }
 }
+
+/** 403: answered as { message }. */
+export class ForbiddenError extends HttpError {
+  constructor(message: string) {
+    super(403, message);
+    this.name = "ForbiddenError";
+  }
+}

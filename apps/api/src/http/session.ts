@@ -11,7 +11,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export type ShopperSession = typeof sessions.$inferSelect;
 
 export interface SessionOptions {
-  /** Adds the Secure attribute (behind HTTPS). */
+  /** Adds the Secure attribute to every cookie (COOKIE_SECURE); otherwise only when the request came over HTTPS. */
   secureCookie: boolean;
 }
 
@@ -32,6 +32,15 @@ export class SessionStore {
     private readonly db: Database,
     private readonly options: SessionOptions,
   ) {}
+
+  /**
+   * The Secure attribute of the API's cookies: always when configured, else "auto", which
+   * @fastify/cookie turns into Secure when the request came over HTTPS, directly or through the
+   * trusted storefront proxy's X-Forwarded-Proto (buildApp's trustProxy).
+   */
+  get cookieSecure(): true | "auto" {
+    return this.options.secureCookie ? true : "auto";
+  }
 
   /** The session id of a validly signed cookie, without reading the database (the row may be gone). */
   idOf(request: FastifyRequest): string | undefined {
@@ -55,7 +64,7 @@ export class SessionStore {
       signed: true,
       httpOnly: true,
       sameSite: "lax",
-      secure: this.options.secureCookie,
+      secure: this.cookieSecure,
       path: "/",
       maxAge: SESSION_MAX_AGE_SECONDS,
     });

@@ -6,7 +6,7 @@ import { SignJWT } from "jose";
 import { KeyRing, signToken } from "../identity/tokens";
 import { SANDBOX_ACCOUNTS } from "../seed/accounts";
 import { TEST_TODAY } from "../test-clock";
-import { setupTestApi, TEST_SECRETS } from "../test-helpers";
+import { accessTokenOf as signedInToken, setupTestApi, TEST_SECRETS } from "../test-helpers";
 
 const api = setupTestApi();
 const form = { "content-type": "application/x-www-form-urlencoded" };
@@ -41,17 +41,7 @@ function claimsOf(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as Record<string, unknown>;
 }
 
-async function accessTokenOf(account: { email: string; password: string }): Promise<string> {
-  const response = await login({
-    email: account.email,
-    password: account.password,
-    returnUrl: "/account",
-    origin: "http://localhost:3001",
-    nonce,
-  });
-  return callbackFragment(response).get("access_token") ?? "";
-}
-
+const accessTokenOf = (account: { email: string; password: string }) => signedInToken(api, account);
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const nowSeconds = Math.floor(TEST_TODAY.getTime() / 1000);
 

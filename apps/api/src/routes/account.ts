@@ -8,8 +8,10 @@ import type { AppContext } from "../context";
 import { accounts } from "../db/schema";
 import { BadRequestError, UnauthorizedError } from "../http/errors";
 import { registerFormBodyParser } from "../http/form-body";
+import { minutesOf } from "../http/rate-limits";
 import { errorResponses, messageSchema, safeText } from "../http/schemas";
 import { PASSWORD_MAX_LENGTH } from "../identity/passwords";
+import { bearerAccount, type AccountRow } from "../identity/signed-in";
 
 /** spec 2 §2: the login return page of the storefront (validation's); spec 3 §2: /account is the default route after login. */
 export { LOGIN_CALLBACK_PATH };
@@ -18,7 +20,7 @@ export const DEFAULT_RETURN_URL = "/account";
 const NONCE_PATTERN = "^[A-Za-z0-9._~-]{8,128}$";
 const ORIGIN_PATTERN = "^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$";
 
-type LoginError = "credentials" | "invalid" | "unavailable";
+type LoginError = "credentials" | "invalid" | "unavailable" | "throttled";
 
 interface LoginForm {
   email: string;
@@ -34,8 +36,6 @@ interface AccountPatch {
   phone?: string | null;
   email?: string;
 }
-
-type AccountRow = typeof accounts.$inferSelect;
 
 const str = { type: "string" } as const;
 const nullableString = { type: ["string", "null"] } as const;
@@ -80,7 +80,7 @@ const accountInfo = (row: AccountRow) => ({
  * identity provider of the context (the sandbox one by default). Tokens are stateless: logout
  * forgets nothing on the server, and a token stays valid until it expires an hour after login.
  */
-export async function registerAccountRoutes(app: FastifyInstance, { db, identity }: AppContext): Promise<void> {
+export async function registerAccountRoutes(app: FastifyInstance, { db, identity, signInThrottle }: AppContext): Promise<void> {
   function redirect(reply: FastifyReply, location: string) {
     return reply.code(303).header("location", location).header("cache-control", "no-store").send();
   }
@@ -95,7 +95,7 @@ export async function registerAccountRoutes(app: FastifyInstance, { db, identity
         schema: {
           tags: ["account"],
           summary:
-            "Login form post (urlencoded or JSON): 303 to the storefront's login callback with the tokens in the fragment, or to /account/login?error=credentials|invalid|unavailable",
+            "Login form post (urlencoded or JSON): 303 to the storefront's login callback with the tokens in the fragment, or to /account/login?error=credentials|invalid|unavailable, or ?error=throttled&wait={minutes} after too many failed sign-ins",
           consumes: ["application/x-www-form-urlencoded", "application/json"],
           body: {
             type: "object",
@@ -127,8 +127,17 @@ export async function registerAccountRoutes(app: FastifyInstance, { db, identity
         if (request.validationError || Object.keys(ruleErrors).length > 0 || !form?.password || !form.email || !form.nonce) {
           return redirect(reply, loginPage("invalid", returnUrl));
         }
+        // Too many failed sign-ins of this account or from this address: refused unread until the window passes.
+        const waitMs = await signInThrottle.waitMs(request);
+        if (waitMs > 0) {
+          reply.header("retry-after", Math.ceil(waitMs / 1000));
+          return redirect(reply, `${loginPage("throttled", returnUrl)}&wait=${minutesOf(waitMs)}`);
+        }
         const account = await identity.verifyCredentials(form.email.trim().toLowerCase(), form.password);
-        if (!account) return redirect(reply, loginPage("credentials", returnUrl));
+        if (!account) {
+          await signInThrottle.failed(request);
+          return redirect(reply, loginPage("credentials", returnUrl));
+        }
         const tokens = await identity.issueTokens(account, form.nonce);
         // Relative, so the browser stays on the storefront that forwarded /api to us: never an open redirect.
         return redirect(
@@ -141,10 +150,7 @@ export async function registerAccountRoutes(app: FastifyInstance, { db, identity
 
   /** The account of the request's bearer access token, or a 401. */
   async function signedInAccount(request: FastifyRequest): Promise<AccountRow> {
-    const match = /^Bearer ([A-Za-z0-9_.-]{1,4096})$/.exec(request.headers.authorization ?? "");
-    const accountId = match?.[1] ? await identity.accountIdOf(match[1]) : undefined;
-    if (!accountId) throw new UnauthorizedError();
-    const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
+    const row = await bearerAccount({ db, identity }, request);
     if (!row) throw new UnauthorizedError();
     return row;
   }

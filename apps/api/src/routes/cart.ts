@@ -30,6 +30,7 @@ export function registerCartRoutes(api: TypedApp, context: AppContext): void {
         body: AddCartProductBody,
         response: cartAnswer,
       },
+      { writeLimit: "cart" },
     ),
     (request, reply) => carts.add(request, reply, request.body),
   );
@@ -45,12 +46,18 @@ export function registerCartRoutes(api: TypedApp, context: AppContext): void {
 
   api.delete(
     "/api/cart/product/:code",
-    doc("Removes a line by its productCode and answers the cart; a code not in the cart is a 400 (spec 3 §5)", {
-      params: Type.Object({ code: Type.String({ maxLength: 64 }) }),
-      response: cartAnswer,
-    }),
+    doc(
+      "Removes a line by its productCode and answers the cart; a code not in the cart is a 400 (spec 3 §5)",
+      {
+        params: Type.Object({ code: Type.String({ maxLength: 64 }) }),
+        response: cartAnswer,
+      },
+      { writeLimit: "cart" },
+    ),
     (request) => carts.removeLine(request, request.params.code),
   );
 
-  api.delete("/api/cart", doc("Empties the cart and answers the empty cart", { response: cartAnswer }), (request) => carts.clear(request));
+  api.delete("/api/cart", doc("Empties the cart and answers the empty cart", { response: cartAnswer }, { writeLimit: "cart" }), (request) =>
+    carts.clear(request),
+  );
 }

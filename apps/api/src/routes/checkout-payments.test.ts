@@ -45,14 +45,21 @@ async function paymentsOf(cartId: string) {
   return api.db.select().from(payments).where(eq(payments.cartId, cartId));
 }
 
-/** Posts the fields the challenge page posted back, as the browser would, and answers where it is sent. */
+/**
+ * Posts the fields the challenge page posted back, as the browser would from the gateway's page
+ * (another site: its Origin, Sec-Fetch-Site cross-site), and answers where it is sent.
+ */
 async function postReturn(action: string, fields: Record<string, string>, shopper: Shopper) {
   const url = new URL(action);
   const response = await api.request({
     method: "POST",
     url: `${url.pathname}${url.search}`,
     shopper,
-    headers: { "content-type": "application/x-www-form-urlencoded" },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: new URL(sandbox.baseUrl).origin,
+      "sec-fetch-site": "cross-site",
+    },
     payload: new URLSearchParams(fields).toString(),
   });
   expect(response.statusCode, response.body).toBe(303);

@@ -28,28 +28,23 @@ import { checkoutActions } from "../checkout/checkout-actions";
 import { orderOfCart } from "../checkout/orders";
 import { checkoutSubmission } from "../checkout/submit";
 import type { AppContext } from "../context";
-import { found } from "../http/errors";
+import { BadRequestError, found } from "../http/errors";
 import { registerFormBodyParser } from "../http/form-body";
+import { requestOrigin } from "../http/request-origin";
 import { documented, typed } from "../http/schemas";
 
 const doc = documented("checkout");
 const cartDoc = documented("cart");
 const cartAnswer = { 200: Cart, ...errorAnswers };
 
-const HOST = /^[A-Za-z0-9.-]{1,253}(:[0-9]{1,5})?$/;
-const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
 /**
  * Where the 3-D Secure challenge page posts back to: this API as the browser reached it, which is
- * the storefront's origin when the storefront's /api forwarding (X-Forwarded-Host/-Proto) brought
- * the request, so the answer's relative redirect lands on the storefront. PUBLIC_API_URL overrides.
+ * the storefront's origin when the storefront's /api forwarding brought the request
+ * (requestOrigin), so the answer's relative redirect lands on the storefront. PUBLIC_API_URL overrides.
  */
 function returnUrlOf(request: FastifyRequest, cartId: string): string {
-  const forwardedHost = single(request.headers["x-forwarded-host"]);
-  const forwardedProto = single(request.headers["x-forwarded-proto"]);
-  const host = forwardedHost && HOST.test(forwardedHost) ? forwardedHost : request.host;
-  const protocol = forwardedProto === "https" || forwardedProto === "http" ? forwardedProto : request.protocol;
-  const base = process.env.PUBLIC_API_URL ?? `${protocol}://${host}`;
+  const base = process.env.PUBLIC_API_URL ?? requestOrigin(request);
+  if (!base) throw new BadRequestError(["The Host header is not a host name"]);
   return `${base.replace(/\/$/, "")}${THREE_DS_RETURN_PATH}?cartId=${encodeURIComponent(cartId)}`;
 }
 
@@ -75,6 +70,7 @@ export async function registerCheckoutRoutes(app: FastifyInstance, context: AppC
         body: AvailabilityRequest,
         response: { 200: AvailabilityAnswer, ...errorAnswers },
       },
+      { writeLimit: "checkout" },
     ),
     (request) => actions.availability(request, request.body),
   );
@@ -88,6 +84,7 @@ export async function registerCheckoutRoutes(app: FastifyInstance, context: AppC
         body: CheckoutRequest,
         response: { 200: CheckoutAnswer, ...errorAnswers, 401: CardCheckFailure, 409: MessageAnswer, 503: MessageAnswer },
       },
+      { writeLimit: "checkout" },
     ),
     (request) =>
       submission.submit({
@@ -101,7 +98,11 @@ export async function registerCheckoutRoutes(app: FastifyInstance, context: AppC
 
   api.post(
     "/api/checkout/void",
-    doc("Cancels the cart's payment that waits for 3-D Secure", { body: VoidRequest, response: { 200: VoidAnswer, ...errorAnswers } }),
+    doc(
+      "Cancels the cart's payment that waits for 3-D Secure",
+      { body: VoidRequest, response: { 200: VoidAnswer, ...errorAnswers } },
+      { writeLimit: "checkout" },
+    ),
     (request) => actions.voidPayment(request, request.body.cartId),
   );
 
@@ -147,22 +148,34 @@ export async function registerCheckoutRoutes(app: FastifyInstance, context: AppC
 
   api.post(
     "/api/cart/coupon",
-    cartDoc("Applies a coupon or gift card code to the cart (one at a time); answers the cart", {
-      body: ApplyCouponRequest,
-      response: cartAnswer,
-    }),
+    cartDoc(
+      "Applies a coupon or gift card code to the cart (one at a time); answers the cart",
+      {
+        body: ApplyCouponRequest,
+        response: cartAnswer,
+      },
+      { writeLimit: "cart" },
+    ),
     (request) => actions.applyCoupon(request, request.body.code),
   );
 
   api.delete(
     "/api/cart/coupon/:id",
-    cartDoc("Removes the applied coupon or gift card code; answers the cart", { params: CouponParams, response: cartAnswer }),
+    cartDoc(
+      "Removes the applied coupon or gift card code; answers the cart",
+      { params: CouponParams, response: cartAnswer },
+      { writeLimit: "cart" },
+    ),
     (request) => actions.removeCoupon(request, request.params.id),
   );
 
   api.post(
     "/api/cart/email",
-    cartDoc("Sets the guest's email on the cart; answers the cart", { body: CartEmailRequest, response: cartAnswer }),
+    cartDoc(
+      "Sets the guest's email on the cart; answers the cart",
+      { body: CartEmailRequest, response: cartAnswer },
+      { writeLimit: "cart" },
+    ),
     (request) => actions.setEmail(request, request.body.email),
   );
 
@@ -171,10 +184,15 @@ export async function registerCheckoutRoutes(app: FastifyInstance, context: AppC
     registerFormBodyParser(scope);
     typed(scope).post(
       THREE_DS_RETURN_PATH,
-      doc("The 3-D Secure return: completes or refuses the order, then sends the browser to the confirmation or back to checkout", {
-        querystring: ThreeDsReturnQuery,
-        body: ThreeDsReturnBody,
-      }),
+      doc(
+        "The 3-D Secure return: completes or refuses the order, then sends the browser to the confirmation or back to checkout",
+        {
+          querystring: ThreeDsReturnQuery,
+          body: ThreeDsReturnBody,
+        },
+        // The card gateway's page posts here from its own site; the gateway verifies redirectResult.
+        { crossSiteFormPost: true, writeLimit: "checkout" },
+      ),
       async (request, reply) => reply.redirect(await actions.threeDsReturn(request.query.cartId, request.body), 303),
     );
   });

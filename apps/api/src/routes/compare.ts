@@ -18,10 +18,14 @@ export function registerCompareRoutes(api: TypedApp, context: AppContext): void 
 
   api.post(
     "/api/compare/product",
-    doc("Adds a product (body: the SKU as a JSON string, or { sku }); answers 'limit' when three are already listed", {
-      body: CompareAddBody,
-      response: { 200: CompareAddAnswer, ...errorAnswers },
-    }),
+    doc(
+      "Adds a product (body: the SKU as a JSON string, or { sku }); answers 'limit' when three are already listed",
+      {
+        body: CompareAddBody,
+        response: { 200: CompareAddAnswer, ...errorAnswers },
+      },
+      { writeLimit: "browsing" },
+    ),
     async (request, reply) => {
       const sku = typeof request.body === "string" ? request.body : request.body.sku;
       const answer = await lists.add(request, reply, sku);
@@ -33,10 +37,14 @@ export function registerCompareRoutes(api: TypedApp, context: AppContext): void 
 
   api.delete(
     "/api/compare/product/:sku",
-    doc("Removes a product from the compare list", {
-      params: SkuParams,
-      response: { 200: CompareList, ...errorAnswers },
-    }),
+    doc(
+      "Removes a product from the compare list",
+      {
+        params: SkuParams,
+        response: { 200: CompareList, ...errorAnswers },
+      },
+      { writeLimit: "browsing" },
+    ),
     (request) => lists.remove(request, request.params.sku),
   );
 

@@ -46,7 +46,11 @@ export function registerCookingDemoRoutes(api: TypedApp, context: AppContext): v
   const attendeeRoute = (url: string, kind: AttendeeKind, summary: string) =>
     api.post(
       url,
-      doc(summary, { body: CookingDemoBookingBody, response: { 201: CookingDemoBookingAnswer, ...errorAnswers, 409: MessageAnswer } }),
+      doc(
+        summary,
+        { body: CookingDemoBookingBody, response: { 201: CookingDemoBookingAnswer, ...errorAnswers, 409: MessageAnswer } },
+        { writeLimit: "bookings" },
+      ),
       async (request, reply) => reply.code(201).send(await attendees.register(kind, request, request.body)),
     );
   attendeeRoute("/api/cookingdemo/rsvp", "rsvp", "RSVP to a cooking demo");

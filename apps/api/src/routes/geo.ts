@@ -25,10 +25,14 @@ export function registerGeoRoutes(api: TypedApp, context: AppContext): void {
 
   api.post(
     "/api/geo/setlocation",
-    doc("Sets the delivery location by localityId (postcode_SUBURB) or by a region_id of spec 1 §9", {
-      body: SetLocationBody,
-      response: { 200: GeoData, ...errorAnswers },
-    }),
+    doc(
+      "Sets the delivery location by localityId (postcode_SUBURB) or by a region_id of spec 1 §9",
+      {
+        body: SetLocationBody,
+        response: { 200: GeoData, ...errorAnswers },
+      },
+      { writeLimit: "browsing" },
+    ),
     (request, reply) => {
       const { localityId, regionId } = request.body ?? {};
       const id = localityId ?? (regionId ? REGION_LOCALITIES[regionId] : undefined);

@@ -14,10 +14,14 @@ export function registerKitchenClubRoutes(api: TypedApp, context: AppContext): v
 
   api.post(
     "/api/Contact/kitchenclub",
-    doc("Kitchen-club form with its source; type Newsletter applies the newsletter rules", {
-      body: KitchenClubBody,
-      response: answers,
-    }),
+    doc(
+      "Kitchen-club form with its source; type Newsletter applies the newsletter rules",
+      {
+        body: KitchenClubBody,
+        response: answers,
+      },
+      { writeLimit: "forms" },
+    ),
     async (request, reply) => {
       const outcome = await club.submit(request.storefront, request.body, formTypeOf(request.body));
       return reply.code(outcome.status).send(outcome.answer);
@@ -26,10 +30,14 @@ export function registerKitchenClubRoutes(api: TypedApp, context: AppContext): v
 
   api.post(
     "/api/kitchenclub/newsletter",
-    doc("Newsletter signup (Name, Email, Postcode); the spec does not show this path, see README", {
-      body: NewsletterSignupBody,
-      response: answers,
-    }),
+    doc(
+      "Newsletter signup (Name, Email, Postcode); the spec does not show this path, see README",
+      {
+        body: NewsletterSignupBody,
+        response: answers,
+      },
+      { writeLimit: "forms" },
+    ),
     async (request, reply) => {
       const outcome = await club.submit(request.storefront, { ...request.body, source: request.body.source ?? "Newsletter" }, "Newsletter");
       return reply.code(outcome.status).send(outcome.answer);

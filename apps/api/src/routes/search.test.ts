@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { setupTestApi } from "../test-helpers";
+import { SANDBOX_ACCOUNTS } from "../seed/accounts";
+import { accessTokenOf, setupTestApi } from "../test-helpers";
 
 const api = setupTestApi();
 
@@ -33,18 +34,34 @@ describe("search", () => {
     });
   });
 
-  it("answers site-search suggestions: f with terms and products, p with products only, SKU for staff", async () => {
+  it("answers site-search suggestions: f with terms and products, p with products only", async () => {
     const full = (await api.request({ method: "GET", url: "/api/v2/SiteSearch/f/washing" })).json<{
       suggestions: { type: string; text: string }[];
     }>();
     expect(full.suggestions.some((s) => s.type === "term")).toBe(true);
     expect(full.suggestions.some((s) => s.type === "product")).toBe(true);
-    const products = (await api.request({ method: "GET", url: "/api/v2/sitesearch/p/washing?wid=true" })).json<{
+    const products = (await api.request({ method: "GET", url: "/api/v2/sitesearch/p/washing" })).json<{
       suggestions: { type: string; text: string }[];
     }>();
     expect(products.suggestions.every((s) => s.type === "product")).toBe(true);
-    expect(products.suggestions[0]?.text).toMatch(/\([A-Z]{3}-[A-Z]{2}\d+\)$/);
     expect((await api.request({ method: "GET", url: "/api/v2/sitesearch/x/washing" })).json()).toEqual(["mode must be one of: f, p"]);
+  });
+
+  it("shows SKUs with wid=true only to a signed-in staff member; a shopper's wid=true changes nothing", async () => {
+    const [staff, customer] = SANDBOX_ACCOUNTS;
+    const texts = async (headers: Record<string, string> = {}) => {
+      const response = await api.request({ method: "GET", url: "/api/v2/sitesearch/p/washing?wid=true", headers });
+      return { response, texts: response.json<{ suggestions: { text: string }[] }>().suggestions.map((s) => s.text) };
+    };
+    const plain = (await api.request({ method: "GET", url: "/api/v2/sitesearch/p/washing" })).json<{ suggestions: { text: string }[] }>();
+    const anonymous = await texts();
+    expect(anonymous.texts).toEqual(plain.suggestions.map((s) => s.text));
+    const shopper = await texts({ authorization: `Bearer ${await accessTokenOf(api, customer!)}` });
+    expect(shopper.texts).toEqual(anonymous.texts);
+    expect((await texts({ authorization: "Bearer forged.token.value" })).texts).toEqual(anonymous.texts);
+    const staffMember = await texts({ authorization: `Bearer ${await accessTokenOf(api, staff!)}` });
+    expect(staffMember.texts[0]).toMatch(/\([A-Z]{3}-[A-Z]{2}\d+\)$/);
+    expect(staffMember.response.headers["cache-control"]).toBe("private, no-store");
   });
 
   it("answers search destinations: category, brand, redirect rule or the search page", async () => {

@@ -7,6 +7,7 @@ import { productSummary } from "../catalogue/product-view";
 import { acceptSearchTerm, searchDestination, termSuggestions } from "../catalogue/search";
 import type { AppContext } from "../context";
 import { documented, type TypedApp } from "../http/schemas";
+import { bearerAccount, isStaff } from "../identity/signed-in";
 
 const doc = documented("search");
 
@@ -84,8 +85,13 @@ export function registerSearchRoutes(api: TypedApp, context: AppContext): void {
       }),
       response: { 200: SiteSearchAnswer, ...errorAnswers },
     }),
-    async ({ storefront, params, query }) => {
+    async (request, reply) => {
+      const { storefront, params, query } = request;
       const term = acceptSearchTerm(params.term, "term");
+      // spec 1 §6: SKUs are for staff. wid=true counts only with a staff member's bearer token;
+      // a shopper's wid=true is ignored, and a staff answer is nobody else's to keep.
+      const showSku = query.wid === true && isStaff(await bearerAccount(context, request));
+      if (showSku) reply.header("cache-control", "private, no-store");
       const ref = await reference();
       const { rows, used, corrected } = await search.search(storefront, term, DROPDOWN_PRODUCTS, query.fallback ?? true);
       const terms = params.mode === "f" ? termSuggestions(ref, used, 4).map((s) => ({ type: "term" as const, ...s })) : [];
@@ -93,8 +99,7 @@ export function registerSearchRoutes(api: TypedApp, context: AppContext): void {
         const summary = productSummary(row, storefront, ref);
         return {
           type: "product" as const,
-          // A signed-in staff member (wid=true) sees the SKU beside the title.
-          text: query.wid ? `${summary.title} (${summary.sku})` : summary.title,
+          text: showSku ? `${summary.title} (${summary.sku})` : summary.title,
           url: summary.uri,
           imageUrl: `${summary.image}?size=thumb`,
           price: summary.price,

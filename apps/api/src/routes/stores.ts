@@ -50,10 +50,14 @@ export function registerStoreRoutes(api: TypedApp, context: AppContext): void {
 
   api.post(
     "/api/store/setstore",
-    doc("Selects the shopper's store (kept in the session)", {
-      body: SetStoreBody,
-      response: { 200: SetStoreAnswer, ...errorAnswers },
-    }),
+    doc(
+      "Selects the shopper's store (kept in the session)",
+      {
+        body: SetStoreBody,
+        response: { 200: SetStoreAnswer, ...errorAnswers },
+      },
+      { writeLimit: "browsing" },
+    ),
     async (request, reply) => {
       const { storefront, body } = request;
       const store = found(await stores.byId(storefront, body.storeId), `No store with id ${body.storeId}`);

@@ -15,10 +15,14 @@ export function registerTrackingRoutes(api: TypedApp, context: AppContext): void
 
   api.post(
     "/api/varianttest",
-    doc("Bucket of a variant test for this visitor; the x-vu header echoes the wau cookie", {
-      body: Type.String({ pattern: SLUG_PATTERN, maxLength: 80 }),
-      response: { 200: VariantTestAnswer, ...errorAnswers },
-    }),
+    doc(
+      "Bucket of a variant test for this visitor; the x-vu header echoes the wau cookie",
+      {
+        body: Type.String({ pattern: SLUG_PATTERN, maxLength: 80 }),
+        response: { 200: VariantTestAnswer, ...errorAnswers },
+      },
+      { writeLimit: "browsing" },
+    ),
     (request, reply) => events.variantBucket(request, reply, request.body),
   );
 
@@ -48,10 +52,14 @@ export function registerTrackingRoutes(api: TypedApp, context: AppContext): void
 
   api.post(
     "/api/analytics/search",
-    doc("Records an analytics event (spec 1 §3 fields); answers true", {
-      body: AnalyticsSearchEventBody,
-      response: recorded,
-    }),
+    doc(
+      "Records an analytics event (spec 1 §3 fields); answers true",
+      {
+        body: AnalyticsSearchEventBody,
+        response: recorded,
+      },
+      { writeLimit: "browsing" },
+    ),
     async (request) => {
       await events.event(request, request.body);
       return true;

@@ -29,7 +29,13 @@ export function tracking({ db, sessions }: Pick<AppContext, "db" | "sessions">) 
       const visitor = existing && VISITOR_ID.test(existing) ? existing : randomUUID();
       if (visitor !== existing) {
         // Readable by the storefront script, which compares it with x-vu (spec 1 §7).
-        reply.setCookie(VISITOR_COOKIE, visitor, { path: "/", sameSite: "lax", httpOnly: false, maxAge: 60 * 60 * 24 * 365 });
+        reply.setCookie(VISITOR_COOKIE, visitor, {
+          path: "/",
+          sameSite: "lax",
+          secure: sessions.cookieSecure,
+          httpOnly: false,
+          maxAge: 60 * 60 * 24 * 365,
+        });
       }
       reply.header("x-vu", visitor);
       return { testId: test.id, bucket: test.buckets[hashString(`${visitor}:${test.id}`) % test.buckets.length] ?? "original" };
