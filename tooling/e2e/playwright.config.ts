@@ -59,6 +59,8 @@ export default defineConfig<{ storefront: Storefront }>({
         DATA_DIR: fileURLToPath(new URL("./.data/", import.meta.url)),
         PAYMENT_SANDBOX_URL: paymentSandboxUrl,
         LOG_LEVEL: "warn",
+        // The whole suite is one client address; the write limits are per address (apps/api README).
+        ...Object.fromEntries(["FORMS", "BOOKINGS", "CART", "CHECKOUT", "BROWSING"].map((limit) => [`RATE_LIMIT_${limit}`, "100000/600"])),
       },
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
