@@ -8,6 +8,7 @@ import { registerDocs, registerDocsRoutes } from "./http/docs";
 import { formatSchemaErrors, registerErrorHandling } from "./http/error-handling";
 import { SessionStore } from "./http/session";
 import { registerStorefrontResolution } from "./http/storefront";
+import { API_TIMEOUTS, timeoutOptions, type ApiTimeouts } from "./http/timeouts";
 import { registerValidation } from "./http/validation";
 import type { IdentityProvider } from "./identity/provider";
 import { SandboxIdentityProvider } from "./identity/sandbox";
@@ -30,6 +31,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** The card gateway; the payment sandbox at PAYMENT_SANDBOX_URL by default. */
   cardGateway?: CardGateway;
+  /** How long a client may take to send a request (API_TIMEOUTS by default; tests shorten them). */
+  timeouts?: ApiTimeouts;
 }
 
 /** The API as a Fastify instance, ready for `listen` or `inject`. */
@@ -39,6 +42,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     schemaErrorFormatter: formatSchemaErrors,
     bodyLimit: 64 * 1024,
+    ...timeoutOptions(options.timeouts ?? API_TIMEOUTS),
   });
   registerErrorHandling(app);
   registerValidation(app);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, inject } from "vitest";
 import { buildApp } from "./app";
 import { openDatabase, type Database, type DatabaseHandle } from "./db/client";
 import { ephemeralSecrets } from "./secrets";
+import type { ApiTimeouts } from "./http/timeouts";
 import type { CardGateway } from "./payments/card-gateway";
 import { TEST_TODAY } from "./test-clock";
 
@@ -64,6 +65,8 @@ export interface TestApiOptions {
   cardGateway?: () => CardGateway;
   /** The clock; TEST_TODAY by default. */
   now?: () => Date;
+  /** How long a client may take to send a request; API_TIMEOUTS by default. */
+  timeouts?: ApiTimeouts;
 }
 
 export function setupTestApi(options: TestApiOptions = {}): TestApi {
@@ -78,6 +81,7 @@ export function setupTestApi(options: TestApiOptions = {}): TestApi {
       secrets: TEST_SECRETS,
       now: options.now ?? (() => TEST_TODAY),
       cardGateway: options.cardGateway?.(),
+      timeouts: options.timeouts,
     });
     api.request = async ({ brand, shopper, headers, ...options }) => {
       const cookie = shopper?.header();
