@@ -11,6 +11,7 @@ import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimitSettings } from 
 import { registerSecurityHeaders } from "./http/security-headers";
 import { SessionStore } from "./http/session";
 import { registerStorefrontResolution } from "./http/storefront";
+import { API_TIMEOUTS, timeoutOptions, type ApiTimeouts } from "./http/timeouts";
 import { registerValidation } from "./http/validation";
 import type { IdentityProvider } from "./identity/provider";
 import { SandboxIdentityProvider } from "./identity/sandbox";
@@ -42,6 +43,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** The card gateway; the payment sandbox at PAYMENT_SANDBOX_URL by default. */
   cardGateway?: CardGateway;
+  /** How long a client may take to send a request (API_TIMEOUTS by default; tests shorten them). */
+  timeouts?: ApiTimeouts;
 }
 
 /** The API as a Fastify instance, ready for `listen` or `inject`. */
@@ -52,6 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     schemaErrorFormatter: formatSchemaErrors,
     bodyLimit: 64 * 1024,
     trustProxy: options.trustProxy ?? "loopback",
+    ...timeoutOptions(options.timeouts ?? API_TIMEOUTS),
   });
   registerErrorHandling(app);
   registerValidation(app);

@@ -7,6 +7,7 @@ import { buildApp } from "./app";
 import type { RateLimitSettings } from "./http/rate-limits";
 import { openDatabase, type Database, type DatabaseHandle } from "./db/client";
 import { ephemeralSecrets } from "./secrets";
+import type { ApiTimeouts } from "./http/timeouts";
 import type { CardGateway } from "./payments/card-gateway";
 import { TEST_TODAY } from "./test-clock";
 
@@ -67,6 +68,8 @@ export interface TestApiOptions {
   now?: () => Date;
   /** The rate limits; the defaults unless a test needs small ones. */
   rateLimits?: RateLimitSettings;
+  /** How long a client may take to send a request; API_TIMEOUTS by default. */
+  timeouts?: ApiTimeouts;
 }
 
 export function setupTestApi(options: TestApiOptions = {}): TestApi {
@@ -82,6 +85,7 @@ export function setupTestApi(options: TestApiOptions = {}): TestApi {
       now: options.now ?? (() => TEST_TODAY),
       cardGateway: options.cardGateway?.(),
       rateLimits: options.rateLimits,
+      timeouts: options.timeouts,
     });
     api.request = async ({ brand, shopper, headers, ...options }) => {
       const cookie = shopper?.header();

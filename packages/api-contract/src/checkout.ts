@@ -8,6 +8,7 @@
  */
 import { Cart } from "./cart";
 import { IntegerEnum, Nullable, StringEnum, Type, type Static, type TSchema } from "./common";
+import { Uuid } from "./patterns";
 
 /* ------------------------------------------------------------------------------------------------
  * Option flags (spec 2 §3 "Option flags"): the checkout view's `opts` is their bitwise OR. The
@@ -379,7 +380,7 @@ export const ORDER_TOTAL_CHANGED_MESSAGE = "Your order total has changed. Please
  * POST /api/checkout/void, GET /api/payment/status.
  * --------------------------------------------------------------------------------------------- */
 
-export const VoidRequest = Type.Object({ cartId: Type.String({ maxLength: 64 }), selectedPaymentOption: SelectedPaymentOption });
+export const VoidRequest = Type.Object({ cartId: Uuid, selectedPaymentOption: SelectedPaymentOption });
 export const VoidAnswer = Type.Object({
   /** The payment was cancelled (or was already). */
   cancelled: Type.Boolean(),
@@ -389,7 +390,7 @@ export type VoidAnswer = Static<typeof VoidAnswer>;
 
 export const PAYMENT_STATUSES = ["Pending", "Approved", "Declined", "Cancelled", "Expired", "Unknown"] as const;
 export const PaymentStatusQuery = Type.Object({
-  cartId: Type.String({ maxLength: 64 }),
+  cartId: Uuid,
   paymentReference: Type.Optional(Type.String({ maxLength: 100 })),
   selectedPaymentOption: Type.Optional(SelectedPaymentOption),
 });
@@ -471,7 +472,7 @@ export { Cart as CouponAnswer };
  * that placed it (404 otherwise).
  * --------------------------------------------------------------------------------------------- */
 
-export const OrderQuery = Type.Object({ id: Type.String({ maxLength: 64 }) });
+export const OrderQuery = Type.Object({ id: Uuid });
 
 export const OrderLine = Type.Object({
   sku: Type.String(),
@@ -517,7 +518,7 @@ export type OrderAnswer = Static<typeof OrderAnswer>;
 
 /** The 3-D Secure return: the sandbox's challenge page form-posts redirectResult here (?cartId=). */
 export const THREE_DS_RETURN_PATH = "/api/checkout/3ds-return";
-export const ThreeDsReturnQuery = Type.Object({ cartId: Type.String({ maxLength: 64 }) });
+export const ThreeDsReturnQuery = Type.Object({ cartId: Uuid });
 export const ThreeDsReturnBody = Type.Object({ redirectResult: Type.String({ maxLength: 8192 }) });
 /** Where the 3-D Secure return sends the browser. */
 export const CHECKOUT_PATH = "/customer/checkout";

@@ -22,6 +22,8 @@ export const POSTCODE_PATTERN = "^[0-9]{4}$";
 export const LOOSE_DATE_PATTERN = "^[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}$";
 /** Site paths for redirects: start with /, no markup, quotes or whitespace. */
 export const SITE_PATH_PATTERN = "^/[A-Za-z0-9/_.~%+-]{0,300}$";
+/** Ids the database keeps as uuid (carts, sessions): a value of another form would make it answer 500 (issue 18 item 3). */
+export const UUID_PATTERN = "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$";
 /** Phone numbers as typed: digits, spaces, brackets and a leading plus; the phone rules run after. */
 export const PHONE_INPUT_PATTERN = "^[0-9+ ()]*$";
 
@@ -36,6 +38,7 @@ export const PATTERN_MESSAGES: Record<string, string> = {
   [LOOSE_DATE_PATTERN]: "must be a date as YYYY-M-D",
   [SITE_PATH_PATTERN]: "must be a site path starting with / without spaces, quotes or markup",
   [PHONE_INPUT_PATTERN]: "may only contain digits, spaces, brackets and a leading +",
+  [UUID_PATTERN]: "must be an id of 32 hexadecimal digits in groups of 8-4-4-4-12",
 };
 
 export const Sku = Type.String({ pattern: SKU_PATTERN, maxLength: 40 });
@@ -43,3 +46,4 @@ export const Slug = Type.String({ pattern: SLUG_PATTERN, maxLength: 120 });
 export const IsoDate = Type.String({ pattern: ISO_DATE_PATTERN, maxLength: 10 });
 export const SitePath = Type.String({ pattern: SITE_PATH_PATTERN, maxLength: 300 });
 export const PhoneInput = Type.String({ pattern: PHONE_INPUT_PATTERN, maxLength: 20 });
+export const Uuid = Type.String({ pattern: UUID_PATTERN, maxLength: 36 });

@@ -5,7 +5,7 @@ import { registerAppRoutes } from "@storefront/page-kit/app-routes";
 import { brandMiddleware } from "@storefront/page-kit/brand-context";
 import { SessionGuard } from "@storefront/page-kit/session-guard";
 import { ShellLayout } from "@storefront/shell/layout";
-import { ShellErrorPage, StorefrontDocument } from "@storefront/shell/root";
+import { ShellErrorPage, StorefrontDocument, wellFormedAddress } from "@storefront/shell/root";
 import type { BrandConfig } from "@storefront/ui-kit/brand";
 import { DataProviders } from "./DataProviders";
 import { routeTable } from "./route-table";
@@ -17,9 +17,9 @@ export { shouldRevalidateRoot } from "./revalidation";
 // The frame and the pages follow the internal-link rule of spec 1 §2.2 against this table.
 registerAppRoutes(routeTable);
 
-/** Root middleware: the app's BrandConfig for every loader and action. */
+/** Root middleware: a malformed address refused with 400, then the app's BrandConfig for every loader and action. */
 export function storefrontMiddleware(brand: BrandConfig): MiddlewareFunction<Response>[] {
-  return [brandMiddleware(brand)];
+  return [wellFormedAddress, brandMiddleware(brand)];
 }
 
 /** The app's `Layout`: the HTML document, the brand's theme and the data providers around every page. */

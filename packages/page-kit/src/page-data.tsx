@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { dehydrate, HydrationBoundary, QueryClient, type DehydratedState } from "@tanstack/react-query";
-import { useLoaderData, type RouterContextProvider } from "react-router";
-import { createServerApiClient, type ApiClient } from "@storefront/api-client/http";
+import { data, useLoaderData, type RouterContextProvider } from "react-router";
+import { createServerApiClient, isApiUnreachable, type ApiClient } from "@storefront/api-client/http";
 import type { BrandConfig } from "@storefront/ui-kit/brand";
 import { brandClientOptions, brandContext } from "./brand-context";
 
@@ -41,14 +41,28 @@ export function serverApiClient({ request, context }: PageLoaderArgs): ApiClient
 }
 
 /**
+ * What a loader throws when the commerce API cannot be reached or did not answer in time: the
+ * root's error boundary shows the outage page with 'Try again', and the page answers 503.
+ */
+export function serviceUnavailable() {
+  return data({ message: "The shop's service is unavailable" }, { status: 503 });
+}
+
+/**
  * Prefetch into a per-request QueryClient with the shopper's cookies, then dehydrate it. Whatever
  * `prefetch` returns travels as `page` (status codes, titles); the components read the data with
- * the same queryOptions.
+ * the same queryOptions. An API that is down or too slow (the server client's timeout) gives the
+ * outage page.
  */
 export async function loadPage<T>(args: PageLoaderArgs, prefetch: (tools: Prefetch) => Promise<T>): Promise<PageData<T>> {
   const queryClient = createStorefrontQueryClient();
-  const page = await prefetch({ queryClient, api: serverApiClient(args), brand: args.context.get(brandContext) });
-  return { dehydratedState: dehydrate(queryClient), page };
+  try {
+    const page = await prefetch({ queryClient, api: serverApiClient(args), brand: args.context.get(brandContext) });
+    return { dehydratedState: dehydrate(queryClient), page };
+  } catch (error) {
+    if (isApiUnreachable(error)) throw serviceUnavailable();
+    throw error;
+  }
 }
 
 function isDehydratedState(value: unknown): value is DehydratedState {

@@ -2,9 +2,6 @@ import { redirect } from "react-router";
 import type { RedirectTarget } from "@storefront/api-client/http";
 import { serverApiClient, type PageLoaderArgs } from "./page-data";
 
-/** How long the not-found page waits for the redirect table before it stands. */
-const LOOKUP_WAIT_MS = 5000;
-
 /**
  * spec 1 §8: the redirect lookup's answer (the API client reads GET /api/redirect) as the server's
  * answer: a destination is a 301, to another host or inside the shop; none is no redirect.
@@ -15,9 +12,12 @@ export function redirectResponseOf(target: RedirectTarget | undefined): Response
   return undefined;
 }
 
-/** The redirect table's answer for the requested path (spec 1 §8), for a path no route serves. */
+/**
+ * The redirect table's answer for the requested path (spec 1 §8), for a path no route serves. The
+ * server client's timeout bounds the wait; without an answer the not-found page stands.
+ */
 export async function lookupPageRedirect(args: PageLoaderArgs): Promise<Response | undefined> {
   const { pathname } = new URL(args.request.url);
-  const target = await serverApiClient(args).lookupRedirect(pathname, { signal: AbortSignal.timeout(LOOKUP_WAIT_MS) });
+  const target = await serverApiClient(args).lookupRedirect(pathname);
   return redirectResponseOf(target);
 }

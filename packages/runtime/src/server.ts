@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { apiUrl, publicOrigin, readAppConfig } from "./app-config";
-import { createStorefrontApp } from "./storefront-app";
+import { applyIdleTimeout, serverTimeoutOptions, STOREFRONT_SERVER_TIMEOUTS } from "./server-timeouts";
 
 export interface StartedStorefront {
   url: string;
@@ -13,9 +14,13 @@ export interface StartedStorefront {
 /**
  * Serves a storefront's production build (storefront-app.ts). `PORT` and `HOST` override the
  * app's fixed port and 127.0.0.1, `API_URL` points at the API, `PUBLIC_ORIGIN` is the origin its
- * sitemaps name (default http://localhost:<port>).
+ * sitemaps name (default http://localhost:<port>). A production build runs in production mode:
+ * NODE_ENV defaults to "production" here, before React, React Router and Express are loaded (they
+ * read it once), so none of them ever shows a stack trace (issue 18 item 2).
  */
 export async function startStorefrontServer(appDir: string = process.cwd()): Promise<StartedStorefront> {
+  process.env.NODE_ENV ??= "production";
+  const { createStorefrontApp } = await import("./storefront-app");
   const pkg = JSON.parse(readFileSync(join(appDir, "package.json"), "utf8"));
   const { brand, port: fixedPort } = readAppConfig(pkg);
   const port = Number(process.env.PORT) || fixedPort;
@@ -27,11 +32,11 @@ export async function startStorefrontServer(appDir: string = process.cwd()): Pro
     brand,
     api: apiUrl(),
     origin: publicOrigin(port),
-    mode: process.env.NODE_ENV ?? "production",
   });
 
+  const server = applyIdleTimeout(createServer(serverTimeoutOptions(STOREFRONT_SERVER_TIMEOUTS), app), STOREFRONT_SERVER_TIMEOUTS);
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, host, () => {
+    server.listen(port, host, () => {
       const url = `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`;
       console.log(`${pkg.name} (${brand}) listening on ${url} (Node ${process.versions.node})`);
       resolve({ url, close: () => new Promise((done) => server.close(() => done())) });

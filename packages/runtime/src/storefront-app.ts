@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { createRequestHandler } from "@react-router/express";
-import express, { type Express } from "express";
+import express, { type ErrorRequestHandler, type Express } from "express";
 import type { ServerBuild } from "react-router";
 import { createApiProxy } from "./api-proxy";
 import { compressResponses } from "./compress-responses";
@@ -19,22 +19,36 @@ export interface StorefrontAppOptions {
   api: string;
   /** The storefront's public origin, named in robots.txt and the sitemaps. */
   origin: string;
-  mode?: string;
 }
+
+/**
+ * The last resort for an error no earlier step answered: a plain page with the status, never the
+ * error's message or stack, which name server paths (issue 18 item 2). Express's own handler shows
+ * the stack whenever NODE_ENV is not "production".
+ */
+export const plainErrorPage: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+  if (res.headersSent) return next(error);
+  const status = (error as { status?: unknown } | null)?.status;
+  const code = typeof status === "number" && status >= 400 && status < 500 ? status : 500;
+  if (code === 500) console.error(error);
+  const title = code === 500 ? "Something went wrong" : "This address isn't valid";
+  res
+    .status(code)
+    .set({ "content-type": "text/html; charset=utf-8", "cache-control": "no-store" })
+    .send(
+      `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1><p><a href="/">Go to the home page</a></p></body></html>`,
+    );
+};
 
 /**
  * The storefront's Express app, in the order a request meets it: security headers (with the
  * response's CSP nonce), compression of what the server writes, /api forwarding, robots.txt, sitemaps and the favicon, precompressed assets, static
- * files (hashed assets cached for a year), then React Router's server render.
+ * files (hashed assets cached for a year), then React Router's server render, always in production
+ * mode (a production build; the development server is Vite's), so an error's message never reaches
+ * the page. React Router sees every address as sent: a malformed percent-encoding is its root's
+ * 400 page in the brand's layout, not a decoding error of Express's router.
  */
-export async function createStorefrontApp({
-  build,
-  clientDir,
-  brand,
-  api,
-  origin,
-  mode = "production",
-}: StorefrontAppOptions): Promise<Express> {
+export async function createStorefrontApp({ build, clientDir, brand, api, origin }: StorefrontAppOptions): Promise<Express> {
   // The app's server entry exports its BrandConfig beside the render function (app/entry.server.tsx).
   const entry = build.entry.module as ServerBuild["entry"]["module"] & { brand?: unknown };
   const app = express();
@@ -46,6 +60,8 @@ export async function createStorefrontApp({
   app.use(await precompressedFiles(clientDir));
   app.use("/assets", express.static(join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
-  app.all("/{*splat}", createRequestHandler({ build, mode }));
+  // `app.use`, not `app.all("/{*splat}")`: a route pattern makes Express decode the path itself.
+  app.use(createRequestHandler({ build, mode: "production" }));
+  app.use(plainErrorPage);
   return app;
 }

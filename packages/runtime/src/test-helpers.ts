@@ -1,5 +1,5 @@
 import { request, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo } from "node:net";
 import type { ServerBuild } from "react-router";
 
 /** Listens on a free loopback port and gives the base URL. */
@@ -59,4 +59,40 @@ export function fakeBuild(render: (request: Request) => Response, entryExports: 
     prerender: [],
     routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
   } as unknown as ServerBuild;
+}
+
+export interface TrickleResult {
+  /** What the server answered before it closed the socket (empty when it just closed it). */
+  answer: string;
+  /** Milliseconds from the first byte sent to the socket's close. */
+  elapsedMs: number;
+  /** Body bytes sent before the server cut the request off. */
+  bytesSent: number;
+}
+
+/**
+ * A slow client: sends a POST's headers announcing `length` body bytes, then one byte every
+ * `everyMs`, until the server closes the socket (or `giveUpMs` passes).
+ */
+export function trickleBody(url: string, { length = 10_000, everyMs = 50, giveUpMs = 10_000 } = {}): Promise<TrickleResult> {
+  const { hostname, port, pathname } = new URL(url);
+  return new Promise((resolve) => {
+    const started = Date.now();
+    let bytesSent = 0;
+    let answer = "";
+    const socket = connect(Number(port), hostname, () => {
+      socket.write(`POST ${pathname} HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`);
+    });
+    const drip = setInterval(() => {
+      if (!socket.destroyed && bytesSent < length) socket.write(bytesSent++ === 0 ? "[" : " ");
+    }, everyMs);
+    const giveUp = setTimeout(() => socket.destroy(), giveUpMs);
+    socket.on("data", (chunk: Buffer) => (answer += chunk.toString()));
+    socket.on("error", () => undefined);
+    socket.on("close", () => {
+      clearInterval(drip);
+      clearTimeout(giveUp);
+      resolve({ answer, elapsedMs: Date.now() - started, bytesSent });
+    });
+  });
 }

@@ -2,7 +2,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { loadStorefrontRoot } from "./root";
+import { loadStorefrontRoot, wellFormedAddress } from "./root";
 import { loader as notFoundLoader } from "./routes/not-found";
 import { testBrand } from "./test-helpers";
 
@@ -89,5 +89,21 @@ describe("not-found route", () => {
   it("answers HTTP 404", async () => {
     const result = await notFoundLoader();
     expect(result).toMatchObject({ init: { status: 404 } });
+  });
+});
+
+describe("a malformed address (issue 18 item 2)", () => {
+  const run = (path: string) =>
+    (wellFormedAddress as (args: { request: Request }, next: () => Promise<Response>) => unknown)(
+      { request: new Request(`http://shop.test${path}`) },
+      async () => new Response("page"),
+    );
+
+  it("is refused with 400 before any loader runs", () => {
+    expect(() => run("/c/%E0%A4%A")).toThrow(expect.objectContaining({ init: { status: 400 } }) as Error);
+  });
+
+  it("lets a well-formed encoded address through", () => {
+    expect(() => run("/search/caf%C3%A9")).not.toThrow();
   });
 });

@@ -1,13 +1,16 @@
 import type { ReactNode } from "react";
-import { data, isRouteErrorResponse, Links, Meta, Scripts, useRouteError } from "react-router";
-import { createServerApiClient, isApiError } from "@storefront/api-client/http";
+import { data, isRouteErrorResponse, Links, Meta, Scripts, useRouteError, type MiddlewareFunction } from "react-router";
+import { createServerApiClient, isApiUnreachable } from "@storefront/api-client/http";
 import { getAlertBanner, getNavbar, getSettings, type AlertBanner, type Navbar } from "@storefront/api-client/content";
 import { brandClientOptions } from "@storefront/page-kit/brand-context";
 import { useCspNonce } from "@storefront/page-kit/csp-nonce";
+import { serviceUnavailable } from "@storefront/page-kit/page-data";
 import type { RootData } from "@storefront/page-kit/root-data";
+import { hasMalformedPercentEncoding } from "@storefront/validation/links";
 import { BrandProvider, type BrandConfig } from "@storefront/ui-kit/brand";
 import { sanitizeBannerHtml } from "@storefront/page-kit/sanitize-html";
 import { cleanAlertBanner, isAlertClosed } from "./banners/alert-banner-rules";
+import { BadRequest } from "./pages/BadRequest";
 import { NotFound } from "./pages/NotFound";
 import { ServiceUnavailable } from "./pages/ServiceUnavailable";
 import { SocialTags } from "./seo/SocialTags";
@@ -47,15 +50,28 @@ export function StorefrontDocument({ brand, children }: { brand: BrandConfig; ch
 }
 
 /**
- * What the root's error boundary shows inside the shell: unknown paths get the not-found page; an
- * unreachable API gets an explanation and a retry.
+ * What the root's error boundary shows inside the shell: unknown paths get the not-found page, a
+ * malformed address the bad-request page; an unreachable API gets an explanation and a retry.
+ * Never the error itself: its message or stack could name server paths.
  */
 export function ShellErrorPage() {
   const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound && !isRouteErrorResponse(error)) console.error(error);
-  return notFound ? <NotFound /> : <ServiceUnavailable />;
+  const status = isRouteErrorResponse(error) ? error.status : undefined;
+  if (status === undefined) console.error(error);
+  if (status === 404) return <NotFound />;
+  if (status === 400) return <BadRequest />;
+  return <ServiceUnavailable />;
 }
+
+/**
+ * Root middleware: an address whose percent-encoding is malformed names no page, so it answers
+ * 400 with the bad-request page in the brand's layout before any loader runs (issue 18 item 2).
+ */
+export const wellFormedAddress: MiddlewareFunction<Response> = ({ request }) => {
+  if (hasMalformedPercentEncoding(new URL(request.url).pathname)) {
+    throw data({ message: "The address is not valid" }, { status: 400 });
+  }
+};
 
 /**
  * The root loader: the brand's settings from the commerce API, called server-side with the
@@ -66,20 +82,19 @@ export async function loadStorefrontRoot(request: Request, brand: BrandConfig): 
   const api = createServerApiClient({ request, ...brandClientOptions(brand) });
   let items: { name: string; value: string }[] = [];
   // The navigation is read beside the settings; a failure leaves the header to the browser's cache.
-  const navbarRequest: Promise<Navbar | null> = getNavbar(api, { signal: AbortSignal.timeout(10_000) }).catch(() => null);
+  const navbarRequest: Promise<Navbar | null> = getNavbar(api).catch(() => null);
   // The alert banner too, so it is in the first HTML; a shopper who closed it does not get it back (spec 1 §4).
   const alertBannerRequest: Promise<AlertBanner | null> = isAlertClosed(request.headers.get("cookie"))
     ? Promise.resolve(null)
-    : getAlertBanner(api, { signal: AbortSignal.timeout(10_000) })
+    : getAlertBanner(api)
         .then((banner) => banner && cleanAlertBanner(banner, sanitizeBannerHtml))
         .catch(() => null);
   try {
-    items = (await getSettings(api, { signal: AbortSignal.timeout(10_000) })).items;
+    items = (await getSettings(api)).items;
   } catch (error) {
-    const unreachable = (isApiError(error) && error.status === 0) || (error instanceof Error && error.name === "TimeoutError");
-    if (unreachable) {
+    if (isApiUnreachable(error)) {
       console.error(`[${brand.id}] commerce API unreachable: ${error instanceof Error ? error.message : error}`);
-      throw data({ message: "The shop's service is unavailable" }, { status: 503 });
+      throw serviceUnavailable();
     }
     console.error(`[${brand.id}] settings failed:`, error instanceof Error ? error.message : error);
   }

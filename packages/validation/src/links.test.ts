@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isExternalHref } from "./links";
+import { hasMalformedPercentEncoding, isExternalHref } from "./links";
 
 describe("external links (spec 1 §2.2)", () => {
   it("are the addresses starting with http or https, in any case", () => {
@@ -13,4 +13,14 @@ describe("external links (spec 1 §2.2)", () => {
       expect(isExternalHref(href)).toBe(false);
     },
   );
+});
+
+describe("percent-encoding of an address (issue 18 item 2)", () => {
+  it.each(["/c/%E0%A4%A", "/c/%", "/p/%zz", "/c/%C0%AF", "/search/%FF"])("finds %j malformed", (path) => {
+    expect(hasMalformedPercentEncoding(path)).toBe(true);
+  });
+
+  it.each(["/c/fridges", "/c/%E0%A4%A8", "/search/caf%C3%A9", "/c/100%25", "/"])("finds %j well formed", (path) => {
+    expect(hasMalformedPercentEncoding(path)).toBe(false);
+  });
 });

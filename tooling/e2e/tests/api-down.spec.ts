@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { expect, test } from "@playwright/test";
+import { fileURLToPath } from "node:url";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { portOffset, storefronts } from "../storefronts";
 
 // A storefront whose API is down: its own server on a spare port, pointed at a closed port.
@@ -38,4 +39,105 @@ test("pages explain the outage and offer a retry, and the server keeps serving",
   const api = await request.get("/api/settings");
   expect(api.status()).toBe(502);
   expect(await api.json()).toEqual({ message: expect.stringContaining("not reachable") });
+});
+
+test("a malformed address answers a plain 400 page in the brand's layout, without a stack or a server path", async ({ page, request }) => {
+  const answer = await request.get("/c/%E0%A4%A");
+  expect(answer.status()).toBe(400);
+  const html = await answer.text();
+  expect(html).not.toMatch(/URIError|at \w+ \(|node_modules|\/src\/|\/build\/server|file:\/\//);
+  expect(html).not.toContain(storefront.appDir);
+
+  expect((await page.goto("/c/%E0%A4%A"))?.status()).toBe(400);
+  await expect(page.getByRole("heading", { level: 1, name: "This address isn't valid" })).toBeVisible();
+  await expect(page.locator('meta[name="application-name"]')).toHaveAttribute("content", storefront.displayName);
+});
+
+/**
+ * issue 18 item 6, fail fast: an API that hangs (SIGSTOP: its socket accepts, nothing answers)
+ * must not hang the storefront. Its own API process (its own data folder) and storefront, so
+ * pausing it stops no other journey.
+ */
+test.describe("an API that stops answering", () => {
+  const apiPort = 4150 + portOffset;
+  const shopPort = 3960 + portOffset;
+  const shopUrl = `http://127.0.0.1:${shopPort}`;
+  let api: ChildProcess;
+  let shop: ChildProcess;
+  const pages: string[] = ["/"];
+
+  test.beforeAll(async ({ request }) => {
+    test.setTimeout(300_000);
+    api = spawn(process.execPath, ["dist/server.js"], {
+      cwd: fileURLToPath(new URL("../../../apps/api/", import.meta.url)),
+      env: {
+        ...process.env,
+        PORT: String(apiPort),
+        DATA_DIR: fileURLToPath(new URL("../.resilience-api/.data/", import.meta.url)),
+        LOG_LEVEL: "warn",
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    await expect
+      .poll(async () => (await request.get(`http://127.0.0.1:${apiPort}/api/health`).catch(() => null))?.status(), { timeout: 240_000 })
+      .toBe(200);
+    shop = spawn(process.execPath, ["server.js"], {
+      cwd: storefront.appDir,
+      env: { ...process.env, PORT: String(shopPort), API_URL: `http://127.0.0.1:${apiPort}` },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    const [chunk] = (await once(shop.stdout!, "data")) as [Buffer];
+    expect(chunk.toString()).toContain("listening");
+    // A category and a product of this storefront, read while the API still answers.
+    const brand = { "x-storefront-brand": storefront.id };
+    const categories = (await (await request.get(`http://127.0.0.1:${apiPort}/api/categories`, { headers: brand })).json()) as {
+      items: { uri: string }[];
+    };
+    const category = categories.items[0]!.uri;
+    const listing = (await (
+      await request.get(`http://127.0.0.1:${apiPort}/api/listing?type=all&pageSize=1`, { headers: brand })
+    ).json()) as {
+      products: { uri: string }[];
+    };
+    pages.push(category, listing.products[0]!.uri);
+  });
+
+  test.afterAll(() => {
+    api?.kill("SIGCONT");
+    api?.kill();
+    shop?.kill();
+  });
+
+  /** Every page's status and how long it took, requested side by side. */
+  const timed = (request: APIRequestContext) =>
+    Promise.all(
+      pages.map(async (path) => {
+        const started = Date.now();
+        const answer = await request.get(`${shopUrl}${path}`, { timeout: 30_000, maxRedirects: 0 });
+        return { path, status: answer.status(), ms: Date.now() - started };
+      }),
+    );
+
+  test("pages answer 503 within 5 s while it hangs, and recover within 1 s once it answers again", async ({ page, request }) => {
+    test.setTimeout(120_000);
+    for (const answer of await timed(request)) expect(answer, answer.path).toMatchObject({ status: 200 });
+
+    api.kill("SIGSTOP");
+    try {
+      for (const answer of await timed(request)) {
+        expect(answer.status, answer.path).toBe(503);
+        expect(answer.ms, answer.path).toBeLessThan(5_000);
+      }
+      await page.goto(`${shopUrl}${pages[2]}`);
+      await expect(page.getByRole("heading", { level: 1, name: "We can't load the shop right now" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Try again" })).toBeVisible();
+    } finally {
+      api.kill("SIGCONT");
+    }
+
+    for (const answer of await timed(request)) {
+      expect(answer.status, answer.path).toBe(200);
+      expect(answer.ms, answer.path).toBeLessThan(1_000);
+    }
+  });
 });

@@ -1,12 +1,12 @@
 import { AddCartProductBody, Cart, CartLocationQuery, CartProduct } from "@storefront/api-contract/cart";
 import { errorAnswers, Type } from "@storefront/api-contract/common";
+import { Uuid } from "@storefront/api-contract/patterns";
 import { cartActions } from "../cart/cart-actions";
 import type { AppContext } from "../context";
 import { documented, type TypedApp } from "../http/schemas";
 
 const doc = documented("cart");
 
-const UUID_PATTERN = "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$";
 const cartAnswer = { 200: Cart, ...errorAnswers };
 
 /** spec 3 §4 and §7 cart calls (coupons and email come later); the cart is kept with the session cookie. */
@@ -38,7 +38,7 @@ export function registerCartRoutes(api: TypedApp, context: AppContext): void {
   api.get(
     "/api/cart/product/:code",
     doc("One line of the cart by its productCode", {
-      params: Type.Object({ code: Type.String({ pattern: UUID_PATTERN }) }),
+      params: Type.Object({ code: Uuid }),
       response: { 200: CartProduct, ...errorAnswers },
     }),
     (request) => carts.line(request, request.params.code),

@@ -115,6 +115,26 @@ describe("a NUL byte or another control character in free text", () => {
   });
 });
 
+describe("a cart id that is not a uuid (found by the OpenAPI fuzz suite)", () => {
+  it("answers 400 with a sentence on every call that takes one, never a 500 from the database", async () => {
+    for (const cartId of ["next\u0085line", "not-a-uuid", "00000000-0000-0000-0000-00000000000g"]) {
+      const encoded = encodeURIComponent(cartId);
+      for (const request of [
+        { method: "POST" as const, url: `/api/checkout/3ds-return?cartId=${encoded}`, headers: json, payload: { redirectResult: "x" } },
+        { method: "POST" as const, url: "/api/checkout/void", headers: json, payload: { cartId, selectedPaymentOption: 0 } },
+        { method: "GET" as const, url: `/api/payment/status?cartId=${encoded}` },
+        { method: "GET" as const, url: `/api/checkout/order?id=${encoded}` },
+      ]) {
+        const response = await api.request(request);
+        expect(response.statusCode, `${request.url} ${cartId}`).toBe(400);
+        expect(response.json<string[]>()[0], request.url).toMatch(
+          /^(cartId|id) must be an id of 32 hexadecimal digits in groups of 8-4-4-4-12$/,
+        );
+      }
+    }
+  });
+});
+
 describe("dates at the ends of the calendar", () => {
   it("filter cooking demos and preview the sale without a 5xx", async () => {
     for (const url of [

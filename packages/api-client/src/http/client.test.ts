@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { jwt, json, startTestServer, type TestServer } from "../test-helpers";
 import { ApiError, errorMessage } from "./errors";
-import { createApiClient, createServerApiClient, type ApiClient, type ApiClientOptions } from "./client";
+import { createApiClient, createServerApiClient, SERVER_CALL_TIMEOUT_MS, type ApiClient, type ApiClientOptions } from "./client";
 
 let server: TestServer;
 
@@ -145,6 +145,33 @@ describe("server-side rendering", () => {
     const api = createServerApiClient({ request: shopperRequest, apiUrl: server.url, brand: "wa" });
     await failure(api.get("/api/v2/product/slug/gone"));
     expect(server.requests[1]?.url).toBe(`/api/redirect?fromUrl=${encodeURIComponent("/p/gone")}`);
+  });
+});
+
+describe("an API that does not answer (issue 18 item 6)", () => {
+  it("is given up after the client's timeout, as unreachable (status 0)", async () => {
+    server.on("GET", "/api/settings", () => undefined); // never answers
+    const started = Date.now();
+    const error = await failure(client({ timeoutMs: 100 }).get("/api/settings"));
+    expect(error.status).toBe(0);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it("still stops at the caller's own signal first, as an abort", async () => {
+    server.on("GET", "/api/settings", () => undefined);
+    const caller = new AbortController();
+    const call = client({ timeoutMs: 10_000 }).get("/api/settings", { signal: caller.signal });
+    caller.abort();
+    await expect(call).rejects.toMatchObject({ name: "AbortError" });
+  });
+
+  it("gives every server-side call the page-data timeout of 4 s", async () => {
+    expect(SERVER_CALL_TIMEOUT_MS).toBe(4000);
+    const timeout = vi.spyOn(AbortSignal, "timeout");
+    server.on("GET", "/api/geo", (_request, response) => json(response, 200, {}));
+    await createServerApiClient({ request: new Request("http://localhost:3001/"), apiUrl: server.url, brand: "wa" }).get("/api/geo");
+    expect(timeout).toHaveBeenCalledWith(SERVER_CALL_TIMEOUT_MS);
+    timeout.mockRestore();
   });
 });
 

@@ -7,6 +7,11 @@ import { isExternalHref } from "@storefront/validation/links";
 export const BRAND_HEADER = "x-storefront-brand";
 /** Where the API listens during SSR when API_URL is not set. */
 export const DEFAULT_API_URL = "http://127.0.0.1:4000";
+/**
+ * How long a server-side call waits for the API (issue 18 item 6, fail fast): a page whose data
+ * has not come within 4 s answers the outage page (503, 'Try again') instead of hanging.
+ */
+export const SERVER_CALL_TIMEOUT_MS = 4000;
 
 export interface LogoutEvent {
   /** The page to come back to after signing in again. */
@@ -41,6 +46,8 @@ export interface ApiClientOptions {
    * cart).
    */
   writesInTurn?: boolean;
+  /** Gives up on a call after this long (ms): it fails as unreachable, an ApiError with status 0. None by default. */
+  timeoutMs?: number;
 }
 
 export interface RequestOptions {
@@ -164,7 +171,7 @@ export class ApiClient {
         method,
         headers,
         body,
-        signal: options.signal,
+        signal: this.signalFor(options.signal),
         credentials: options.credentials ?? "same-origin",
       });
     } catch (error) {
@@ -201,6 +208,14 @@ export class ApiClient {
     } catch {
       return { kind: "notFound", path: "/404" };
     }
+  }
+
+  /** The caller's signal, and the client's timeout when it has one: whichever ends first. */
+  private signalFor(signal: AbortSignal | undefined): AbortSignal | undefined {
+    const { timeoutMs } = this.options;
+    if (timeoutMs === undefined) return signal;
+    const timeout = AbortSignal.timeout(timeoutMs);
+    return signal ? AbortSignal.any([signal, timeout]) : timeout;
   }
 
   private currentPath(): string {
@@ -242,10 +257,14 @@ export interface ServerClientOptions extends Omit<ApiClientOptions, "baseUrl" | 
   apiUrl?: string;
 }
 
-/** A client for one SSR request: absolute base URL, the shopper's cookies forwarded. */
+/**
+ * A client for one SSR request: absolute base URL, the shopper's cookies forwarded, every call
+ * given up after SERVER_CALL_TIMEOUT_MS.
+ */
 export function createServerApiClient({ request, apiUrl, ...options }: ServerClientOptions): ApiClient {
   const url = new URL(request.url);
   return new ApiClient({
+    timeoutMs: SERVER_CALL_TIMEOUT_MS,
     ...options,
     baseUrl: serverApiUrl(apiUrl),
     cookie: request.headers.get("cookie"),

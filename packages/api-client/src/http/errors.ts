@@ -118,6 +118,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** The API could not be reached or did not answer in time (status 0, or a timeout signal's error). */
+export function isApiUnreachable(error: unknown): boolean {
+  return (isApiError(error) && error.status === 0) || (error instanceof Error && error.name === "TimeoutError");
+}
+
 /**
  * The generic helper (spec 3 §8): the server's string errors (errors list or map, array body,
  * message) joined with ', ', else the fallback for the status. Any other error gets the
