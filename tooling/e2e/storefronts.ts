@@ -17,13 +17,22 @@ export interface Storefront {
   appDir: string;
   displayName: string;
   themeColor: string;
+  /** The storefront's country (its package.json): the shopper's address, phone and currency follow it. */
+  country: "AU" | "NZ";
 }
 
 /** Each storefront as the suite sees it: its fixed port from its package.json, its name and colour from its theme. */
 export const storefronts: Storefront[] = appIds.map((id) => {
   const appDir = fileURLToPath(new URL(`../../apps/${id}/`, import.meta.url));
-  const pkg = JSON.parse(readFileSync(`${appDir}package.json`, "utf8")) as { storefront: { port: number } };
+  const pkg = JSON.parse(readFileSync(`${appDir}package.json`, "utf8")) as { storefront: { port: number; country: "AU" | "NZ" } };
   const theme = themes[id];
   if (!theme) throw new Error(`no theme for ${id}`);
-  return { id, port: pkg.storefront.port + portOffset, appDir, displayName: theme.displayName, themeColor: theme.color.brand.primary };
+  return {
+    id,
+    port: pkg.storefront.port + portOffset,
+    appDir,
+    displayName: theme.displayName,
+    themeColor: theme.color.brand.primary,
+    country: pkg.storefront.country,
+  };
 });

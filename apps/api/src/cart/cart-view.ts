@@ -118,7 +118,9 @@ export function cartAnswer(
     orderTotal: (order - off) / 100,
     couponCode: products.length > 0 && discount ? discount.code : null,
     discounts: products.length > 0 && discount ? [{ code: discount.code, kind: discount.kind, amount: off / 100 }] : [],
-    savingTotal: saving / 100,
+    // A coupon is a saving the shopper sees in 'You saved' (spec 2 §2, §9); a gift card pays part
+    // of the order and saves nothing.
+    savingTotal: (saving + (discount?.kind === "coupon" ? off : 0)) / 100,
     totalRrp: rrp / 100,
     messages,
     errors,

@@ -108,6 +108,7 @@ export async function cartOf(api: TestApi, shopper: Shopper, brand: string) {
   return (await api.request({ url: "/api/cart", brand, shopper })).json() as {
     cartId: string;
     orderTotal: number;
+    savingTotal: number;
     couponCode: string | null;
     discounts: { code: string; kind: string; amount: number }[];
     products: unknown[];

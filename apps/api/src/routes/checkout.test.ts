@@ -280,11 +280,18 @@ describe("coupons and gift cards", () => {
     expect(cart.couponCode).toBe("SAVE10");
     expect(cart.discounts).toEqual([{ code: "SAVE10", kind: "coupon", amount: off }]);
     expect(cart.orderTotal).toBeCloseTo(before.orderTotal - off, 2);
+    // The coupon counts as a saving ('You saved', spec 2 §2).
+    expect(cart.savingTotal).toBeCloseTo(before.savingTotal + off, 2);
     const wrong = await api.request({ method: "DELETE", url: "/api/cart/coupon/OTHER", brand: "wa", shopper });
     expect(wrong.json()).toEqual([couponApiMessages.notApplied]);
     const removed = await api.request({ method: "DELETE", url: "/api/cart/coupon/SAVE10", brand: "wa", shopper });
     expect(removed.statusCode).toBe(200);
-    expect(removed.json()).toMatchObject({ couponCode: null, orderTotal: before.orderTotal, discounts: [] });
+    expect(removed.json()).toMatchObject({
+      couponCode: null,
+      orderTotal: before.orderTotal,
+      savingTotal: before.savingTotal,
+      discounts: [],
+    });
   });
 
   it.each([
@@ -333,6 +340,7 @@ describe("coupons and gift cards", () => {
     expect(order).toMatchObject({ couponCode: "TAKE50", discount: 50 });
 
     const second = await shopperWith("wa", bigSku);
+    const beforeGift = await cartOf(api, second.shopper, "wa");
     const gift = await api.request({
       method: "POST",
       url: "/api/cart/coupon",
@@ -342,6 +350,8 @@ describe("coupons and gift cards", () => {
       payload: { code: "gift-valid-100" },
     });
     expect(gift.json()).toMatchObject({ couponCode: "GIFT-VALID-100", discounts: [{ kind: "giftCard", amount: 100 }] });
+    // A gift card pays; it is no saving.
+    expect((gift.json() as { savingTotal: number }).savingTotal).toBe(beforeGift.savingTotal);
     const giftBody = await checkoutBody(api, second.shopper, "wa", TEST_CARDS.approve);
     expect((await submit(api, second.shopper, "wa", giftBody)).json()).toMatchObject({ orderCompleted: true });
     const [card] = await api.db.select().from(giftCards).where(eq(giftCards.code, "GIFT-VALID-100"));

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { productKeys, type ProductDetail } from "@storefront/api-client/product";
 import { cartKeys } from "@storefront/api-client/cart";
 import { EMPTY_CART_ID } from "@storefront/validation/cart";
 import type { BrandConfig } from "@storefront/ui-kit/brand";
+import { useSessionStore } from "@storefront/page-kit/session";
+import { resetSession, sessionFor } from "@storefront/page-kit/testing";
 import { brandWith, fakeApi, mainBrand, productDetail, renderWithProviders, testQueryClient } from "../test-helpers";
 import { ProductPage } from "./ProductPage";
 
@@ -31,6 +33,8 @@ function renderProduct(
 }
 
 describe("ProductPage", () => {
+  afterEach(() => resetSession());
+
   it("shows the title, brand, expanded price with RRP and saving, ribbons, stock, key features and specifications", async () => {
     renderProduct(productDetail());
     expect(screen.getByRole("heading", { level: 1, name: "Korrin Series 4 380L Upright Freezer" })).toBeInTheDocument();
@@ -69,6 +73,14 @@ describe("ProductPage", () => {
     expect(screen.queryByText("$1,999")).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Add to Cart" })).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Log in to buy" })).toHaveAttribute("href", "/account/login");
+  });
+
+  it("shows a signed-in trade shopper the price and the cart button", () => {
+    useSessionStore.getState().signIn(sessionFor());
+    renderProduct(productDetail(), { brand: brandWith({ pricesNeedLogin: true }) });
+    expect(screen.queryByRole("link", { name: "LOG IN FOR PRICE" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Log in to buy" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Add to Cart" })).toBeEnabled();
   });
 
   it("leaves ribbons out where the brand does not show them", () => {

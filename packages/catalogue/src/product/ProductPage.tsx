@@ -12,6 +12,7 @@ import { Price } from "@storefront/ui-kit/price";
 import { StockStatus } from "@storefront/ui-kit/stock-status";
 import { up } from "@storefront/ui-kit/theme";
 import { ProductWidget } from "@storefront/page-kit/product-widgets";
+import { useSession } from "@storefront/page-kit/use-session";
 import { Section } from "../page/layout";
 import { missingPartsOf } from "./missing-parts";
 import { AddToCart } from "./AddToCart";
@@ -140,7 +141,9 @@ export function ProductPage({ slug }: { slug: string }) {
 
   const missingParts = missingPartsOf(product.missingParts);
   const rating = ratingText(product.rating, product.reviewCount);
-  const loginRequired = brand.features.pricesNeedLogin;
+  const { loggedIn } = useSession();
+  // spec 1: 'LOG IN FOR PRICE' is for logged-out shoppers only; a signed-in trade shopper buys.
+  const loginRequired = brand.features.pricesNeedLogin && !loggedIn;
   const promises = [
     product.pricing.isPriceMatchGuarantee ? "Price match guarantee" : null,
     product.pricing.isValuePromise ? "Value promise" : null,
@@ -173,7 +176,7 @@ export function ProductPage({ slug }: { slug: string }) {
             </Badges>
           ) : null}
           <PriceBox aria-label="Price">
-            <Price price={product.price} rrp={product.rrp} size="expanded" />
+            <Price price={product.price} rrp={product.rrp} size="expanded" loggedIn={loggedIn} />
             {!loginRequired && product.pricing.text ? (
               <PricingNote>
                 <strong>{product.pricing.text}.</strong> {product.pricing.tooltip}

@@ -38,8 +38,9 @@ describe("TextField", () => {
     const onSubmit = vi.fn();
     renderWithProviders(<Newsletter onSubmit={onSubmit} />);
     await userEvent.click(screen.getByRole("button", { name: "Submit" }));
-    expect(await screen.findByText(newsletterMessages.name)).toBeInTheDocument();
-    expect(screen.getByText(newsletterMessages.email)).toBeInTheDocument();
+    // Each message is an alert, read out as it appears.
+    const alerts = await screen.findAllByRole("alert");
+    expect(alerts.map((alert) => alert.textContent)).toEqual(expect.arrayContaining([newsletterMessages.name, newsletterMessages.email]));
     expect(onSubmit).not.toHaveBeenCalled();
 
     await userEvent.type(screen.getByRole("textbox", { name: "Name" }), "Ada");

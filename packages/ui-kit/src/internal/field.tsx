@@ -143,7 +143,12 @@ const ErrorText = styled.p`
 `;
 
 export function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? <ErrorText id={id}>{message}</ErrorText> : null;
+  // role="alert": a field's error is read out as it appears, after a submit too (every error is an alert).
+  return message ? (
+    <ErrorText id={id} role="alert">
+      {message}
+    </ErrorText>
+  ) : null;
 }
 
 /** The look shared by text inputs, selects and text areas, with invalid and disabled states. */

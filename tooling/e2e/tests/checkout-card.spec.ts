@@ -1,0 +1,26 @@
+import { everyBrand } from "../brand-coverage";
+import { TEST_CARDS, checkoutUpToPayment, expectConfirmation, payByCard, shopperFor } from "./checkout-steps";
+import { expect, test } from "./fixtures";
+
+// Issue 12 item 8: the card path end to end on the real API and the payment sandbox. Every brand
+// runs it, because each brand's checkout form differs by its BrandConfig checkout flags (BRANDS.md):
+// aol's login-only prices and purchase-order field, aol-nz's one suburb-and-postcode field without
+// a state, andoo's supplier delivery lines, hc's delivery-unavailable message.
+test(
+  "a shopper buys with an approved card: product, cart, checkout, delivery date, confirmation",
+  everyBrand,
+  async ({ page, storefront }) => {
+    const shopper = shopperFor(storefront);
+    const { productTitle, deliveryDay, total } = await checkoutUpToPayment(page, shopper);
+    await payByCard(page, TEST_CARDS.approved);
+
+    await expect(page).toHaveURL(/\/customer\/confirmation\?id=/, { timeout: 30_000 });
+    const order = { productTitle, deliveryDay, total, shopper, card: "Visa ending in 1111" };
+    await expectConfirmation(page, order);
+    // The order closed the cart, and a reload shows the same order.
+    await expect(page.getByRole("button", { name: "Cart, 0 items" })).toBeVisible();
+    await page.reload();
+    await expectConfirmation(page, order);
+    await expect(page.getByRole("button", { name: "Cart, 0 items" })).toBeVisible();
+  },
+);

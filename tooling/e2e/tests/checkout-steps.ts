@@ -1,0 +1,252 @@
+import type { APIResponse, Locator, Page } from "@playwright/test";
+import type { Storefront } from "../storefronts";
+import { expect } from "./fixtures";
+
+/**
+ * The steps of the checkout journeys (spec 2), shared by the checkout specs. Brand differences
+ * are read from the page (a purchase-order field, one 'Suburb and postcode' field, a login-only
+ * price), and the shopper's address and phone follow the storefront's country.
+ */
+
+/** The payment sandbox's test cards (apps/payment-sandbox README). */
+export const TEST_CARDS = {
+  approved: "4111 1111 1111 1111",
+  declined: "4000 0000 0000 0002",
+  insufficientFunds: "4000 0000 0000 9995",
+  threeDSecure: "4000 0000 0000 3220",
+} as const;
+
+/** The API's sandbox customer (apps/api README), for storefronts where prices need a login. */
+const CUSTOMER = { email: "customer@example.com", password: "Customer-sandbox-1" };
+
+export interface Shopper {
+  email: string;
+  phone: string;
+  firstName: string;
+  lastName: string;
+  address: string;
+  /** What is typed into the suburb typeahead, and the suggestion to choose. */
+  suburbQuery: string;
+  suburbOption: RegExp;
+  postcode: string;
+  /** Filled where the form has a purchase-order field. */
+  poNumber?: string;
+}
+
+/** A shopper who lives in the storefront's country: an AU or NZ address and phone number. */
+export function shopperFor(storefront: Storefront, overrides: Partial<Shopper> = {}): Shopper {
+  const base =
+    storefront.country === "NZ"
+      ? {
+          phone: "021 123 4567",
+          address: "12 Ponsonby Road",
+          suburbQuery: "Ponsonby",
+          suburbOption: /^PONSONBY\b.*\b1011$/i,
+          postcode: "1011",
+        }
+      : {
+          phone: "0412 345 678",
+          address: "1 Collins St",
+          suburbQuery: "Melbourne",
+          suburbOption: /^MELBOURNE VIC 3000$/i,
+          postcode: "3000",
+        };
+  return { email: "jane.e2e@example.com", firstName: "Jane", lastName: "Citizen", ...base, ...overrides };
+}
+
+/** Waits until React has hydrated the page (the shell marks the root element). */
+export async function hydrated(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+}
+
+interface ListedProduct {
+  uri: string;
+  title: string;
+  price: number;
+  rrp: number | null;
+  stockStatus: string;
+}
+
+/**
+ * A product in stock with a price, from the storefront's own listing. `noSaving` picks one sold at
+ * its RRP, so a 'You saved' line can only come from a coupon.
+ */
+async function aProductToBuy(page: Page, { noSaving = false } = {}): Promise<ListedProduct> {
+  const listing = (await (await page.request.get("/api/listing?type=all&pageSize=96")).json()) as { products: ListedProduct[] };
+  const product = listing.products.find(
+    (item) => item.stockStatus === "inStock" && item.price > 0 && (!noSaving || item.rrp === null || item.rrp <= item.price),
+  );
+  if (!product) throw new Error("the storefront should sell a product in stock with a price");
+  return product;
+}
+
+/** Signs in as the sandbox customer on the login page. */
+async function signIn(page: Page) {
+  await page.goto("/account/login");
+  await hydrated(page);
+  await page.getByLabel("Email").fill(CUSTOMER.email);
+  await page.getByLabel("Password").fill(CUSTOMER.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+}
+
+/**
+ * Opens a product's page and adds it to the cart. Where the page asks to log in to buy (the
+ * trade storefront's login-only prices), the shopper signs in first. Answers the product's title.
+ */
+export async function addAProductToTheCart(page: Page, options: { noSaving?: boolean } = {}): Promise<string> {
+  const product = await aProductToBuy(page, options);
+  await page.goto(product.uri);
+  await hydrated(page);
+  const addToCart = page.getByRole("button", { name: "Add to Cart" });
+  const logInToBuy = page.getByRole("link", { name: "Log in to buy" });
+  await expect(addToCart.or(logInToBuy)).toBeVisible();
+  if (await logInToBuy.isVisible()) {
+    await signIn(page);
+    await page.goto(product.uri);
+    await hydrated(page);
+  }
+  await addToCart.click();
+  await expect(page.getByText("Added to your cart.")).toBeVisible();
+  return product.title;
+}
+
+/** From the cart panel to the checkout page. */
+export async function goToCheckout(page: Page) {
+  await page.getByRole("button", { name: /^Cart, \d+ items?$/ }).click();
+  await page.getByRole("region", { name: "Your cart" }).getByRole("link", { name: "Go to checkout" }).click();
+  await expect(page).toHaveURL(/\/customer\/checkout$/);
+  await expect(page).toHaveTitle(/^Checkout \| /);
+  await hydrated(page);
+}
+
+/** A product in the cart and the checkout open: the start of every checkout journey. */
+export async function startCheckout(page: Page, options: { noSaving?: boolean } = {}): Promise<string> {
+  const title = await addAProductToTheCart(page, options);
+  await goToCheckout(page);
+  return title;
+}
+
+export const deliveryRegion = (page: Page) => page.getByRole("region", { name: "Delivery address" });
+export const orderSummary = (page: Page) => page.getByRole("complementary", { name: "Order Summary" });
+
+/** The suburb typeahead: 'Suburb', or 'Suburb and postcode' where they are one field (aol-nz). */
+export const suburbField = (page: Page) => deliveryRegion(page).getByRole("combobox", { name: /^Suburb( and postcode)?$/ });
+
+/** Types into the suburb typeahead and chooses the shopper's suggestion by keyboard. */
+export async function chooseSuburb(page: Page, shopper: Shopper) {
+  const suburb = suburbField(page);
+  await suburb.fill(shopper.suburbQuery);
+  const option = page.getByRole("option", { name: shopper.suburbOption });
+  await expect(option.first()).toBeVisible();
+  const options = await page.getByRole("option").allTextContents();
+  const index = options.findIndex((text) => shopper.suburbOption.test(text.trim()));
+  for (let step = 0; step <= index; step += 1) await suburb.press("ArrowDown");
+  await suburb.press("Enter");
+  // The postcode is filled from the choice: its own read-only field, or part of the one field.
+  const postcode = deliveryRegion(page).getByRole("textbox", { name: /^Postcode/ });
+  if (await postcode.count()) await expect(postcode).toHaveValue(shopper.postcode);
+  else await expect(suburb).toHaveValue(new RegExp(`\\b${shopper.postcode}$`));
+}
+
+/** Contact details and the delivery address, with the purchase-order number where the form has the field. */
+export async function fillContactAndAddress(page: Page, shopper: Shopper) {
+  await page.getByRole("textbox", { name: /^Email/ }).fill(shopper.email);
+  await page.getByRole("textbox", { name: /^Phone number/ }).fill(shopper.phone);
+  const delivery = deliveryRegion(page);
+  await delivery.getByRole("textbox", { name: /^First name/ }).fill(shopper.firstName);
+  await delivery.getByRole("textbox", { name: /^Last name/ }).fill(shopper.lastName);
+  await delivery.getByRole("textbox", { name: /^Address/ }).fill(shopper.address);
+  const poNumber = delivery.getByRole("textbox", { name: /^Purchase order number/ });
+  if (shopper.poNumber && (await poNumber.count())) await poNumber.fill(shopper.poNumber);
+  await chooseSuburb(page, shopper);
+}
+
+/** The calendar's days that can be chosen. */
+export const availableDays = (page: Page): Locator => page.getByRole("grid").locator('button[aria-disabled="false"]');
+
+/**
+ * Chooses the first available delivery day and waits for the summary's delivery line. Answers the
+ * day as the calendar names it ('Thursday 26 November 2026').
+ */
+export async function chooseFirstDeliveryDate(page: Page): Promise<string> {
+  await expect(page.getByRole("grid")).toBeVisible();
+  const day = availableDays(page).first();
+  await day.click();
+  await expect(day).toHaveAttribute("aria-pressed", "true");
+  await expect(orderSummary(page).getByText(/^(Same Day )?Delivery$/)).toBeVisible();
+  // The visible text is the day and its price; the name in full is read from its hidden parts.
+  const label = (await day.locator("span").first().textContent()) ?? "";
+  return label.replace(/\s+/g, " ").trim();
+}
+
+/** The amount of a line of the order summary ('Order Total', 'You saved', ...). */
+export const summaryAmount = (page: Page, label: string) =>
+  orderSummary(page).getByText(label, { exact: true }).locator("xpath=following-sibling::dd[1]");
+
+/** Fills the card panel and places the order. */
+export async function payByCard(page: Page, cardNumber: string, { submitWith = "click" }: { submitWith?: "click" | "enter" } = {}) {
+  await page.getByRole("textbox", { name: /^Name on card/ }).fill("Jane Citizen");
+  await page.getByRole("textbox", { name: /^Card number/ }).fill(cardNumber);
+  await page.getByRole("textbox", { name: /^Expiry date/ }).fill("03 / 2031");
+  await page.getByRole("textbox", { name: /^CVV/ }).fill("737");
+  if (submitWith === "enter") await page.getByRole("textbox", { name: /^CVV/ }).press("Enter");
+  else await page.getByRole("button", { name: "Place Order" }).click();
+}
+
+/** On the open checkout: contact, address and the first delivery date. Answers the day and the summary's total. */
+export async function fillCheckoutUpToPayment(page: Page, shopper: Shopper) {
+  await fillContactAndAddress(page, shopper);
+  const deliveryDay = await chooseFirstDeliveryDate(page);
+  const total = ((await summaryAmount(page, "Order Total").textContent()) ?? "").trim();
+  return { deliveryDay, total };
+}
+
+/** Everything up to a chosen delivery date, for a shopper of the storefront's country. Answers what the order should show. */
+export async function checkoutUpToPayment(page: Page, shopper: Shopper) {
+  const productTitle = await startCheckout(page);
+  return { productTitle, ...(await fillCheckoutUpToPayment(page, shopper)) };
+}
+
+/** The cart id of the browser's session, from the API's cart (the storefront forwards the cookie). */
+export async function currentCartId(page: Page): Promise<string> {
+  const cart = (await (await page.request.get("/api/cart/")).json()) as { cartId: string };
+  return cart.cartId;
+}
+
+/** The API's order lookup for a cart, with the page's cookies: only the session that placed it sees it. */
+export function orderLookup(page: Page, cartId: string): Promise<APIResponse> {
+  return page.request.get(`/api/checkout/order?id=${encodeURIComponent(cartId)}`);
+}
+
+/** The value beside a term of the confirmation's facts. */
+export const confirmationFact = (page: Page, term: string) =>
+  page
+    .locator("dt")
+    .filter({ hasText: new RegExp(`^${term}$`) })
+    .locator("xpath=following-sibling::dd[1]");
+
+export interface ExpectedOrder {
+  productTitle: string;
+  deliveryDay: string;
+  total: string;
+  shopper: Shopper;
+  card: string;
+}
+
+/** The confirmation page of a placed order: number, date, address, amounts, card and lines. */
+export async function expectConfirmation(page: Page, order: ExpectedOrder) {
+  await expect(page.getByRole("heading", { level: 1, name: "Thank you for your order" })).toBeVisible();
+  await expect(confirmationFact(page, "Order number")).toHaveText(/\S+/);
+  // The calendar's 'Thursday 26 November 2026' in the page's own date format.
+  const dayWords = order.deliveryDay.split(" ").map((word) => `(?=.*\\b${word}\\b)`);
+  await expect(confirmationFact(page, "Delivery date")).toHaveText(new RegExp(`^${dayWords.join("")}`));
+  const address = confirmationFact(page, "Delivery address");
+  await expect(address).toContainText(`${order.shopper.firstName} ${order.shopper.lastName}`);
+  await expect(address).toContainText(order.shopper.address);
+  await expect(address).toContainText(order.shopper.postcode);
+  await expect(confirmationFact(page, "Order Total")).toHaveText(order.total);
+  await expect(confirmationFact(page, "Amount paid")).toHaveText(order.total);
+  await expect(confirmationFact(page, "Paid with")).toHaveText(order.card);
+  await expect(page.getByRole("listitem").filter({ hasText: order.productTitle })).toContainText("Qty 1");
+}
