@@ -126,7 +126,8 @@ const ErrorText = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 
   &::before {
-    content: "!";
+    /* Seen, not read: the empty alternative text keeps the mark out of the message's name. */
+    content: "!" / "";
     display: inline-flex;
     flex: none;
     align-items: center;
