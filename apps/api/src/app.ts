@@ -1,4 +1,7 @@
 import cookie from "@fastify/cookie";
+import { createHmac } from "node:crypto";
+import { storefrontOrigins } from "./accounts/links";
+import { accountSessions } from "./accounts/sessions";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { CatalogueCache } from "./catalogue/cache";
 import { referenceDataLoader } from "./catalogue/reference-data";
@@ -11,6 +14,7 @@ import { registerStorefrontResolution } from "./http/storefront";
 import { registerValidation } from "./http/validation";
 import type { IdentityProvider } from "./identity/provider";
 import { SandboxIdentityProvider } from "./identity/sandbox";
+import { SmtpMailer, smtpSettingsFromEnv, type Mailer } from "./mail/mailer";
 import type { CardGateway } from "./payments/card-gateway";
 import { sandboxCardGatewayFromEnv } from "./payments/sandbox-card-gateway";
 import { registerRoutes } from "./routes";
@@ -30,6 +34,10 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** The card gateway; the payment sandbox at PAYMENT_SANDBOX_URL by default. */
   cardGateway?: CardGateway;
+  /** Sends the account mails; SMTP to SMTP_HOST:SMTP_PORT by default. */
+  mailer?: Mailer;
+  /** The environment the defaults are read from (SMTP_*, STOREFRONT_ORIGINS); process.env by default. */
+  env?: Record<string, string | undefined>;
 }
 
 /** The API as a Fastify instance, ready for `listen` or `inject`. */
@@ -47,14 +55,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerDocs(app);
 
   const now = options.now ?? (() => new Date());
+  const env = options.env ?? process.env;
+  const identity = options.identity ?? new SandboxIdentityProvider(options.db, { keys: options.secrets.identityKeys, now });
+  const mailer = options.mailer ?? new SmtpMailer(smtpSettingsFromEnv(env));
+  app.addHook("onClose", async () => mailer.close());
   const context: AppContext = {
     db: options.db,
     catalogue: new CatalogueCache(options.db),
     reference: referenceDataLoader(options.db),
     sessions: new SessionStore(options.db, { secureCookie: options.secureCookies ?? false }),
-    identity: options.identity ?? new SandboxIdentityProvider(options.db, { keys: options.secrets.identityKeys, now }),
+    identity,
     cardGateway: options.cardGateway ?? sandboxCardGatewayFromEnv(),
     now,
+    accountSessions: accountSessions({ db: options.db, identity, now }),
+    mailer,
+    originOf: storefrontOrigins(env),
+    externalLoginKey: createHmac("sha256", options.secrets.sessionSecret).update("external-login-state").digest(),
   };
   await registerRoutes(app, context);
   registerDocsRoutes(app);

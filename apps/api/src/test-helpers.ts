@@ -6,6 +6,7 @@ import { afterAll, beforeAll, inject } from "vitest";
 import { buildApp } from "./app";
 import { openDatabase, type Database, type DatabaseHandle } from "./db/client";
 import { ephemeralSecrets } from "./secrets";
+import type { Mailer, OutgoingMail } from "./mail/mailer";
 import type { CardGateway } from "./payments/card-gateway";
 import { TEST_TODAY } from "./test-clock";
 
@@ -64,6 +65,18 @@ export interface TestApiOptions {
   cardGateway?: () => CardGateway;
   /** The clock; TEST_TODAY by default. */
   now?: () => Date;
+  /** The mailer, read when the app is built; a RecordingMailer by default (no SMTP server needed). */
+  mailer?: () => Mailer;
+}
+
+/** Keeps the mails instead of sending them: for test files that do not read mail over SMTP. */
+export class RecordingMailer implements Mailer {
+  readonly sent: OutgoingMail[] = [];
+  send(mail: OutgoingMail): Promise<void> {
+    this.sent.push(mail);
+    return Promise.resolve();
+  }
+  close(): void {}
 }
 
 export function setupTestApi(options: TestApiOptions = {}): TestApi {
@@ -78,6 +91,7 @@ export function setupTestApi(options: TestApiOptions = {}): TestApi {
       secrets: TEST_SECRETS,
       now: options.now ?? (() => TEST_TODAY),
       cardGateway: options.cardGateway?.(),
+      mailer: options.mailer?.() ?? new RecordingMailer(),
     });
     api.request = async ({ brand, shopper, headers, ...options }) => {
       const cookie = shopper?.header();
@@ -95,3 +109,19 @@ export function setupTestApi(options: TestApiOptions = {}): TestApi {
   });
   return api;
 }
+
+/** Signs in through the login form post and answers the access token of the callback's fragment. */
+export async function signIn(api: TestApi, email: string, password: string): Promise<string> {
+  const response = await api.request({
+    method: "POST",
+    url: "/api/account/login-redir",
+    headers: { "content-type": "application/json" },
+    payload: JSON.stringify({ email, password, returnUrl: "/account", nonce: "test-nonce-1234" }),
+  });
+  const location = String(response.headers.location);
+  const token = new URLSearchParams(location.split("#")[1] ?? "").get("access_token");
+  if (!token) throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${location}`);
+  return token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

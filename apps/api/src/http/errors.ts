@@ -62,3 +62,18 @@ export class ServiceUnavailableError extends HttpError {
     this.name = "ServiceUnavailableError";
   }
 }
+
+/**
+ * A failed identity call (spec 3 §7 identity provider): answered as the identity result
+ * `{ success: false, errors, type? }`, which the storefront turns into the spec 3 §8 texts.
+ */
+export class IdentityError extends HttpError {
+  constructor(
+    statusCode: number,
+    readonly errors: string[],
+    readonly type?: "error",
+  ) {
+    super(statusCode, errors.join("\n\n") || "identity call failed");
+    this.name = "IdentityError";
+  }
+}

@@ -89,10 +89,11 @@ export async function registerCheckoutRoutes(app: FastifyInstance, context: AppC
         response: { 200: CheckoutAnswer, ...errorAnswers, 401: CardCheckFailure, 409: MessageAnswer, 503: MessageAnswer },
       },
     ),
-    (request) =>
+    async (request) =>
       submission.submit({
         storefront: request.storefront,
         sessionId: context.sessions.idOf(request),
+        accountId: (await context.accountSessions.signedIn(request))?.account.id ?? null,
         idempotencyKey: request.headers["idempotency-key"],
         body: request.body,
         returnUrl: returnUrlOf(request, request.body.cartId),
