@@ -1,4 +1,4 @@
-import { MessageAnswer } from "@storefront/api-contract/common";
+import { MessageAnswer, MessagesAnswer, Type } from "@storefront/api-contract/common";
 import {
   ConfirmEmailParams,
   ForgotPasswordRequest,
@@ -20,7 +20,14 @@ import { documented, type TypedApp } from "../http/schemas";
 
 const doc = documented("identity");
 const failed = { description: "Failed: { success: false, errors, type? } (spec 3 §8 identity errors)", ...IdentityResult };
-const answers = { 200: IdentityResult, 400: failed, 401: failed, 403: failed, 503: failed };
+/** A body that breaks the schema answers the API's usual 400 list of messages; a broken rule, the identity result. */
+const answers = {
+  200: IdentityResult,
+  400: Type.Union([failed, MessagesAnswer]),
+  401: failed,
+  403: failed,
+  503: failed,
+};
 
 /**
  * spec 3 §7 "Identity provider": the calls the sandbox identity provider serves, on the API's
