@@ -10,6 +10,7 @@ import { registerCompareRoutes } from "./compare";
 import { registerContentRoutes } from "./content";
 import { registerCookingDemoRoutes } from "./cooking-demos";
 import { registerCustomFormRoutes } from "./custom-forms";
+import { registerExternalLoginRoutes } from "./external-login";
 import { registerGeoRoutes } from "./geo";
 import { registerHealthRoutes } from "./health";
 import { registerIdentityRoutes } from "./identity";
@@ -47,6 +48,7 @@ export async function registerRoutes(app: FastifyInstance, context: AppContext):
   await registerAccountRoutes(app, context);
   registerIdentityRoutes(api, context);
   registerAccountOrderRoutes(api, context);
+  await registerExternalLoginRoutes(app, context);
   registerTrackingRoutes(api, context);
   registerSitemapRoutes(api, context);
 }
