@@ -1,4 +1,6 @@
 import cookie from "@fastify/cookie";
+import { createHmac } from "node:crypto";
+import { accountSessions } from "./accounts/sessions";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { CatalogueCache } from "./catalogue/cache";
 import { referenceDataLoader } from "./catalogue/reference-data";
@@ -6,7 +8,8 @@ import type { AppContext } from "./context";
 import type { Database } from "./db/client";
 import { registerDocs, registerDocsRoutes } from "./http/docs";
 import { formatSchemaErrors, registerErrorHandling } from "./http/error-handling";
-import { registerForgeryGuard, storefrontOrigins } from "./http/forgery-guard";
+import { registerForgeryGuard } from "./http/forgery-guard";
+import { storefrontOrigins, type StorefrontOrigins } from "./storefronts/origins";
 import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimitSettings } from "./http/rate-limits";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { SessionStore } from "./http/session";
@@ -15,6 +18,7 @@ import { API_TIMEOUTS, timeoutOptions, type ApiTimeouts } from "./http/timeouts"
 import { registerValidation } from "./http/validation";
 import type { IdentityProvider } from "./identity/provider";
 import { SandboxIdentityProvider } from "./identity/sandbox";
+import { SmtpMailer, smtpSettingsFromEnv, type Mailer } from "./mail/mailer";
 import type { CardGateway } from "./payments/card-gateway";
 import { sandboxCardGatewayFromEnv } from "./payments/sandbox-card-gateway";
 import { registerRoutes } from "./routes";
@@ -34,8 +38,8 @@ export interface BuildAppOptions {
    * trustProxy, "loopback" by default (storefronts on the same machine). TRUST_PROXY.
    */
   trustProxy?: FastifyServerOptions["trustProxy"];
-  /** The storefront origins whose pages may write (./http/forgery-guard.ts); every storefront's local address by default. */
-  storefrontOrigins?: readonly string[];
+  /** The storefronts' public origins: who may write, and the origin of mailed links (./storefronts/origins.ts); from STOREFRONT_ORIGINS of `env` by default. */
+  storefrontOrigins?: StorefrontOrigins;
   /** The rate limits (./http/rate-limits.ts); DEFAULT_RATE_LIMITS by default. */
   rateLimits?: RateLimitSettings;
   logger?: FastifyServerOptions["logger"];
@@ -45,6 +49,10 @@ export interface BuildAppOptions {
   cardGateway?: CardGateway;
   /** How long a client may take to send a request (API_TIMEOUTS by default; tests shorten them). */
   timeouts?: ApiTimeouts;
+  /** Sends the account mails; SMTP to SMTP_HOST:SMTP_PORT by default. */
+  mailer?: Mailer;
+  /** The environment the defaults are read from (SMTP_*, STOREFRONT_ORIGINS); process.env by default. */
+  env?: Record<string, string | undefined>;
 }
 
 /** The API as a Fastify instance, ready for `listen` or `inject`. */
@@ -62,20 +70,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie, { secret: options.secrets.sessionSecret });
   registerStorefrontResolution(app);
   await registerSecurityHeaders(app);
-  registerForgeryGuard(app, { origins: options.storefrontOrigins ?? storefrontOrigins({}) });
+  const env = options.env ?? process.env;
+  const origins = options.storefrontOrigins ?? storefrontOrigins(env);
+  registerForgeryGuard(app, { origins: origins.writers });
   const now = options.now ?? (() => new Date());
   const signInThrottle = await registerRateLimits(app, { db: options.db, now, settings: options.rateLimits ?? DEFAULT_RATE_LIMITS });
   await registerDocs(app);
 
+  const identity = options.identity ?? new SandboxIdentityProvider(options.db, { keys: options.secrets.identityKeys, now });
+  const mailer = options.mailer ?? new SmtpMailer(smtpSettingsFromEnv(env));
+  app.addHook("onClose", async () => mailer.close());
   const context: AppContext = {
     db: options.db,
     catalogue: new CatalogueCache(options.db),
     reference: referenceDataLoader(options.db),
     sessions: new SessionStore(options.db, { secureCookie: options.secureCookies ?? false }),
-    identity: options.identity ?? new SandboxIdentityProvider(options.db, { keys: options.secrets.identityKeys, now }),
+    identity,
     cardGateway: options.cardGateway ?? sandboxCardGatewayFromEnv(),
     signInThrottle,
     now,
+    accountSessions: accountSessions({ db: options.db, identity, now }),
+    mailer,
+    originOf: origins.originOf,
+    externalLoginKey: createHmac("sha256", options.secrets.sessionSecret).update("external-login-state").digest(),
   };
   await registerRoutes(app, context);
   registerDocsRoutes(app);

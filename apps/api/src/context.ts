@@ -1,10 +1,13 @@
+import type { AccountSessions } from "./accounts/sessions";
 import type { Database } from "./db/client";
 import type { CatalogueCache } from "./catalogue/cache";
 import type { ReferenceData } from "./catalogue/reference-data";
 import type { SignInThrottle } from "./http/rate-limits";
 import type { SessionStore } from "./http/session";
 import type { IdentityProvider } from "./identity/provider";
+import type { Mailer } from "./mail/mailer";
 import type { CardGateway } from "./payments/card-gateway";
+import type { Storefront } from "./storefronts";
 
 /** What every route module is given: the database, the session store, the identity provider and the clock. */
 export interface AppContext {
@@ -22,4 +25,12 @@ export interface AppContext {
   signInThrottle: SignInThrottle;
   /** The current time; tests pin it. */
   now: () => Date;
+  /** The signed-in shopper of a request's bearer token, checked against the revocation list. */
+  accountSessions: AccountSessions;
+  /** Sends the account mails (SMTP). */
+  mailer: Mailer;
+  /** A storefront's public origin, for links in mails. */
+  originOf: (storefront: Storefront) => string;
+  /** Signs the social login's state and code (derived from the session secret). */
+  externalLoginKey: Uint8Array;
 }

@@ -2,7 +2,6 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { buildApp } from "./app";
 import { openDatabase, packageRoot, type DatabaseOptions } from "./db/client";
-import { storefrontOrigins } from "./http/forgery-guard";
 import { rateLimitsFromEnv } from "./http/rate-limits";
 import { loadSecrets } from "./secrets";
 import { isSeeded, refreshRelativeDates, seedAddedTables, seedDatabase } from "./seed";
@@ -42,7 +41,6 @@ async function main(): Promise<void> {
     secrets,
     secureCookies: process.env.COOKIE_SECURE === "true",
     trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY),
-    storefrontOrigins: storefrontOrigins(process.env),
     rateLimits: rateLimitsFromEnv(process.env),
     logger: { level: process.env.LOG_LEVEL ?? "info" },
   });

@@ -10,6 +10,7 @@ import {
   isPoBox,
   isSuburbSelected,
   validateCheckoutForm,
+  validateSavedAddress,
   type CheckoutFormValues,
   type CheckoutSchemaOptions,
 } from "./checkout";
@@ -347,5 +348,27 @@ describe("hasMieleProduct", () => {
   it("finds Miele in any letter case", () => {
     expect(hasMieleProduct(["Bosch", " MIELE "])).toBe(true);
     expect(hasMieleProduct(["Bosch"])).toBe(false);
+  });
+});
+
+describe("validateSavedAddress", () => {
+  const address = { firstName: "Riley", lastName: "Harper", address: "12 Wattle St", suburb: "Glebe", state: "NSW", postcode: "2037" };
+
+  it("accepts a delivery address that checkout would accept", () => {
+    expect(validateSavedAddress(address, { country: "AU", lastNameMaxLength: 20 })).toEqual({});
+  });
+
+  it("gives checkout's delivery-address messages, the PO box one included, and drops the state rule outside AU", () => {
+    expect(
+      validateSavedAddress(
+        { ...address, address: "PO Box 12", state: "", lastName: "x".repeat(21) },
+        { country: "AU", lastNameMaxLength: 20 },
+      ),
+    ).toEqual({
+      address: checkoutMessages.poBox,
+      state: checkoutMessages.state,
+      lastName: checkoutMessages.lastName(20),
+    });
+    expect(validateSavedAddress({ ...address, state: "" }, { country: "NZ", lastNameMaxLength: 20 })).toEqual({});
   });
 });

@@ -330,6 +330,31 @@ export function validateCheckoutForm(values: CheckoutFormValues, options: Checko
   return errors;
 }
 
+/**
+ * A delivery address the account area saves (spec 3 §7 POST /api/account/order/addresses/save):
+ * the checkout's delivery-address rules and messages, so a saved address always passes checkout.
+ * Field name to message; empty when valid.
+ */
+export function validateSavedAddress(
+  address: CheckoutAddress,
+  options: Pick<CheckoutSchemaOptions, "country" | "lastNameMaxLength">,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const rules = addressRules(
+    {
+      ...options,
+      mieleInCart: false,
+      lockedCustomer: false,
+      billingSameAsShipping: true,
+      paymentMethod: "CreditCard",
+      purchaseOrderField: false,
+    },
+    "delivery",
+  );
+  collect(rules, address as Record<string, unknown>, "", errors);
+  return errors;
+}
+
 function toSchema(tree: CheckoutRuleTree): AnyObjectSchema {
   const shape: Record<string, AnySchema> = {};
   for (const [field, rule] of Object.entries(tree)) {

@@ -21,7 +21,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { cartActions } from "../cart/cart-actions";
 import type { AppContext } from "../context";
-import { accounts, payments } from "../db/schema";
+import { payments } from "../db/schema";
 import { BadRequestError, ServiceUnavailableError } from "../http/errors";
 import { CardGatewayUnavailableError } from "../payments/card-gateway";
 import { storefrontToday, type Storefront } from "../storefronts";
@@ -50,15 +50,13 @@ const PAYMENT_STATUS_OF = {
 } as const;
 
 export function checkoutActions(context: AppContext) {
-  const { db, sessions, now, cardGateway, identity } = context;
+  const { db, sessions, now, cardGateway, accountSessions } = context;
 
   /** spec 2 §3 customer: the signed-in shopper of the bearer access token, or null for a guest. */
   async function customerOf(request: FastifyRequest): Promise<CheckoutView["customer"]> {
-    const match = /^Bearer ([A-Za-z0-9_.-]{1,4096})$/.exec(request.headers.authorization ?? "");
-    const accountId = match?.[1] ? await identity.accountIdOf(match[1]) : undefined;
-    if (!accountId) return null;
-    const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
-    if (!account) return null;
+    const signedIn = await accountSessions.signedIn(request);
+    if (!signedIn) return null;
+    const { account } = signedIn;
     return { email: account.email, phone: account.phone, locked: false, shippingAddress: null, billingAddress: null };
   }
   const pricing = cartPricing(context);

@@ -35,6 +35,8 @@ export interface SnapshotAddress {
  */
 export interface OrderSnapshot {
   sessionId: string;
+  /** The signed-in shopper placing the order (the account area lists it); null for a guest. */
+  accountId?: string | null;
   email: string;
   phoneNumber: string;
   newsletter: boolean;
@@ -104,6 +106,7 @@ export async function completeOrder(
         orderNumber: orderNumberFor(payment.storefrontId),
         cartId: payment.cartId,
         sessionId: snapshot.sessionId,
+        accountId: snapshot.accountId ?? null,
         storefrontId: payment.storefrontId,
         email: snapshot.email,
         phoneNumber: snapshot.phoneNumber,
@@ -234,6 +237,11 @@ export async function orderOfCart(db: Database, cartId: string, sessionId: strin
     .where(and(eq(orders.cartId, cartId.toLowerCase()), eq(orders.sessionId, sessionId)))
     .limit(1);
   if (!order) return undefined;
+  return orderAnswer(db, order);
+}
+
+/** The answer of a stored order: its lines, addresses, delivery booking and card (confirmation page, account area). */
+export async function orderAnswer(db: Database, order: typeof orders.$inferSelect): Promise<OrderAnswer> {
   const [lines, addressRows, [booking], [payment]] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.sortOrder)),
     db.select().from(addresses).where(eq(addresses.orderId, order.id)),

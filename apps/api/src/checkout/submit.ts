@@ -39,6 +39,8 @@ type PaymentRow = typeof payments.$inferSelect;
 export interface SubmitInput {
   storefront: Storefront;
   sessionId: string | undefined;
+  /** The signed-in shopper's account (bearer token), or null for a guest. */
+  accountId: string | null;
   idempotencyKey: string;
   body: CheckoutRequest;
   /** Where the 3-D Secure challenge posts back. */
@@ -315,6 +317,7 @@ export function checkoutSubmission(context: Pick<AppContext, "db" | "reference" 
 
     const snapshot: OrderSnapshot = {
       sessionId: input.sessionId as string,
+      accountId: input.accountId,
       email: (body.email ?? "").trim(),
       phoneNumber: (body.phoneNumber ?? "").trim(),
       newsletter: body.newsletter ?? true,

@@ -364,9 +364,89 @@ export const accounts = pgTable(
     winningUserId: text("winning_user_id"),
     winningCmsUrl: text("winning_cms_url"),
     salespersonCode: text("salesperson_code"),
+    /** The owner followed the confirmation link (or the account came from a social login or the seed). */
+    emailConfirmed: boolean("email_confirmed").notNull().default(false),
+    /** The trade customer's ABN, where the storefront asks for one (11 digits). */
+    abn: text("abn"),
+    /** Tokens issued before this moment (a password reset) are refused. */
+    tokensNotBefore: timestamp("tokens_not_before", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [check("accounts_email_lower_check", sql`${t.email} = lower(${t.email})`)],
+);
+
+export type AccountTokenPurpose = "confirm-email" | "reset-password";
+
+/**
+ * Single-use tokens mailed to an account owner (email confirmation, password reset). Only the
+ * SHA-256 of the token is stored, so a copy of the table opens nothing.
+ */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    purpose: text("purpose").$type<AccountTokenPurpose>().notNull(),
+    /** For a confirmation: the address confirmed (an email change confirms the new one). */
+    email: text("email").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("account_tokens_account_idx").on(t.accountId, t.purpose),
+    check("account_tokens_purpose_check", sql`${t.purpose} in ('confirm-email', 'reset-password')`),
+  ],
+);
+
+/** Access tokens revoked by logout, keyed by their jti; a row may go once the token has expired. */
+export const revokedTokens = pgTable(
+  "revoked_tokens",
+  {
+    jti: uuid("jti").primaryKey(),
+    accountId: uuid("account_id").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("revoked_tokens_expires_idx").on(t.expiresAt)],
+);
+
+/** Social logins linked to an account: the provider's name and its id for the person. */
+export const externalLogins = pgTable(
+  "external_logins",
+  {
+    provider: text("provider").notNull(),
+    subject: text("subject").notNull(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] })],
+);
+
+/** Delivery addresses an account keeps for checkout (spec 3 §7 order/addresses). */
+export const savedAddresses = pgTable(
+  "saved_addresses",
+  {
+    id: serial("id").primaryKey(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    companyName: text("company_name"),
+    address: text("address").notNull(),
+    suburb: text("suburb").notNull(),
+    state: text("state"),
+    postcode: text("postcode").notNull(),
+    country: text("country").notNull(),
+    deliveryInstructions: text("delivery_instructions"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("saved_addresses_account_idx").on(t.accountId)],
 );
 
 /** A shopper's cart on one storefront: the session cookie keys it (spec 3 §3 cartId). */
@@ -553,9 +633,11 @@ export const orders = pgTable(
     earlyNotification: boolean("early_notification").notNull(),
     salespersonCode: text("salesperson_code"),
     subdivision: text("subdivision"),
+    /** The signed-in shopper who placed it (the account area lists these); null for a guest. */
+    accountId: uuid("account_id").references(() => accounts.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index("orders_session_idx").on(t.sessionId)],
+  (t) => [index("orders_session_idx").on(t.sessionId), index("orders_account_idx").on(t.accountId, t.createdAt)],
 );
 
 /** An order's products at the prices paid. */

@@ -1,7 +1,7 @@
 import { freeTextApiMessages, type FreeTextProblem } from "@storefront/validation/free-text";
 import type { FastifyError, FastifyInstance } from "fastify";
 import type { FastifySchemaValidationError, SchemaErrorDataVar } from "fastify/types/schema";
-import { BadRequestError, CardCheckError, ServiceUnavailableError, UnauthorizedError, type HttpError } from "./errors";
+import { BadRequestError, CardCheckError, IdentityError, ServiceUnavailableError, UnauthorizedError, type HttpError } from "./errors";
 import { FREE_TEXT_KEYWORD } from "@storefront/api-contract/common";
 import { PATTERN_MESSAGES } from "@storefront/api-contract/patterns";
 
@@ -91,6 +91,10 @@ const SERVER_ERROR_MESSAGE = "A server error occurred. Please try again later.";
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof BadRequestError) return reply.code(400).send(error.messages);
+    if (error instanceof IdentityError) {
+      if (error.statusCode === 401) reply.header("www-authenticate", "Bearer");
+      return reply.code(error.statusCode).send({ success: false, errors: error.errors, ...(error.type ? { type: error.type } : {}) });
+    }
     if (error instanceof CardCheckError) return reply.code(401).send({ message: error.message, messages: error.messages });
     if (error instanceof ServiceUnavailableError) return reply.code(503).send({ message: error.message });
     const status = error.statusCode ?? 500;

@@ -70,3 +70,18 @@ export class ForbiddenError extends HttpError {
     this.name = "ForbiddenError";
   }
 }
+
+/**
+ * A failed identity call (spec 3 §7 identity provider): answered as the identity result
+ * `{ success: false, errors, type? }`, which the storefront turns into the spec 3 §8 texts.
+ */
+export class IdentityError extends HttpError {
+  constructor(
+    statusCode: number,
+    readonly errors: string[],
+    readonly type?: "error",
+  ) {
+    super(statusCode, errors.join("\n\n") || "identity call failed");
+    this.name = "IdentityError";
+  }
+}

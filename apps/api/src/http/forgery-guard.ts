@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { STOREFRONTS } from "../storefronts";
 import { ForbiddenError } from "./errors";
 import { requestOrigin } from "./request-origin";
 
@@ -17,23 +16,6 @@ const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** The 403 answer of a write from another site (ours; the spec shows no text). */
 export const FOREIGN_ORIGIN_MESSAGE = "This change can only be made from the shop's own pages.";
-
-/**
- * The storefront origins whose pages may write: STOREFRONT_ORIGINS (comma-separated origins, one per
- * storefront's PUBLIC_ORIGIN) when set, else every storefront's local address (http://localhost and
- * http://127.0.0.1 on the port of its app folder).
- */
-export function storefrontOrigins(env: Record<string, string | undefined>): string[] {
-  const configured = env.STOREFRONT_ORIGINS?.trim();
-  if (!configured) return [...STOREFRONTS.values()].flatMap(({ port }) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
-  return configured.split(",").map((value) => {
-    const url = new URL(value.trim());
-    if ((url.protocol !== "https:" && url.protocol !== "http:") || url.pathname !== "/" || url.search || url.hash) {
-      throw new Error(`STOREFRONT_ORIGINS must list origins such as https://shop.example.com, not ${value}`);
-    }
-    return url.origin;
-  });
-}
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 

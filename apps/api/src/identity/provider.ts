@@ -27,6 +27,19 @@ export interface IdentityProvider {
   verifyCredentials(email: string, password: string): Promise<IdentityAccount | undefined>;
   /** An access token and an id token carrying the nonce of the login form. */
   issueTokens(account: IdentityAccount, nonce: string): Promise<IssuedTokens>;
-  /** The account id of a valid, unexpired access token, or undefined (id tokens are not access tokens). */
-  accountIdOf(accessToken: string): Promise<string | undefined>;
+  /**
+   * The claims of a valid, unexpired access token, or undefined (id tokens are not access
+   * tokens). Revocation is the API's: it checks the token id against its revocation list.
+   */
+  verifyAccessToken(accessToken: string): Promise<AccessTokenClaims | undefined>;
+}
+
+/** What the API reads from an access token. */
+export interface AccessTokenClaims {
+  accountId: string;
+  /** The token's jti: logout revokes it. */
+  tokenId: string;
+  /** Seconds since the epoch. */
+  issuedAt: number;
+  expiresAt: number;
 }

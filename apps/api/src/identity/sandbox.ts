@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { accounts } from "../db/schema";
 import { hashPassword, verifyPassword } from "./passwords";
-import type { IdentityAccount, IdentityProvider, IssuedTokens } from "./provider";
+import { randomUUID } from "node:crypto";
+import type { AccessTokenClaims, IdentityAccount, IdentityProvider, IssuedTokens } from "./provider";
 import { KeyRing, signToken, verifyToken, type SigningKey } from "./tokens";
 
 /** Both tokens live an hour. */
@@ -17,7 +18,7 @@ export interface SandboxIdentityOptions {
 
 /**
  * The sandbox identity provider: accounts and scrypt password hashes in the `accounts` table,
- * stateless HS256 tokens with key ids (jose). Behaves like the hosted provider for the login form post: the
+ * HS256 tokens with key ids and a jti (jose); the API keeps the revocation list. Behaves like the hosted provider for the login form post: the
  * storefront gets an access token and an id token back through the login callback page.
  */
 export class SandboxIdentityProvider implements IdentityProvider {
@@ -58,17 +59,30 @@ export class SandboxIdentityProvider implements IdentityProvider {
     const iat = this.nowSeconds();
     const exp = iat + TOKEN_LIFETIME_SECONDS;
     const [accessToken, idToken] = await Promise.all([
-      signToken({ sub: account.id, typ: "access", iat, exp }, this.ring),
+      signToken({ sub: account.id, typ: "access", jti: randomUUID(), iat, exp }, this.ring),
       signToken(
-        { sub: account.id, typ: "id", email: account.email, given_name: account.firstName, family_name: account.lastName, nonce, iat, exp },
+        {
+          sub: account.id,
+          typ: "id",
+          jti: randomUUID(),
+          email: account.email,
+          given_name: account.firstName,
+          family_name: account.lastName,
+          nonce,
+          iat,
+          exp,
+        },
         this.ring,
       ),
     ]);
     return { accessToken, idToken, expiresIn: TOKEN_LIFETIME_SECONDS };
   }
 
-  async accountIdOf(accessToken: string): Promise<string | undefined> {
+  async verifyAccessToken(accessToken: string): Promise<AccessTokenClaims | undefined> {
     const claims = await verifyToken(accessToken, this.ring, this.nowSeconds());
-    return claims?.typ === "access" && UUID.test(claims.sub) ? claims.sub : undefined;
+    if (claims?.typ !== "access" || !UUID.test(claims.sub)) return undefined;
+    // Every access token carries a jti (logout revokes it); one without is refused.
+    if (typeof claims.jti !== "string" || !UUID.test(claims.jti)) return undefined;
+    return { accountId: claims.sub, tokenId: claims.jti, issuedAt: claims.iat, expiresAt: claims.exp };
   }
 }

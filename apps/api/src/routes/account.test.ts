@@ -1,4 +1,5 @@
 import { count, eq } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
 import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
 import { accounts } from "../db/schema";
@@ -62,10 +63,17 @@ describe("login form post", () => {
     const fragment = callbackFragment(response);
     expect(fragment.get("returnUrl")).toBe("/project?tab=notes");
     const access = claimsOf(fragment.get("access_token") ?? "");
-    expect(access).toEqual({ sub: staff.id, typ: "access", iat: nowSeconds, exp: nowSeconds + 3600 });
+    expect(access).toEqual({
+      sub: staff.id,
+      typ: "access",
+      jti: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      iat: nowSeconds,
+      exp: nowSeconds + 3600,
+    });
     expect(claimsOf(fragment.get("id_token") ?? "")).toEqual({
       sub: staff.id,
       typ: "id",
+      jti: expect.stringMatching(/^[0-9a-f-]{36}$/),
       email: "staff@example.com",
       given_name: "Morgan",
       family_name: staff.lastName,
@@ -193,7 +201,9 @@ describe("account info", () => {
     const unsigned = `${Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url")}.${payload}.`;
     const ring = new KeyRing(TEST_SECRETS.identityKeys);
     const sameKidOtherSecret = (secret: string) => new KeyRing([{ kid: ring.current, secret }]);
-    const valid = { sub: staff.id, typ: "access", iat: nowSeconds, exp: nowSeconds + 3600 };
+    const valid = { sub: staff.id, typ: "access", jti: randomUUID(), iat: nowSeconds, exp: nowSeconds + 3600 };
+    const { jti: _jti, ...withoutJti } = valid;
+    const noJti = await signToken(withoutJti, ring);
     const expired = await signToken({ ...valid, iat: nowSeconds - 7200, exp: nowSeconds - 3600 }, ring);
     const otherSecret = await signToken(valid, sameKidOtherSecret("another-secret-of-at-least-32-characters"));
     // issue 18: the development secret once written in the source signs nothing any more.
@@ -217,6 +227,7 @@ describe("account info", () => {
       ["old format, old secret", bearer(oldFormat)],
       ["unknown key id", bearer(unknownKey)],
       ["sub not an id", bearer(notUuid)],
+      ["no jti, so logout could not revoke it", bearer(noJti)],
     ];
     for (const [name, headers] of cases) {
       const response = await api.request({ method: "GET", url: "/api/account", headers });
@@ -278,7 +289,7 @@ describe("profile changes", () => {
 });
 
 describe("logout", () => {
-  it("answers succeeded, with or without a body, as tokens are stateless", async () => {
+  it("answers succeeded, with or without a body or a token (identity.test.ts: the token is revoked)", async () => {
     expect((await api.request({ method: "POST", url: "/api/account/logout" })).json()).toEqual({ succeeded: true });
     expect(
       (

@@ -1,26 +1,25 @@
 import { EMAIL_MAX_LENGTH } from "@storefront/validation/email";
 import { validateLogin } from "@storefront/validation/login";
-import { LOGIN_CALLBACK_PATH, LOGIN_PATH, safeReturnUrl as returnUrlRule } from "@storefront/validation/return-url";
+import { LOGIN_CALLBACK_PATH } from "@storefront/validation/return-url";
 import { phoneMessage } from "@storefront/validation/phone";
 import { eq } from "drizzle-orm";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
 import { accounts } from "../db/schema";
-import { BadRequestError, UnauthorizedError } from "../http/errors";
+import { BadRequestError } from "../http/errors";
 import { registerFormBodyParser } from "../http/form-body";
 import { minutesOf } from "../http/rate-limits";
 import { errorResponses, messageSchema, safeText } from "../http/schemas";
 import { PASSWORD_MAX_LENGTH } from "../identity/passwords";
-import { bearerAccount, type AccountRow } from "../identity/signed-in";
+import { loginCallbackLocation, loginPageLocation, safeReturnUrl } from "../accounts/sign-in";
+import type { AccountRow } from "../accounts/sessions";
 
 /** spec 2 §2: the login return page of the storefront (validation's); spec 3 §2: /account is the default route after login. */
-export { LOGIN_CALLBACK_PATH };
-export const DEFAULT_RETURN_URL = "/account";
+export { LOGIN_CALLBACK_PATH, safeReturnUrl };
+export { DEFAULT_RETURN_URL } from "../accounts/sign-in";
 /** Letters, digits and - . _ ~ only, so the nonce reads back unchanged from the callback's fragment. */
 const NONCE_PATTERN = "^[A-Za-z0-9._~-]{8,128}$";
 const ORIGIN_PATTERN = "^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$";
-
-type LoginError = "credentials" | "invalid" | "unavailable" | "throttled";
 
 interface LoginForm {
   email: string;
@@ -60,11 +59,6 @@ const unauthorizedResponse = {
 } as const;
 const redirectResponse = { description: "See Other: Location is a relative address on the storefront", type: "null" } as const;
 
-/** A same-site path to return to after login (validation's rule, the storefront's too), else the account page. */
-export function safeReturnUrl(value: unknown): string {
-  return returnUrlRule(value, DEFAULT_RETURN_URL);
-}
-
 const accountInfo = (row: AccountRow) => ({
   winningUserId: row.winningUserId,
   winningCmsUrl: row.winningCmsUrl,
@@ -77,14 +71,17 @@ const accountInfo = (row: AccountRow) => ({
 
 /**
  * spec 3 §4 Authentication and §7 "Own API: account" and "Identity provider", against the
- * identity provider of the context (the sandbox one by default). Tokens are stateless: logout
- * forgets nothing on the server, and a token stays valid until it expires an hour after login.
+ * identity provider of the context (the sandbox one by default). Logout puts the access token's
+ * jti on the revocation list (src/accounts/sessions.ts), which every authenticated call checks.
  */
-export async function registerAccountRoutes(app: FastifyInstance, { db, identity, signInThrottle }: AppContext): Promise<void> {
+export async function registerAccountRoutes(
+  app: FastifyInstance,
+  { db, identity, accountSessions, signInThrottle }: AppContext,
+): Promise<void> {
   function redirect(reply: FastifyReply, location: string) {
     return reply.code(303).header("location", location).header("cache-control", "no-store").send();
   }
-  const loginPage = (error: LoginError, returnUrl: string) => `${LOGIN_PATH}?error=${error}&returnUrl=${encodeURIComponent(returnUrl)}`;
+  const loginPage = loginPageLocation;
 
   // The login form post is the one call that takes a urlencoded body; its parser lives in this scope only.
   await app.register(async (scope) => {
@@ -139,20 +136,14 @@ export async function registerAccountRoutes(app: FastifyInstance, { db, identity
           return redirect(reply, loginPage("credentials", returnUrl));
         }
         const tokens = await identity.issueTokens(account, form.nonce);
-        // Relative, so the browser stays on the storefront that forwarded /api to us: never an open redirect.
-        return redirect(
-          reply,
-          `${LOGIN_CALLBACK_PATH}#access_token=${tokens.accessToken}&id_token=${tokens.idToken}&nonce=${encodeURIComponent(form.nonce)}&returnUrl=${encodeURIComponent(returnUrl)}`,
-        );
+        return redirect(reply, loginCallbackLocation(tokens, form.nonce, returnUrl));
       },
     );
   });
 
-  /** The account of the request's bearer access token, or a 401. */
+  /** The account of the request's bearer access token (not revoked), or a 401. */
   async function signedInAccount(request: FastifyRequest): Promise<AccountRow> {
-    const row = await bearerAccount({ db, identity }, request);
-    if (!row) throw new UnauthorizedError();
-    return row;
+    return (await accountSessions.required(request)).account;
   }
 
   app.get(
@@ -227,10 +218,18 @@ export async function registerAccountRoutes(app: FastifyInstance, { db, identity
       schema: {
         tags: ["account"],
         summary:
-          "Logout (body { userId, clientId } optional): tokens are stateless, so the storefront forgets them; always { succeeded: true }",
+          "Logout (body { userId, clientId } optional): the bearer access token's jti goes on the revocation list, so it is a 401 everywhere from now on; always { succeeded: true }",
+        body: {
+          type: ["object", "null"],
+          properties: { userId: { type: "string", maxLength: 100 }, clientId: { type: "string", maxLength: 100 } },
+        },
         response: { 200: { type: "object", properties: { succeeded: { type: "boolean" } }, required: ["succeeded"] } },
       },
     },
-    async () => ({ succeeded: true }),
+    async (request) => {
+      const signedIn = await accountSessions.signedIn(request);
+      if (signedIn) await accountSessions.revoke(signedIn.token);
+      return { succeeded: true };
+    },
   );
 }

@@ -86,10 +86,11 @@ export async function registerCheckoutRoutes(app: FastifyInstance, context: AppC
       },
       { writeLimit: "checkout" },
     ),
-    (request) =>
+    async (request) =>
       submission.submit({
         storefront: request.storefront,
         sessionId: context.sessions.idOf(request),
+        accountId: (await context.accountSessions.signedIn(request))?.account.id ?? null,
         idempotencyKey: request.headers["idempotency-key"],
         body: request.body,
         returnUrl: returnUrlOf(request, request.body.cartId),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context";
 import { typed } from "../http/schemas";
 import { registerAccountRoutes } from "./account";
+import { registerAccountOrderRoutes } from "./account-orders";
 import { registerCartRoutes } from "./cart";
 import { registerCatalogueRoutes } from "./catalogue";
 import { registerCheckoutRoutes } from "./checkout";
@@ -9,8 +10,10 @@ import { registerCompareRoutes } from "./compare";
 import { registerContentRoutes } from "./content";
 import { registerCookingDemoRoutes } from "./cooking-demos";
 import { registerCustomFormRoutes } from "./custom-forms";
+import { registerExternalLoginRoutes } from "./external-login";
 import { registerGeoRoutes } from "./geo";
 import { registerHealthRoutes } from "./health";
+import { registerIdentityRoutes } from "./identity";
 import { registerImageRoutes } from "./images";
 import { registerKitchenClubRoutes } from "./kitchen-club";
 import { registerListingRoutes } from "./listing";
@@ -43,6 +46,9 @@ export async function registerRoutes(app: FastifyInstance, context: AppContext):
   registerCartRoutes(api, context);
   await registerCheckoutRoutes(app, context);
   await registerAccountRoutes(app, context);
+  registerIdentityRoutes(api, context);
+  registerAccountOrderRoutes(api, context);
+  await registerExternalLoginRoutes(app, context);
   registerTrackingRoutes(api, context);
   registerSitemapRoutes(api, context);
 }

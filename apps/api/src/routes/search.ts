@@ -7,7 +7,7 @@ import { productSummary } from "../catalogue/product-view";
 import { acceptSearchTerm, searchDestination, termSuggestions } from "../catalogue/search";
 import type { AppContext } from "../context";
 import { documented, type TypedApp } from "../http/schemas";
-import { bearerAccount, isStaff } from "../identity/signed-in";
+import { isStaff } from "../accounts/sessions";
 
 const doc = documented("search");
 
@@ -90,7 +90,7 @@ export function registerSearchRoutes(api: TypedApp, context: AppContext): void {
       const term = acceptSearchTerm(params.term, "term");
       // spec 1 §6: SKUs are for staff. wid=true counts only with a staff member's bearer token;
       // a shopper's wid=true is ignored, and a staff answer is nobody else's to keep.
-      const showSku = query.wid === true && isStaff(await bearerAccount(context, request));
+      const showSku = query.wid === true && isStaff((await context.accountSessions.signedIn(request))?.account);
       if (showSku) reply.header("cache-control", "private, no-store");
       const ref = await reference();
       const { rows, used, corrected } = await search.search(storefront, term, DROPDOWN_PRODUCTS, query.fallback ?? true);

@@ -36,6 +36,7 @@ export async function buildAccounts(seed: number): Promise<(typeof accounts.$inf
   return Promise.all(
     SANDBOX_ACCOUNTS.map(async ({ password, ...account }) => ({
       ...account,
+      emailConfirmed: true,
       passwordHash: await hashPassword(password, createHash("sha256").update(`${seed}:${account.email}`).digest().subarray(0, 16)),
     })),
   );

@@ -17,6 +17,11 @@ export interface StorefrontDefinition {
    * contract's CHECKOUT_OPTIONS, e.g. "PurchaseOrderNumber"): brand variants are flags, never brand ids.
    */
   checkoutOptions: string[];
+  /**
+   * The storefront's account option flags (`storefront.accountOptions`): `AbnOnRegistration`
+   * asks trade customers for their ABN when they register (spec 3 §7 register's ABN).
+   */
+  accountOptions: string[];
 }
 
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -36,6 +41,10 @@ export function storefrontOf(file: string, field: unknown): StorefrontDefinition
     (Array.isArray(value.checkoutOptions) && value.checkoutOptions.every((name) => typeof name === "string" && ID_NAME.test(name)))
       ? undefined
       : "storefront.checkoutOptions must be a list of option names",
+    value.accountOptions === undefined ||
+    (Array.isArray(value.accountOptions) && value.accountOptions.every((name) => typeof name === "string" && ID_NAME.test(name)))
+      ? undefined
+      : "storefront.accountOptions must be a list of option names",
   ].filter((problem): problem is string => problem !== undefined);
   if (problems.length) throw new Error(`${file}: ${problems.join("; ")}`);
   return {
@@ -44,6 +53,7 @@ export function storefrontOf(file: string, field: unknown): StorefrontDefinition
     country: value.country as "AU" | "NZ",
     port: value.port as number,
     checkoutOptions: (value.checkoutOptions as string[] | undefined) ?? [],
+    accountOptions: (value.accountOptions as string[] | undefined) ?? [],
   };
 }
 

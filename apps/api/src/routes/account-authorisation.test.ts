@@ -1,0 +1,184 @@
+/**
+ * The authorisation matrix of every account call (issue 13 item 5): each call anonymous, as the
+ * owner of the resource, as another customer and as staff, with the status each cell must get.
+ * "Another customer" and "staff" act on the owner's resources (order number, address id, user id).
+ */
+import { randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { addresses, orderLines, orders, savedAddresses } from "../db/schema";
+import { SANDBOX_ACCOUNTS } from "../seed/accounts";
+import { bearer, setupTestApi, signIn } from "../test-helpers";
+
+const api = setupTestApi();
+const [staff, owner] = SANDBOX_ACCOUNTS;
+const other = { email: "other.customer@example.com", password: "Kettle-boil-7" };
+const ORDER_NUMBER = "WA20000001";
+
+type Who = "anonymous" | "owner" | "other" | "staff";
+const tokens: Partial<Record<Who, string>> = {};
+let ownerAddressId = 0;
+
+interface Call {
+  name: string;
+  method: "GET" | "POST" | "PATCH" | "DELETE";
+  url: () => string;
+  body?: () => Record<string, unknown>;
+  expect: Record<Who, number>;
+}
+
+const address = { firstName: "Riley", lastName: "Harper", address: "12 Wattle St", suburb: "Glebe", state: "NSW", postcode: "2037" };
+const profileUpdate = () => ({
+  userId: owner.id,
+  clientId: "web",
+  email: owner.email,
+  emailChanged: false,
+  firstName: "Riley",
+  firstNameChanged: true,
+  lastName: "Harper",
+  lastNameChanged: false,
+});
+
+const CALLS: Call[] = [
+  { name: "account info", method: "GET", url: () => "/api/account", expect: { anonymous: 401, owner: 200, other: 200, staff: 200 } },
+  {
+    name: "profile patch",
+    method: "PATCH",
+    url: () => "/api/account",
+    body: () => ({ firstName: "Riley" }),
+    expect: { anonymous: 401, owner: 200, other: 200, staff: 200 },
+  },
+  {
+    name: "getprofile",
+    method: "GET",
+    url: () => "/api/account/getprofile",
+    expect: { anonymous: 401, owner: 200, other: 200, staff: 200 },
+  },
+  {
+    name: "updateprofile of the owner's userId",
+    method: "POST",
+    url: () => "/api/account/updateprofile",
+    body: profileUpdate,
+    expect: { anonymous: 401, owner: 200, other: 403, staff: 403 },
+  },
+  {
+    name: "invoiced orders",
+    method: "GET",
+    url: () => "/api/account/order/invoiced",
+    expect: { anonymous: 401, owner: 200, other: 200, staff: 200 },
+  },
+  {
+    name: "the owner's order",
+    method: "GET",
+    url: () => `/api/account/order/invoiced/${ORDER_NUMBER}`,
+    expect: { anonymous: 401, owner: 200, other: 404, staff: 404 },
+  },
+  {
+    name: "saved addresses",
+    method: "GET",
+    url: () => "/api/account/order/addresses",
+    expect: { anonymous: 401, owner: 200, other: 200, staff: 200 },
+  },
+  {
+    name: "save a new address",
+    method: "POST",
+    url: () => "/api/account/order/addresses/save",
+    body: () => address,
+    expect: { anonymous: 401, owner: 200, other: 200, staff: 200 },
+  },
+  {
+    name: "change the owner's address",
+    method: "POST",
+    url: () => "/api/account/order/addresses/save",
+    body: () => ({ ...address, id: ownerAddressId }),
+    expect: { anonymous: 401, owner: 200, other: 404, staff: 404 },
+  },
+  {
+    name: "relogin without a token of one's own",
+    method: "POST",
+    url: () => "/api/account/relogin",
+    body: () => ({ token: "not.a.token", origin: "http://localhost:3001", nonce: "nonce-12345678", returnUrl: "/account" }),
+    expect: { anonymous: 401, owner: 401, other: 401, staff: 401 },
+  },
+  {
+    name: "logout",
+    method: "POST",
+    url: () => "/api/account/logout",
+    body: () => ({ userId: owner.id, clientId: "web" }),
+    expect: { anonymous: 200, owner: 200, other: 200, staff: 200 },
+  },
+  // Last: deleting the owner's address.
+  {
+    name: "delete the owner's address",
+    method: "DELETE",
+    url: () => `/api/account/order/addresses/${ownerAddressId}`,
+    expect: { anonymous: 401, owner: 200, other: 404, staff: 404 },
+  },
+];
+
+/** Order of the cells: the owner last, so the others act while the owner's rows still exist. */
+const WHO: Who[] = ["anonymous", "other", "staff", "owner"];
+
+beforeAll(async () => {
+  const registered = await api.request({
+    method: "POST",
+    url: "/api/account/register",
+    payload: { ...other, firstName: "Olive", lastName: "Other", phone: "0412 000 111", clientId: "web" },
+  });
+  expect(registered.statusCode, registered.body).toBe(200);
+  const id = randomUUID();
+  await api.db.insert(orders).values({
+    id,
+    orderNumber: ORDER_NUMBER,
+    cartId: randomUUID(),
+    sessionId: randomUUID(),
+    accountId: owner.id,
+    storefrontId: "wa",
+    email: owner.email,
+    phoneNumber: owner.phone,
+    newsletter: false,
+    currency: "AUD",
+    subtotal: 50,
+    discount: 0,
+    shipping: 0,
+    servicesTotal: 0,
+    supplierTotal: 0,
+    orderTotal: 50,
+    amountPaid: 50,
+    storageFeePerDay: 0,
+    stockFeeAcknowledged: false,
+    requestedDeliveryContact: false,
+    requestedInstallationContact: false,
+    earlyNotification: false,
+  });
+  await api.db
+    .insert(orderLines)
+    .values({ orderId: id, sku: "X-1", title: "Kettle", quantity: 1, unitPrice: 50, lineTotal: 50, sortOrder: 1 });
+  await api.db.insert(addresses).values({ orderId: id, kind: "delivery", ...address, companyName: null, country: "AU" });
+});
+
+describe("authorisation matrix of the account calls", () => {
+  it.each(CALLS.flatMap((call) => WHO.map((who) => [call.name, who, call] as const)))("%s as %s", async (_name, who, call) => {
+    // Fresh tokens per cell: logout revokes the one it is given.
+    if (who !== "anonymous") {
+      const account = who === "owner" ? owner : who === "staff" ? staff : other;
+      tokens[who] = await signIn(api, account.email, account.password);
+    }
+    if (!ownerAddressId) {
+      const [row] = await api.db
+        .insert(savedAddresses)
+        .values({ accountId: owner.id, ...address, country: "AU" })
+        .returning({ id: savedAddresses.id });
+      ownerAddressId = row?.id ?? 0;
+    }
+    const token = who === "anonymous" ? undefined : tokens[who];
+    const response = await api.request({
+      method: call.method,
+      url: call.url(),
+      brand: "wa",
+      headers: token ? bearer(token) : {},
+      ...(call.body ? { payload: call.body() } : {}),
+    });
+    expect(response.statusCode, response.body).toBe(call.expect[who]);
+    if (response.statusCode === 401 && call.name !== "logout") expect(response.headers["www-authenticate"]).toBe("Bearer");
+  });
+});
