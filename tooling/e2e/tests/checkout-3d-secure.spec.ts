@@ -11,6 +11,10 @@ import {
 } from "./checkout-steps";
 import { expect, test } from "./fixtures";
 
+// A whole purchase through the real API and payment sandbox, with axe runs in some: on CI's two
+// shared cores it can pass a minute, so these journeys get three times the default time.
+test.slow();
+
 /** The payment sandbox's challenge page (apps/payment-sandbox README, 3-D Secure), reached by the gateway's form post. */
 async function expectChallengePage(page: Page) {
   await expect(page).toHaveTitle("Confirm your payment | Sandbox Bank", { timeout: 30_000 });

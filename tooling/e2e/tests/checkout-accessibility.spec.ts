@@ -13,6 +13,10 @@ import {
 } from "./checkout-steps";
 import { expect, test } from "./fixtures";
 
+// A whole purchase through the real API and payment sandbox, with axe runs in some: on CI's two
+// shared cores it can pass a minute, so these journeys get three times the default time.
+test.slow();
+
 async function expectNoViolations(page: Page, what: string) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const violations = results.violations.map(

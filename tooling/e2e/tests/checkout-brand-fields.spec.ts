@@ -15,6 +15,10 @@ import {
 } from "./checkout-steps";
 import { expect, test } from "./fixtures";
 
+// A whole purchase through the real API and payment sandbox, with axe runs in some: on CI's two
+// shared cores it can pass a minute, so these journeys get three times the default time.
+test.slow();
+
 // The checkout fields only some brands have (BRANDS.md, BrandConfig checkout flags).
 
 // aol: purchaseOrderField and lastNameMaxLength 29 (spec 2 §5 'a variant allows 29').

@@ -2,6 +2,10 @@ import { everyBrand } from "../brand-coverage";
 import { TEST_CARDS, checkoutUpToPayment, expectConfirmation, payByCard, shopperFor } from "./checkout-steps";
 import { expect, test } from "./fixtures";
 
+// A whole purchase through the real API and payment sandbox, with axe runs in some: on CI's two
+// shared cores it can pass a minute, so these journeys get three times the default time.
+test.slow();
+
 // Issue 12 item 8: the card path end to end on the real API and the payment sandbox. Every brand
 // runs it, because each brand's checkout form differs by its BrandConfig checkout flags (BRANDS.md):
 // aol's login-only prices and purchase-order field, aol-nz's one suburb-and-postcode field without

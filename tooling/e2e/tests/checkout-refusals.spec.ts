@@ -1,6 +1,10 @@
 import { TEST_CARDS, checkoutUpToPayment, currentCartId, orderLookup, payByCard, shopperFor } from "./checkout-steps";
 import { expect, test } from "./fixtures";
 
+// A whole purchase through the real API and payment sandbox, with axe runs in some: on CI's two
+// shared cores it can pass a minute, so these journeys get three times the default time.
+test.slow();
+
 // spec 2 §8 'Refusal reason present: the reason is shown'; the reasons are the payment sandbox's
 // (apps/payment-sandbox README, Test cards). The same code in every brand: the sample brands run it.
 const refusals = [
