@@ -74,6 +74,15 @@ describe("sign-in throttle", () => {
     expect((await signIn("Customer-sandbox-1")).headers.location).toMatch(/^\/blank\/account\/login-callback#access_token=/);
   });
 
+  it("forgets an account's failed sign-ins once the right password gets in", async () => {
+    clock += 16 * 60_000;
+    const address = "198.51.100.40";
+    for (let n = 1; n <= 9; n += 1) expect((await signIn(`wrong-${n}`, address)).headers.location).toMatch(/error=credentials/);
+    expect((await signIn("Customer-sandbox-1", address)).headers.location).toMatch(/^\/blank\/account\/login-callback#/);
+    for (let n = 1; n <= 9; n += 1) expect((await signIn(`wrong-again-${n}`, address)).headers.location).toMatch(/error=credentials/);
+    expect((await signIn("Customer-sandbox-1", address)).headers.location).toMatch(/^\/blank\/account\/login-callback#/);
+  });
+
   it("throttles one client address across accounts, and leaves other addresses alone", async () => {
     const attempt = (email: string, remoteAddress: string) =>
       api.app.inject({

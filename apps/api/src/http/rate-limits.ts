@@ -1,6 +1,8 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { rateLimits } from "../db/schema";
 import { HttpError } from "./errors";
 import { databaseRateLimitStore } from "./rate-limit-store";
 
@@ -78,6 +80,8 @@ export interface SignInThrottle {
   waitMs(request: FastifyRequest): Promise<number>;
   /** Counts a failed sign-in against the form's account and the client address. */
   failed(request: FastifyRequest): Promise<void>;
+  /** A good sign-in clears its account's failures (not its address's, which one known password must not wash). */
+  succeeded(request: FastifyRequest): Promise<void>;
 }
 
 /**
@@ -120,6 +124,9 @@ export async function registerRateLimits(
     },
     async failed(request) {
       await Promise.all([byAccount(request), byAddress(request)]);
+    },
+    async succeeded(request) {
+      await db.delete(rateLimits).where(eq(rateLimits.key, accountKey(request)));
     },
   };
 }

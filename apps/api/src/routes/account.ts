@@ -135,6 +135,7 @@ export async function registerAccountRoutes(
           await signInThrottle.failed(request);
           return redirect(reply, loginPage("credentials", returnUrl));
         }
+        await signInThrottle.succeeded(request);
         const tokens = await identity.issueTokens(account, form.nonce);
         return redirect(reply, loginCallbackLocation(tokens, form.nonce, returnUrl));
       },
