@@ -103,7 +103,9 @@ describe("storefrontRoutes", () => {
     }
   });
 
-  it("declares each module's page type in its handle, matching the table", async () => {
+  // Importing every route module transforms most of the workspace on first use: 10 s on a quiet
+  // machine, past the usual 20 s when CI's two cores are shared.
+  it("declares each module's page type in its handle, matching the table", { timeout: 120_000 }, async () => {
     for (const route of routeTable) {
       const loaded = (await import(/* @vite-ignore */ moduleFile(route))) as { handle: { pageType: string }; default: unknown };
       expect(loaded.handle.pageType, route.module).toBe(route.pageType);
