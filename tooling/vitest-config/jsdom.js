@@ -9,8 +9,9 @@ export const jsdomPreset = defineConfig({
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: [fileURLToPath(new URL("./setup-jsdom.js", import.meta.url))],
     restoreMocks: true,
-    // Generous on purpose: CI runs every package's suite side by side on two cores.
-    testTimeout: 20_000,
+    // Generous on purpose: CI runs every package's suite side by side on two cores, beside the
+    // Storybook run; a whole checkout form filled by userEvent took 20 s there under load.
+    testTimeout: 40_000,
   },
 });
 
