@@ -182,7 +182,9 @@ test("a product opens from its listing and can be added to compare", async ({ pa
 
   const sku = await page.locator("article[data-sku]").getAttribute("data-sku");
   const compare = page.getByRole("checkbox", { name: /^Add to Compare/ });
-  await compare.check();
+  // A click, then a retried check: the box is checked once the compare store answers, which on
+  // shared CI cores can be after Playwright's own check() has looked.
+  await compare.click();
   await expect(compare).toBeChecked();
   await expect(async () => {
     const list = (await (await page.request.get("/api/compare")).json()) as { products: { sku: string }[] };

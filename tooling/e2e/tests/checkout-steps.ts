@@ -236,7 +236,9 @@ export interface ExpectedOrder {
 
 /** The confirmation page of a placed order: number, date, address, amounts, card and lines. */
 export async function expectConfirmation(page: Page, order: ExpectedOrder) {
-  await expect(page.getByRole("heading", { level: 1, name: "Thank you for your order" })).toBeVisible();
+  // The order is read back from the API after the payment: 'Loading your order' lasted past 10 s
+  // while CI's two cores were shared.
+  await expect(page.getByRole("heading", { level: 1, name: "Thank you for your order" })).toBeVisible({ timeout: 30_000 });
   await expect(confirmationFact(page, "Order number")).toHaveText(/\S+/);
   // The calendar's 'Thursday 26 November 2026' in the page's own date format.
   const dayWords = order.deliveryDay.split(" ").map((word) => `(?=.*\\b${word}\\b)`);
