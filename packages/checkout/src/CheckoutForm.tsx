@@ -24,7 +24,7 @@ import { useCheckoutSubmit } from "./form/useCheckoutSubmit";
 import { BillingAddressPanel, DeliveryAddressPanel } from "./panels/AddressPanel";
 import { CardPanel } from "./panels/CardPanel";
 import { ContactPanel } from "./panels/ContactPanel";
-import type { ChosenSuburb } from "./panels/SuburbField";
+import type { ChosenSuburb } from "@storefront/page-kit/suburb-field";
 import { saveCheckoutSession, sessionFromValues } from "./session/checkout-session";
 import { EditCart } from "./summary/EditCart";
 import { OrderSummary, type SummaryLine } from "./summary/OrderSummary";

@@ -7,7 +7,7 @@ import { useFormikContext } from "formik";
 import { checkoutTexts } from "../checkout-texts";
 import type { CheckoutValues } from "../form/checkout-values";
 import { FieldRow, Panel } from "./Panel";
-import { SuburbField, type ChosenSuburb } from "./SuburbField";
+import { SuburbField, type ChosenSuburb } from "@storefront/page-kit/suburb-field";
 
 const texts = checkoutTexts.delivery;
 
