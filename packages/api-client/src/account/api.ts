@@ -27,9 +27,12 @@ export function getInvoicedOrders(client: ApiClient, page = 0, call?: Call): Pro
   return client.get(`/api/account/order/invoiced?page=${page}`, call);
 }
 
-/** GET /api/account/order/invoiced/{id}: one of the signed-in shopper's orders by order number. */
+/**
+ * GET /api/account/order/invoiced/{id}: one of the signed-in shopper's orders by order number. An
+ * unknown one (or another's) is a 404 the account page shows itself: no redirect lookup.
+ */
 export function getInvoicedOrder(client: ApiClient, orderNumber: string, call?: Call): Promise<InvoicedOrder> {
-  return client.get(path`/api/account/order/invoiced/${orderNumber}`, call);
+  return client.get(path`/api/account/order/invoiced/${orderNumber}`, { ...call, redirectOn404: false });
 }
 
 export function getSavedAddresses(client: ApiClient, call?: Call): Promise<SavedAddressList> {
@@ -38,10 +41,10 @@ export function getSavedAddresses(client: ApiClient, call?: Call): Promise<Saved
 
 /** POST /api/account/order/addresses/save: adds the address, or changes the one with the body's id. */
 export function saveAddress(client: ApiClient, address: SaveAddressRequest): Promise<SavedAddress> {
-  return client.post("/api/account/order/addresses/save", address);
+  return client.post("/api/account/order/addresses/save", address, { redirectOn404: false });
 }
 
-/** DELETE /api/account/order/addresses/{id}: true. */
+/** DELETE /api/account/order/addresses/{id}: true; a 404 (already gone) is the page's to show. */
 export function deleteAddress(client: ApiClient, id: number): Promise<boolean> {
-  return client.delete(path`/api/account/order/addresses/${id}`);
+  return client.delete(path`/api/account/order/addresses/${id}`, { redirectOn404: false });
 }
