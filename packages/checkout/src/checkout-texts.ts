@@ -17,6 +17,10 @@ export const checkoutTexts = {
     ...addressFieldLabels,
     poNumber: "Purchase order number (optional)",
   },
+  savedAddresses: {
+    legend: "Deliver to a saved address",
+    newAddress: "Enter a new address",
+  },
   billing: {
     heading: "Billing address",
     sameAsShipping: "Same as shipping address",

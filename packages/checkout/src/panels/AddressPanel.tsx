@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { CheckboxField } from "@storefront/ui-kit/checkbox-field";
 import { TextareaField } from "@storefront/ui-kit/textarea-field";
@@ -13,11 +14,22 @@ import type { ChosenSuburb } from "@storefront/page-kit/suburb-field";
 const texts = checkoutTexts.delivery;
 
 /** spec 2 §2 section 2: the delivery address, its instructions (with a counter) and, where the brand has it, the purchase-order number. */
-export function DeliveryAddressPanel({ onChooseSuburb }: { onChooseSuburb?: (chosen: ChosenSuburb) => void }) {
+export function DeliveryAddressPanel({
+  onChooseSuburb,
+  savedAddresses,
+  fieldsKey,
+}: {
+  onChooseSuburb?: (chosen: ChosenSuburb) => void;
+  /** The signed-in shopper's saved addresses to pick from, above the fields. */
+  savedAddresses?: ReactNode;
+  /** Changes when a saved address fills the fields, so the suburb field shows it. */
+  fieldsKey?: number;
+}) {
   const { features } = useBrand();
   return (
     <Panel id="checkout-delivery" heading={texts.heading}>
-      <AddressFields address="deliveryAddress" onChooseSuburb={onChooseSuburb} />
+      {savedAddresses}
+      <AddressFields key={fieldsKey} address="deliveryAddress" onChooseSuburb={onChooseSuburb} />
       <TextareaField
         name="deliveryAddress.deliveryInstructions"
         label={texts.deliveryInstructions}
