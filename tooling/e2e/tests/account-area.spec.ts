@@ -53,8 +53,13 @@ async function saveAnAddress(page: Page, shopper: Shopper): Promise<string> {
   await form.getByRole("textbox", { name: /^Last name/ }).fill(shopper.lastName);
   await form.getByRole("textbox", { name: /^Address/ }).fill(shopper.address);
   const suburb = form.getByRole("combobox", { name: /^Suburb( and postcode)?$/ });
+  // Chosen by keyboard, as checkout-steps' chooseSuburb does.
   await suburb.fill(shopper.suburbQuery);
-  await page.getByRole("option", { name: shopper.suburbOption }).first().click();
+  await expect(page.getByRole("option", { name: shopper.suburbOption }).first()).toBeVisible();
+  const options = await page.getByRole("option").allTextContents();
+  const index = options.findIndex((text) => shopper.suburbOption.test(text.trim()));
+  for (let step = 0; step <= index; step += 1) await suburb.press("ArrowDown");
+  await suburb.press("Enter");
   await expect(suburb).toHaveValue(new RegExp(`\\b${shopper.postcode}$`));
   await form.getByRole("button", { name: "Save address" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Address saved." })).toBeVisible();
@@ -63,10 +68,10 @@ async function saveAnAddress(page: Page, shopper: Shopper): Promise<string> {
   return ((await saved.locator("p").textContent()) ?? "").trim();
 }
 
-// A whole purchase through the real API and payment sandbox: three times the default time on CI's two cores.
-test.describe("the account area", () => {
-  test.slow();
+// A whole purchase, several axe runs: three times the default time on CI's two shared cores.
+test.slow();
 
+test.describe("the account area", () => {
   test("a saved address is picked in checkout, and the order it places is in the history with its details", async ({
     page,
     storefront,
