@@ -13,6 +13,11 @@ const paymentSandboxDir = fileURLToPath(new URL("../../apps/payment-sandbox/", i
 // The servers run on the Node that runs this suite (the project's Node 24, see the root README),
 // not on whichever `node` a shell would find first.
 const node = JSON.stringify(process.execPath);
+// E2E_BRANDS=wa,aol-nz starts and runs only those storefronts (only their apps need a build); all by default.
+const brandFilter = process.env.E2E_BRANDS?.split(",")
+  .map((id) => id.trim())
+  .filter(Boolean);
+const servedStorefronts = brandFilter?.length ? storefronts.filter((storefront) => brandFilter.includes(storefront.id)) : storefronts;
 
 export default defineConfig<{ storefront: Storefront }>({
   testDir: "./tests",
@@ -31,7 +36,7 @@ export default defineConfig<{ storefront: Storefront }>({
   // One project per brand; each runs the journeys tagged for it and, in the sample brands, the
   // journeys that are the same in every brand (brand-coverage.ts, README.md).
   projects: [
-    ...storefronts.map((storefront) => ({
+    ...servedStorefronts.map((storefront) => ({
       name: storefront.id,
       testIgnore: "api-down.spec.ts",
       grep: brandGrep(storefront.id),
@@ -65,7 +70,7 @@ export default defineConfig<{ storefront: Storefront }>({
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
     },
-    ...storefronts.map((storefront) => ({
+    ...servedStorefronts.map((storefront) => ({
       command: `${node} server.js`,
       cwd: storefront.appDir,
       url: `http://127.0.0.1:${storefront.port}/`,

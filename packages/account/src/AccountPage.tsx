@@ -6,6 +6,7 @@ import { Loader } from "@storefront/ui-kit/loader";
 import { DEFAULT_AFTER_LOGIN, loginPathFor, LOGOUT_PATH } from "@storefront/page-kit/session-paths";
 import { useSignedInAccount } from "@storefront/page-kit/use-session";
 import { Card, Problem } from "./page-styles";
+import { OverviewLinks } from "./area/OverviewLinks";
 
 export const accountPageTexts = {
   title: "Account",
@@ -15,8 +16,8 @@ export const accountPageTexts = {
 } as const;
 
 /**
- * /account (spec 3 §2), the first slice: the signed-in visitor's name and email and a way to log
- * out. Orders, addresses and the profile come with the account area. Visitors without a session
+ * /account (spec 3 §2), the account overview: the signed-in visitor's name and email, the way to
+ * the orders, saved addresses and profile pages, and a way to log out. Visitors without a session
  * are sent to the login page, which brings them back here.
  */
 export function AccountPage() {
@@ -42,6 +43,7 @@ export function AccountPage() {
         {accountPageTexts.greeting(firstName)}
       </Heading>
       <p data-testid="account-email">{email}</p>
+      <OverviewLinks />
       <p>
         <Link to={LOGOUT_PATH}>{accountPageTexts.logout}</Link>
       </p>

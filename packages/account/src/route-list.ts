@@ -8,5 +8,10 @@ export const accountRoutes: PackageRoutes = {
     { path: "account/login", pageType: "accounts", module: "login", purpose: "Log in" },
     { path: "account/logout", pageType: "accounts", module: "logout", purpose: "Log out (query returnUrl)" },
     { path: "blank/account/login-callback", pageType: "accounts", module: "login-callback", purpose: "Login return page" },
+    // The account area (issue 13 item 5): orders, one order, saved addresses, profile.
+    { path: "account/orders", pageType: "accounts", module: "orders", purpose: "Your orders" },
+    { path: "account/orders/:orderId", pageType: "OrderSummary", module: "order", purpose: "Order details" },
+    { path: "account/addresses", pageType: "accounts", module: "addresses", purpose: "Saved addresses" },
+    { path: "account/profile", pageType: "accounts", module: "profile", purpose: "Your profile" },
   ],
 };

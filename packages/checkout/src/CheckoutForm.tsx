@@ -24,7 +24,8 @@ import { useCheckoutSubmit } from "./form/useCheckoutSubmit";
 import { BillingAddressPanel, DeliveryAddressPanel } from "./panels/AddressPanel";
 import { CardPanel } from "./panels/CardPanel";
 import { ContactPanel } from "./panels/ContactPanel";
-import type { ChosenSuburb } from "./panels/SuburbField";
+import { SavedAddressChoice } from "./panels/SavedAddressChoice";
+import type { ChosenSuburb } from "@storefront/page-kit/suburb-field";
 import { saveCheckoutSession, sessionFromValues } from "./session/checkout-session";
 import { EditCart } from "./summary/EditCart";
 import { OrderSummary, type SummaryLine } from "./summary/OrderSummary";
@@ -62,6 +63,8 @@ export function CheckoutForm({ cart, view, supportNumber, initialMessage, locked
     const address = form.initialValues.deliveryAddress;
     return address.suburb && address.postcode ? { suburb: address.suburb, state: address.state, postcode: address.postcode } : null;
   });
+  // A saved address filling the delivery fields gives the suburb field a fresh start.
+  const [addressRound, setAddressRound] = useState(0);
   const today = useMemo(() => toDeliveryDate(new Date()), []);
   const submitter = useCheckoutSubmit({ supportNumber, onError: setGlobalError });
   const setCartEmail = useSetCartEmail();
@@ -186,7 +189,18 @@ export function CheckoutForm({ cart, view, supportNumber, initialMessage, locked
       <CheckoutColumns>
         <form noValidate onSubmit={attempt} aria-label={checkoutTexts.title}>
           <ContactPanel locked={locked} />
-          <DeliveryAddressPanel onChooseSuburb={setChosen} />
+          <DeliveryAddressPanel
+            onChooseSuburb={setChosen}
+            fieldsKey={addressRound}
+            savedAddresses={
+              <SavedAddressChoice
+                onFill={(filled) => {
+                  setChosen(filled);
+                  setAddressRound((round) => round + 1);
+                }}
+              />
+            }
+          />
           <BillingAddressPanel locked={locked} />
           <DeliveryPanel
             lookup={lookup}

@@ -2,7 +2,7 @@ import { compactDecrypt, importPKCS8 } from "jose";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { brandWith, renderWithProviders } from "@storefront/page-kit/testing";
+import { brandWith, customerInfo, renderWithProviders, resetSession, signIn } from "@storefront/page-kit/testing";
 import { checkoutSubmitMessages } from "@storefront/validation/checkout";
 import { CheckoutPage } from "./CheckoutPage";
 import { checkoutErrorTexts } from "./form/checkout-messages";
@@ -19,7 +19,10 @@ import {
   useGlobalRealmTextEncoder,
 } from "./test-helpers";
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  resetSession();
+  localStorage.clear();
+});
 
 beforeAll(useGlobalRealmTextEncoder);
 
@@ -291,5 +294,53 @@ describe("the checkout page", () => {
     await fillCard(user);
     await waitFor(() => expect(localStorage.getItem(CHECKOUT_SESSION_KEY)).toContain("jane@example.com"));
     expect(localStorage.getItem(CHECKOUT_SESSION_KEY)).not.toContain("4111");
+  });
+});
+
+describe("saved addresses at checkout (issue 13 item 5)", () => {
+  const saved = {
+    id: 7,
+    firstName: "Riley",
+    lastName: "Harper",
+    companyName: null,
+    address: "12 Wattle St",
+    suburb: "GLEBE",
+    state: "NSW",
+    postcode: "2037",
+    country: "AU",
+    deliveryInstructions: "Side gate",
+  };
+
+  it("lets a signed-in shopper pick a saved address, which fills the delivery fields and looks up delivery, or enter a new one", async () => {
+    const user = userEvent.setup();
+    signIn();
+    const { api } = renderCheckout(
+      checkoutAnswers({ "GET /api/account": customerInfo, "GET /api/account/order/addresses": { items: [saved], totalCount: 1 } }),
+    );
+    const delivery = await screen.findByRole("region", { name: "Delivery address" });
+    const choice = await within(delivery).findByRole("radiogroup", { name: "Deliver to a saved address" });
+    expect(within(choice).getByRole("radio", { name: "Enter a new address" })).toBeChecked();
+
+    await user.click(within(choice).getByRole("radio", { name: "Riley Harper, 12 Wattle St, GLEBE NSW 2037" }));
+    expect(within(delivery).getByRole("textbox", { name: /^First name/ })).toHaveValue("Riley");
+    expect(within(delivery).getByRole("textbox", { name: /^Address/ })).toHaveValue("12 Wattle St");
+    expect(within(delivery).getByRole("combobox", { name: "Suburb" })).toHaveValue("GLEBE NSW 2037");
+    expect(within(delivery).getByRole("textbox", { name: /^Postcode/ })).toHaveValue("2037");
+    expect(within(delivery).getByRole("textbox", { name: /^Delivery instructions/ })).toHaveValue("Side gate");
+    // The saved suburb counts as chosen: the delivery lookup runs with it.
+    await waitFor(() => expect(api.requests.some((request) => request.key === "POST /api/checkout/avail")).toBe(true));
+    const lookup = api.requests.find((request) => request.key === "POST /api/checkout/avail");
+    expect(lookup?.body).toMatchObject({ deliveryAddress: { suburb: "GLEBE", postcode: "2037" } });
+
+    await user.click(within(choice).getByRole("radio", { name: "Enter a new address" }));
+    expect(within(delivery).getByRole("textbox", { name: /^First name/ })).toHaveValue("");
+    expect(within(delivery).getByRole("combobox", { name: "Suburb" })).toHaveValue("");
+  });
+
+  it("offers no choice to a guest, and does not ask for addresses", async () => {
+    const { api } = renderCheckout(checkoutAnswers({ "GET /api/account/order/addresses": { items: [saved], totalCount: 1 } }));
+    await screen.findByRole("region", { name: "Delivery address" });
+    expect(screen.queryByRole("radiogroup", { name: "Deliver to a saved address" })).toBeNull();
+    expect(api.requests.some((request) => request.url.pathname === "/api/account/order/addresses")).toBe(false);
   });
 });

@@ -47,7 +47,8 @@ export const CheckoutColumns = styled.div`
 `;
 
 /** The form values the page edits, with the ticks of the delivery services by sku. */
-export type CheckoutFormValues = CheckoutValues & { serviceChoices: Record<string, boolean> };
+/** The form's values: the checkout's, the services ticked and the saved address picked for delivery ("" for a new one). */
+export type CheckoutFormValues = CheckoutValues & { serviceChoices: Record<string, boolean>; savedAddressId: string };
 
 /**
  * The checkout page (spec 2 §2): breadcrumb 'Checkout', the sections and the order summary, on
@@ -84,7 +85,7 @@ export function CheckoutPage() {
             : {}),
         }
       : null;
-    return { ...initialCheckoutValues(brand, saved ? valuesFromSession(saved) : fromCustomer), serviceChoices: {} };
+    return { ...initialCheckoutValues(brand, saved ? valuesFromSession(saved) : fromCustomer), serviceChoices: {}, savedAddressId: "" };
     // The form starts once, when the view first arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [Boolean(view.data)]);

@@ -26,7 +26,7 @@ const inForm: Decorator = (Story, { parameters }) => {
   const { values, errors, touched } = (parameters.checkoutForm ?? {}) as CheckoutFormParameters;
   return (
     <Formik<CheckoutFormValues>
-      initialValues={{ ...initialCheckoutValues({ country: "AU" }), serviceChoices: {}, ...values }}
+      initialValues={{ ...initialCheckoutValues({ country: "AU" }), serviceChoices: {}, savedAddressId: "", ...values }}
       initialErrors={errors}
       initialTouched={touched}
       onSubmit={() => undefined}

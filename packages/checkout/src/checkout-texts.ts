@@ -1,3 +1,5 @@
+import { addressFieldLabels } from "@storefront/page-kit/address-fields";
+
 /**
  * The checkout page's visible texts. Quoted ones are the spec's (spec 2 §2, §4, §8); the labels
  * the spec names only as fields are ours, worded as the field (README, Decisions).
@@ -12,16 +14,12 @@ export const checkoutTexts = {
   },
   delivery: {
     heading: "Delivery address",
-    firstName: "First name",
-    lastName: "Last name",
-    companyName: "Company name (optional)",
-    address: "Address",
-    suburb: "Suburb",
-    suburbAndPostcode: "Suburb and postcode",
-    state: "State",
-    postcode: "Postcode",
-    deliveryInstructions: "Delivery instructions (optional)",
+    ...addressFieldLabels,
     poNumber: "Purchase order number (optional)",
+  },
+  savedAddresses: {
+    legend: "Deliver to a saved address",
+    newAddress: "Enter a new address",
   },
   billing: {
     heading: "Billing address",

@@ -2,6 +2,7 @@ import { ValidationError } from "yup";
 import { describe, expect, it } from "vitest";
 import {
   buildCheckoutSchema,
+  buildSavedAddressSchema,
   canSearchSuburb,
   checkoutMessages,
   checkoutSubmitBlock,
@@ -370,5 +371,13 @@ describe("validateSavedAddress", () => {
       lastName: checkoutMessages.lastName(20),
     });
     expect(validateSavedAddress({ ...address, state: "" }, { country: "NZ", lastNameMaxLength: 20 })).toEqual({});
+  });
+
+  it("is the same rules as a yup schema for the account area's form", async () => {
+    const schema = buildSavedAddressSchema({ country: "AU", lastNameMaxLength: 20 });
+    await expect(schema.validate(address)).resolves.toBeTruthy();
+    const failure = await schema.validate({ ...address, address: "PO Box 12" }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ValidationError);
+    expect((failure as ValidationError).message).toBe(checkoutMessages.poBox);
   });
 });

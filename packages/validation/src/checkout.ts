@@ -335,12 +335,17 @@ export function validateCheckoutForm(values: CheckoutFormValues, options: Checko
  * the checkout's delivery-address rules and messages, so a saved address always passes checkout.
  * Field name to message; empty when valid.
  */
-export function validateSavedAddress(
-  address: CheckoutAddress,
-  options: Pick<CheckoutSchemaOptions, "country" | "lastNameMaxLength">,
-): Record<string, string> {
+export function validateSavedAddress(address: CheckoutAddress, options: SavedAddressOptions): Record<string, string> {
   const errors: Record<string, string> = {};
-  const rules = addressRules(
+  collect(savedAddressRules(options), address as Record<string, unknown>, "", errors);
+  return errors;
+}
+
+export type SavedAddressOptions = Pick<CheckoutSchemaOptions, "country" | "lastNameMaxLength">;
+
+/** The checkout's delivery-address rules, without a cart: no Miele limits. */
+function savedAddressRules(options: SavedAddressOptions): CheckoutRuleTree {
+  return addressRules(
     {
       ...options,
       mieleInCart: false,
@@ -351,8 +356,6 @@ export function validateSavedAddress(
     },
     "delivery",
   );
-  collect(rules, address as Record<string, unknown>, "", errors);
-  return errors;
 }
 
 function toSchema(tree: CheckoutRuleTree): AnyObjectSchema {
@@ -377,4 +380,9 @@ function toSchema(tree: CheckoutRuleTree): AnyObjectSchema {
  */
 export function buildCheckoutSchema(options: CheckoutSchemaOptions): AnyObjectSchema {
   return toSchema(checkoutRules(options));
+}
+
+/** The saved-address rules (`validateSavedAddress`) as a yup schema, for the account area's address form. */
+export function buildSavedAddressSchema(options: SavedAddressOptions): AnyObjectSchema {
+  return toSchema(savedAddressRules(options));
 }

@@ -3,7 +3,7 @@ import { accountRoutes } from "../route-list";
 
 describe("route modules", () => {
   it.each(accountRoutes.routes.map((route) => [route.module, route] as const))(
-    "%s is an 'accounts' page titled with the company, kept out of search engines",
+    "%s is an account page of its page type, titled with the company, kept out of search engines",
     async (name, route) => {
       const module = (await import(`./${name}.tsx`)) as {
         handle: { pageType: string };
@@ -15,6 +15,10 @@ describe("route modules", () => {
         login: "Log in",
         logout: "Logging you out",
         "login-callback": "Signing you in",
+        orders: "Your orders",
+        order: "Order details",
+        addresses: "Saved addresses",
+        profile: "Your profile",
       };
       expect(module.handle.pageType).toBe(route.pageType);
       expect(typeof module.default).toBe("function");
@@ -26,11 +30,18 @@ describe("route modules", () => {
   );
 
   it("serves /account, the sign-in pages and the login callback (spec 3 §2)", () => {
-    expect(accountRoutes.routes.map((route) => route.path)).toEqual([
-      "account",
-      "account/login",
-      "account/logout",
-      "blank/account/login-callback",
-    ]);
+    expect(accountRoutes.routes.map((route) => route.path)).toEqual(
+      expect.arrayContaining(["account", "account/login", "account/logout", "blank/account/login-callback"]),
+    );
+  });
+
+  it("serves the account area: orders (one order is an OrderSummary page), saved addresses, profile", () => {
+    const types = Object.fromEntries(accountRoutes.routes.map((route) => [route.path, route.pageType]));
+    expect(types).toMatchObject({
+      "account/orders": "accounts",
+      "account/orders/:orderId": "OrderSummary",
+      "account/addresses": "accounts",
+      "account/profile": "accounts",
+    });
   });
 });

@@ -1,5 +1,14 @@
 import type { ApiClient, RequestOptions } from "../http/client";
-import type { AccountInfo, AccountPatch } from "./types";
+import { path } from "../http/query-string";
+import type {
+  AccountInfo,
+  AccountPatch,
+  InvoicedOrder,
+  InvoicedOrdersPage,
+  SaveAddressRequest,
+  SavedAddress,
+  SavedAddressList,
+} from "./types";
 
 type Call = Pick<RequestOptions, "signal">;
 
@@ -9,4 +18,33 @@ export function getAccount(client: ApiClient, call?: Call): Promise<AccountInfo>
 
 export function patchAccount(client: ApiClient, patch: AccountPatch): Promise<AccountInfo> {
   return client.patch("/api/account", patch);
+}
+
+// The account area's orders and saved addresses (spec 3 §7).
+
+/** GET /api/account/order/invoiced?page={n}: page 0 first (spec 3 §7). */
+export function getInvoicedOrders(client: ApiClient, page = 0, call?: Call): Promise<InvoicedOrdersPage> {
+  return client.get(`/api/account/order/invoiced?page=${page}`, call);
+}
+
+/**
+ * GET /api/account/order/invoiced/{id}: one of the signed-in shopper's orders by order number. An
+ * unknown one (or another's) is a 404 the account page shows itself: no redirect lookup.
+ */
+export function getInvoicedOrder(client: ApiClient, orderNumber: string, call?: Call): Promise<InvoicedOrder> {
+  return client.get(path`/api/account/order/invoiced/${orderNumber}`, { ...call, redirectOn404: false });
+}
+
+export function getSavedAddresses(client: ApiClient, call?: Call): Promise<SavedAddressList> {
+  return client.get("/api/account/order/addresses", call);
+}
+
+/** POST /api/account/order/addresses/save: adds the address, or changes the one with the body's id. */
+export function saveAddress(client: ApiClient, address: SaveAddressRequest): Promise<SavedAddress> {
+  return client.post("/api/account/order/addresses/save", address, { redirectOn404: false });
+}
+
+/** DELETE /api/account/order/addresses/{id}: true; a 404 (already gone) is the page's to show. */
+export function deleteAddress(client: ApiClient, id: number): Promise<boolean> {
+  return client.delete(path`/api/account/order/addresses/${id}`, { redirectOn404: false });
 }

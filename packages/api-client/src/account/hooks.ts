@@ -1,9 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useApiClient } from "../react/ApiClientProvider";
 import { useInvalidatingMutation, type MutationOptions } from "../react/mutation";
-import { patchAccount } from "./api";
+import { deleteAddress, patchAccount, saveAddress } from "./api";
 import { accountKeys, accountQueries } from "./queries";
-import type { AccountInfo, AccountPatch } from "./types";
+import type { AccountInfo, AccountPatch, SaveAddressRequest, SavedAddress } from "./types";
 
 export function useAccount(options: { enabled?: boolean } = {}) {
   return useQuery({ ...accountQueries.info(useApiClient()), ...options });
@@ -15,6 +15,38 @@ export function usePatchAccount(options?: MutationOptions<AccountInfo, AccountPa
   return useInvalidatingMutation(
     (patch: AccountPatch) => patchAccount(client, patch),
     () => [accountKeys.info()],
+    options,
+  );
+}
+
+// The account area's orders and saved addresses (spec 3 §7): asked only while signed in (`enabled`).
+
+export function useInvoicedOrders(page: number, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...accountQueries.ordersPage(useApiClient(), page), placeholderData: keepPreviousData, ...options });
+}
+
+export function useInvoicedOrder(orderNumber: string, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...accountQueries.order(useApiClient(), orderNumber), ...options });
+}
+
+export function useSavedAddresses(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...accountQueries.addresses(useApiClient()), ...options });
+}
+
+export function useSaveAddress(options?: MutationOptions<SavedAddress, SaveAddressRequest>) {
+  const client = useApiClient();
+  return useInvalidatingMutation(
+    (address: SaveAddressRequest) => saveAddress(client, address),
+    () => [accountKeys.addresses()],
+    options,
+  );
+}
+
+export function useDeleteAddress(options?: MutationOptions<boolean, number>) {
+  const client = useApiClient();
+  return useInvalidatingMutation(
+    (id: number) => deleteAddress(client, id),
+    () => [accountKeys.addresses()],
     options,
   );
 }

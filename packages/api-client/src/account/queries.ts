@@ -1,13 +1,24 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "../http/client";
 import { queryRoots } from "../query-roots";
-import { getAccount } from "./api";
+import { getAccount, getInvoicedOrder, getInvoicedOrders, getSavedAddresses } from "./api";
 
 export const accountKeys = {
   all: queryRoots.account,
   info: () => [...accountKeys.all, "info"] as const,
+  /** The account area's orders and saved addresses (spec 3 §7). */
+  orders: () => [...accountKeys.all, "orders"] as const,
+  ordersPage: (page: number) => [...accountKeys.orders(), "page", page] as const,
+  order: (orderNumber: string) => [...accountKeys.orders(), "detail", orderNumber] as const,
+  addresses: () => [...accountKeys.all, "addresses"] as const,
 };
 
 export const accountQueries = {
   info: (client: ApiClient) => queryOptions({ queryKey: accountKeys.info(), queryFn: ({ signal }) => getAccount(client, { signal }) }),
+  ordersPage: (client: ApiClient, page: number) =>
+    queryOptions({ queryKey: accountKeys.ordersPage(page), queryFn: ({ signal }) => getInvoicedOrders(client, page, { signal }) }),
+  order: (client: ApiClient, orderNumber: string) =>
+    queryOptions({ queryKey: accountKeys.order(orderNumber), queryFn: ({ signal }) => getInvoicedOrder(client, orderNumber, { signal }) }),
+  addresses: (client: ApiClient) =>
+    queryOptions({ queryKey: accountKeys.addresses(), queryFn: ({ signal }) => getSavedAddresses(client, { signal }) }),
 };

@@ -1,5 +1,12 @@
 /** Account calls (spec 3 §3 and §7). The answers' types come from the commerce API's contract. */
-import type { AccountInfo } from "@storefront/api-contract/account";
+import type {
+  AccountInfo,
+  InvoicedOrderSummary,
+  InvoicedOrdersPage,
+  SaveAddressRequest,
+  SavedAddress,
+} from "@storefront/api-contract/account";
+import type { OrderAnswer } from "@storefront/api-contract/checkout";
 
 export type { AccountInfo };
 
@@ -9,4 +16,15 @@ export interface AccountPatch {
   lastName?: string;
   phone?: string;
   email?: string;
+}
+
+/* The account area's orders and saved addresses (spec 3 §7 "Own API: account"). */
+
+export type { InvoicedOrderSummary, InvoicedOrdersPage, SaveAddressRequest, SavedAddress };
+/** GET /api/account/order/invoiced/{id}: the order as the checkout stored it. */
+export type InvoicedOrder = OrderAnswer;
+/** GET /api/account/order/addresses. */
+export interface SavedAddressList {
+  items: SavedAddress[];
+  totalCount: number;
 }

@@ -8,7 +8,7 @@ import { checkoutTexts } from "../checkout-texts";
 import type { DeliveryDate } from "../form/checkout-values";
 import { NextStepsPanel } from "../panels/NextStepsPanel";
 import { Panel } from "../panels/Panel";
-import { ErrorText } from "../panels/SuburbField";
+import { ErrorText } from "@storefront/page-kit/suburb-field";
 import { DeliveryCalendar } from "./DeliveryCalendar";
 import type { DeliveryLookup } from "./useDeliveryLookup";
 

@@ -1,58 +1,35 @@
+import type { ReactNode } from "react";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { CheckboxField } from "@storefront/ui-kit/checkbox-field";
 import { TextareaField } from "@storefront/ui-kit/textarea-field";
 import { TextField } from "@storefront/ui-kit/text-field";
+import { AddressFields } from "@storefront/page-kit/address-fields";
 import { checkoutLimits } from "@storefront/validation/checkout";
 import { useFormikContext } from "formik";
 import { checkoutTexts } from "../checkout-texts";
 import type { CheckoutValues } from "../form/checkout-values";
-import { FieldRow, Panel } from "./Panel";
-import { SuburbField, type ChosenSuburb } from "./SuburbField";
+import { Panel } from "./Panel";
+import type { ChosenSuburb } from "@storefront/page-kit/suburb-field";
 
 const texts = checkoutTexts.delivery;
 
-interface AddressFieldsProps {
-  address: "deliveryAddress" | "billingAddress";
-  disabled?: boolean;
-  onChooseSuburb?: (chosen: ChosenSuburb) => void;
-}
-
-/** The address fields shared by delivery and billing (spec 2 §2 sections 2 and 3). */
-function AddressFields({ address, disabled, onChooseSuburb }: AddressFieldsProps) {
-  const { features } = useBrand();
-  const oneField = features.checkout.suburbAndPostcodeAsOneField;
-  return (
-    <>
-      <FieldRow>
-        <TextField name={`${address}.firstName`} label={texts.firstName} autoComplete="given-name" required disabled={disabled} />
-        <TextField name={`${address}.lastName`} label={texts.lastName} autoComplete="family-name" required disabled={disabled} />
-      </FieldRow>
-      <TextField name={`${address}.companyName`} label={texts.companyName} autoComplete="organization" disabled={disabled} />
-      <TextField name={`${address}.address`} label={texts.address} autoComplete="street-address" required disabled={disabled} />
-      <SuburbField
-        address={address}
-        label={oneField ? texts.suburbAndPostcode : texts.suburb}
-        withPostcode={oneField}
-        disabled={disabled}
-        onChoose={onChooseSuburb}
-      />
-      {oneField ? null : (
-        <FieldRow>
-          {/* spec 2 §5: state and postcode come from the chosen suburb and are read-only. */}
-          {features.checkout.validateState ? <TextField name={`${address}.state`} label={texts.state} readOnly required /> : null}
-          <TextField name={`${address}.postcode`} label={texts.postcode} readOnly required />
-        </FieldRow>
-      )}
-    </>
-  );
-}
-
 /** spec 2 §2 section 2: the delivery address, its instructions (with a counter) and, where the brand has it, the purchase-order number. */
-export function DeliveryAddressPanel({ onChooseSuburb }: { onChooseSuburb?: (chosen: ChosenSuburb) => void }) {
+export function DeliveryAddressPanel({
+  onChooseSuburb,
+  savedAddresses,
+  fieldsKey,
+}: {
+  onChooseSuburb?: (chosen: ChosenSuburb) => void;
+  /** The signed-in shopper's saved addresses to pick from, above the fields. */
+  savedAddresses?: ReactNode;
+  /** Changes when a saved address fills the fields, so the suburb field shows it. */
+  fieldsKey?: number;
+}) {
   const { features } = useBrand();
   return (
     <Panel id="checkout-delivery" heading={texts.heading}>
-      <AddressFields address="deliveryAddress" onChooseSuburb={onChooseSuburb} />
+      {savedAddresses}
+      <AddressFields key={fieldsKey} address="deliveryAddress" onChooseSuburb={onChooseSuburb} />
       <TextareaField
         name="deliveryAddress.deliveryInstructions"
         label={texts.deliveryInstructions}

@@ -10,14 +10,8 @@ const Section = styled.section`
   background: ${({ theme }) => theme.color.surface.raised};
 `;
 
-export const FieldRow = styled.div`
-  display: grid;
-  gap: 0 ${({ theme }) => theme.space[3]}px;
-
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
+/** Two fields side by side from the small breakpoint (the address fields' row). */
+export { FieldRow } from "@storefront/page-kit/address-fields";
 
 /** A checkout section (spec 2 §2 "Checkout sections"): a region named by its heading. */
 export function Panel({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { getIn, useFormikContext } from "formik";
+import { getIn, setIn, useFormikContext } from "formik";
 import { useId, useRef, useState } from "react";
 import styled from "styled-components";
 import { searchLocalities, type Locality } from "@storefront/api-client/stores";
@@ -19,7 +19,6 @@ import {
   useTypeaheadSearch,
 } from "@storefront/ui-kit/typeahead";
 import { checkoutLimits } from "@storefront/validation/checkout";
-import type { CheckoutValues } from "../form/checkout-values";
 
 /** A suburb chosen from the lookup (spec 2 §3 "Suburb lookup result"). */
 export interface ChosenSuburb {
@@ -48,8 +47,8 @@ function optionLabel(locality: Locality): string {
 }
 
 export interface SuburbFieldProps {
-  /** 'deliveryAddress' or 'billingAddress'. */
-  address: "deliveryAddress" | "billingAddress";
+  /** The formik path of the address object whose suburb, state and postcode the field fills ('deliveryAddress'), or "" when the form's values are the address. */
+  address: string;
   label: string;
   /** aol-nz: suburb and postcode as one field (BrandConfig checkout.suburbAndPostcodeAsOneField). */
   withPostcode: boolean;
@@ -57,15 +56,29 @@ export interface SuburbFieldProps {
   onChoose?: (chosen: ChosenSuburb) => void;
 }
 
+type AddressValues = Record<string, unknown>;
+
+/** The address object at `path` in the values ("" is the values themselves). */
+function addressAt(values: AddressValues, path: string): AddressValues {
+  return ((path ? getIn(values, path) : values) as AddressValues | undefined) ?? {};
+}
+
+/** The values with the address at `path` changed. */
+function withAddress(values: AddressValues, path: string, change: AddressValues): AddressValues {
+  return path ? setIn(values, path, { ...addressAt(values, path), ...change }) : { ...values, ...change };
+}
+
 /**
- * The suburb typeahead (spec 2 §2 and §5): GET /api/locality/{query} after more than 2
+ * The suburb typeahead (spec 2 §2 and §5), shared by the checkout's address panels and the
+ * account area's address form (a domain never imports another): GET /api/locality/{query} after more than 2
  * characters; choosing a suggestion fills suburb, state and postcode. Typing again clears the
  * state and postcode, so a suburb not chosen from the list blocks the submit.
  */
 export function SuburbField({ address, label, withPostcode, disabled, onChoose }: SuburbFieldProps) {
   const api = useApiClient();
-  const form = useFormikContext<CheckoutValues>();
-  const values = form.values[address];
+  const form = useFormikContext<AddressValues>();
+  const values = addressAt(form.values, address) as { suburb?: string; state?: string; postcode?: string };
+  const field = (name: string) => (address ? `${address}.${name}` : name);
   // A saved or signed-in address shows as the lookup labels it.
   const [text, setText] = useState(() => [values.suburb, values.state, values.postcode].filter(Boolean).join(" "));
   const inputId = useId();
@@ -92,10 +105,7 @@ export function SuburbField({ address, label, withPostcode, disabled, onChoose }
       // Typing after a choice undoes it, once: the form is not re-rendered on every key. Text
       // never chosen stays out of the form, so the suburb rule and the submit block catch it.
       if (values.postcode || values.state) {
-        void form.setValues(
-          (current) => ({ ...current, [address]: { ...current[address], suburb: value, state: "", postcode: "" } }),
-          false,
-        );
+        void form.setValues((current) => withAddress(current, address, { suburb: value, state: "", postcode: "" }), false);
       }
     },
     onSelect: (locality) => {
@@ -103,20 +113,17 @@ export function SuburbField({ address, label, withPostcode, disabled, onChoose }
       chosenLabel.current = optionLabel(locality);
       setText(optionLabel(locality));
       void form.setValues(
-        (current) => ({
-          ...current,
-          [address]: { ...current[address], suburb: locality.suburb, state: locality.state, postcode: locality.postcode },
-        }),
+        (current) => withAddress(current, address, { suburb: locality.suburb, state: locality.state, postcode: locality.postcode }),
         true,
       );
       onChoose?.({ suburb: locality.suburb, state: locality.state, postcode: locality.postcode });
     },
   });
 
-  const touched = Boolean(getIn(form.touched, `${address}.suburb`)) || form.submitCount > 0;
+  const touched = Boolean(getIn(form.touched, field("suburb"))) || form.submitCount > 0;
   const error = touched
-    ? ((getIn(form.errors, `${address}.suburb`) as string | undefined) ??
-      (withPostcode ? (getIn(form.errors, `${address}.postcode`) as string | undefined) : undefined))
+    ? ((getIn(form.errors, field("suburb")) as string | undefined) ??
+      (withPostcode ? (getIn(form.errors, field("postcode")) as string | undefined) : undefined))
     : undefined;
   const expanded = combobox.isOpen;
   const announcement = status === "loading" ? "Searching" : expanded ? resultsAnnouncement(options.length) : "";
@@ -127,13 +134,13 @@ export function SuburbField({ address, label, withPostcode, disabled, onChoose }
       <TypeaheadField>
         <TypeaheadInput
           {...combobox.getInputProps({
-            name: `${address}.suburb`,
+            name: field("suburb"),
             type: "text",
             autoComplete: "off",
             disabled,
             maxLength: withPostcode ? checkoutLimits.suburbMax + 5 : checkoutLimits.suburbMax,
             // Marked touched without running the rules: a click on a suggestion blurs the field first.
-            onBlur: () => void form.setFieldTouched(`${address}.suburb`, true, false),
+            onBlur: () => void form.setFieldTouched(field("suburb"), true, false),
             "aria-required": true,
             "aria-invalid": error ? true : undefined,
             "aria-describedby": error ? errorId : undefined,
