@@ -28,7 +28,7 @@ export default defineConfig<{ storefront: Storefront }>({
   // Generous: CI shares two cores between the servers, Chromium and the test workers, and a
   // journey only waits this long when it is failing.
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 15_000 },
   use: {
     trace: "retain-on-failure",
     launchOptions: chromiumLaunchOptions(),
