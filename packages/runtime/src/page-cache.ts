@@ -1,0 +1,213 @@
+import type { OutgoingHttpHeaders } from "node:http";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+
+export interface PageCacheOptions {
+  /** How long a stored page is served as it is; 0 turns the cache off. */
+  freshMs: number;
+  /**
+   * How long past `freshMs` a stored page may still be served while one request renders its
+   * successor (stale-while-revalidate), so a crowd never waits on a render another request does.
+   */
+  staleMs: number;
+  /** All stored pages together stay under this many bytes; the least recently stored go first. */
+  maxBytes: number;
+  /** A larger page is never stored. */
+  maxPageBytes: number;
+  now?: () => number;
+}
+
+/**
+ * On by default in the production server (issue 18 item 9): a crowd of visitors without cookies
+ * costs about one render per page per second; each of them sees a page rendered at most a second
+ * before, or, while its next render is under way, at most 11 s before.
+ */
+export const DEFAULT_PAGE_CACHE: PageCacheOptions = {
+  freshMs: 1_000,
+  staleMs: 10_000,
+  maxBytes: 32 * 1024 * 1024,
+  maxPageBytes: 1024 * 1024,
+};
+
+/** STOREFRONT_PAGE_CACHE_MS: the fresh time in milliseconds (0 turns the cache off), 0–60,000. */
+export function pageCacheFromEnv(env: Record<string, string | undefined>): PageCacheOptions {
+  const value = env.STOREFRONT_PAGE_CACHE_MS?.trim();
+  if (!value) return DEFAULT_PAGE_CACHE;
+  if (!/^\d{1,5}$/.test(value) || Number(value) > 60_000) {
+    throw new Error(`STOREFRONT_PAGE_CACHE_MS must be milliseconds from 0 to 60000, not ${value}`);
+  }
+  return { ...DEFAULT_PAGE_CACHE, freshMs: Number(value) };
+}
+
+/** Header that says how the page was served: HIT, STALE (while another request renders it) or MISS. */
+export const PAGE_CACHE_HEADER = "x-page-cache";
+
+interface StoredPage {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  /**
+   * The page cut where the CSP nonce of the response it was rendered for stood: an answer puts its
+   * own nonce between the pieces (bytes copied, no string work on a page of 100 KB and more).
+   */
+  pieces: Buffer[];
+  storedAt: number;
+  bytes: number;
+}
+
+/** The page's bytes cut at every occurrence of the nonce (exported for its test). */
+export function cutAtNonce(page: Buffer, nonce: string): Buffer[] {
+  const pieces: Buffer[] = [];
+  let from = 0;
+  for (let at = page.indexOf(nonce, from, "utf8"); at !== -1; at = page.indexOf(nonce, from, "utf8")) {
+    pieces.push(page.subarray(from, at));
+    from = at + Buffer.byteLength(nonce);
+  }
+  pieces.push(page.subarray(from));
+  return pieces;
+}
+
+/** The page with `nonce` between its pieces. */
+export function joinWithNonce(pieces: Buffer[], nonce: string): Buffer {
+  const nonceBytes = Buffer.from(nonce, "utf8");
+  const parts: Buffer[] = [];
+  pieces.forEach((piece, index) => {
+    if (index > 0) parts.push(nonceBytes);
+    parts.push(piece);
+  });
+  return Buffer.concat(parts);
+}
+
+/** Headers of the render's own that a stored page keeps; the rest are the server's, set afresh each time. */
+const NOT_STORED = new Set(["content-length", "content-encoding", "transfer-encoding", "vary", "date", "connection", "keep-alive", "etag"]);
+
+/**
+ * Whether this request's page may come from or go into the cache: a GET with no cookie and no
+ * credentials. Every page the server renders depends on the address and, through the cookies it
+ * forwards to the API, on the visitor's session; a request with any cookie (a session, a closed
+ * alert banner, a partner's click reference) or an Authorization header is rendered for itself.
+ * React Router's data requests (`.data`) are not pages.
+ */
+export function isAnonymousPageRequest(req: Pick<Request, "method" | "headers" | "path">): boolean {
+  return req.method === "GET" && !req.headers.cookie && !req.headers.authorization && !req.path.endsWith(".data");
+}
+
+/**
+ * A micro-cache of server-rendered pages for visitors without cookies, in front of React Router's
+ * handler. It stores a page only when the render answered 200 with HTML, set no cookie and did not
+ * forbid storing (Cache-Control private or no-store). A stored page is answered with this
+ * response's own CSP nonce in place of the one it was rendered with, and with this response's
+ * security headers. When a page is missing, one request renders it and the others asking for it
+ * meanwhile wait for that render; when it is past fresh but within `staleMs`, one request renders
+ * its successor and the others get the stored page at once.
+ */
+export function pageCache(options: PageCacheOptions): RequestHandler {
+  const { freshMs, staleMs, maxBytes, maxPageBytes, now = Date.now } = options;
+  const pages = new Map<string, StoredPage>();
+  const rendering = new Map<string, Promise<StoredPage | null>>();
+  let storedBytes = 0;
+
+  const store = (key: string, page: StoredPage) => {
+    const previous = pages.get(key);
+    if (previous) {
+      storedBytes -= previous.bytes;
+      pages.delete(key);
+    }
+    pages.set(key, page);
+    storedBytes += page.bytes;
+    for (const [oldKey, old] of pages) {
+      if (storedBytes <= maxBytes) break;
+      pages.delete(oldKey);
+      storedBytes -= old.bytes;
+    }
+  };
+
+  const answer = (res: Response, page: StoredPage, state: "HIT" | "STALE") => {
+    const body = joinWithNonce(page.pieces, res.locals.cspNonce as string);
+    res.status(page.status);
+    for (const [name, value] of Object.entries(page.headers)) if (value !== undefined) res.setHeader(name, value);
+    res.setHeader(PAGE_CACHE_HEADER, state);
+    res.setHeader("content-length", body.length);
+    res.end(body);
+  };
+
+  const handle = (req: Request, res: Response, next: NextFunction): void => {
+    const nonce = res.locals.cspNonce as string | undefined;
+    if (freshMs <= 0 || !nonce || !isAnonymousPageRequest(req)) return next();
+    // The host too: nothing rendered reads it today (the canonical origin is configured), and a page
+    // rendered for one Host header must never be answered to another if that changes.
+    const key = `${req.headers.host ?? ""} ${req.originalUrl}`;
+    const stored = pages.get(key);
+    const age = stored ? now() - stored.storedAt : Infinity;
+    if (stored && age < freshMs) return answer(res, stored, "HIT");
+    const pending = rendering.get(key);
+    if (pending) {
+      if (stored && age < freshMs + staleMs) return answer(res, stored, "STALE");
+      // When that render could not be stored (an error page, a cookie), the waiting requests ask
+      // again: one of them renders, the others wait for it, so a failing page never sets off a
+      // render per visitor.
+      const again = () => (res.destroyed ? undefined : handle(req, res, next));
+      pending.then((page) => (page ? answer(res, page, "HIT") : again()), again);
+      return;
+    }
+    if (stored && age >= freshMs + staleMs) {
+      pages.delete(key);
+      storedBytes -= stored.bytes;
+    }
+    rendering.set(key, captureRender(res, nonce, maxPageBytes, now));
+    void rendering.get(key)?.then((page) => {
+      rendering.delete(key);
+      if (page) store(key, page);
+    });
+    res.setHeader(PAGE_CACHE_HEADER, "MISS");
+    next();
+  };
+  return handle;
+}
+
+/**
+ * Follows the render's answer through `res.write`/`res.end` (inside the compression, so it sees the
+ * page as rendered) and resolves with the page to store, or null when it must not be stored.
+ */
+function captureRender(res: Response, nonce: string, maxPageBytes: number, now: () => number): Promise<StoredPage | null> {
+  const before = new Set(Object.keys(res.getHeaders()));
+  const chunks: Buffer[] = [];
+  let bytes = 0;
+  let tooLarge = false;
+  const collect = (chunk: unknown, encoding?: unknown) => {
+    if (tooLarge || chunk === undefined || chunk === null || typeof chunk === "function") return;
+    const buffer =
+      typeof chunk === "string"
+        ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+        : Buffer.from(chunk as Uint8Array);
+    bytes += buffer.length;
+    if (bytes > maxPageBytes) {
+      tooLarge = true;
+      chunks.length = 0;
+    } else chunks.push(buffer);
+  };
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  (res as { write: unknown }).write = (...args: unknown[]) => {
+    collect(args[0], args[1]);
+    return write(...args);
+  };
+  (res as { end: unknown }).end = (...args: unknown[]) => {
+    collect(args[0], args[1]);
+    return end(...args);
+  };
+
+  return new Promise((resolve) => {
+    res.once("close", () => {
+      if (!res.writableFinished || tooLarge) return resolve(null);
+      const headers = res.getHeaders();
+      const contentType = String(headers["content-type"] ?? "");
+      const cacheControl = String(headers["cache-control"] ?? "");
+      if (res.statusCode !== 200 || !contentType.startsWith("text/html") || headers["set-cookie"] !== undefined) return resolve(null);
+      if (/\b(private|no-store)\b/i.test(cacheControl)) return resolve(null);
+      const kept: OutgoingHttpHeaders = {};
+      for (const [name, value] of Object.entries(headers)) {
+        if (!before.has(name) && !NOT_STORED.has(name) && name !== PAGE_CACHE_HEADER) kept[name] = value;
+      }
+      resolve({ status: 200, headers: kept, pieces: cutAtNonce(Buffer.concat(chunks), nonce), storedAt: now(), bytes });
+    });
+  });
+}
