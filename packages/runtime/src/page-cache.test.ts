@@ -23,7 +23,7 @@ describe("the micro-cache of pages for visitors without cookies (issue 18 item 9
   /** Holds renders until the test releases them, to see requests arrive while one renders. */
   let hold: Promise<void> | null = null;
 
-  const options: PageCacheOptions = { ...DEFAULT_PAGE_CACHE, freshMs: 1_000, staleMs: 10_000, now: () => clock };
+  const options: PageCacheOptions = { ...DEFAULT_PAGE_CACHE, freshMs: 1_000, staleMs: 30_000, now: () => clock };
 
   beforeAll(async () => {
     const build = fakeBuild((request) => {
@@ -35,7 +35,9 @@ describe("the micro-cache of pages for visitors without cookies (issue 18 item 9
       if (path === "/sets-cookie") headers.set("Set-Cookie", "session=abc; Path=/; HttpOnly");
       if (path === "/private") headers.set("Cache-Control", "private, max-age=0");
       // The first render of /flaky fails as a page does when the API does not answer in time.
-      const status = path === "/missing" ? 404 : path === "/flaky" && renders.filter((seen) => seen === "/flaky").length === 1 ? 503 : 200;
+      // The second render of /flaky-later fails the same way.
+      const count = renders.filter((seen) => seen === path).length;
+      const status = path === "/missing" ? 404 : (path === "/flaky" && count === 1) || (path === "/flaky-later" && count === 2) ? 503 : 200;
       const body = hold
         ? new ReadableStream<Uint8Array>({
             async start(controller) {
@@ -126,24 +128,57 @@ describe("the micro-cache of pages for visitors without cookies (issue 18 item 9
     expect(data.headers[PAGE_CACHE_HEADER]).toBeUndefined();
   });
 
-  it("renders again once the page is past fresh: one request renders, the others get the stored page meanwhile", async () => {
+  /** Waits until the background render of a page has been stored (its render count reached). */
+  const rendered = async (path: string, count: number) => {
+    for (let tries = 0; renders.filter((seen) => seen === path).length < count && tries < 200; tries += 1) {
+      await new Promise((done) => setTimeout(done, 10));
+    }
+    await new Promise((done) => setTimeout(done, 50));
+  };
+
+  it("past fresh, answers every visitor with the stored page at once and renders its successor in the background", async () => {
     const first = await rawGet(`${url}/c/stale`);
     expect(first.body.toString()).toContain("render 1");
     clock += 1_500;
     let release: () => void = () => undefined;
     hold = new Promise<void>((done) => (release = done));
-    const renewing = rawGet(`${url}/c/stale`);
-    await new Promise((done) => setTimeout(done, 50));
-    const meanwhile = await rawGet(`${url}/c/stale`);
-    expect(meanwhile.headers[PAGE_CACHE_HEADER]).toBe("STALE");
-    expect(meanwhile.body.toString()).toContain("render 1");
+    const meanwhile = await Promise.all([rawGet(`${url}/c/stale`), rawGet(`${url}/c/stale`)]);
+    for (const page of meanwhile) {
+      expect(page.headers[PAGE_CACHE_HEADER]).toBe("STALE");
+      expect(page.body.toString()).toContain("render 1");
+      expect(scriptNonces(page.body.toString())).toEqual([
+        nonceOf(page.headers["content-security-policy"]),
+        nonceOf(page.headers["content-security-policy"]),
+      ]);
+    }
     release();
-    const renewed = await renewing;
-    expect(renewed.headers[PAGE_CACHE_HEADER]).toBe("MISS");
-    expect(renewed.body.toString()).toContain("render 2");
+    await rendered("/c/stale", 2);
+    // One background render for both visitors.
+    expect(renders).toEqual(["/c/stale", "/c/stale"]);
     const after = await rawGet(`${url}/c/stale`);
     expect(after.headers[PAGE_CACHE_HEADER]).toBe("HIT");
     expect(after.body.toString()).toContain("render 2");
+  });
+
+  it("keeps serving the stored page when its background render fails", async () => {
+    await rawGet(`${url}/flaky-later`);
+    clock += 1_500;
+    const stale = await rawGet(`${url}/flaky-later`);
+    expect(stale.headers[PAGE_CACHE_HEADER]).toBe("STALE");
+    await rendered("/flaky-later", 2);
+    const still = await rawGet(`${url}/flaky-later`);
+    expect(still.status).toBe(200);
+    expect(still.body.toString()).toContain("render 1");
+    // That visitor asked for another background render, which succeeds.
+    await rendered("/flaky-later", 3);
+    expect((await rawGet(`${url}/flaky-later`)).body.toString()).toContain("render 3");
+  });
+
+  it("does not take the background render's marker from a client", async () => {
+    await rawGet(`${url}/c/marker`);
+    const answer = await rawGet(`${url}/c/marker`, { "x-page-cache-refresh": "guess" });
+    expect(answer.headers[PAGE_CACHE_HEADER]).toBe("HIT");
+    expect(renders).toEqual(["/c/marker"]);
   });
 
   it("lets visitors who arrive while a missing page renders wait for that one render", async () => {
@@ -173,7 +208,7 @@ describe("the micro-cache of pages for visitors without cookies (issue 18 item 9
 
   it("drops a page past fresh and stale, and renders it again", async () => {
     await rawGet(`${url}/c/old`);
-    clock += 11_001;
+    clock += 31_001;
     const again = await rawGet(`${url}/c/old`);
     expect(again.headers[PAGE_CACHE_HEADER]).toBe("MISS");
     expect(renders).toEqual(["/c/old", "/c/old"]);

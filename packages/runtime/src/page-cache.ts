@@ -1,12 +1,13 @@
-import type { OutgoingHttpHeaders } from "node:http";
+import { randomBytes } from "node:crypto";
+import { request as httpRequest, type OutgoingHttpHeaders } from "node:http";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 
 export interface PageCacheOptions {
   /** How long a stored page is served as it is; 0 turns the cache off. */
   freshMs: number;
   /**
-   * How long past `freshMs` a stored page may still be served while one request renders its
-   * successor (stale-while-revalidate), so a crowd never waits on a render another request does.
+   * How long past `freshMs` a stored page may still be served while its successor renders in the
+   * background (stale-while-revalidate), or after that render failed.
    */
   staleMs: number;
   /** All stored pages together stay under this many bytes; the least recently stored go first. */
@@ -18,12 +19,13 @@ export interface PageCacheOptions {
 
 /**
  * On by default in the production server (issue 18 item 9): a crowd of visitors without cookies
- * costs about one render per page per second; each of them sees a page rendered at most a second
- * before, or, while its next render is under way, at most 11 s before.
+ * costs at most one render per page per second and never waits for one. A visitor sees a page
+ * rendered at most a second before, or, while its successor renders (seconds under load), the one
+ * before; a page whose renders fail (the API is down) is served for 30 s more, then renders again.
  */
 export const DEFAULT_PAGE_CACHE: PageCacheOptions = {
   freshMs: 1_000,
-  staleMs: 10_000,
+  staleMs: 30_000,
   maxBytes: 32 * 1024 * 1024,
   maxPageBytes: 1024 * 1024,
 };
@@ -38,8 +40,11 @@ export function pageCacheFromEnv(env: Record<string, string | undefined>): PageC
   return { ...DEFAULT_PAGE_CACHE, freshMs: Number(value) };
 }
 
-/** Header that says how the page was served: HIT, STALE (while another request renders it) or MISS. */
+/** Header that says how the page was served: HIT, STALE (while its successor renders) or MISS. */
 export const PAGE_CACHE_HEADER = "x-page-cache";
+
+/** Header of the server's own background render requests (with a token only the process knows). */
+const REFRESH_HEADER = "x-page-cache-refresh";
 
 interface StoredPage {
   status: number;
@@ -96,13 +101,19 @@ export function isAnonymousPageRequest(req: Pick<Request, "method" | "headers" |
  * forbid storing (Cache-Control private or no-store). A stored page is answered with this
  * response's own CSP nonce in place of the one it was rendered with, and with this response's
  * security headers. When a page is missing, one request renders it and the others asking for it
- * meanwhile wait for that render; when it is past fresh but within `staleMs`, one request renders
- * its successor and the others get the stored page at once.
+ * meanwhile wait for that render. When it is past fresh but within `staleMs`, every visitor gets the
+ * stored page at once and the server renders its successor in the background, one render per page
+ * at a time, through a request to itself: no visitor waits for that render or sees it fail (a failed
+ * render leaves the stored page to be served until `staleMs` is up).
  */
 export function pageCache(options: PageCacheOptions): RequestHandler {
   const { freshMs, staleMs, maxBytes, maxPageBytes, now = Date.now } = options;
   const pages = new Map<string, StoredPage>();
   const rendering = new Map<string, Promise<StoredPage | null>>();
+  /** Pages whose background render has been asked for and not yet answered. */
+  const refreshing = new Set<string>();
+  /** Marks the server's own background requests; a client cannot know it. */
+  const refreshToken = randomBytes(18).toString("base64url");
   let storedBytes = 0;
 
   const store = (key: string, page: StoredPage) => {
@@ -129,18 +140,46 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
     res.end(body);
   };
 
+  /** Asks this server for the page again, as a visitor without cookies would, to store its successor. */
+  const refresh = (req: Request, key: string) => {
+    const { localAddress, localPort } = req.socket;
+    if (refreshing.has(key) || !localAddress || !localPort) return;
+    refreshing.add(key);
+    const done = () => refreshing.delete(key);
+    const again = httpRequest(
+      {
+        host: localAddress,
+        port: localPort,
+        path: req.originalUrl,
+        headers: { host: req.headers.host ?? "", "accept-encoding": "identity", [REFRESH_HEADER]: refreshToken },
+        timeout: 30_000,
+      },
+      (answerOfRefresh) => {
+        answerOfRefresh.resume();
+        answerOfRefresh.on("end", done).on("error", done);
+      },
+    );
+    again.on("timeout", () => again.destroy());
+    again.on("error", done);
+    again.end();
+  };
+
   const handle = (req: Request, res: Response, next: NextFunction): void => {
     const nonce = res.locals.cspNonce as string | undefined;
     if (freshMs <= 0 || !nonce || !isAnonymousPageRequest(req)) return next();
     // The host too: nothing rendered reads it today (the canonical origin is configured), and a page
     // rendered for one Host header must never be answered to another if that changes.
     const key = `${req.headers.host ?? ""} ${req.originalUrl}`;
+    const isRefresh = req.headers[REFRESH_HEADER] === refreshToken;
     const stored = pages.get(key);
     const age = stored ? now() - stored.storedAt : Infinity;
-    if (stored && age < freshMs) return answer(res, stored, "HIT");
+    if (!isRefresh && stored && age < freshMs) return answer(res, stored, "HIT");
+    if (!isRefresh && stored && age < freshMs + staleMs) {
+      if (!rendering.has(key)) refresh(req, key);
+      return answer(res, stored, "STALE");
+    }
     const pending = rendering.get(key);
     if (pending) {
-      if (stored && age < freshMs + staleMs) return answer(res, stored, "STALE");
       // When that render could not be stored (an error page, a cookie), the waiting requests ask
       // again: one of them renders, the others wait for it, so a failing page never sets off a
       // render per visitor.
