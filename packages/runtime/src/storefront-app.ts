@@ -4,6 +4,7 @@ import express, { type ErrorRequestHandler, type Express } from "express";
 import type { ServerBuild } from "react-router";
 import { createApiProxy } from "./api-proxy";
 import { compressResponses } from "./compress-responses";
+import { DEFAULT_PAGE_CACHE, pageCache, type PageCacheOptions } from "./page-cache";
 import { faviconDesignOf } from "./favicon";
 import { precompressedFiles } from "./precompressed-files";
 import { securityHeaders } from "./security-headers";
@@ -19,6 +20,8 @@ export interface StorefrontAppOptions {
   api: string;
   /** The storefront's public origin, named in robots.txt and the sitemaps. */
   origin: string;
+  /** The micro-cache of pages for visitors without cookies (page-cache.ts); DEFAULT_PAGE_CACHE by default. */
+  pageCache?: PageCacheOptions;
 }
 
 /**
@@ -43,12 +46,20 @@ export const plainErrorPage: ErrorRequestHandler = (error: unknown, _req, res, n
 /**
  * The storefront's Express app, in the order a request meets it: security headers (with the
  * response's CSP nonce), compression of what the server writes, /api forwarding, robots.txt, sitemaps and the favicon, precompressed assets, static
- * files (hashed assets cached for a year), then React Router's server render, always in production
+ * files (hashed assets cached for a year), the micro-cache of pages for visitors without cookies
+ * (page-cache.ts), then React Router's server render, always in production
  * mode (a production build; the development server is Vite's), so an error's message never reaches
  * the page. React Router sees every address as sent: a malformed percent-encoding is its root's
  * 400 page in the brand's layout, not a decoding error of Express's router.
  */
-export async function createStorefrontApp({ build, clientDir, brand, api, origin }: StorefrontAppOptions): Promise<Express> {
+export async function createStorefrontApp({
+  build,
+  clientDir,
+  brand,
+  api,
+  origin,
+  pageCache: cacheOptions = DEFAULT_PAGE_CACHE,
+}: StorefrontAppOptions): Promise<Express> {
   // The app's server entry exports its BrandConfig beside the render function (app/entry.server.tsx).
   const entry = build.entry.module as ServerBuild["entry"]["module"] & { brand?: unknown };
   const app = express();
@@ -60,6 +71,7 @@ export async function createStorefrontApp({ build, clientDir, brand, api, origin
   app.use(await precompressedFiles(clientDir));
   app.use("/assets", express.static(join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  app.use(pageCache(cacheOptions));
   // `app.use`, not `app.all("/{*splat}")`: a route pattern makes Express decode the path itself.
   app.use(createRequestHandler({ build, mode: "production" }));
   app.use(plainErrorPage);

@@ -1,0 +1,243 @@
+import { mkdtempSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliDecompressSync } from "node:zlib";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { cutAtNonce, DEFAULT_PAGE_CACHE, joinWithNonce, PAGE_CACHE_HEADER, pageCacheFromEnv, type PageCacheOptions } from "./page-cache";
+import { CSP_NONCE_HEADER } from "./render-headers";
+import { createStorefrontApp } from "./storefront-app";
+import { fakeBuild, listen, rawGet } from "./test-helpers";
+
+/** The nonce the response's Content-Security-Policy allows scripts with. */
+const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1] ?? "";
+/** The nonces the page's scripts carry. */
+const scriptNonces = (html: string) => [...html.matchAll(/<script nonce="([^"]+)"/g)].map((match) => match[1]);
+
+describe("the micro-cache of pages for visitors without cookies (issue 18 item 9)", () => {
+  let server: Server;
+  let url: string;
+  let clock = 0;
+  /** Renders per address, to see which answers came from the cache. */
+  let renders: string[] = [];
+  /** Holds renders until the test releases them, to see requests arrive while one renders. */
+  let hold: Promise<void> | null = null;
+
+  const options: PageCacheOptions = { ...DEFAULT_PAGE_CACHE, freshMs: 1_000, staleMs: 30_000, now: () => clock };
+
+  beforeAll(async () => {
+    const build = fakeBuild((request) => {
+      const path = new URL(request.url).pathname;
+      renders.push(path);
+      const nonce = request.headers.get(CSP_NONCE_HEADER) ?? "";
+      const page = `<!DOCTYPE html><html><head><script nonce="${nonce}">window.a=1</script></head><body><h1>${path} render ${renders.length}</h1>${"<p>text</p>".repeat(200)}<script nonce="${nonce}">window.b=2</script></body></html>`;
+      const headers = new Headers({ "Content-Type": "text/html; charset=utf-8", "X-Render-Header": "kept" });
+      if (path === "/sets-cookie") headers.set("Set-Cookie", "session=abc; Path=/; HttpOnly");
+      if (path === "/private") headers.set("Cache-Control", "private, max-age=0");
+      // The first render of /flaky fails as a page does when the API does not answer in time.
+      // The second render of /flaky-later fails the same way.
+      const count = renders.filter((seen) => seen === path).length;
+      const status = path === "/missing" ? 404 : (path === "/flaky" && count === 1) || (path === "/flaky-later" && count === 2) ? 503 : 200;
+      const body = hold
+        ? new ReadableStream<Uint8Array>({
+            async start(controller) {
+              await hold;
+              controller.enqueue(new TextEncoder().encode(page));
+              controller.close();
+            },
+          })
+        : page;
+      return new Response(body, { status, headers });
+    });
+    const app = await createStorefrontApp({
+      build,
+      clientDir: mkdtempSync(join(tmpdir(), "page-cache-client-")),
+      brand: "hc",
+      api: "http://127.0.0.1:9",
+      origin: "http://localhost:3005",
+      pageCache: options,
+    });
+    server = createServer(app);
+    url = await listen(server);
+  });
+
+  afterAll(() => new Promise<void>((done) => server.close(() => done())));
+
+  beforeEach(() => {
+    clock += 60_000;
+    renders = [];
+    hold = null;
+  });
+
+  it("answers a second visitor from memory, with that response's own CSP nonce in every script", async () => {
+    const first = await rawGet(`${url}/c/kitchen`);
+    const second = await rawGet(`${url}/c/kitchen`);
+    expect(renders).toEqual(["/c/kitchen"]);
+    expect(first.headers[PAGE_CACHE_HEADER]).toBe("MISS");
+    expect(second.headers[PAGE_CACHE_HEADER]).toBe("HIT");
+    expect(second.status).toBe(200);
+    expect(second.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(second.headers["x-render-header"]).toBe("kept");
+
+    const firstNonce = nonceOf(first.headers["content-security-policy"]);
+    const secondNonce = nonceOf(second.headers["content-security-policy"]);
+    expect(secondNonce).not.toBe(firstNonce);
+    expect(scriptNonces(first.body.toString())).toEqual([firstNonce, firstNonce]);
+    expect(scriptNonces(second.body.toString())).toEqual([secondNonce, secondNonce]);
+    expect(second.body.toString()).not.toContain(firstNonce);
+    // The same page otherwise, to the byte.
+    expect(second.body.toString().replaceAll(secondNonce, firstNonce)).toBe(first.body.toString());
+    expect(second.headers["content-length"]).toBe(String(second.body.length));
+  });
+
+  it("still compresses a stored page for a browser that accepts it", async () => {
+    await rawGet(`${url}/c/compressed`);
+    const hit = await rawGet(`${url}/c/compressed`, { "accept-encoding": "gzip, deflate, br, zstd" });
+    expect(hit.headers[PAGE_CACHE_HEADER]).toBe("HIT");
+    expect(hit.headers["content-encoding"]).toBe("br");
+    expect(hit.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(brotliDecompressSync(hit.body).toString()).toContain("<h1>/c/compressed render 1</h1>");
+  });
+
+  it("renders for every request that carries a cookie or credentials, and never stores what it rendered for them", async () => {
+    await rawGet(`${url}/p/kettle`, { cookie: "sid=shopper-1" });
+    await rawGet(`${url}/p/kettle`, { authorization: "Bearer token" });
+    expect(renders).toEqual(["/p/kettle", "/p/kettle"]);
+    const anonymous = await rawGet(`${url}/p/kettle`);
+    expect(anonymous.headers[PAGE_CACHE_HEADER]).toBe("MISS");
+    const signedIn = await rawGet(`${url}/p/kettle`, { cookie: "sid=shopper-1" });
+    expect(signedIn.headers[PAGE_CACHE_HEADER]).toBeUndefined();
+    expect(renders).toHaveLength(4);
+  });
+
+  it("never stores a page that sets a cookie, forbids storing, or is not a 200", async () => {
+    for (const path of ["/sets-cookie", "/private", "/missing"]) {
+      await rawGet(`${url}${path}`);
+      const again = await rawGet(`${url}${path}`);
+      expect(again.headers[PAGE_CACHE_HEADER], path).toBe("MISS");
+    }
+    expect(renders).toEqual(["/sets-cookie", "/sets-cookie", "/private", "/private", "/missing", "/missing"]);
+  });
+
+  it("keeps addresses apart, query included, and renders React Router's data requests every time", async () => {
+    await rawGet(`${url}/c/kitchen?sort=price`);
+    await rawGet(`${url}/c/kitchen?sort=name`);
+    await rawGet(`${url}/c/kitchen?sort=price`);
+    expect(renders).toEqual(["/c/kitchen", "/c/kitchen"]);
+    const data = await rawGet(`${url}/c/kitchen.data`);
+    expect(data.headers[PAGE_CACHE_HEADER]).toBeUndefined();
+  });
+
+  /** Waits until the background render of a page has been stored (its render count reached). */
+  const rendered = async (path: string, count: number) => {
+    for (let tries = 0; renders.filter((seen) => seen === path).length < count && tries < 200; tries += 1) {
+      await new Promise((done) => setTimeout(done, 10));
+    }
+    await new Promise((done) => setTimeout(done, 50));
+  };
+
+  it("past fresh, answers every visitor with the stored page at once and renders its successor in the background", async () => {
+    const first = await rawGet(`${url}/c/stale`);
+    expect(first.body.toString()).toContain("render 1");
+    clock += 1_500;
+    let release: () => void = () => undefined;
+    hold = new Promise<void>((done) => (release = done));
+    const meanwhile = await Promise.all([rawGet(`${url}/c/stale`), rawGet(`${url}/c/stale`)]);
+    for (const page of meanwhile) {
+      expect(page.headers[PAGE_CACHE_HEADER]).toBe("STALE");
+      expect(page.body.toString()).toContain("render 1");
+      expect(scriptNonces(page.body.toString())).toEqual([
+        nonceOf(page.headers["content-security-policy"]),
+        nonceOf(page.headers["content-security-policy"]),
+      ]);
+    }
+    release();
+    await rendered("/c/stale", 2);
+    // One background render for both visitors.
+    expect(renders).toEqual(["/c/stale", "/c/stale"]);
+    const after = await rawGet(`${url}/c/stale`);
+    expect(after.headers[PAGE_CACHE_HEADER]).toBe("HIT");
+    expect(after.body.toString()).toContain("render 2");
+  });
+
+  it("keeps serving the stored page when its background render fails", async () => {
+    await rawGet(`${url}/flaky-later`);
+    clock += 1_500;
+    const stale = await rawGet(`${url}/flaky-later`);
+    expect(stale.headers[PAGE_CACHE_HEADER]).toBe("STALE");
+    await rendered("/flaky-later", 2);
+    const still = await rawGet(`${url}/flaky-later`);
+    expect(still.status).toBe(200);
+    expect(still.body.toString()).toContain("render 1");
+    // That visitor asked for another background render, which succeeds.
+    await rendered("/flaky-later", 3);
+    expect((await rawGet(`${url}/flaky-later`)).body.toString()).toContain("render 3");
+  });
+
+  it("does not take the background render's marker from a client", async () => {
+    await rawGet(`${url}/c/marker`);
+    const answer = await rawGet(`${url}/c/marker`, { "x-page-cache-refresh": "guess" });
+    expect(answer.headers[PAGE_CACHE_HEADER]).toBe("HIT");
+    expect(renders).toEqual(["/c/marker"]);
+  });
+
+  it("lets visitors who arrive while a missing page renders wait for that one render", async () => {
+    let release: () => void = () => undefined;
+    hold = new Promise<void>((done) => (release = done));
+    const answers = Promise.all(Array.from({ length: 5 }, () => rawGet(`${url}/c/crowd`)));
+    await new Promise((done) => setTimeout(done, 50));
+    release();
+    const pages = await answers;
+    expect(renders).toEqual(["/c/crowd"]);
+    expect(pages.map((page) => page.status)).toEqual([200, 200, 200, 200, 200]);
+    const nonces = pages.map((page) => nonceOf(page.headers["content-security-policy"]));
+    expect(new Set(nonces).size).toBe(5);
+    pages.forEach((page, index) => expect(scriptNonces(page.body.toString())).toEqual([nonces[index], nonces[index]]));
+  });
+
+  it("when the render the crowd waits for fails, one of them renders again and the others wait for that one", async () => {
+    let release: () => void = () => undefined;
+    hold = new Promise<void>((done) => (release = done));
+    const answers = Promise.all(Array.from({ length: 5 }, () => rawGet(`${url}/flaky`)));
+    await new Promise((done) => setTimeout(done, 50));
+    release();
+    const pages = await answers;
+    expect(renders).toEqual(["/flaky", "/flaky"]);
+    expect(pages.map((page) => page.status).sort()).toEqual([200, 200, 200, 200, 503]);
+  });
+
+  it("drops a page past fresh and stale, and renders it again", async () => {
+    await rawGet(`${url}/c/old`);
+    clock += 31_001;
+    const again = await rawGet(`${url}/c/old`);
+    expect(again.headers[PAGE_CACHE_HEADER]).toBe("MISS");
+    expect(renders).toEqual(["/c/old", "/c/old"]);
+  });
+});
+
+describe("pageCacheFromEnv", () => {
+  it("is on by default, takes a fresh time in milliseconds, and 0 turns it off", () => {
+    expect(pageCacheFromEnv({}).freshMs).toBe(0);
+    expect(pageCacheFromEnv({ STOREFRONT_PAGE_CACHE_MS: "1000" })).toEqual(DEFAULT_PAGE_CACHE);
+    expect(pageCacheFromEnv({ STOREFRONT_PAGE_CACHE_MS: "2500" }).freshMs).toBe(2_500);
+    expect(pageCacheFromEnv({ STOREFRONT_PAGE_CACHE_MS: "0" }).freshMs).toBe(0);
+  });
+
+  it("refuses a value that is not milliseconds up to a minute", () => {
+    for (const value of ["-1", "1s", "60001", "1e3"]) {
+      expect(() => pageCacheFromEnv({ STOREFRONT_PAGE_CACHE_MS: value }), value).toThrow(/STOREFRONT_PAGE_CACHE_MS/);
+    }
+  });
+});
+
+describe("cutAtNonce and joinWithNonce", () => {
+  it("put another nonce everywhere the first one stood, in a page with text beyond ASCII", () => {
+    const page = Buffer.from(`<script nonce="abc+/=">1</script><p>Crème brûlée — 🍮</p><script nonce="abc+/=">2</script>`);
+    const pieces = cutAtNonce(page, "abc+/=");
+    expect(pieces).toHaveLength(3);
+    expect(joinWithNonce(pieces, "xyz==").toString()).toBe(
+      `<script nonce="xyz==">1</script><p>Crème brûlée — 🍮</p><script nonce="xyz==">2</script>`,
+    );
+    expect(joinWithNonce(cutAtNonce(Buffer.from("no scripts"), "abc"), "xyz").toString()).toBe("no scripts");
+  });
+});

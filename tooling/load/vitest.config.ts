@@ -1,0 +1,3 @@
+import nodePreset from "@storefront/vitest-config/node";
+
+export default nodePreset;
