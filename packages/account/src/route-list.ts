@@ -8,5 +8,10 @@ export const accountRoutes: PackageRoutes = {
     { path: "account/login", pageType: "accounts", module: "login", purpose: "Log in" },
     { path: "account/logout", pageType: "accounts", module: "logout", purpose: "Log out (query returnUrl)" },
     { path: "blank/account/login-callback", pageType: "accounts", module: "login-callback", purpose: "Login return page" },
+    // Identity pages (issue 13 items 1 and 5): the staff app's login route setting, registration, password reset.
+    { path: "account/internal/login", pageType: "accounts", module: "login", purpose: "Log in (login route setting)" },
+    { path: "account/register", pageType: "accounts", module: "register", purpose: "Register" },
+    { path: "account/forgot-password", pageType: "accounts", module: "forgot-password", purpose: "Forgot password" },
+    { path: "account/reset-password", pageType: "resetPassword", module: "reset-password", purpose: "Reset password (query token)" },
   ],
 };

@@ -3,7 +3,7 @@ import { accountRoutes } from "../route-list";
 
 describe("route modules", () => {
   it.each(accountRoutes.routes.map((route) => [route.module, route] as const))(
-    "%s is an 'accounts' page titled with the company, kept out of search engines",
+    "%s is an accounts page titled with the company, kept out of search engines",
     async (name, route) => {
       const module = (await import(`./${name}.tsx`)) as {
         handle: { pageType: string };
@@ -15,6 +15,9 @@ describe("route modules", () => {
         login: "Log in",
         logout: "Logging you out",
         "login-callback": "Signing you in",
+        register: "Create an account",
+        "forgot-password": "Forgot your password?",
+        "reset-password": "Choose a new password",
       };
       expect(module.handle.pageType).toBe(route.pageType);
       expect(typeof module.default).toBe("function");
@@ -31,6 +34,10 @@ describe("route modules", () => {
       "account/login",
       "account/logout",
       "blank/account/login-callback",
+      "account/internal/login",
+      "account/register",
+      "account/forgot-password",
+      "account/reset-password",
     ]);
   });
 });

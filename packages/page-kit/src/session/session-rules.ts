@@ -50,10 +50,7 @@ export function isSignedInCheck(check: SessionCheck): boolean {
  * (`inMs`). `expiresInMs` is the time left of the earlier token, for a renew that failed.
  */
 export type RenewalPlan =
-  | { action: "none" }
-  | { action: "expired" }
-  | { action: "renew"; expiresInMs: number }
-  | { action: "wait"; inMs: number };
+  { action: "none" } | { action: "expired" } | { action: "renew"; expiresInMs: number } | { action: "wait"; inMs: number };
 
 export function renewalPlan(session: Session, now: number = Date.now()): RenewalPlan {
   const check = checkSession(session, now);
@@ -65,7 +62,9 @@ export function renewalPlan(session: Session, now: number = Date.now()): Renewal
 }
 
 /** The tokens and nonce of a login callback's fragment (`#access_token=…&id_token=…&nonce=…`), or null without both tokens. */
-export function callbackTokens(hash: string): { accessToken: string; idToken: string; nonce: string | null; returnUrl: string | null } | null {
+export function callbackTokens(
+  hash: string,
+): { accessToken: string; idToken: string; nonce: string | null; returnUrl: string | null } | null {
   const fields = new URLSearchParams(hash.replace(/^[^#]*#/, ""));
   const accessToken = fields.get("access_token");
   const idToken = fields.get("id_token");
