@@ -74,21 +74,24 @@ export default defineConfig<{ storefront: Storefront }>({
         SMTP_HOST: "127.0.0.1",
         SMTP_PORT: String(mailSmtpPort),
         STOREFRONT_ORIGINS: storefronts.map((storefront) => `${storefront.id}=http://127.0.0.1:${storefront.port}`).join(","),
-        // Accounts at renewal.test get six-second tokens: the silent renew journey (tests only, apps/api README).
-        IDENTITY_TOKEN_LIFETIMES: "renewal.test=6",
+        // Accounts at renewal.test get twelve-second tokens: the silent renew journey (tests only, apps/api README).
+        IDENTITY_TOKEN_LIFETIMES: "renewal.test=12",
         // The whole suite is one client address; the write limits are per address (apps/api README).
         ...Object.fromEntries(["FORMS", "BOOKINGS", "CART", "CHECKOUT", "BROWSING"].map((limit) => [`RATE_LIMIT_${limit}`, "100000/600"])),
       },
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
     },
-    ...storefronts.map((storefront) => ({
-      command: `${node} server.js`,
-      cwd: storefront.appDir,
-      url: `http://127.0.0.1:${storefront.port}/`,
-      env: { API_URL: apiUrl, PORT: String(storefront.port) },
-      reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
-    })),
+    // E2E_STOREFRONTS=wa,aol-nz starts only those storefronts (a local run of one spec in a few brands).
+    ...storefronts
+      .filter((storefront) => !process.env.E2E_STOREFRONTS || process.env.E2E_STOREFRONTS.split(",").includes(storefront.id))
+      .map((storefront) => ({
+        command: `${node} server.js`,
+        cwd: storefront.appDir,
+        url: `http://127.0.0.1:${storefront.port}/`,
+        env: { API_URL: apiUrl, PORT: String(storefront.port) },
+        reuseExistingServer: !process.env.CI,
+        timeout: 180_000,
+      })),
   ],
 });
