@@ -74,8 +74,8 @@ export default defineConfig<{ storefront: Storefront }>({
         SMTP_HOST: "127.0.0.1",
         SMTP_PORT: String(mailSmtpPort),
         STOREFRONT_ORIGINS: storefronts.map((storefront) => `${storefront.id}=http://127.0.0.1:${storefront.port}`).join(","),
-        // Accounts at renewal.test get twelve-second tokens: the silent renew journey (tests only, apps/api README).
-        IDENTITY_TOKEN_LIFETIMES: "renewal.test=12",
+        // Accounts at renewal.test get twenty-second tokens: the silent renew journey (tests only, apps/api README).
+        IDENTITY_TOKEN_LIFETIMES: "renewal.test=20",
         // The whole suite is one client address; the write limits are per address (apps/api README).
         ...Object.fromEntries(["FORMS", "BOOKINGS", "CART", "CHECKOUT", "BROWSING"].map((limit) => [`RATE_LIMIT_${limit}`, "100000/600"])),
       },
