@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useState, type ButtonHTMLAttributes, type ReactNode } from "react";
+import { useEffect, useState, type ButtonHTMLAttributes, type ReactNode } from "react";
 import { Link, type LinkProps } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { brandWith, customerInfo, renderWithProviders, resetSession, signIn } from "@storefront/page-kit/testing";
@@ -15,23 +15,24 @@ const Dropdown = ({ title, children }: { title: string; children: ReactNode }) =
   </div>
 );
 
-/** The shell's header as far as a header part sees it: its tool looks and one open view, closed by Escape. */
+/** The shell's header as far as a header part sees it: its tool looks and one open view, closed by Escape (as the shell's header does). */
 function Header() {
   const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
   return (
-    <div
-      onKeyDown={(event) => {
-        if (event.key === "Escape") setOpen(false);
-      }}
-    >
-      <AccountHeaderEntry
-        ToolButton={ToolButton}
-        ToolLink={ToolLink}
-        Dropdown={Dropdown}
-        open={open}
-        onToggle={() => setOpen((value) => !value)}
-      />
-    </div>
+    <AccountHeaderEntry
+      ToolButton={ToolButton}
+      ToolLink={ToolLink}
+      Dropdown={Dropdown}
+      open={open}
+      onToggle={() => setOpen((value) => !value)}
+    />
   );
 }
 
