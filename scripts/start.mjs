@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `pnpm start`: builds the API, the payment sandbox and the storefronts, then starts the payment
-// sandbox, the API on its embedded database and every storefront (or the ones named with --brand),
-// and prints their addresses. Quiet: a line per server, then warnings and errors as readable lines
+// `pnpm start`: builds the API, the payment sandbox and the storefronts, then starts the local mail
+// catcher (tooling/mail-catcher: the account mails, with a web inbox), the payment sandbox, the API
+// on its embedded database (sending mail to the catcher) and every storefront (or the ones named
+// with --brand), and prints their addresses. Quiet: a line per server, then warnings and errors as readable lines
 // (LOG_LEVEL=info brings request logs back).
 // `pnpm start --brand wa --brand hc` starts only those two; `--no-build` reuses the last build.
 import { spawn, spawnSync } from "node:child_process";
@@ -32,6 +33,11 @@ const apiPort = Number(process.env.API_PORT ?? 4000);
 const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
 const paymentSandboxPort = Number(process.env.PAYMENT_SANDBOX_PORT ?? 4010);
 const paymentSandboxUrl = process.env.PAYMENT_SANDBOX_URL ?? `http://127.0.0.1:${paymentSandboxPort}`;
+// The mail catcher, unless SMTP_HOST names a mail server of your own.
+const mailCatcherSmtpPort = Number(process.env.MAIL_CATCHER_SMTP_PORT ?? 1025);
+const mailCatcherHttpPort = Number(process.env.MAIL_CATCHER_HTTP_PORT ?? 1080);
+const mailCatcherUrl = `http://127.0.0.1:${mailCatcherHttpPort}`;
+const ownSmtp = Boolean(process.env.SMTP_HOST);
 
 if (!values["no-build"]) {
   const filters = ["--filter=@storefront/api", "--filter=@storefront/payment-sandbox", ...wanted.map(({ pkg }) => `--filter=${pkg.name}`)];
@@ -105,6 +111,18 @@ async function waitFor(url, seconds) {
   return false;
 }
 
+if (!ownSmtp) {
+  console.log("Starting the mail catcher...");
+  run("mail", process.execPath, ["cli.js"], join(root, "tooling/mail-catcher"), {
+    MAIL_CATCHER_SMTP_PORT: String(mailCatcherSmtpPort),
+    MAIL_CATCHER_HTTP_PORT: String(mailCatcherHttpPort),
+  });
+  if (!(await waitFor(`${mailCatcherUrl}/health`, 30))) {
+    console.error(`The mail catcher did not answer at ${mailCatcherUrl}/health`);
+    stop();
+  }
+}
+
 if (!process.env.PAYMENT_SANDBOX_URL) {
   console.log("Starting the payment sandbox (the first start issues each brand's card encryption certificate)...");
   run("payments", process.execPath, ["dist/server.js"], join(root, "apps/payment-sandbox"), { PORT: String(paymentSandboxPort) });
@@ -121,6 +139,7 @@ if (!process.env.API_URL) {
     PORT: String(apiPort),
     PAYMENT_SANDBOX_URL: paymentSandboxUrl,
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+    ...(ownSmtp ? {} : { SMTP_HOST: "127.0.0.1", SMTP_PORT: String(mailCatcherSmtpPort) }),
   });
   if (!(await waitFor(`${apiUrl}/api/health`, 300))) {
     console.error(`The API did not answer at ${apiUrl}/api/health`);
@@ -134,5 +153,6 @@ await Promise.all(wanted.map(({ pkg }) => waitFor(`http://127.0.0.1:${pkg.storef
 console.log(`\nReady (Node ${process.versions.node}):`);
 console.log(`  API         ${apiUrl}  (docs at ${apiUrl}/api/docs)`);
 console.log(`  payments    ${paymentSandboxUrl}  (card gateway sandbox; test cards in apps/payment-sandbox/README.md)`);
+if (!ownSmtp) console.log(`  mail        ${mailCatcherUrl}  (the inbox of every account mail: confirmation and reset links)`);
 for (const { pkg } of wanted) console.log(`  ${pkg.storefront.brand.padEnd(10)}  http://127.0.0.1:${pkg.storefront.port}`);
 console.log("\nPress Ctrl+C to stop.");

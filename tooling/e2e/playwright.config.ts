@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "@storefront/playwright-config";
 import { brandGrep } from "./brand-coverage";
-import { portOffset, storefronts, type Storefront } from "./storefronts";
+import { mailCatcherHttpPort, mailCatcherUrl, mailSmtpPort, portOffset, storefronts, type Storefront } from "./storefronts";
 
 const apiPort = Number(process.env.E2E_API_PORT ?? 4100 + portOffset);
 const apiUrl = `http://127.0.0.1:${apiPort}`;
@@ -10,6 +10,9 @@ const apiDir = fileURLToPath(new URL("../../apps/api/", import.meta.url));
 const paymentSandboxPort = Number(process.env.E2E_PAYMENT_SANDBOX_PORT ?? 4110 + portOffset);
 const paymentSandboxUrl = `http://127.0.0.1:${paymentSandboxPort}`;
 const paymentSandboxDir = fileURLToPath(new URL("../../apps/payment-sandbox/", import.meta.url));
+// The mail catcher the API sends the account mails to (tooling/mail-catcher); the account journeys
+// read them from its JSON endpoint (tests/mailbox.ts).
+const mailCatcherDir = fileURLToPath(new URL("../mail-catcher/", import.meta.url));
 // The servers run on the Node that runs this suite (the project's Node 24, see the root README),
 // not on whichever `node` a shell would find first.
 const node = JSON.stringify(process.execPath);
@@ -48,6 +51,14 @@ export default defineConfig<{ storefront: Storefront }>({
   // payment sandbox the API calls (its own data folder, git-ignored as every `.data/`).
   webServer: [
     {
+      command: `${node} cli.js`,
+      cwd: mailCatcherDir,
+      url: `${mailCatcherUrl}/health`,
+      env: { MAIL_CATCHER_SMTP_PORT: String(mailSmtpPort), MAIL_CATCHER_HTTP_PORT: String(mailCatcherHttpPort) },
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
       command: `${node} dist/server.js`,
       cwd: paymentSandboxDir,
       url: `${paymentSandboxUrl}/health`,
@@ -64,6 +75,12 @@ export default defineConfig<{ storefront: Storefront }>({
         DATA_DIR: fileURLToPath(new URL("./.data/", import.meta.url)),
         PAYMENT_SANDBOX_URL: paymentSandboxUrl,
         LOG_LEVEL: "warn",
+        // Account mails go to the catcher; their links point at the storefronts as the suite serves them.
+        SMTP_HOST: "127.0.0.1",
+        SMTP_PORT: String(mailSmtpPort),
+        STOREFRONT_ORIGINS: storefronts.map((storefront) => `${storefront.id}=http://127.0.0.1:${storefront.port}`).join(","),
+        // Accounts at renewal.test get twenty-second tokens: the silent renew journey (tests only, apps/api README).
+        IDENTITY_TOKEN_LIFETIMES: "renewal.test=20",
         // The whole suite is one client address; the write limits are per address (apps/api README).
         ...Object.fromEntries(["FORMS", "BOOKINGS", "CART", "CHECKOUT", "BROWSING"].map((limit) => [`RATE_LIMIT_${limit}`, "100000/600"])),
       },

@@ -8,6 +8,11 @@ import { themes } from "@storefront/ui-kit/themes";
  */
 export const portOffset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 
+/** The mail catcher the suite's API sends the account mails to (SMTP), and its JSON inbox (tooling/mail-catcher). */
+export const mailSmtpPort = 4120 + portOffset;
+export const mailCatcherHttpPort = 4121 + portOffset;
+export const mailCatcherUrl = `http://127.0.0.1:${mailCatcherHttpPort}`;
+
 export const appIds = ["wa", "aol", "aol-nz", "andoo", "hc", "fk"] as const;
 export type AppId = (typeof appIds)[number];
 

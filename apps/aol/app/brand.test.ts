@@ -6,10 +6,11 @@ describe("aol brand", () => {
     expect(brand).toMatchObject({ id: "aol", country: "AU", currency: "AUD", locale: "en-AU", port: 3002 });
   });
 
-  it("switches on prices behind login, payment configuration v2, credit account, purchase order, 29-character last names, no logout on 401, no reminders, leave-page warning", () => {
+  it("switches on prices behind login, payment configuration v2, credit account, purchase order, 29-character last names, no logout on 401, an ABN on registration, no reminders, leave-page warning", () => {
     expect(brand.features).toMatchObject({
       pricesNeedLogin: true,
       logoutOn401: false,
+      abnOnRegistration: true,
       showReminders: false,
       checkout: {
         paymentConfigVersion: 2,

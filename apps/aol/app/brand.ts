@@ -12,6 +12,8 @@ export const brand = defineBrand({
   features: {
     pricesNeedLogin: true,
     logoutOn401: false,
+    // The flag the API reads from the same package.json field (AbnOnRegistration).
+    abnOnRegistration: app.storefront.accountOptions.includes("AbnOnRegistration"),
     showReminders: false,
     checkout: {
       paymentConfigVersion: 2,

@@ -17,7 +17,7 @@ import { registerStorefrontResolution } from "./http/storefront";
 import { API_TIMEOUTS, timeoutOptions, type ApiTimeouts } from "./http/timeouts";
 import { registerValidation } from "./http/validation";
 import type { IdentityProvider } from "./identity/provider";
-import { SandboxIdentityProvider } from "./identity/sandbox";
+import { SandboxIdentityProvider, tokenLifetimesFromEnv } from "./identity/sandbox";
 import { SmtpMailer, smtpSettingsFromEnv, type Mailer } from "./mail/mailer";
 import type { CardGateway } from "./payments/card-gateway";
 import { sandboxCardGatewayFromEnv } from "./payments/sandbox-card-gateway";
@@ -77,7 +77,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const signInThrottle = await registerRateLimits(app, { db: options.db, now, settings: options.rateLimits ?? DEFAULT_RATE_LIMITS });
   await registerDocs(app);
 
-  const identity = options.identity ?? new SandboxIdentityProvider(options.db, { keys: options.secrets.identityKeys, now });
+  const identity =
+    options.identity ??
+    new SandboxIdentityProvider(options.db, {
+      keys: options.secrets.identityKeys,
+      now,
+      lifetimeFor: tokenLifetimesFromEnv(env.IDENTITY_TOKEN_LIFETIMES),
+    });
   const mailer = options.mailer ?? new SmtpMailer(smtpSettingsFromEnv(env));
   app.addHook("onClose", async () => mailer.close());
   const context: AppContext = {

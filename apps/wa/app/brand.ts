@@ -15,5 +15,7 @@ export const brand = defineBrand({
     cookingDemos: true,
     virtualTours: true,
     compareVariant: "overlay",
+    // The staff app's login route setting (spec 3 §2, §9); /account/login serves the same page.
+    loginRoute: "/account/internal/login",
   },
 });

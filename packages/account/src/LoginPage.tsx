@@ -1,35 +1,62 @@
 import { Form, Formik } from "formik";
 import { useEffect, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
+import styled from "styled-components";
 import { loginForm, type LoginFormFields } from "@storefront/api-client/identity";
 import { useApiClient } from "@storefront/api-client/react";
+import { Alert } from "@storefront/ui-kit/alert";
+import { useBrand } from "@storefront/ui-kit/brand";
 import { Button } from "@storefront/ui-kit/button";
 import { Heading } from "@storefront/ui-kit/heading";
 import { TextField } from "@storefront/ui-kit/text-field";
 import { loginSchema } from "@storefront/validation/login";
 import { useSessionStore } from "@storefront/page-kit/session";
-import { createNonce, loginErrorMessage, loginReturnUrl, NONCE_EMIT_DELAY_MS, nonceCookie } from "./login-rules";
+import { FORGOT_PASSWORD_PATH, REGISTER_PATH } from "@storefront/page-kit/session-paths";
+import {
+  createNonce,
+  isSessionExpiredNotice,
+  loginErrorMessage,
+  loginReturnUrl,
+  NONCE_EMIT_DELAY_MS,
+  nonceCookie,
+  SESSION_EXPIRED_MESSAGE,
+} from "./login-rules";
 import { Card, Problem } from "./page-styles";
 
-export const loginPageTexts = { title: "Log in", submit: "Log in", email: "Email", password: "Password" } as const;
+export const loginPageTexts = {
+  title: "Log in",
+  submit: "Log in",
+  email: "Email",
+  password: "Password",
+  register: "Create an account",
+  forgotPassword: "Forgot your password?",
+} as const;
 
 interface LoginValues {
   email: string;
   password: string;
 }
 
+const MoreLinks = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]}px;
+  margin: ${({ theme }) => theme.space[4]}px 0 0;
+`;
+
 /**
- * The login page (spec 3 §2 and §4): email and password checked with the shared rules, then a
- * hidden form post to /api/account/login-redir carrying a fresh nonce. The nonce is stored first;
- * 10 ms later it goes into a cookie and the form is posted. The API answers with a redirect to the
- * login callback, or back here with `?error=credentials` or `?error=invalid`.
+ * The login form (spec 3 §4): email and password checked with the shared rules, then a hidden
+ * form post to /api/account/login-redir carrying a fresh nonce. The nonce is stored first; 10 ms
+ * later it goes into a cookie and the form is posted. The API answers with a redirect to the
+ * login callback, or back to the login page with `?error=…`. `returnUrl` is where to come back to
+ * (the address's, else the saved path, else the brand's post-login route). Shared by the login
+ * page and the header's `?showlogin` panel; `labelledBy` names the form.
  */
-export function LoginPage() {
+export function LoginForm({ labelledBy, returnUrl }: { labelledBy: string; returnUrl: string }) {
   const api = useApiClient();
-  const [query] = useSearchParams();
   const [post, setPost] = useState<LoginFormFields | null>(null);
   const hiddenForm = useRef<HTMLFormElement>(null);
-  const problem = loginErrorMessage(query.get("error"), query.get("wait"));
 
   useEffect(() => {
     if (!post) return;
@@ -42,27 +69,16 @@ export function LoginPage() {
   }, [post]);
 
   const onSubmit = (values: LoginValues) => {
-    const session = useSessionStore.getState();
     const nonce = createNonce();
-    session.startLogin(nonce);
-    setPost({
-      email: values.email.trim(),
-      password: values.password,
-      returnUrl: loginReturnUrl(query, session.savedPath),
-      origin: window.location.origin,
-      nonce,
-    });
+    useSessionStore.getState().startLogin(nonce);
+    setPost({ email: values.email.trim(), password: values.password, returnUrl, origin: window.location.origin, nonce });
   };
 
   const form = post ? loginForm(api, post) : null;
   return (
-    <Card aria-labelledby="login-heading">
-      <Heading level={1} id="login-heading">
-        {loginPageTexts.title}
-      </Heading>
-      {problem ? <Problem>{problem}</Problem> : null}
+    <>
       <Formik<LoginValues> initialValues={{ email: "", password: "" }} validationSchema={loginSchema} onSubmit={onSubmit}>
-        <Form noValidate aria-labelledby="login-heading">
+        <Form noValidate aria-labelledby={labelledBy}>
           <TextField name="email" label={loginPageTexts.email} type="email" autoComplete="email" required />
           <TextField name="password" label={loginPageTexts.password} type="password" autoComplete="current-password" required />
           <Button type="submit" fullWidth disabled={post !== null}>
@@ -70,6 +86,10 @@ export function LoginPage() {
           </Button>
         </Form>
       </Formik>
+      <MoreLinks>
+        <Link to={FORGOT_PASSWORD_PATH}>{loginPageTexts.forgotPassword}</Link>
+        <Link to={REGISTER_PATH}>{loginPageTexts.register}</Link>
+      </MoreLinks>
       {form ? (
         <form ref={hiddenForm} method={form.method} action={form.action} hidden data-testid="login-post">
           {Object.entries(form.fields).map(([name, value]) => (
@@ -77,6 +97,28 @@ export function LoginPage() {
           ))}
         </form>
       ) : null}
+    </>
+  );
+}
+
+/**
+ * The login page (spec 3 §2 and §4), at /account/login and at the brand's login route setting:
+ * the API's reason when it sent the visitor back (`?error=`), why after an expired session
+ * (`?exp=true`), the login form, and links to register and to reset a forgotten password.
+ */
+export function LoginPage() {
+  const [query] = useSearchParams();
+  const { postLoginRoute } = useBrand().features;
+  const savedPath = useSessionStore((state) => state.savedPath);
+  const problem = loginErrorMessage(query.get("error"), query.get("wait"));
+  return (
+    <Card aria-labelledby="login-heading">
+      <Heading level={1} id="login-heading">
+        {loginPageTexts.title}
+      </Heading>
+      {isSessionExpiredNotice(query) ? <Alert type="warning">{SESSION_EXPIRED_MESSAGE}</Alert> : null}
+      {problem ? <Problem>{problem}</Problem> : null}
+      <LoginForm labelledBy="login-heading" returnUrl={loginReturnUrl(query, savedPath, postLoginRoute)} />
     </Card>
   );
 }

@@ -1,6 +1,9 @@
 import { identityMessages } from "@storefront/api-client/identity";
-import { sessionFromTokens, isLoggedIn, readIdToken, type Session } from "@storefront/page-kit/session-rules";
+import { callbackTokens, isLoggedIn, readIdToken, sessionFromTokens, type Session } from "@storefront/page-kit/session-rules";
 import { DEFAULT_AFTER_LOGIN } from "@storefront/page-kit/session-paths";
+
+/** A random nonce (128 bits, hex) for one login: the session rules' (page-kit), which the silent renew uses too. */
+export { createNonce } from "@storefront/page-kit/session-rules";
 import { safeReturnUrl as returnUrlRule } from "@storefront/validation/return-url";
 
 /** spec 3 §4 and §9: the nonce goes into a cookie, and the form is posted, 10 ms after it was stored. */
@@ -20,6 +23,18 @@ export const loginPageMessages = {
   credentials: "Your email or password is incorrect.",
   invalid: "We could not read your sign-in details. Please enter your email address and password again.",
 } as const;
+
+/**
+ * `?exp=true` (spec 3 §4: the session expired on a signed-in call; ours, the spec shows no text):
+ * why the visitor is asked to log in again, and that they come back to the page they were on.
+ */
+export const SESSION_EXPIRED_MESSAGE =
+  "Your session has expired, so you have been logged out. Please log in again to carry on where you were.";
+
+/** Whether the address says the session expired (`exp=true`, any letter case). */
+export function isSessionExpiredNotice(query: URLSearchParams): boolean {
+  return query.get("exp")?.toLowerCase() === "true";
+}
 
 /** A throttled sign-in without a readable wait: the API's default sign-in window (RATE_LIMIT_SIGN_IN_ACCOUNT, 15 minutes). */
 const THROTTLED_FALLBACK_MINUTES = 15;
@@ -41,12 +56,6 @@ export function loginErrorMessage(code: string | null | undefined, wait?: string
   return identityMessages.default;
 }
 
-/** A random nonce (128 bits, hex) for one login. */
-export function createNonce(random: Pick<Crypto, "getRandomValues"> = globalThis.crypto): string {
-  const bytes = random.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
-}
-
 /** The cookie line for the nonce: this origin only, for ten minutes. */
 export function nonceCookie(nonce: string): string {
   return `${NONCE_COOKIE}=${encodeURIComponent(nonce)}; Path=/; Max-Age=600; SameSite=Lax`;
@@ -60,9 +69,12 @@ export function safeReturnUrl(value: string | null | undefined, fallback: string
   return returnUrlRule(value?.trim(), fallback);
 }
 
-/** The returnUrl the login form posts: the query's, else the saved path (spec 3 §4), else /account. */
-export function loginReturnUrl(query: URLSearchParams, savedPath: string | null): string {
-  return safeReturnUrl(query.get("returnUrl") ?? savedPath, DEFAULT_AFTER_LOGIN);
+/**
+ * The returnUrl the login form posts: the query's, else the saved path (spec 3 §4), else the
+ * brand's post-login route (spec 3 §2: /account unless configured).
+ */
+export function loginReturnUrl(query: URLSearchParams, savedPath: string | null, postLoginRoute: string = DEFAULT_AFTER_LOGIN): string {
+  return safeReturnUrl(query.get("returnUrl") ?? savedPath, safeReturnUrl(postLoginRoute, DEFAULT_AFTER_LOGIN));
 }
 
 export type LoginCallbackResult = { ok: true; session: Session; returnUrl: string } | { ok: false; reason: "token" | "nonce" };
@@ -73,15 +85,12 @@ export type LoginCallbackResult = { ok: true; session: Session; returnUrl: strin
  * (also inside the id token, when it carries one).
  */
 export function checkLoginCallback(hash: string, storedNonce: string | null): LoginCallbackResult {
-  const fields = new URLSearchParams(hash.replace(/^#/, ""));
-  const accessToken = fields.get("access_token");
-  const idToken = fields.get("id_token");
-  if (!accessToken || !idToken) return { ok: false, reason: "token" };
-  const nonce = fields.get("nonce");
-  if (!storedNonce || nonce !== storedNonce) return { ok: false, reason: "nonce" };
-  const claims = readIdToken(idToken);
+  const tokens = callbackTokens(hash);
+  if (!tokens) return { ok: false, reason: "token" };
+  if (!storedNonce || tokens.nonce !== storedNonce) return { ok: false, reason: "nonce" };
+  const claims = readIdToken(tokens.idToken);
   if (claims?.nonce !== undefined && claims.nonce !== storedNonce) return { ok: false, reason: "nonce" };
-  const session = sessionFromTokens({ accessToken, idToken });
+  const session = sessionFromTokens(tokens);
   if (!isLoggedIn(session)) return { ok: false, reason: "token" };
-  return { ok: true, session, returnUrl: safeReturnUrl(fields.get("returnUrl"), DEFAULT_AFTER_LOGIN) };
+  return { ok: true, session, returnUrl: safeReturnUrl(tokens.returnUrl, DEFAULT_AFTER_LOGIN) };
 }

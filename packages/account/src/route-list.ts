@@ -13,5 +13,10 @@ export const accountRoutes: PackageRoutes = {
     { path: "account/orders/:orderId", pageType: "OrderSummary", module: "order", purpose: "Order details" },
     { path: "account/addresses", pageType: "accounts", module: "addresses", purpose: "Saved addresses" },
     { path: "account/profile", pageType: "accounts", module: "profile", purpose: "Your profile" },
+    // Identity pages (issue 13 items 1 and 5): the staff app's login route setting, registration, password reset.
+    { path: "account/internal/login", pageType: "accounts", module: "login", purpose: "Log in (login route setting)" },
+    { path: "account/register", pageType: "accounts", module: "register", purpose: "Register" },
+    { path: "account/forgot-password", pageType: "accounts", module: "forgot-password", purpose: "Forgot password" },
+    { path: "account/reset-password", pageType: "resetPassword", module: "reset-password", purpose: "Reset password (query token)" },
   ],
 };

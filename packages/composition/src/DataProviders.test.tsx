@@ -69,7 +69,8 @@ describe("DataProviders", () => {
     const expired = jwt(Math.floor(Date.now() / 1000) - 60);
     useSessionStore.getState().signIn(sessionFromTokens({ accessToken: expired, idToken: expired }));
     await callAccount();
-    expect(endExpiredSession).toHaveBeenCalledWith({ returnUrl: "/" });
+    // To the brand's login route setting, which then says the session expired (spec 3 §4).
+    expect(endExpiredSession).toHaveBeenCalledWith({ returnUrl: "/" }, "/account/login");
   });
 
   it("keeps the session on a brand whose logoutOn401 is off", async () => {

@@ -34,7 +34,7 @@ export function DataProviders({ brand, children }: { brand: BrandConfig; childre
     createBrowserApiClient({
       ...brandClientOptions(brand),
       getAccessToken: () => useSessionStore.getState().accessToken,
-      onLogout: endExpiredSession,
+      onLogout: (event) => endExpiredSession(event, brand.features.loginRoute),
     }),
   );
   return (

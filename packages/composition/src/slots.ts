@@ -1,3 +1,4 @@
+import { AccountHeaderEntry } from "@storefront/account/header-entry";
 import { HeaderCart } from "@storefront/cart/header-cart";
 import { CompareTray } from "@storefront/compare/compare-tray";
 import type { ShellSlots } from "@storefront/shell/layout";
@@ -6,7 +7,7 @@ import { ProjectsLink } from "@storefront/staff/projects-link";
 
 /** The domains' widgets in the shell's named places (spec 1 §2.2, §2.9). */
 export const storefrontSlots: ShellSlots = {
-  header: { projects: ProjectsLink, cart: HeaderCart },
+  header: { projects: ProjectsLink, account: AccountHeaderEntry, cart: HeaderCart },
   trays: { compare: CompareTray },
   panels: { adminNavbar: AdminNavbar },
 };

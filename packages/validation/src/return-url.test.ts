@@ -28,4 +28,11 @@ describe("the return address after signing in or out", () => {
     expect(isSignInPath("/ACCOUNT/logout//")).toBe(true);
     expect(isSignInPath("/account")).toBe(false);
   });
+
+  it("counts the internal login route and the identity pages as sign-in pages, never a place to return to", () => {
+    for (const path of ["/account/internal/login", "/account/register", "/account/forgot-password", "/Account/Reset-Password/"]) {
+      expect(isSignInPath(path)).toBe(true);
+    }
+    expect(safeReturnUrl("/account/reset-password?token=abc", "/account")).toBe("/account");
+  });
 });

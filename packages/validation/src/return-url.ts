@@ -7,8 +7,23 @@
 export const LOGIN_PATH = "/account/login";
 export const LOGOUT_PATH = "/account/logout";
 export const LOGIN_CALLBACK_PATH = "/blank/account/login-callback";
+/** The login route setting of the staff app (spec 3 §2, §9): the same login page. */
+export const INTERNAL_LOGIN_PATH = "/account/internal/login";
+/** The identity pages (ours: the spec names page type resetPassword only). */
+export const REGISTER_PATH = "/account/register";
+export const FORGOT_PASSWORD_PATH = "/account/forgot-password";
+/** spec 3 page type resetPassword: the page the password reset mail links to (`?token=`). */
+export const RESET_PASSWORD_PATH = "/account/reset-password";
 
-const SIGN_IN_PATHS: readonly string[] = [LOGIN_PATH, LOGOUT_PATH, LOGIN_CALLBACK_PATH];
+const SIGN_IN_PATHS: readonly string[] = [
+  LOGIN_PATH,
+  LOGOUT_PATH,
+  LOGIN_CALLBACK_PATH,
+  INTERNAL_LOGIN_PATH,
+  REGISTER_PATH,
+  FORGOT_PASSWORD_PATH,
+  RESET_PASSWORD_PATH,
+];
 
 /** Longer return addresses are refused (ours: bounds what a login form may carry). */
 export const RETURN_URL_MAX_LENGTH = 2000;

@@ -79,3 +79,16 @@ describe("HS256 tokens with key ids", () => {
     expect(() => new KeyRing([{ kid: "short", secret: "too short" }])).toThrow("at least 32 bytes");
   });
 });
+
+describe("IDENTITY_TOKEN_LIFETIMES (tests only)", () => {
+  it("gives accounts at a named domain their own token lifetime, everyone else the hour", async () => {
+    const { tokenLifetimesFromEnv, TOKEN_LIFETIME_SECONDS } = await import("./sandbox");
+    const lifetimeFor = tokenLifetimesFromEnv("renewal.test=6, other.test=30");
+    expect(lifetimeFor("riley@Renewal.test")).toBe(6);
+    expect(lifetimeFor("morgan@other.test")).toBe(30);
+    expect(lifetimeFor("customer@example.com")).toBe(TOKEN_LIFETIME_SECONDS);
+    expect(tokenLifetimesFromEnv(undefined)("customer@example.com")).toBe(3600);
+    expect(() => tokenLifetimesFromEnv("renewal.test=1")).toThrow(/domain=seconds/);
+    expect(() => tokenLifetimesFromEnv("renewal.test")).toThrow(/domain=seconds/);
+  });
+});

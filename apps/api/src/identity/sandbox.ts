@@ -14,6 +14,24 @@ export interface SandboxIdentityOptions {
   /** The token keys (IDENTITY_KEYS): the first signs, all verify. */
   keys: readonly SigningKey[];
   now: () => Date;
+  /** The tokens' lifetime for an account's email (seconds); TOKEN_LIFETIME_SECONDS by default. */
+  lifetimeFor?: (email: string) => number;
+}
+
+/**
+ * IDENTITY_TOKEN_LIFETIMES, for tests only: `domain=seconds` pairs separated by commas; accounts
+ * whose email is at that domain get tokens of that lifetime (the e2e suite renews a session of a
+ * few seconds this way, while every other account keeps the hour). Empty: the hour for all.
+ */
+export function tokenLifetimesFromEnv(value: string | undefined): (email: string) => number {
+  const lifetimes = new Map<string, number>();
+  for (const pair of (value ?? "").split(",").map((part) => part.trim())) {
+    if (!pair) continue;
+    const match = /^([a-z0-9.-]+)=(\d{1,5})$/i.exec(pair);
+    if (!match || Number(match[2]) < 2) throw new Error(`IDENTITY_TOKEN_LIFETIMES takes domain=seconds pairs (2 s or more), not '${pair}'`);
+    lifetimes.set(match[1]!.toLowerCase(), Number(match[2]));
+  }
+  return (email) => lifetimes.get(email.split("@").pop()?.toLowerCase() ?? "") ?? TOKEN_LIFETIME_SECONDS;
 }
 
 /**
@@ -57,7 +75,8 @@ export class SandboxIdentityProvider implements IdentityProvider {
 
   async issueTokens(account: IdentityAccount, nonce: string): Promise<IssuedTokens> {
     const iat = this.nowSeconds();
-    const exp = iat + TOKEN_LIFETIME_SECONDS;
+    const lifetime = this.options.lifetimeFor?.(account.email) ?? TOKEN_LIFETIME_SECONDS;
+    const exp = iat + lifetime;
     const [accessToken, idToken] = await Promise.all([
       signToken({ sub: account.id, typ: "access", jti: randomUUID(), iat, exp }, this.ring),
       signToken(
@@ -75,7 +94,7 @@ export class SandboxIdentityProvider implements IdentityProvider {
         this.ring,
       ),
     ]);
-    return { accessToken, idToken, expiresIn: TOKEN_LIFETIME_SECONDS };
+    return { accessToken, idToken, expiresIn: lifetime };
   }
 
   async verifyAccessToken(accessToken: string): Promise<AccessTokenClaims | undefined> {

@@ -19,6 +19,9 @@ describe("route modules", () => {
         order: "Order details",
         addresses: "Saved addresses",
         profile: "Your profile",
+        register: "Create an account",
+        "forgot-password": "Forgot your password?",
+        "reset-password": "Choose a new password",
       };
       expect(module.handle.pageType).toBe(route.pageType);
       expect(typeof module.default).toBe("function");
@@ -42,6 +45,16 @@ describe("route modules", () => {
       "account/orders/:orderId": "OrderSummary",
       "account/addresses": "accounts",
       "account/profile": "accounts",
+    });
+  });
+
+  it("serves the identity pages: the login route setting's path, registration, password reset", () => {
+    const types = Object.fromEntries(accountRoutes.routes.map((route) => [route.path, route.pageType]));
+    expect(types).toMatchObject({
+      "account/internal/login": "accounts",
+      "account/register": "accounts",
+      "account/forgot-password": "accounts",
+      "account/reset-password": "resetPassword",
     });
   });
 });

@@ -4,13 +4,13 @@ import { useSessionStore } from "./session-store";
 import { endExpiredSession } from "./end-session";
 
 describe("endExpiredSession", () => {
-  it("clears the session, saves the page for after the next login and goes to the logout route", () => {
+  it("clears the session, saves the page for after the next login and goes to the login route with exp=true", () => {
     useSessionStore
       .getState()
       .signIn(sessionFromTokens({ accessToken: "a.b.c", idToken: `x.${Buffer.from('{"sub":"u1"}').toString("base64url")}.y` }));
     const go = vi.fn();
 
-    endExpiredSession({ returnUrl: "/c/kitchen?page=2" }, go);
+    endExpiredSession({ returnUrl: "/c/kitchen?page=2" }, "/account/internal/login", go);
 
     expect(useSessionStore.getState()).toMatchObject({
       isLoggedIn: false,
@@ -18,6 +18,6 @@ describe("endExpiredSession", () => {
       idToken: null,
       savedPath: "/c/kitchen?page=2",
     });
-    expect(go).toHaveBeenCalledWith("/account/logout?returnUrl=%2Fc%2Fkitchen%3Fpage%3D2");
+    expect(go).toHaveBeenCalledWith("/account/internal/login?exp=true");
   });
 });

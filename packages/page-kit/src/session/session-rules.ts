@@ -1,4 +1,4 @@
-import { tokenStatus, type TokenStatus } from "@storefront/api-client/http";
+import { TOKEN_RENEW_THRESHOLD_MS, tokenExpiry, tokenStatus, type TokenStatus } from "@storefront/api-client/http";
 
 /**
  * The signed-in session (spec 3 §4): two flags and both tokens. Kept in local storage by the
@@ -25,17 +25,70 @@ export function sessionTokenStatus(session: Session, now: number = Date.now()): 
   return tokenStatus(session.accessToken, now);
 }
 
-export type SessionCheck = "signedOut" | "signedIn" | "expired";
+export type SessionCheck = "signedOut" | "signedIn" | "renew" | "expired";
 
 /**
- * spec 3 §4 token check: an invalid or expired token (either of the two) means logout. A token
- * with less than 900 ms left ('renew') still counts as signed in: the silent renew is not built
- * yet, so the API's 401 ends such a session.
+ * spec 3 §4 token check: an invalid or expired token (either of the two) means logout; a token
+ * with less than 900 ms left means a silent renew ('renew': still signed in, renewed through
+ * POST /api/account/relogin by the session guard).
  */
 export function checkSession(session: Session, now: number = Date.now()): SessionCheck {
   if (!isLoggedIn(session)) return "signedOut";
   const statuses = [tokenStatus(session.accessToken, now), tokenStatus(session.idToken, now)];
-  return statuses.some((status) => status === "expired" || status === "invalid") ? "expired" : "signedIn";
+  if (statuses.some((status) => status === "expired" || status === "invalid")) return "expired";
+  return statuses.includes("renew") ? "renew" : "signedIn";
+}
+
+/** A check that still counts as signed in (the renew window included). */
+export function isSignedInCheck(check: SessionCheck): boolean {
+  return check === "signedIn" || check === "renew";
+}
+
+/**
+ * What the session guard does next about the tokens: nothing without a session; end it when a
+ * token has expired; renew now in the last 900 ms; else wait until the renew window opens
+ * (`inMs`). `expiresInMs` is the time left of the earlier token, for a renew that failed.
+ */
+export type RenewalPlan =
+  { action: "none" } | { action: "expired" } | { action: "renew"; expiresInMs: number } | { action: "wait"; inMs: number };
+
+export function renewalPlan(session: Session, now: number = Date.now()): RenewalPlan {
+  const check = checkSession(session, now);
+  if (check === "signedOut") return { action: "none" };
+  if (check === "expired") return { action: "expired" };
+  const expiry = Math.min(tokenExpiry(session.accessToken as string) as number, tokenExpiry(session.idToken as string) as number);
+  if (check === "renew") return { action: "renew", expiresInMs: expiry - now };
+  return { action: "wait", inMs: expiry - TOKEN_RENEW_THRESHOLD_MS - now + 1 };
+}
+
+/** The tokens and nonce of a login callback's fragment (`#access_token=…&id_token=…&nonce=…`), or null without both tokens. */
+export function callbackTokens(
+  hash: string,
+): { accessToken: string; idToken: string; nonce: string | null; returnUrl: string | null } | null {
+  const fields = new URLSearchParams(hash.replace(/^[^#]*#/, ""));
+  const accessToken = fields.get("access_token");
+  const idToken = fields.get("id_token");
+  if (!accessToken || !idToken) return null;
+  return { accessToken, idToken, nonce: fields.get("nonce"), returnUrl: fields.get("returnUrl") };
+}
+
+/**
+ * The session a relogin answer's redirect (`/blank/account/login-callback#access_token=…`) gives,
+ * or null when it lacks a token, names another user or carries another nonce (spec 3 §4).
+ */
+export function renewedSession(redirectUrl: string | null | undefined, current: Session, nonce: string): Session | null {
+  const tokens = redirectUrl ? callbackTokens(redirectUrl) : null;
+  if (!tokens || tokens.nonce !== nonce) return null;
+  const claims = readIdToken(tokens.idToken);
+  if (claims?.nonce !== undefined && claims.nonce !== nonce) return null;
+  const session = sessionFromTokens(tokens);
+  return isLoggedIn(session) && session.userId === current.userId ? session : null;
+}
+
+/** A random nonce (128 bits, hex) for one login or renewal (spec 3 §4). */
+export function createNonce(random: Pick<Crypto, "getRandomValues"> = globalThis.crypto): string {
+  const bytes = random.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 /** The id token's claims (sub, email, given_name, family_name, nonce). */

@@ -16,6 +16,8 @@ export interface SessionState extends Session {
   startLogin: (nonce: string) => void;
   /** Stores a login callback's session; the nonce and the saved path are used up. */
   signIn: (session: Session) => void;
+  /** A silent renew's new tokens for the same user (spec 3 §4): the saved path and a pending nonce stay. */
+  renew: (session: Session) => void;
   /** spec 3 §4: logout clears the flags, both tokens and any pending nonce. */
   signOut: () => void;
   /** A session that ended by expiry: signed out, with the page saved for after the next login. */
@@ -43,6 +45,7 @@ export const useSessionStore = create<SessionState>()(
       hydrated: false,
       startLogin: (nonce) => set({ nonce }),
       signIn: (session) => set({ ...session, nonce: null, savedPath: null }),
+      renew: (session) => set(session),
       signOut: () => set(loggedOutState()),
       expire: (returnUrl) => set({ ...loggedOutState(), savedPath: returnUrl }),
       savePath: (path) => set({ savedPath: path }),

@@ -1,10 +1,10 @@
 import { useMemo } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { useAccount } from "@storefront/api-client/account";
-import { checkSession, type Session, type SessionCheck } from "./session-rules";
+import { checkSession, isSignedInCheck, type Session, type SessionCheck } from "./session-rules";
 import { selectHydrated, useSessionStore, type SessionState } from "./session-store";
 
-const selectSession = ({ isLoggedIn, userId, accessToken, idToken }: SessionState): Session => ({
+export const selectSession = ({ isLoggedIn, userId, accessToken, idToken }: SessionState): Session => ({
   isLoggedIn,
   userId,
   accessToken,
@@ -16,7 +16,7 @@ export interface SessionView {
   hydrated: boolean;
   /** spec 3 §4: the stored flags and both tokens all exist. */
   loggedIn: boolean;
-  /** The token check: 'expired' means the session must end (the shell does that). */
+  /** The token check: 'renew' is renewed and 'expired' ended by the session guard. */
   check: SessionCheck;
 }
 
@@ -35,6 +35,6 @@ export function useSession(): SessionView {
  */
 export function useSignedInAccount() {
   const session = useSession();
-  const account = useAccount({ enabled: session.check === "signedIn" });
+  const account = useAccount({ enabled: isSignedInCheck(session.check) });
   return { ...session, account };
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { Outlet } from "react-router";
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { fakeFetch, renderWithProviders, resetSession, signIn, staffInfo } from "../testing";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { brandWith, fakeFetch, renderWithProviders, resetSession, signIn, staffInfo, tokensFor } from "../testing";
 import { endExpiredSession } from "./end-session";
 import { useSessionStore } from "./session-store";
 import { SessionGuard } from "./useSessionGuard";
@@ -30,6 +30,26 @@ beforeEach(() => {
   resetSession();
   vi.mocked(endExpiredSession).mockClear();
 });
+afterEach(() => vi.useRealTimers());
+
+/** A fetch for the renew: answers relogin with tokens for `sub` carrying the posted nonce, GET /api/account with staff info. */
+function reloginApi(sub: string, status = 200) {
+  const bodies: Record<string, string>[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = new URL(String(input)).pathname;
+    if (path === "/api/account/relogin") {
+      const body = JSON.parse(String(init?.body)) as Record<string, string>;
+      bodies.push(body);
+      if (status !== 200) return Response.json({ success: false, errors: ["Invalid login"] }, { status });
+      const tokens = tokensFor(sub, { nonce: body.nonce });
+      const redirectUrl = `/blank/account/login-callback#access_token=${tokens.accessToken}&id_token=${tokens.idToken}&nonce=${body.nonce}&returnUrl=%2F`;
+      return Response.json({ success: true, redirectUrl });
+    }
+    if (path === "/api/account") return Response.json(staffInfo);
+    return Response.json({ message: "not found" }, { status: 404 });
+  };
+  return { fetch, bodies };
+}
 
 describe("the session guard (spec 3 §4, §8)", () => {
   it("reads no account info for a signed-out visitor", async () => {
@@ -61,7 +81,7 @@ describe("the session guard (spec 3 §4, §8)", () => {
     signIn("user-riley", Math.floor(Date.now() / 1000) - 60);
     const api = fakeFetch({ "GET /api/account": staffInfo });
     renderWithProviders(routes, { path: "/customer/checkout?step=2", fetch: api.fetch });
-    await waitFor(() => expect(endExpiredSession).toHaveBeenCalledWith({ returnUrl: "/customer/checkout?step=2" }));
+    await waitFor(() => expect(endExpiredSession).toHaveBeenCalledWith({ returnUrl: "/customer/checkout?step=2" }, "/account/login"));
     await screen.findByText("Checkout");
     expect(api.calls).not.toContain("GET /api/account");
   });
@@ -71,5 +91,61 @@ describe("the session guard (spec 3 §4, §8)", () => {
     renderWithProviders(routes, { path: "/account/login" });
     await screen.findByText("Login page");
     expect(endExpiredSession).not.toHaveBeenCalled();
+  });
+
+  it("sends an expired session to the brand's login route setting", async () => {
+    signIn("user-riley", Math.floor(Date.now() / 1000) - 60);
+    renderWithProviders(routes, { path: "/customer/checkout", brand: brandWith({ loginRoute: "/account/internal/login" }) });
+    await waitFor(() => expect(endExpiredSession).toHaveBeenCalledWith({ returnUrl: "/customer/checkout" }, "/account/internal/login"));
+  });
+
+  it("renews the tokens silently in their last 900 ms, keeping the saved path", async () => {
+    const exp = Math.floor(Date.now() / 1000) + 60;
+    const old = signIn("user-riley", exp);
+    useSessionStore.getState().savePath("/c/kitchen");
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(exp * 1000 - 500);
+    const api = reloginApi("user-riley");
+    renderWithProviders(routes, { path: "/customer/checkout", fetch: api.fetch });
+
+    await waitFor(() => expect(useSessionStore.getState().accessToken).not.toBe(old.accessToken));
+    expect(api.bodies[0]).toEqual({
+      token: old.accessToken,
+      origin: window.location.origin,
+      nonce: expect.stringMatching(/^[0-9a-f]{32}$/),
+      returnUrl: "/",
+    });
+    expect(useSessionStore.getState()).toMatchObject({ isLoggedIn: true, userId: "user-riley", savedPath: "/c/kitchen" });
+    expect(endExpiredSession).not.toHaveBeenCalled();
+  });
+
+  it("waits for the renew window before renewing", async () => {
+    const exp = Math.floor(Date.now() / 1000) + 3600;
+    signIn("user-riley", exp);
+    const api = reloginApi("user-riley");
+    renderWithProviders(routes, { fetch: api.fetch });
+    await screen.findByText("Home");
+    expect(api.bodies).toEqual([]);
+  });
+
+  it("ends the session when the API refuses the renew (a revoked token)", async () => {
+    const exp = Math.floor(Date.now() / 1000) + 60;
+    signIn("user-riley", exp);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(exp * 1000 - 500);
+    const api = reloginApi("user-riley", 401);
+    renderWithProviders(routes, { path: "/customer/checkout", fetch: api.fetch });
+    await waitFor(() => expect(endExpiredSession).toHaveBeenCalledWith({ returnUrl: "/customer/checkout" }, "/account/login"));
+  });
+
+  it("refuses renewed tokens of another user", async () => {
+    const exp = Math.floor(Date.now() / 1000) + 60;
+    const old = signIn("user-riley", exp);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(exp * 1000 - 500);
+    const api = reloginApi("user-morgan");
+    renderWithProviders(routes, { path: "/customer/checkout", fetch: api.fetch });
+    await waitFor(() => expect(endExpiredSession).toHaveBeenCalled());
+    expect(useSessionStore.getState().accessToken).toBe(old.accessToken);
   });
 });

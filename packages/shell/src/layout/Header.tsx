@@ -21,6 +21,8 @@ import { useHeaderBehaviour } from "./useHeaderBehaviour";
 export interface HeaderParts {
   /** The 'Projects' link, shown where the navigation's topNav.displayProjectIcon asks for it. */
   projects?: ComponentType<HeaderPartProps>;
+  /** The account entry (spec 3 §2): 'Log in', or the first name and its menu (the 'account' view). */
+  account?: ComponentType<HeaderPartProps>;
   /** The cart button and its dropdown (the 'cart' view), where topNav.displayCartIcon asks for it. */
   cart?: ComponentType<HeaderPartProps>;
 }
@@ -45,7 +47,7 @@ function Part({ part: Component, view }: { part: ComponentType<HeaderPartProps>;
 
 /**
  * The site header (spec 1 §2.9): logo, search, store, contact and the domains' header parts (cart,
- * projects); the desktop navigation with dropdowns and the mobile drawer; the print header 'Your
+ * projects, the account entry); the desktop navigation with dropdowns and the mobile drawer; the print header 'Your
  * store: {name}'.
  */
 export function Header({ parts = {} }: { parts?: HeaderParts }) {
@@ -95,6 +97,7 @@ export function Header({ parts = {} }: { parts?: HeaderParts }) {
               </ToolButton>
             ) : null}
             {topNav.displayProjectIcon && parts.projects ? <Part part={parts.projects} /> : null}
+            {parts.account ? <Part part={parts.account} view="account" /> : null}
             {topNav.displayCartIcon && parts.cart ? <Part part={parts.cart} view="cart" /> : null}
           </Tools>
           {view === "search" ? (

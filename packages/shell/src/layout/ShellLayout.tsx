@@ -42,7 +42,7 @@ const SlotBox = styled.div`
  * domain; each slot says what kind of widget goes there.
  */
 export interface ShellSlots {
-  /** Header parts (spec 1 §2.9): the cart button, the staff 'Projects' link. */
+  /** Header parts (spec 1 §2.9, spec 3 §2): the cart button, the staff 'Projects' link, the account entry. */
   header?: HeaderParts;
   /** Trays over the page, never on paths starting 'blank' (spec 1 §2.2): the compare overlay. */
   trays?: { compare?: ComponentType };

@@ -1,7 +1,7 @@
 import type { Navbar } from "@storefront/api-client/content";
 
 /** spec 1 §2.9: the navigation's views. */
-export type NavView = "none" | "search" | "cart" | "store" | "contactUs";
+export type NavView = "none" | "search" | "cart" | "store" | "contactUs" | "account";
 
 /** spec 1 §9: a hovered category closes 100 ms after the pointer leaves. */
 export const CATEGORY_CLOSE_DELAY_MS = 100;

@@ -19,6 +19,16 @@ export interface BrandFeatures {
   pricesNeedLogin: boolean;
   /** A 401 answer logs the user out (the trade app keeps the session). */
   logoutOn401: boolean;
+  /**
+   * The login route setting (spec 3 §2, §4): the header's 'Log in' link and where an expired
+   * session goes (`?exp=true`). The staff app's is `/account/internal/login`; both paths serve the
+   * login page.
+   */
+  loginRoute: string;
+  /** Where a login without a return address ends (spec 3 §2: /account by default, configurable). */
+  postLoginRoute: string;
+  /** Registration asks for an ABN (the app's `storefront.accountOptions` AbnOnRegistration, which the API reads too). */
+  abnOnRegistration: boolean;
   /** Compare UI: the shell overlay or the fixed bottom bar, minimised by default. */
   compareVariant: "overlay" | "bottomBar";
   /** Compare tray allowed on the home page (content-page-builder apps). */

@@ -1,0 +1,143 @@
+import { useEffect, useId, useRef } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import styled from "styled-components";
+import { useBrand } from "@storefront/ui-kit/brand";
+import { Modal } from "@storefront/ui-kit/modal";
+import type { HeaderPartProps } from "@storefront/page-kit/header-parts";
+import { useSessionStore } from "@storefront/page-kit/session";
+import { readIdToken } from "@storefront/page-kit/session-rules";
+import { isSignInPath, LOGOUT_PATH } from "@storefront/page-kit/session-paths";
+import { useSignedInAccount } from "@storefront/page-kit/use-session";
+import { safeReturnUrl } from "./login-rules";
+import { LoginForm, loginPageTexts } from "./LoginPage";
+
+/** The header entry's texts (spec 3 §2: the first name and a link to /account; the rest ours). */
+export const headerEntryTexts = {
+  logIn: "Log in",
+  menuTitle: "Your account",
+  menuLabel: (firstName: string) => `${firstName}, your account menu`,
+  panelTitle: loginPageTexts.title,
+} as const;
+
+/** The signed-in menu's links: the account area (spec 3 §2) and 'Log out'. */
+export const accountMenuLinks = [
+  { to: "/account", label: "My account" },
+  { to: "/account/orders", label: "Orders" },
+  { to: "/account/addresses", label: "Addresses" },
+  { to: "/account/profile", label: "Profile" },
+  { to: LOGOUT_PATH, label: "Log out" },
+] as const;
+
+const MenuList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+
+  a {
+    display: block;
+    padding: ${({ theme }) => theme.space[2]}px 0;
+    color: ${({ theme }) => theme.color.text.link};
+  }
+`;
+
+const Holder = styled.span`
+  display: contents;
+`;
+
+/** spec 3 §2: a `showlogin` query parameter, in any letter case, opens the login panel. */
+export function hasShowLogin(search: string): boolean {
+  return [...new URLSearchParams(search).keys()].some((key) => key.toLowerCase() === "showlogin");
+}
+
+/** The address without its showlogin parameter: where the panel's login comes back to, and what closing it leaves. */
+export function withoutShowLogin(pathname: string, search: string): string {
+  const query = new URLSearchParams(search);
+  for (const key of [...query.keys()]) if (key.toLowerCase() === "showlogin") query.delete(key);
+  const rest = query.toString();
+  return `${pathname}${rest ? `?${rest}` : ""}`;
+}
+
+/** The `?showlogin` panel (spec 3 §2): the login form in a modal; closing it drops the parameter. */
+function LoginPanel() {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const titleId = useId();
+  const here = withoutShowLogin(pathname, search);
+  return (
+    <Modal
+      open
+      size="small"
+      title={<span id={titleId}>{headerEntryTexts.panelTitle}</span>}
+      closeOnBack={false}
+      onClose={() => void navigate(here, { replace: true })}
+    >
+      <LoginForm labelledBy={titleId} returnUrl={safeReturnUrl(here, "/account")} />
+    </Modal>
+  );
+}
+
+/** The first name the header shows: the account info's, else the id token's given_name (known at once). */
+function useFirstName(): string | null {
+  const { account } = useSignedInAccount();
+  const idToken = useSessionStore((state) => state.idToken);
+  return account.data?.firstName || readIdToken(idToken)?.given_name || null;
+}
+
+/**
+ * The header's account entry (spec 3 §2), a header part the composition puts in the shell:
+ * signed out, a 'Log in' link to the brand's login route; signed in, the first name as a
+ * disclosure button whose menu (the header's 'account' view: Escape, a navigation or the
+ * backdrop close it, and focus comes back to the button) links the account pages and 'Log out'.
+ * A `?showlogin` address opens the login panel for a signed-out visitor.
+ */
+export function AccountHeaderEntry({ ToolButton, ToolLink, Dropdown, open, onToggle }: HeaderPartProps) {
+  const { hydrated, loggedIn } = useSignedInAccount();
+  const { loginRoute } = useBrand().features;
+  const { pathname, search } = useLocation();
+  const firstName = useFirstName();
+  const holder = useRef<HTMLSpanElement>(null);
+  const menuId = useId();
+  const wasOpen = useRef(open);
+
+  // The menu closed while focus was inside it (Escape): focus goes back to its button.
+  useEffect(() => {
+    if (wasOpen.current && !open && (document.activeElement === document.body || document.activeElement === null)) {
+      holder.current?.querySelector("button")?.focus();
+    }
+    wasOpen.current = open;
+  }, [open]);
+
+  if (!hydrated || !loggedIn) {
+    return (
+      <>
+        <ToolLink to={loginRoute}>{headerEntryTexts.logIn}</ToolLink>
+        {hydrated && hasShowLogin(search) && !isSignInPath(pathname) ? <LoginPanel /> : null}
+      </>
+    );
+  }
+  const name = firstName ?? headerEntryTexts.menuTitle;
+  return (
+    <Holder ref={holder}>
+      <ToolButton
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={headerEntryTexts.menuLabel(name)}
+        onClick={onToggle}
+      >
+        {name}
+      </ToolButton>
+      {open ? (
+        <Dropdown title={headerEntryTexts.menuTitle}>
+          <MenuList id={menuId}>
+            {accountMenuLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </MenuList>
+        </Dropdown>
+      ) : null}
+    </Holder>
+  );
+}

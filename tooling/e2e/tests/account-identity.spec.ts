@@ -1,0 +1,206 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { forBrands } from "../brand-coverage";
+import { mailCatcherUrl, type Storefront } from "../storefronts";
+import { expect, test } from "./fixtures";
+
+/**
+ * The identity journeys of issue 13 (spec 3 §2, §4, §7): registration, the confirmation and
+ * password reset links as the API mailed them (read from the suite's mail catcher), the header's
+ * account entry, the ?showlogin panel and the silent renew. Nothing is mocked; the renew's
+ * failure path blocks the relogin call as a lost connection would.
+ */
+
+const PASSWORD = "Sandbox-pass-1";
+const NEW_PASSWORD = "Sandbox-pass-2";
+
+interface CaughtMail {
+  to: string;
+  subject: string;
+  links: string[];
+}
+
+/** The newest mail to `to` with a link containing `linkPart`: its link (the API mails it, the catcher keeps it). */
+async function mailedLink(to: string, linkPart: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await fetch(`${mailCatcherUrl}/api/messages?to=${encodeURIComponent(to)}`)).json()) as CaughtMail[];
+        link = mails.flatMap((mail) => mail.links).find((candidate) => candidate.includes(linkPart));
+        return link;
+      },
+      { message: `a mail to ${to} with a ${linkPart} link`, timeout: 15_000 },
+    )
+    .toBeDefined();
+  return link as string;
+}
+
+/** Opens a page and waits until the shell is interactive. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+}
+
+async function expectNoSeriousViolations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  expect(serious, `axe on ${what}`).toEqual([]);
+}
+
+/** A new shopper of the storefront's country, with an address nobody else uses. */
+function newShopper(storefront: Storefront, domain = "example.com") {
+  const id = `${storefront.id}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  return {
+    email: `identity-${id}@${domain}`,
+    firstName: "Jordan",
+    lastName: "Identity",
+    phone: storefront.country === "NZ" ? "021 123 4567" : "0412 345 678",
+  };
+}
+
+/** Fills and sends the register form; an ABN field (a brand flag) gets a valid ABN. */
+async function register(page: Page, shopper: ReturnType<typeof newShopper>) {
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(shopper.email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(PASSWORD);
+  await page.getByLabel("First name").fill(shopper.firstName);
+  await page.getByLabel("Last name").fill(shopper.lastName);
+  await page.getByLabel("Phone").fill(shopper.phone);
+  if (await page.getByLabel("ABN").count()) await page.getByLabel("ABN").fill("51 824 753 556");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText(`We have sent a confirmation email to ${shopper.email}.`)).toBeVisible();
+}
+
+/** Logs in on the login page, once it is there and interactive. */
+async function logIn(page: Page, email: string, password: string) {
+  await expect(page.getByRole("heading", { level: 1, name: "Log in" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+}
+
+const header = (page: Page) => page.getByRole("banner");
+
+test.describe("accounts: identity", () => {
+  test("register, confirm by the emailed link, sign out, reset the password by the emailed link, sign in from the header", async ({
+    page,
+    storefront,
+  }) => {
+    test.slow();
+    const shopper = newShopper(storefront);
+
+    // spec 3 §2: ?showlogin opens the login panel, in any letter case; closing it drops the parameter.
+    await open(page, "/?ShowLogin=true");
+    const panel = page.getByRole("dialog", { name: "Log in" });
+    await expect(panel.getByLabel("Email")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(panel).toHaveCount(0);
+    await expect(page).toHaveURL(/\/$/);
+
+    // The header's 'Log in' leads to the brand's login route, which links registration.
+    await header(page).getByRole("link", { name: "Log in" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Log in" })).toBeVisible();
+    await expectNoSeriousViolations(page, "the login page");
+    await page.getByRole("link", { name: "Create an account" }).click();
+    await expect(page).toHaveURL(/\/account\/register$/);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expectNoSeriousViolations(page, "the register page");
+    await register(page, shopper);
+
+    // The confirmation link of the mail ends on /account?emailConfirmed=true.
+    await page.goto(await mailedLink(shopper.email, "/api/account/confirmemail/"));
+    await expect(page).toHaveURL(/\/account\?emailConfirmed=true$/);
+    await expect(page.getByText("Thank you, your email address is confirmed.")).toBeVisible();
+
+    // Sign in, then out again from the header's menu.
+    await page.getByRole("main").getByRole("link", { name: "Log in" }).click();
+    await logIn(page, shopper.email, PASSWORD);
+    // The login callback hydrates slowly on a loaded machine.
+    await expect(page).toHaveURL(/\/account$/, { timeout: 30_000 });
+    await header(page)
+      .getByRole("button", { name: new RegExp(`^${shopper.firstName}`) })
+      .click();
+    await header(page).getByRole("link", { name: "Log out" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(header(page).getByRole("link", { name: "Log in" })).toBeVisible();
+
+    // Forgot password: the mailed link opens the reset page (page type resetPassword).
+    await header(page).getByRole("link", { name: "Log in" }).click();
+    await page.getByRole("link", { name: "Forgot your password?" }).click();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expectNoSeriousViolations(page, "the forgot password page");
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill(shopper.email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(page.getByText(`If ${shopper.email} has an account with us`)).toBeVisible();
+
+    const resetLink = new URL(await mailedLink(shopper.email, "/account/reset-password?token="));
+    expect(resetLink.origin).toBe(new URL(page.url()).origin);
+    await open(page, `${resetLink.pathname}${resetLink.search}`);
+    await expect(page.locator("main")).toHaveAttribute("data-page-type", "resetPassword");
+    await expectNoSeriousViolations(page, "the reset password page");
+    await page.getByRole("textbox", { name: "New password", exact: true }).fill(NEW_PASSWORD);
+    await page.getByRole("button", { name: "Save new password" }).click();
+    await expect(page.getByText("Your password has been changed. You can now log in with it.")).toBeVisible();
+
+    // Sign in from the header with the new password: the first name shows in the header, its menu lists the account pages.
+    await open(page, "/");
+    await header(page).getByRole("link", { name: "Log in" }).click();
+    await logIn(page, shopper.email, NEW_PASSWORD);
+    await expect(page).toHaveURL(/\/account$/, { timeout: 30_000 });
+    const menuButton = header(page).getByRole("button", { name: new RegExp(`^${shopper.firstName}`) });
+    await expect(menuButton).toHaveText(shopper.firstName);
+    await menuButton.focus();
+    await page.keyboard.press("Enter");
+    const menu = header(page).getByRole("region", { name: "Your account" });
+    await expect(menu.getByRole("link")).toHaveText(["My account", "Orders", "Addresses", "Profile", "Log out"]);
+    await page.keyboard.press("Escape");
+    await expect(menu).toHaveCount(0);
+    await expect(menuButton).toBeFocused();
+  });
+
+  test("a session of a few seconds is renewed silently; a renew that cannot reach the API ends it with the login page saying why", async ({
+    page,
+    storefront,
+  }) => {
+    test.slow();
+    // The suite's API gives accounts at renewal.test twenty-second tokens (playwright.config.ts).
+    const shopper = newShopper(storefront, "renewal.test");
+    await open(page, "/account/register");
+    await register(page, shopper);
+    await open(page, "/account/login");
+    await logIn(page, shopper.email, PASSWORD);
+    await expect(page).toHaveURL(/\/account$/, { timeout: 30_000 });
+    const firstName = header(page).getByRole("button", { name: new RegExp(`^${shopper.firstName}`) });
+    await expect(firstName).toBeVisible();
+
+    // No full page loads from here: the renew is the page's own timer, in the token's last 900 ms.
+    const token = () => page.evaluate(() => JSON.parse(localStorage.getItem("accountSession") ?? "{}").state?.accessToken as string | null);
+    const first = await token();
+    expect(first).toBeTruthy();
+    await expect.poll(token, { timeout: 30_000 }).not.toBe(first);
+    await expect(firstName).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: `Hi, ${shopper.firstName}` })).toBeVisible();
+
+    // No connection to relogin: the token runs out and the session ends on the login route with exp=true.
+    await page.route("**/api/account/relogin", (route) => route.abort("internetdisconnected"));
+    await expect(page).toHaveURL(/\/login\?exp=true$/, { timeout: 30_000 });
+    await expect(page.getByText("Your session has expired, so you have been logged out.")).toBeVisible();
+    await page.unroute("**/api/account/relogin");
+    // The page it was on is saved for after the next login.
+    await logIn(page, shopper.email, PASSWORD);
+    await expect(page).toHaveURL(/\/account$/, { timeout: 30_000 });
+  });
+
+  // aol asks trade customers for their ABN (abnOnRegistration, the API's AbnOnRegistration).
+  test("registration asks for a valid ABN", forBrands("aol"), async ({ page, storefront }) => {
+    const shopper = newShopper(storefront);
+    await open(page, "/account/register");
+    await page.getByLabel("ABN").fill("12 345 678 901");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByText("Please enter a valid 11-digit ABN")).toBeVisible();
+    await register(page, shopper);
+  });
+});
