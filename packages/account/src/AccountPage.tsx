@@ -1,3 +1,4 @@
+import { useBrand } from "@storefront/ui-kit/brand";
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { errorMessage } from "@storefront/api-client/http";
@@ -23,10 +24,11 @@ export const accountPageTexts = {
 export function AccountPage() {
   const { hydrated, loggedIn, account } = useSignedInAccount();
   const navigate = useNavigate();
+  const { loginRoute } = useBrand().features;
 
   useEffect(() => {
-    if (hydrated && !loggedIn) void navigate(loginPathFor(DEFAULT_AFTER_LOGIN), { replace: true });
-  }, [hydrated, loggedIn, navigate]);
+    if (hydrated && !loggedIn) void navigate(loginPathFor(DEFAULT_AFTER_LOGIN, loginRoute), { replace: true });
+  }, [hydrated, loggedIn, navigate, loginRoute]);
 
   if (account.isError) {
     return (

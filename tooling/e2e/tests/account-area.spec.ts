@@ -32,10 +32,10 @@ async function expectNoViolations(page: Page, what: string) {
   expect(violations, `axe on ${what}`).toEqual([]);
 }
 
-/** Signed out, an account page sends the visitor to the login page, which brings them back. */
+/** Signed out, an account page sends the visitor to the brand's login route, which brings them back. */
 async function signInThrough(page: Page, path: string) {
   await page.goto(path);
-  await expect(page).toHaveURL(new RegExp(`/account/login\\?returnUrl=${encodeURIComponent(path).replace(/[.?]/g, "\\$&")}$`));
+  await expect(page).toHaveURL(new RegExp(`/account/(internal/)?login\\?returnUrl=${encodeURIComponent(path).replace(/[.?]/g, "\\$&")}$`));
   await hydrated(page);
   await page.getByLabel("Email").fill(CUSTOMER.email);
   await page.getByLabel("Password").fill(CUSTOMER.password);

@@ -1,3 +1,4 @@
+import { useBrand } from "@storefront/ui-kit/brand";
 import { useEffect, type ReactNode } from "react";
 import { NavLink, useLocation, useNavigate } from "react-router";
 import styled from "styled-components";
@@ -18,7 +19,7 @@ export const accountAreaPaths = {
 } as const;
 
 /**
- * The signed-in visitor of an account page. A visitor without a session goes to the login route,
+ * The signed-in visitor of an account page. A visitor without a session goes to the brand's login route,
  * which brings them back to this page (its path and query). `signedIn` is true once the tokens
  * are live, when the page may call the account API.
  */
@@ -27,9 +28,10 @@ export function useAccountArea() {
   const navigate = useNavigate();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
+  const { loginRoute } = useBrand().features;
   useEffect(() => {
-    if (hydrated && !loggedIn) void navigate(loginPathFor(here), { replace: true });
-  }, [hydrated, loggedIn, navigate, here]);
+    if (hydrated && !loggedIn) void navigate(loginPathFor(here, loginRoute), { replace: true });
+  }, [hydrated, loggedIn, navigate, here, loginRoute]);
   return { signedIn: check === "signedIn", account };
 }
 
