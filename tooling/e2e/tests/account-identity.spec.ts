@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { forBrands } from "../brand-coverage";
+import { everyBrand, forBrands } from "../brand-coverage";
 import { mailCatcherUrl, type Storefront } from "../storefronts";
 import { expect, test } from "./fixtures";
 
@@ -202,5 +202,14 @@ test.describe("accounts: identity", () => {
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(page.getByText("Please enter a valid 11-digit ABN")).toBeVisible();
     await register(page, shopper);
+  });
+
+  // Colours and contrast are each brand's theme: every brand runs axe over the sign-in pages.
+  test("the login, register, forgot and reset password pages have no accessibility violations", everyBrand, async ({ page }) => {
+    for (const path of ["/account/login", "/account/register", "/account/forgot-password", "/account/reset-password?token=axe-check"]) {
+      await open(page, path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoSeriousViolations(page, path);
+    }
   });
 });
