@@ -1,3 +1,4 @@
+import { IDENTITY_MESSAGES } from "@storefront/api-contract/identity";
 import type { ApiClient, RequestOptions } from "../http/client";
 import { ApiError } from "../http/errors";
 import { path, queryString } from "../http/query-string";
@@ -23,12 +24,8 @@ type Call = Pick<RequestOptions, "signal">;
  */
 const withCredentials = { credentials: "include" as const };
 
-/** spec 3 §8: identity error texts. */
-export const identityMessages = {
-  default: "Something has gone wrong, Please try again.",
-  unavailable: "Service currently unavailable. Please try again later",
-  invalidLogin: "Invalid login",
-} as const;
+/** spec 3 §8: identity error texts (the contract's, which the API answers with). */
+export const identityMessages = IDENTITY_MESSAGES;
 
 /** spec 3 §8: errors joined by blank lines; type 'error' is the unavailable text; else the default. */
 export function identityErrorMessage(error: unknown): string {
