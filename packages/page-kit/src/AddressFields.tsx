@@ -70,3 +70,26 @@ export function AddressFields({ address, disabled, onChooseSuburb }: AddressFiel
     </>
   );
 }
+
+/** The name and address fields an address line is read from (a saved address, an order's address). */
+export interface AddressParts {
+  firstName: string;
+  lastName: string;
+  companyName?: string | null;
+  address: string;
+  suburb: string;
+  state?: string | null;
+  postcode: string;
+}
+
+/** An address on one line: name, company, street, then suburb, state and postcode. */
+export function addressLine(address: AddressParts): string {
+  return [
+    `${address.firstName} ${address.lastName}`,
+    address.companyName,
+    address.address,
+    [address.suburb, address.state, address.postcode].filter(Boolean).join(" "),
+  ]
+    .filter(Boolean)
+    .join(", ");
+}

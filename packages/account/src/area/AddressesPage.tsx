@@ -1,3 +1,4 @@
+import { addressLine } from "@storefront/page-kit/address-fields";
 import { useState } from "react";
 import styled from "styled-components";
 import { useDeleteAddress, useSavedAddresses, type SavedAddress } from "@storefront/api-client/account";
@@ -12,18 +13,6 @@ import { AddressForm } from "./AddressForm";
 import { areaTexts } from "./area-texts";
 
 const texts = areaTexts.addresses;
-
-/** A saved address on one line: name, company, street, suburb, state and postcode. */
-export function savedAddressLine(address: SavedAddress): string {
-  return [
-    `${address.firstName} ${address.lastName}`,
-    address.companyName,
-    address.address,
-    [address.suburb, address.state, address.postcode].filter(Boolean).join(" "),
-  ]
-    .filter(Boolean)
-    .join(", ");
-}
 
 const List = styled.ul`
   display: grid;
@@ -80,7 +69,7 @@ export function AddressesPage() {
     list = (
       <List aria-label={texts.listLabel}>
         {addresses.data.items.map((address) => {
-          const line = savedAddressLine(address);
+          const line = addressLine(address);
           return (
             <li key={address.id}>
               <p>{line}</p>
@@ -118,7 +107,7 @@ export function AddressesPage() {
           </Actions>
         }
       >
-        {confirming ? <p>{savedAddressLine(confirming)}</p> : null}
+        {confirming ? <p>{addressLine(confirming)}</p> : null}
       </Modal>
     </AccountAreaPage>
   );

@@ -1,3 +1,4 @@
+import { addressLine } from "@storefront/page-kit/address-fields";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
@@ -59,17 +60,6 @@ function deliveryDateText(order: OrderAnswer, locale: string): string | null {
   return order.sameDay ? `${text} (${texts.sameDay})` : text;
 }
 
-function addressText(address: OrderAnswer["deliveryAddress"]): string {
-  return [
-    `${address.firstName} ${address.lastName}`,
-    address.companyName,
-    address.address,
-    [address.suburb, address.state, address.postcode].filter(Boolean).join(" "),
-  ]
-    .filter(Boolean)
-    .join(", ");
-}
-
 /** The order's facts (spec 2 §2 and issue 12 item 7). */
 export function OrderDetails({ order }: { order: OrderAnswer }) {
   const brand = useBrand();
@@ -87,7 +77,7 @@ export function OrderDetails({ order }: { order: OrderAnswer }) {
           </>
         ) : null}
         <dt>{texts.deliveryAddress}</dt>
-        <dd>{addressText(order.deliveryAddress)}</dd>
+        <dd>{addressLine(order.deliveryAddress)}</dd>
         <dt>{texts.orderTotal}</dt>
         <dd>{formatPrice(order.orderTotal, money)}</dd>
         <dt>{texts.amountPaid}</dt>

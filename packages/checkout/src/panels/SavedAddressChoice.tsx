@@ -1,6 +1,7 @@
+import { addressLine } from "@storefront/page-kit/address-fields";
 import { useFormikContext } from "formik";
 import { useEffect, useRef } from "react";
-import { useSavedAddresses, type SavedAddress } from "@storefront/api-client/account";
+import { useSavedAddresses } from "@storefront/api-client/account";
 import { useSession } from "@storefront/page-kit/use-session";
 import { RadioGroupField } from "@storefront/ui-kit/radio-group-field";
 import type { ChosenSuburb } from "@storefront/page-kit/suburb-field";
@@ -12,18 +13,6 @@ const texts = checkoutTexts.savedAddresses;
 
 /** The choice of a new address (the form's `savedAddressId` is "" then). */
 export const NEW_ADDRESS = "";
-
-/** A saved address as the choice reads it. */
-export function savedAddressLabel(address: SavedAddress): string {
-  return [
-    `${address.firstName} ${address.lastName}`,
-    address.companyName,
-    address.address,
-    [address.suburb, address.state, address.postcode].filter(Boolean).join(" "),
-  ]
-    .filter(Boolean)
-    .join(", ");
-}
 
 export interface SavedAddressChoiceProps {
   /** Called after a saved address filled the delivery fields (its suburb counts as chosen from the lookup), or the fields were cleared for a new one (null). */
@@ -79,7 +68,7 @@ export function SavedAddressChoice({ onFill }: SavedAddressChoiceProps) {
       name="savedAddressId"
       legend={texts.legend}
       options={[
-        ...items.map((address) => ({ value: String(address.id), label: savedAddressLabel(address) })),
+        ...items.map((address) => ({ value: String(address.id), label: addressLine(address) })),
         { value: NEW_ADDRESS, label: texts.newAddress },
       ]}
     />
