@@ -94,4 +94,29 @@ describe("LoginPage", () => {
     await fillAndSubmit("customer@example.com", "Customer-sandbox-1");
     await waitFor(() => expect(hiddenFields().returnUrl).toBe("/account"));
   });
+
+  it("leaves for a social provider with a fresh nonce, origin and return address, its cookie 10 ms later", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    renderWithProviders(routes, { path: "/account/login?returnUrl=%2Faccount%2Forders" });
+    expect(screen.getByRole("heading", { name: "Or log in with" })).toBeInTheDocument();
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Continue with Google" }));
+    });
+
+    const nonce = useSessionStore.getState().nonce;
+    expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+    const form = screen.getByTestId("login-post") as HTMLFormElement;
+    expect(form).toHaveAttribute("action", "http://shop.test/api/account/externallogin/Google");
+    expect(form.method).toBe("get");
+    expect(hiddenFields()).toEqual({ nonce, origin: window.location.origin, returnUrl: "/account/orders" });
+    for (const provider of ["Google", "Facebook", "Apple"]) {
+      expect(screen.getByRole("button", { name: `Continue with ${provider}` })).toBeDisabled();
+    }
+
+    act(() => vi.advanceTimersByTime(9));
+    expect(submit).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(document.cookie).toContain(`${NONCE_COOKIE}=${nonce}`);
+  });
 });

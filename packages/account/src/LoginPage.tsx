@@ -2,7 +2,13 @@ import { Form, Formik } from "formik";
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import styled from "styled-components";
-import { loginForm, type LoginFormFields } from "@storefront/api-client/identity";
+import {
+  EXTERNAL_LOGIN_PROVIDERS,
+  externalLoginForm,
+  loginForm,
+  type ExternalLoginFields,
+  type LoginFormFields,
+} from "@storefront/api-client/identity";
 import { useApiClient } from "@storefront/api-client/react";
 import { Alert } from "@storefront/ui-kit/alert";
 import { useBrand } from "@storefront/ui-kit/brand";
@@ -30,11 +36,19 @@ export const loginPageTexts = {
   password: "Password",
   register: "Create an account",
   forgotPassword: "Forgot your password?",
+  socialHeading: "Or log in with",
+  social: (provider: string) => `Continue with ${provider}`,
 } as const;
 
 interface LoginValues {
   email: string;
   password: string;
+}
+
+/** How the page leaves to sign in: the password form post or a provider's redirect, with its nonce. */
+interface Leave {
+  nonce: string;
+  form: { action: string; method: "POST" | "GET"; fields: LoginFormFields | ExternalLoginFields };
 }
 
 const MoreLinks = styled.p`
@@ -45,43 +59,62 @@ const MoreLinks = styled.p`
   margin: ${({ theme }) => theme.space[4]}px 0 0;
 `;
 
+const Social = styled.section`
+  margin-top: ${({ theme }) => theme.space[4]}px;
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]}px;
+
+  h2 {
+    margin: 0;
+    font-size: 1rem;
+    text-align: center;
+  }
+`;
+
 /**
  * The login form (spec 3 §4): email and password checked with the shared rules, then a hidden
  * form post to /api/account/login-redir carrying a fresh nonce. The nonce is stored first; 10 ms
  * later it goes into a cookie and the form is posted. The API answers with a redirect to the
- * login callback, or back to the login page with `?error=…`. `returnUrl` is where to come back to
+ * login callback, or back to the login page with `?error=…`. Below it, social login (spec 3 §4):
+ * a redirect to the provider with the provider, nonce and origin, left by a GET form the same way
+ * (nonce stored, cookie 10 ms later); the provider's answer comes back through the login callback.
+ * `returnUrl` is where to come back to
  * (the address's, else the saved path, else the brand's post-login route). Shared by the login
  * page and the header's `?showlogin` panel; `labelledBy` names the form.
  */
 export function LoginForm({ labelledBy, returnUrl }: { labelledBy: string; returnUrl: string }) {
   const api = useApiClient();
-  const [post, setPost] = useState<LoginFormFields | null>(null);
+  const [leave, setLeave] = useState<Leave | null>(null);
   const hiddenForm = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
-    if (!post) return;
+    if (!leave) return;
     // spec 3 §9: the nonce is emitted 10 ms after it was stored.
     const timer = setTimeout(() => {
-      document.cookie = nonceCookie(post.nonce);
+      document.cookie = nonceCookie(leave.nonce);
       hiddenForm.current?.submit();
     }, NONCE_EMIT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [post]);
+  }, [leave]);
 
-  const onSubmit = (values: LoginValues) => {
+  /** Stores a fresh nonce and names the form the page leaves by. */
+  const leaveBy = (form: (nonce: string) => Leave["form"]) => {
     const nonce = createNonce();
     useSessionStore.getState().startLogin(nonce);
-    setPost({ email: values.email.trim(), password: values.password, returnUrl, origin: window.location.origin, nonce });
+    setLeave({ nonce, form: form(nonce) });
   };
+  const origin = () => window.location.origin;
+  const onSubmit = (values: LoginValues) =>
+    leaveBy((nonce) => loginForm(api, { email: values.email.trim(), password: values.password, returnUrl, origin: origin(), nonce }));
+  const social = (provider: string) => leaveBy((nonce) => externalLoginForm(api, provider, { nonce, origin: origin(), returnUrl }));
 
-  const form = post ? loginForm(api, post) : null;
   return (
     <>
       <Formik<LoginValues> initialValues={{ email: "", password: "" }} validationSchema={loginSchema} onSubmit={onSubmit}>
         <Form noValidate aria-labelledby={labelledBy}>
           <TextField name="email" label={loginPageTexts.email} type="email" autoComplete="email" required />
           <TextField name="password" label={loginPageTexts.password} type="password" autoComplete="current-password" required />
-          <Button type="submit" fullWidth disabled={post !== null}>
+          <Button type="submit" fullWidth disabled={leave !== null}>
             {loginPageTexts.submit}
           </Button>
         </Form>
@@ -90,10 +123,18 @@ export function LoginForm({ labelledBy, returnUrl }: { labelledBy: string; retur
         <Link to={FORGOT_PASSWORD_PATH}>{loginPageTexts.forgotPassword}</Link>
         <Link to={REGISTER_PATH}>{loginPageTexts.register}</Link>
       </MoreLinks>
-      {form ? (
-        <form ref={hiddenForm} method={form.method} action={form.action} hidden data-testid="login-post">
-          {Object.entries(form.fields).map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
+      <Social aria-labelledby={`${labelledBy}-social`}>
+        <h2 id={`${labelledBy}-social`}>{loginPageTexts.socialHeading}</h2>
+        {EXTERNAL_LOGIN_PROVIDERS.map((provider) => (
+          <Button key={provider} type="button" variant="secondary" fullWidth disabled={leave !== null} onClick={() => social(provider)}>
+            {loginPageTexts.social(provider)}
+          </Button>
+        ))}
+      </Social>
+      {leave ? (
+        <form ref={hiddenForm} method={leave.form.method} action={leave.form.action} hidden data-testid="login-post">
+          {Object.entries(leave.form.fields).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={String(value)} />
           ))}
         </form>
       ) : null}

@@ -196,6 +196,22 @@ test.describe("accounts: identity", () => {
     await expect(page).toHaveURL(/\/account$/, { timeout: 30_000 });
   });
 
+  test("a shopper signs in through a social provider's page and comes back signed in", async ({ page, storefront }) => {
+    test.slow();
+    const shopper = newShopper(storefront);
+    await open(page, "/account/login?returnUrl=%2Faccount%2Forders");
+    await page.getByRole("button", { name: "Continue with Google" }).click();
+
+    // The sandbox provider's page: who signs in, then approve.
+    await expect(page.getByRole("heading", { level: 1, name: "Sign in with Google" })).toBeVisible();
+    await page.getByLabel("Email").fill(shopper.email);
+    await page.getByLabel("First name").fill(shopper.firstName);
+    await page.getByRole("button", { name: "Approve" }).click();
+
+    await expect(page).toHaveURL(/\/account\/orders$/, { timeout: 30_000 });
+    await expect(header(page).getByRole("button", { name: new RegExp(`^${shopper.firstName}`) })).toBeVisible();
+  });
+
   // aol asks trade customers for their ABN (abnOnRegistration, the API's AbnOnRegistration).
   test("registration asks for a valid ABN", forBrands("aol"), async ({ page, storefront }) => {
     const shopper = newShopper(storefront);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../http/errors";
 import { json, serveForTests } from "../test-helpers";
-import { externalLoginUrl, identityErrorMessage, loginForm, logout, register } from "./api";
+import { externalLoginForm, identityErrorMessage, loginForm, logout, register } from "./api";
 
 const api = serveForTests();
 
@@ -30,10 +30,13 @@ describe("api.client calls", () => {
     expect(JSON.parse(api.server.requests[0]?.body ?? "")).toEqual({ userId: "user-1", clientId: "wa" });
   });
 
-  it("builds the social login address with nonce and origin", () => {
-    expect(externalLoginUrl(api.client, "Google", "n1", "http://localhost:3001")).toBe(
-      `${api.server.url}/api/account/externallogin/Google?nonce=n1&origin=http%3A%2F%2Flocalhost%3A3001`,
-    );
+  it("sends social login to the provider's redirect as a GET form with nonce, origin and return address", () => {
+    const fields = { nonce: "n1", origin: "http://localhost:3001", returnUrl: "/account/orders" };
+    expect(externalLoginForm(api.client, "Google", fields)).toEqual({
+      action: `${api.server.url}/api/account/externallogin/Google`,
+      method: "GET",
+      fields,
+    });
   });
 });
 

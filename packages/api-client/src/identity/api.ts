@@ -1,8 +1,9 @@
 import { IDENTITY_MESSAGES } from "@storefront/api-contract/identity";
 import type { ApiClient, RequestOptions } from "../http/client";
 import { ApiError } from "../http/errors";
-import { path, queryString } from "../http/query-string";
+import { path } from "../http/query-string";
 import type {
+  ExternalLoginFields,
   ForgotPasswordRequest,
   IdentityProfile,
   IdentityResult,
@@ -79,7 +80,15 @@ export function resendConfirmEmail(client: ApiClient, request: ResendConfirmEmai
   return client.post("/api/account/resendconfirmemail", request, withCredentials);
 }
 
-/** Social login is a redirect (spec 3 §4): the address to send the browser to. */
-export function externalLoginUrl(client: ApiClient, provider: string, nonce: string, origin: string): string {
-  return `${client.url(path`/api/account/externallogin/${provider}`)}${queryString({ nonce, origin })}`;
+/**
+ * Social login is a redirect to the provider (spec 3 §4) with the provider, nonce and origin, and
+ * where to come back to after the login callback: a GET form, so the page leaves the way the
+ * password login does.
+ */
+export function externalLoginForm(
+  client: ApiClient,
+  provider: string,
+  fields: ExternalLoginFields,
+): { action: string; method: "GET"; fields: ExternalLoginFields } {
+  return { action: client.url(path`/api/account/externallogin/${provider}`), method: "GET", fields };
 }

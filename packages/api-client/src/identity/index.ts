@@ -1,4 +1,6 @@
 export {
+  EXTERNAL_LOGIN_PROVIDERS,
+  type ExternalLoginFields,
   type ForgotPasswordRequest,
   type IdentityProfile,
   type IdentityResult,
@@ -13,7 +15,7 @@ export {
 } from "./types";
 export {
   confirmEmail,
-  externalLoginUrl,
+  externalLoginForm,
   forgotPassword,
   getProfile,
   identityErrorMessage,

@@ -14,6 +14,7 @@ export type {
   ResetPasswordRequest,
   UpdateProfileRequest,
 } from "@storefront/api-contract/identity";
+export { EXTERNAL_LOGIN_PROVIDERS } from "@storefront/api-contract/identity";
 
 /** The fields of the hidden login form post (spec 3 §4 and §7): a browser form, not a JSON call. */
 export interface LoginFormFields {
@@ -22,4 +23,11 @@ export interface LoginFormFields {
   returnUrl: string;
   origin: string;
   nonce: string;
+}
+
+/** The query of the social login redirect (spec 3 §4 and §7). */
+export interface ExternalLoginFields {
+  nonce: string;
+  origin: string;
+  returnUrl: string;
 }
