@@ -20,7 +20,4 @@ const projects = [
 // warmed once per worker rather than once per file (a third of the suite's CPU time on CI's two
 // cores). Safe here: every file builds its own app over its own database copy, and no API test
 // mocks modules, stubs the environment or fakes timers (keep it that way, or isolate that file).
-export default mergeConfig(
-  nodePreset,
-  defineConfig({ test: { projects, isolate: false, testTimeout: 20_000, hookTimeout: 60_000 } }),
-);
+export default mergeConfig(nodePreset, defineConfig({ test: { projects, isolate: false, testTimeout: 20_000, hookTimeout: 60_000 } }));
