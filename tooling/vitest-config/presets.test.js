@@ -12,6 +12,10 @@ describe("vitest presets", () => {
     expect(jsdomPreset.test.setupFiles[0]).toMatch(/setup-jsdom\.js$/);
   });
 
+  it("shares one jsdom between the files of a worker", () => {
+    expect(jsdomPreset.test.isolate).toBe(false);
+  });
+
   it("resolves workspace packages from their sources", () => {
     expect(nodePreset.resolve.conditions).toContain("development");
     expect(jsdomPreset.resolve.conditions).toContain("development");
