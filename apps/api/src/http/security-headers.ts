@@ -5,6 +5,9 @@ import { isHttps } from "./request-origin";
 /** The documentation page's own policy: it has one inline style sheet and nothing else. */
 export const DOCS_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/** The sandbox sign-in provider's page: no script or style, and its one form posts back to its own origin. */
+export const SANDBOX_PROVIDER_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
+
 /**
  * Security headers on every API answer (issue 18 item 4), through helmet: the answers are JSON,
  * SVG and redirects, so the policy allows nothing (`default-src 'none'`) and no page may frame

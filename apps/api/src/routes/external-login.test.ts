@@ -16,6 +16,8 @@ async function consentState(provider: string, returnUrl = "/account/orders"): Pr
   expect(page.statusCode).toBe(200);
   expect(page.headers["content-type"]).toContain("text/html");
   expect(page.body).toContain("Approve");
+  // Its form posts back to its own origin, which the API's default policy (form-action 'none') would block.
+  expect(page.headers["content-security-policy"]).toContain("form-action 'self'");
   return /name="state" value="([^"]+)"/.exec(page.body)?.[1] ?? "";
 }
 

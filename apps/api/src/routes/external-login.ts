@@ -4,6 +4,7 @@ import { externalLoginActions, externalProvider } from "../accounts/external-log
 import { loginCallbackLocation, loginPageLocation, safeReturnUrl } from "../accounts/sign-in";
 import type { AppContext } from "../context";
 import { NotFoundError } from "../http/errors";
+import { SANDBOX_PROVIDER_PAGE_CSP } from "../http/security-headers";
 import { registerFormBodyParser } from "../http/form-body";
 import { typed } from "../http/schemas";
 
@@ -55,7 +56,11 @@ export async function registerExternalLoginRoutes(app: FastifyInstance, context:
         const provider = providerOf(request.params.provider);
         const state = String((request.query as { state?: unknown }).state ?? "");
         if (!(await actions.readState(state))) return redirect(reply, loginPageLocation("invalid", safeReturnUrl(undefined)));
-        return reply.type("text/html; charset=utf-8").header("cache-control", "no-store").send(actions.page(provider, state));
+        return reply
+          .type("text/html; charset=utf-8")
+          .header("cache-control", "no-store")
+          .header("content-security-policy", SANDBOX_PROVIDER_PAGE_CSP)
+          .send(actions.page(provider, state));
       },
     );
 
