@@ -26,7 +26,7 @@ test("a flag turned off removes its feature from the product page; the flags on 
     ReviewSummariesEnabled: "true",
   });
   // An oven: its cross-sell strip offers cooktops and rangehoods.
-  const listing = (await (await page.request.get("/api/listing?type=category&uri=/c/kitchen/ovens&pageSize=24")).json()) as {
+  const listing = (await (await page.request.get("/api/listing?type=category&uri=kitchen/ovens&pageSize=24")).json()) as {
     products: { uri: string; stockStatus: string; rating?: number }[];
   };
   const product = listing.products.find((item) => item.stockStatus === "inStock" && item.rating);
