@@ -1,8 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { addToCart, availability, productFor, TEST_MONDAY } from "../checkout/checkout-test-support";
 import { settingsOverridesFromEnv } from "../content/settings-overrides";
-import { setupTestApi } from "../test-helpers";
+import { Shopper, setupTestApi } from "../test-helpers";
 
-const api = setupTestApi({ env: { SETTINGS_OVERRIDES: JSON.stringify({ wa: { PriceHistoryEnabled: "false", TestOnlySetting: "on" } }) } });
+const api = setupTestApi({
+  now: () => TEST_MONDAY,
+  env: {
+    SETTINGS_OVERRIDES: JSON.stringify({ wa: { PriceHistoryEnabled: "false", TestOnlySetting: "on", proformaShippingBrands: "Korrin" } }),
+  },
+});
 
 const settingsOf = async (brand: string) =>
   (await api.request({ method: "GET", url: "/api/settings", brand })).json<{
@@ -18,6 +24,14 @@ describe("SETTINGS_OVERRIDES (tests only, apps/api README)", () => {
     expect(items.slice(0, 3).map((item) => item.name)).toEqual(["countryCode", "customerSupportNumber", "companyName"]);
     expect(items.at(-1)).toEqual({ name: "TestOnlySetting", value: "on" });
     expect(totalCount).toBe(items.length);
+  });
+
+  it("is the proformaShippingBrands the checkout prices with: no storage fee for the overridden brand", async () => {
+    const korrin = await productFor(api.db, "wa", { minPrice: 400, brands: ["Korrin"] });
+    const shopper = new Shopper();
+    const cartId = await addToCart(api, shopper, "wa", korrin.sku, 1);
+    const answer = await availability(api, shopper, "wa", cartId);
+    expect(answer.storage.appliesToCart).toBe(false);
   });
 
   it("leaves the other storefronts as seeded", async () => {
