@@ -81,6 +81,8 @@ export default defineConfig<{ storefront: Storefront }>({
         STOREFRONT_ORIGINS: storefronts.map((storefront) => `${storefront.id}=http://127.0.0.1:${storefront.port}`).join(","),
         // Accounts at renewal.test get twenty-second tokens: the silent renew journey (tests only, apps/api README).
         IDENTITY_TOKEN_LIFETIMES: "renewal.test=20",
+        // wa's price match promise is turned off, so settings.spec.ts sees a flag off beside the flags on (tests only, apps/api README).
+        SETTINGS_OVERRIDES: JSON.stringify({ wa: { PriceMatchEnabled: "false" } }),
         // The whole suite is one client address; the write limits are per address (apps/api README).
         ...Object.fromEntries(["FORMS", "BOOKINGS", "CART", "CHECKOUT", "BROWSING"].map((limit) => [`RATE_LIMIT_${limit}`, "100000/600"])),
       },

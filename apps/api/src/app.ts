@@ -21,6 +21,7 @@ import { SandboxIdentityProvider, tokenLifetimesFromEnv } from "./identity/sandb
 import { SmtpMailer, smtpSettingsFromEnv, type Mailer } from "./mail/mailer";
 import type { CardGateway } from "./payments/card-gateway";
 import { sandboxCardGatewayFromEnv } from "./payments/sandbox-card-gateway";
+import { settingsOverridesFromEnv } from "./content/settings-overrides";
 import { registerRoutes } from "./routes";
 import type { ApiSecrets } from "./secrets";
 
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer,
     originOf: origins.originOf,
     externalLoginKey: createHmac("sha256", options.secrets.sessionSecret).update("external-login-state").digest(),
+    settingsOverrides: settingsOverridesFromEnv(env.SETTINGS_OVERRIDES),
   };
   await registerRoutes(app, context);
   registerDocsRoutes(app);

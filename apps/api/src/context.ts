@@ -7,6 +7,7 @@ import type { SessionStore } from "./http/session";
 import type { IdentityProvider } from "./identity/provider";
 import type { Mailer } from "./mail/mailer";
 import type { CardGateway } from "./payments/card-gateway";
+import type { SettingsOverrides } from "./content/settings-overrides";
 import type { Storefront } from "./storefronts";
 
 /** What every route module is given: the database, the session store, the identity provider and the clock. */
@@ -33,4 +34,6 @@ export interface AppContext {
   originOf: (storefront: Storefront) => string;
   /** Signs the social login's state and code (derived from the session secret). */
   externalLoginKey: Uint8Array;
+  /** Setting values that replace the seeded ones (SETTINGS_OVERRIDES, tests only). */
+  settingsOverrides: SettingsOverrides;
 }

@@ -73,6 +73,8 @@ export interface TestApiOptions {
   timeouts?: ApiTimeouts;
   /** The mailer, read when the app is built; a RecordingMailer by default (no SMTP server needed). */
   mailer?: () => Mailer;
+  /** The environment the app reads its settings from (SETTINGS_OVERRIDES and the like); the process's by default. */
+  env?: Record<string, string | undefined>;
 }
 
 /** Keeps the mails instead of sending them: for test files that do not read mail over SMTP. */
@@ -100,6 +102,7 @@ export function setupTestApi(options: TestApiOptions = {}): TestApi {
       rateLimits: options.rateLimits,
       timeouts: options.timeouts,
       mailer: options.mailer?.() ?? new RecordingMailer(),
+      env: options.env,
     });
     api.request = async ({ brand, shopper, headers, ...options }) => {
       const cookie = shopper?.header();

@@ -8,6 +8,7 @@ import { routeTable } from "@storefront/composition/route-table";
 import { registerAppRoutes } from "@storefront/page-kit/app-routes";
 import { brandClientOptions } from "@storefront/page-kit/brand-context";
 import { ProductWidgetsProvider, type ProductWidgets } from "@storefront/page-kit/product-widgets";
+import { ROOT_ROUTE_ID, type RootData } from "@storefront/page-kit/root-data";
 import { useSessionStore } from "@storefront/page-kit/session";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { Loader } from "@storefront/ui-kit/loader";
@@ -21,6 +22,8 @@ export interface RouteParameters {
   path?: string;
   pattern?: string;
   handle?: Record<string, unknown>;
+  /** GET /api/settings as the storefront's root loader gives it (name → value); none: the settings' defaults. */
+  settings?: Record<string, string>;
 }
 
 const CurrentStory = createContext<ComponentType | null>(null);
@@ -71,11 +74,16 @@ export function StorefrontProviders({ story, route = {} }: { story: ComponentTyp
     () => createBrowserApiClient({ brand: brandId, logoutOn401, getAccessToken: () => useSessionStore.getState().accessToken }),
     [brandId, logoutOn401],
   );
-  const [router] = useState(() =>
-    createMemoryRouter([{ path: route.pattern ?? "*", handle: route.handle, element: <StoryRoute />, errorElement: <StoryError /> }], {
+  const [router] = useState(() => {
+    const page = { path: route.pattern ?? "*", handle: route.handle, element: <StoryRoute />, errorElement: <StoryError /> };
+    if (!route.settings) return createMemoryRouter([page], { initialEntries: [route.path ?? "/"] });
+    // With settings, the page sits under a root route carrying them, as in a storefront.
+    const root: RootData = { companyName: brand.displayName, settings: route.settings };
+    return createMemoryRouter([{ id: ROOT_ROUTE_ID, loader: () => root, children: [page] }], {
       initialEntries: [route.path ?? "/"],
-    }),
-  );
+      hydrationData: { loaderData: { [ROOT_ROUTE_ID]: root } },
+    });
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <ApiClientProvider client={api}>

@@ -155,3 +155,7 @@ export const PriceHistory = Type.Object({
   points: Type.Array(PricePoint),
 });
 export type PriceHistory = Static<typeof PriceHistory>;
+
+/** GET /api/v2/product/crosssell/sku/{sku}: products bought with this one (issue 20, the CrossSellEnabled strip). */
+export const CrossSellAnswer = Type.Object({ sku: Type.String(), products: Type.Array(ProductSummary) });
+export type CrossSellAnswer = Static<typeof CrossSellAnswer>;

@@ -215,6 +215,8 @@ export interface RenderOptions {
   brand?: BrandConfig;
   api?: ApiClient;
   queryClient?: QueryClient;
+  /** GET /api/settings as the root loader gives it. */
+  settings?: Record<string, string>;
 }
 
 /** Another domain's widgets, as the composition puts them on product cards and pages: a stand-in compare tick. */
@@ -233,7 +235,7 @@ export function testQueryClient(): QueryClient {
  * in-memory router at `path`.
  */
 export function renderWithProviders(routes: RouteObject[] | ReactNode, path = "/", options: RenderOptions = {}) {
-  const { brand = mainBrand, api = fakeApi().client, queryClient = testQueryClient() } = options;
+  const { brand = mainBrand, api = fakeApi().client, queryClient = testQueryClient(), settings } = options;
   const routeObjects: RouteObject[] = Array.isArray(routes) ? routes : [{ path: "*", element: routes }];
-  return renderStorefront(routeObjects, { path, brand, api, queryClient, widgets: testProductWidgets });
+  return renderStorefront(routeObjects, { path, brand, api, queryClient, settings, widgets: testProductWidgets });
 }

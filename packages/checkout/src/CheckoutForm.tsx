@@ -92,6 +92,7 @@ export function CheckoutForm({ cart, view, supportNumber, initialMessage, locked
     void form.setFieldValue("serviceChoices", preselected);
   });
   const answer = lookup.answer;
+  const productBrands = useMemo(() => cart.products.map((product) => product.brand), [cart.products]);
   const days = useMemo(() => (answer ? [...answer.availability, ...answer.extendedAvailability] : []), [answer]);
   const selectedDay = days.find((day) => sameDay(day.date, values.deliveryDate)) ?? null;
   const storageFee = selectedDay?.storageFee ?? 0;
@@ -209,6 +210,7 @@ export function CheckoutForm({ cart, view, supportNumber, initialMessage, locked
             suburbSelected={suburbSelected}
             storageFee={storageFee}
             onSelect={(date) => void form.setFieldValue("deliveryDate", date)}
+            productBrands={productBrands}
           />
           {values.selectedPaymentOption === "CreditCard" ? <CardPanel /> : null}
           <Button type="submit" fullWidth size="large" disabled={busy}>

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { brandWith, customerInfo, renderWithProviders, resetSession, signIn } from "@storefront/page-kit/testing";
 import { checkoutSubmitMessages } from "@storefront/validation/checkout";
+import type { BrandConfig } from "@storefront/ui-kit/brand";
 import { CheckoutPage } from "./CheckoutPage";
 import { checkoutErrorTexts } from "./form/checkout-messages";
 import { LEAVE_PAGE_MESSAGE } from "./form/LeavePageWarning";
@@ -32,7 +33,14 @@ async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
   await user.paste(text);
 }
 
-function renderCheckout(answers = checkoutAnswers(), { path = "/customer/checkout", brand = brandWith() } = {}) {
+function renderCheckout(
+  answers = checkoutAnswers(),
+  {
+    path = "/customer/checkout",
+    brand = brandWith(),
+    settings,
+  }: { path?: string; brand?: BrandConfig; settings?: Record<string, string> } = {},
+) {
   const api = checkoutApi(answers);
   const view = renderWithProviders(
     [
@@ -40,7 +48,7 @@ function renderCheckout(answers = checkoutAnswers(), { path = "/customer/checkou
       { path: "/customer/confirmation", element: <p>Confirmation page</p> },
       { path: "/", element: <p>Home page</p> },
     ],
-    { fetch: api.fetch, path, brand },
+    { fetch: api.fetch, path, brand, settings },
   );
   return { ...view, api };
 }
@@ -342,5 +350,43 @@ describe("saved addresses at checkout (issue 13 item 5)", () => {
     await screen.findByRole("region", { name: "Delivery address" });
     expect(screen.queryByRole("radiogroup", { name: "Deliver to a saved address" })).toBeNull();
     expect(api.requests.some((request) => request.url.pathname === "/api/account/order/addresses")).toBe(false);
+  });
+});
+
+describe("the delivery calendar and the brand's settings (issue 20 item 1)", () => {
+  const availableDays = async () =>
+    within(await screen.findByRole("grid"))
+      .getAllByRole("button")
+      .filter((button) => button.getAttribute("aria-disabled") === "false");
+
+  it("shows the calendar as soon as the dates arrive when CheckoutShowCalendarOnLoad is true", async () => {
+    renderCheckout(checkoutAnswers(), { settings: { CheckoutShowCalendarOnLoad: "true" } });
+    await chooseSuburb();
+    expect(await availableDays()).toHaveLength(2);
+    expect(screen.queryByRole("button", { name: "Choose a delivery date" })).not.toBeInTheDocument();
+  });
+
+  it("puts the calendar behind 'Choose a delivery date' when CheckoutShowCalendarOnLoad is false", async () => {
+    const user = userEvent.setup();
+    renderCheckout(checkoutAnswers(), { settings: { CheckoutShowCalendarOnLoad: "false" } });
+    await chooseSuburb(user);
+    const choose = await screen.findByRole("button", { name: "Choose a delivery date" });
+    expect(screen.queryByRole("grid")).not.toBeInTheDocument();
+    await user.click(choose);
+    expect(await availableDays()).toHaveLength(2);
+  });
+
+  it("says the supplier delivers a proforma brand and offers dates from its first free day", async () => {
+    renderCheckout(checkoutAnswers(), { settings: { proformaShippingBrands: " korrin ,Emberline" } });
+    await chooseSuburb();
+    expect(await screen.findByText(/Korrin is delivered by the supplier/)).toBeInTheDocument();
+    expect(await availableDays()).toHaveLength(1);
+  });
+
+  it("says nothing of suppliers when no product's brand is listed", async () => {
+    renderCheckout(checkoutAnswers(), { settings: { proformaShippingBrands: "Ironbark,Emberline" } });
+    await chooseSuburb();
+    expect(await availableDays()).toHaveLength(2);
+    expect(screen.queryByText(/delivered by the supplier/)).not.toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router";
 import styled from "styled-components";
 import { useCart } from "@storefront/api-client/cart";
 import { useCheckoutView } from "@storefront/api-client/checkout";
-import { useRootData } from "@storefront/page-kit/root-data";
+import { useStorefrontSettings } from "@storefront/page-kit/settings";
 import { Alert } from "@storefront/ui-kit/alert";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { Heading } from "@storefront/ui-kit/heading";
@@ -57,7 +57,7 @@ export type CheckoutFormValues = CheckoutValues & { serviceChoices: Record<strin
  */
 export function CheckoutPage() {
   const brand = useBrand();
-  const root = useRootData();
+  const settings = useStorefrontSettings();
   const [query] = useSearchParams();
   const cart = useCart();
   const view = useCheckoutView();
@@ -90,7 +90,7 @@ export function CheckoutPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [Boolean(view.data)]);
 
-  const supportNumber = root?.settings.customerSupportNumber ?? "";
+  const supportNumber = settings.customerSupportNumber;
   const cartBrands = (cart.data?.products ?? []).map((product) => product.brand);
   const locked = view.data?.customer?.locked ?? false;
 

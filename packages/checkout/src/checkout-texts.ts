@@ -34,6 +34,11 @@ export const checkoutTexts = {
     noDates: "There are no delivery dates for this address.",
     extended: "Show later dates",
     free: "Free",
+    /** CheckoutShowCalendarOnLoad false: the calendar opens on this button. */
+    choose: "Choose a delivery date",
+    /** Products of the proformaShippingBrands setting (spec 3 §3): their supplier arranges the delivery. */
+    proforma: (brands: readonly string[]) =>
+      `${brands.join(" and ")} ${brands.length === 1 ? "is" : "are"} delivered by the supplier, so delivery dates start from the supplier's first free delivery day.`,
   },
   nextSteps: {
     heading: "Next steps",

@@ -59,3 +59,47 @@ describe("compare page", () => {
     expect(screen.getByText(/No product selected/)).toBeInTheDocument();
   });
 });
+
+describe("compare page: the brand's settings (issue 20 item 1)", () => {
+  const rated = (sku: string, capacity: string, rating: number, reviewCount: number) => ({ ...record(sku, capacity), rating, reviewCount });
+  const fetch = async () => Response.json({ products: [rated("A", "510L", 4.5, 12), rated("B", "600L", 3.8, 1)], missingSkus: [] });
+  const show = (settings: Record<string, string>) =>
+    renderWithProviders([{ path: "/compare", element: <ComparePage /> }], { path: "/compare?sku=A~B", fetch, settings });
+
+  it("shows no comparison, only a way back, when ComparePageEnabled is false", () => {
+    show({ ComparePageEnabled: "false" });
+    expect(screen.getByRole("heading", { level: 1, name: "Compare products" })).toBeInTheDocument();
+    expect(screen.getByText(/Comparing products is not available at the moment/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Browse products" })).toHaveAttribute("href", "/products");
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+  });
+
+  it("has no highlight toggle when ComparePageHighlightDifferencesEnabled is false", async () => {
+    show({ ComparePageHighlightDifferencesEnabled: "false", ComparePageHighlightToggleDefault: "true" });
+    expect(await screen.findByRole("link", { name: "Fridge A" })).toBeInTheDocument();
+    expect(screen.queryByRole("checkbox", { name: "Highlight differences" })).not.toBeInTheDocument();
+    expect(screen.getByRole("rowheader", { name: "Total" }).closest("tr")).not.toHaveAttribute("data-different");
+  });
+
+  it("starts with the differences highlighted when ComparePageHighlightToggleDefault is true", async () => {
+    show({ ComparePageHighlightDifferencesEnabled: "true", ComparePageHighlightToggleDefault: "true" });
+    expect(await screen.findByRole("checkbox", { name: "Highlight differences" })).toBeChecked();
+    const total = screen.getByRole("rowheader", { name: "Total" }).closest("tr");
+    expect(total).toHaveAttribute("data-different", "true");
+    await userEvent.click(screen.getByRole("checkbox", { name: "Highlight differences" }));
+    expect(total).not.toHaveAttribute("data-different");
+  });
+
+  it("adds a reviews row with each product's average and count when ComparePageReviewSummary is true", async () => {
+    show({ ComparePageReviewSummary: "true" });
+    const row = (await screen.findByRole("rowheader", { name: "Reviews" })).closest("tr");
+    expect(row).toHaveTextContent("Rated 4.5 out of 5 (12 reviews)");
+    expect(row).toHaveTextContent("Rated 3.8 out of 5 (1 review)");
+  });
+
+  it("has no reviews row when ComparePageReviewSummary is false", async () => {
+    show({ ComparePageReviewSummary: "false" });
+    expect(await screen.findByRole("link", { name: "Fridge A" })).toBeInTheDocument();
+    expect(screen.queryByRole("rowheader", { name: "Reviews" })).not.toBeInTheDocument();
+  });
+});

@@ -7,6 +7,8 @@ import { Alert } from "@storefront/ui-kit/alert";
 import { Heading } from "@storefront/ui-kit/heading";
 import { Loader } from "@storefront/ui-kit/loader";
 import { Price } from "@storefront/ui-kit/price";
+import { ReviewSummary } from "@storefront/ui-kit/review-summary";
+import { useStorefrontSettings } from "@storefront/page-kit/settings";
 import { skusFromLocation } from "./compare-rules";
 import { AddToCompare } from "./AddToCompare";
 
@@ -16,6 +18,8 @@ export const comparePageTexts = {
   nothing: "No product selected",
   browse: "Browse products",
   missing: "No longer available:",
+  unavailable: "Comparing products is not available at the moment.",
+  reviews: "Reviews",
 } as const;
 
 const Wrap = styled.section`
@@ -113,12 +117,49 @@ export function specificationRows(products: readonly Pick<ProductDetail, "specif
   return [...rows.values()].map((row) => ({ ...row, different: new Set(row.values.map((value) => value.trim().toLowerCase())).size > 1 }));
 }
 
-/** The compare page at /compare?sku=a~b~c and /comparison/a/b/c (spec 1 §2.1, BRANDS.md). */
+/**
+ * The compare page at /compare?sku=a~b~c and /comparison/a/b/c (spec 1 §2.1, BRANDS.md). The
+ * brand's settings (issue 20 item 1): ComparePageEnabled off leaves only a note and a way back to
+ * the products; the 'Highlight differences' toggle is there with ComparePageHighlightDifferencesEnabled
+ * and starts as ComparePageHighlightToggleDefault says; ComparePageReviewSummary adds a reviews row.
+ */
 export function ComparePage() {
+  const settings = useStorefrontSettings();
+  if (!settings.comparePageEnabled) {
+    return (
+      <Wrap aria-labelledby="compare-title">
+        <Heading level={1} id="compare-title">
+          {comparePageTexts.title}
+        </Heading>
+        <p>
+          {comparePageTexts.unavailable} <Link to="/products">{comparePageTexts.browse}</Link>
+        </p>
+      </Wrap>
+    );
+  }
+  return (
+    <Comparison
+      highlightToggle={settings.comparePageHighlightDifferencesEnabled}
+      highlightDefault={settings.comparePageHighlightToggleDefault}
+      reviews={settings.comparePageReviewSummary}
+    />
+  );
+}
+
+function Comparison({
+  highlightToggle,
+  highlightDefault,
+  reviews,
+}: {
+  highlightToggle: boolean;
+  highlightDefault: boolean;
+  reviews: boolean;
+}) {
   const { pathname, search } = useLocation();
   const skus = useMemo(() => skusFromLocation(pathname, search), [pathname, search]);
   const { data, isPending, isError } = useComparisonProducts(skus);
-  const [highlight, setHighlight] = useState(false);
+  const [highlightChosen, setHighlight] = useState(highlightDefault);
+  const highlight = highlightToggle && highlightChosen;
   const products = useMemo(() => data?.products ?? [], [data]);
   const rows = useMemo(() => specificationRows(products), [products]);
 
@@ -142,10 +183,12 @@ export function ComparePage() {
               {comparePageTexts.missing} {data.missingSkus.join(", ")}
             </p>
           ) : null}
-          <Toggle>
-            <input type="checkbox" checked={highlight} onChange={(event) => setHighlight(event.target.checked)} />
-            {comparePageTexts.highlight}
-          </Toggle>
+          {highlightToggle ? (
+            <Toggle>
+              <input type="checkbox" checked={highlight} onChange={(event) => setHighlight(event.target.checked)} />
+              {comparePageTexts.highlight}
+            </Toggle>
+          ) : null}
           <Scroller>
             <Table aria-label="Specifications">
               <thead>
@@ -164,6 +207,16 @@ export function ComparePage() {
                 </tr>
               </thead>
               <tbody>
+                {reviews ? (
+                  <tr>
+                    <th scope="row">{comparePageTexts.reviews}</th>
+                    {products.map((product) => (
+                      <td key={product.sku}>
+                        {product.rating ? <ReviewSummary rating={product.rating} reviewCount={product.reviewCount} /> : "–"}
+                      </td>
+                    ))}
+                  </tr>
+                ) : null}
                 {rows.map((row, index) => {
                   const newGroup = index === 0 || rows[index - 1]?.group !== row.group;
                   return [

@@ -10,6 +10,7 @@ import { waTheme } from "@storefront/ui-kit/themes";
 import { AppLinks } from "./AppLinks";
 import { registerAppRoutes, type AppRoute } from "./app-routes";
 import { ProductWidgetsProvider, type ProductWidgets } from "./product-widgets";
+import { ROOT_ROUTE_ID, type RootData } from "./root-data";
 import { sessionFromTokens, type Session } from "./session/session-rules";
 import { SESSION_STORAGE_KEY, useSessionStore } from "./session/session-store";
 
@@ -131,6 +132,8 @@ export interface RenderOptions {
   widgets?: ProductWidgets;
   /** Something around the router (a provider a story or a test adds). */
   wrap?: (children: ReactNode) => ReactNode;
+  /** GET /api/settings as the root loader gives it (name → value); none: no root data, so the settings' defaults. */
+  settings?: Record<string, string>;
 }
 
 /** A QueryClient for tests: no retries, so error states show at once. */
@@ -170,7 +173,12 @@ export function renderWithProviders(routes: RouteObject[], options: RenderOption
     ),
     children: routes,
   };
-  const router = createMemoryRouter([linked], { initialEntries: [path] });
+  // With settings, the frame stands where the storefront's root route does, with its data.
+  const rootData: RootData | undefined = options.settings ? { companyName: brand.displayName, settings: options.settings } : undefined;
+  const router = createMemoryRouter(rootData ? [{ ...linked, id: ROOT_ROUTE_ID, loader: () => rootData }] : [linked], {
+    initialEntries: [path],
+    ...(rootData ? { hydrationData: { loaderData: { [ROOT_ROUTE_ID]: rootData } } } : {}),
+  });
   const tree = <RouterProvider router={router} />;
   registerTestRoutes();
   const result = render(

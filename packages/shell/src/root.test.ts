@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { loadStorefrontRoot, wellFormedAddress } from "./root";
+import { createSettingsCache, settingsCache } from "./settings-cache";
 import { loader as notFoundLoader } from "./routes/not-found";
 import { testBrand } from "./test-helpers";
 
@@ -41,6 +42,16 @@ afterAll(() => {
 const shopperRequest = () => new Request("http://shop.test/", { headers: { cookie: "sid=abc" } });
 
 describe("root loader", () => {
+  beforeEach(() => settingsCache.clear());
+
+  it("reads the settings once per cache window, not per request (issue 20 item 1)", async () => {
+    answerStatus = 200;
+    seen.length = 0;
+    await loadStorefrontRoot(shopperRequest(), testBrand);
+    const second = await loadStorefrontRoot(shopperRequest(), testBrand);
+    expect(second.settings.countryCode).toBe("AU");
+    expect(seen.filter((call) => call.path === "/api/settings")).toHaveLength(1);
+  });
   it("reads the brand's settings with the shopper's cookie and the brand header", async () => {
     answerStatus = 200;
     const root = await loadStorefrontRoot(shopperRequest(), testBrand);
@@ -105,5 +116,26 @@ describe("a malformed address (issue 18 item 2)", () => {
 
   it("lets a well-formed encoded address through", () => {
     expect(() => run("/search/caf%C3%A9")).not.toThrow();
+  });
+});
+
+describe("settings cache", () => {
+  it("keeps a read for its window, shares reads in flight and reads again after the window", async () => {
+    let time = 0;
+    const cache = createSettingsCache(1000, () => time);
+    const read = vi.fn(async () => [{ name: "countryCode", value: "AU" }]);
+    await Promise.all([cache.get("wa", read), cache.get("wa", read)]);
+    time = 999;
+    await cache.get("wa", read);
+    expect(read).toHaveBeenCalledTimes(1);
+    time = 1000;
+    await cache.get("wa", read);
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it("does not keep a failed read", async () => {
+    const cache = createSettingsCache(1000, () => 0);
+    await expect(cache.get("wa", () => Promise.reject(new Error("down")))).rejects.toThrow("down");
+    await expect(cache.get("wa", async () => [])).resolves.toEqual([]);
   });
 });

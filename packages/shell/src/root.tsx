@@ -14,6 +14,7 @@ import { BadRequest } from "./pages/BadRequest";
 import { NotFound } from "./pages/NotFound";
 import { ServiceUnavailable } from "./pages/ServiceUnavailable";
 import { SocialTags } from "./seo/SocialTags";
+import { settingsCache } from "./settings-cache";
 
 /** A favicon drawn from the brand's colours and initial, so no brand ships an image file for it. */
 export function faviconOf(brand: BrandConfig): string {
@@ -75,7 +76,7 @@ export const wellFormedAddress: MiddlewareFunction<Response> = ({ request }) => 
 
 /**
  * The root loader: the brand's settings from the commerce API, called server-side with the
- * shopper's cookies. An API that cannot be reached gives a 503 page with a retry instead of a
+ * shopper's cookies and kept for SETTINGS_CACHE_MS. An API that cannot be reached gives a 503 page with a retry instead of a
  * crash; a settings answer that is an error is logged and ignored (spec 1 §8).
  */
 export async function loadStorefrontRoot(request: Request, brand: BrandConfig): Promise<RootData> {
@@ -90,7 +91,8 @@ export async function loadStorefrontRoot(request: Request, brand: BrandConfig): 
         .then((banner) => banner && cleanAlertBanner(banner, sanitizeBannerHtml))
         .catch(() => null);
   try {
-    items = (await getSettings(api)).items;
+    // Once per cache window, not per request: the settings are the brand's, not the shopper's.
+    items = await settingsCache.get(brand.id, async () => (await getSettings(api)).items);
   } catch (error) {
     if (isApiUnreachable(error)) {
       console.error(`[${brand.id}] commerce API unreachable: ${error instanceof Error ? error.message : error}`);

@@ -33,10 +33,13 @@ export interface PricedCart {
   anyOwnDeliveryLine: boolean;
 }
 
-export function cartPricing({ db, reference, now }: Pick<AppContext, "db" | "reference" | "now">) {
+export function cartPricing({ db, reference, now, settingsOverrides }: Pick<AppContext, "db" | "reference" | "now" | "settingsOverrides">) {
   const store = new CartStore(db);
 
+  /** The setting as GET /api/settings answers it: SETTINGS_OVERRIDES (tests only) before the seeded row. */
   async function proformaBrands(storefront: Storefront): Promise<string | undefined> {
+    const overridden = settingsOverrides.get(storefront.id)?.get("proformaShippingBrands");
+    if (overridden !== undefined) return overridden;
     const [row] = await db
       .select({ value: settings.value })
       .from(settings)

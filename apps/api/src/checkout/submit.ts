@@ -71,7 +71,7 @@ function unique(messages: Iterable<string>): string[] {
  * submits: the Idempotency-Key and the cart's one active payment (payments' unique indexes) make
  * every submit after the first wait for it and answer what it answered.
  */
-export function checkoutSubmission(context: Pick<AppContext, "db" | "reference" | "now" | "cardGateway">) {
+export function checkoutSubmission(context: Pick<AppContext, "db" | "reference" | "now" | "cardGateway" | "settingsOverrides">) {
   const { db, now, cardGateway } = context;
   const pricing = cartPricing(context);
 

@@ -3,17 +3,22 @@ import { and, asc, desc, eq, gte, lte } from "drizzle-orm";
 import type { AppContext } from "../context";
 import { alertBanners, navigation, redirects, settings } from "../db/schema";
 import { NotFoundError } from "../http/errors";
+import { applySettingsOverrides } from "./settings-overrides";
 import { storefrontToday, type Storefront } from "../storefronts";
 
 /** What the shell reads on every page (spec 1 §7): settings, navigation, the alert banner and the 404 redirect lookup. */
-export function shellReads({ db, catalogue, now }: Pick<AppContext, "db" | "catalogue" | "now">) {
+export function shellReads({ db, catalogue, now, settingsOverrides }: Pick<AppContext, "db" | "catalogue" | "now" | "settingsOverrides">) {
   return {
-    settings: (storefront: Storefront): Promise<Setting[]> =>
-      db
-        .select({ name: settings.name, value: settings.value })
-        .from(settings)
-        .where(eq(settings.storefrontId, storefront.id))
-        .orderBy(asc(settings.sortOrder)),
+    settings: async (storefront: Storefront): Promise<Setting[]> =>
+      applySettingsOverrides(
+        storefront,
+        await db
+          .select({ name: settings.name, value: settings.value })
+          .from(settings)
+          .where(eq(settings.storefrontId, storefront.id))
+          .orderBy(asc(settings.sortOrder)),
+        settingsOverrides,
+      ),
 
     /** The storefront's navigation document; kept, as the seed writes it once. */
     async navbar(storefront: Storefront): Promise<Navbar> {

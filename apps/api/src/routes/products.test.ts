@@ -115,6 +115,7 @@ describe("product calls", () => {
       "/api/meta/product/999999",
       "/api/pricehistory/get-price-history/NOPE-1",
       "/api/v2/product/upselloptions/sku/NOPE-1",
+      "/api/v2/product/crosssell/sku/NOPE-1",
     ]) {
       const response = await api.request({ method: "GET", url });
       expect(response.statusCode, url).toBe(404);
@@ -122,6 +123,33 @@ describe("product calls", () => {
     }
     expect((await api.request({ method: "GET", url: `/api/v2/product/sku/${furnitureOnly.sku}`, brand: "aol" })).statusCode).toBe(404);
     expect((await api.request({ method: "GET", url: `/api/v2/product/sku/${furnitureOnly.sku}`, brand: "fk" })).statusCode).toBe(200);
+  });
+
+  it("answers the cross-sell strip: buyable products of the paired categories, the same brand first (issue 20)", async () => {
+    const [oven] = (await api.db
+      .select()
+      .from(products)
+      .where(and(arrayContains(products.storefronts, ["wa"]), sql`${products.categoryPath} like '%/ovens'`))
+      .limit(1)) as [typeof product];
+    const response = await api.request({ method: "GET", url: `/api/v2/product/crosssell/sku/${oven.sku}`, brand: "wa" });
+    expect(response.statusCode).toBe(200);
+    const answer = response.json<{ sku: string; products: { sku: string; category: string; stockStatus: string; currency: string }[] }>();
+    expect(answer.sku).toBe(oven.sku);
+    expect(answer.products.length).toBeGreaterThan(0);
+    expect(answer.products.length).toBeLessThanOrEqual(4);
+    for (const related of answer.products) {
+      expect(["Cooktops", "Rangehoods"]).toContain(related.category);
+      expect(["inStock", "backOrder"]).toContain(related.stockStatus);
+      expect(related.sku).not.toBe(oven.sku);
+      expect(related.currency).toBe("AUD");
+    }
+    const sofa = (await api.db
+      .select()
+      .from(products)
+      .where(sql`${products.categoryPath} like '%/sofas'`)
+      .limit(1)) as [typeof product];
+    const furniture = await api.request({ method: "GET", url: `/api/v2/product/crosssell/sku/${sofa[0].sku}`, brand: "fk" });
+    expect(furniture.json<{ products: { category: string }[] }>().products.every((p) => p.category === "Dining Tables")).toBe(true);
   });
 
   it("rejects wrong types, out-of-range ids and injection attempts with 400", async () => {

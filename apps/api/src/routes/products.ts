@@ -1,6 +1,7 @@
 import { errorAnswers, Type } from "@storefront/api-contract/common";
 import { LOOSE_DATE_PATTERN, Slug } from "@storefront/api-contract/patterns";
 import {
+  CrossSellAnswer,
   ExtendedProduct,
   PriceHistory,
   ProductDetail,
@@ -9,7 +10,8 @@ import {
   ProductSpecificationsAnswer,
   UpsellOptionsAnswer,
 } from "@storefront/api-contract/product";
-import { productDetail, productImages, upsellOptions, type ProductRecord } from "../catalogue/product-view";
+import { crossSellFor } from "../catalogue/cross-sell";
+import { productDetail, productImages, productSummary, upsellOptions, type ProductRecord } from "../catalogue/product-view";
 import { productReads } from "../catalogue/products";
 import { priceIn } from "../catalogue/prices";
 import type { AppContext } from "../context";
@@ -92,6 +94,20 @@ export function registerProductRoutes(api: TypedApp, context: AppContext): void 
     async ({ storefront, params }) => {
       const product = await bySku(storefront, params.sku);
       return { sku: product.sku, currency: storefront.currency, options: upsellOptions(product, storefront) };
+    },
+  );
+
+  api.get(
+    "/api/v2/product/crosssell/sku/:sku",
+    doc("Products bought with this one: the product page's cross-sell strip (CrossSellEnabled)", {
+      params: SkuParams,
+      response: { 200: CrossSellAnswer, ...errorAnswers },
+    }),
+    async ({ storefront, params }) => {
+      const product = await bySku(storefront, params.sku);
+      const reference = await context.reference();
+      const related = await crossSellFor(context, product, storefront);
+      return { sku: product.sku, products: related.map((p) => productSummary(p, storefront, reference)) };
     },
   );
 

@@ -163,6 +163,26 @@ export const shopHandlers: HttpHandler[] = [
     return found ? Response.json(found) : notFound("Product");
   }),
   http.get("/api/v2/product/upselloptions/sku/:sku", ({ params }) => Response.json(upsellOptions(String(params.sku)))),
+  // The product page's settings features (issue 20): the price a few weeks back, and the other fixtures as what goes with it.
+  http.get("/api/pricehistory/get-price-history/:sku", ({ params }) => {
+    const found = productBySku(String(params.sku));
+    if (!found) return notFound("Product");
+    const points = [
+      { date: "2026-01-12", price: found.rrp },
+      { date: "2026-02-23", price: found.price },
+    ];
+    return Response.json({
+      sku: found.sku,
+      currency: found.currency,
+      currentPrice: found.price,
+      lowestPrice: Math.min(found.price, ...points.map((point) => point.price)),
+      highestPrice: Math.max(found.price, ...points.map((point) => point.price)),
+      points,
+    });
+  }),
+  http.get("/api/v2/product/crosssell/sku/:sku", ({ params }) =>
+    Response.json({ sku: String(params.sku), products: allProducts.filter((item) => item.sku !== params.sku).slice(0, 4) }),
+  ),
   http.get("/api/analytics/:event", () => Response.json(true)),
   http.post("/api/analytics/search", () => Response.json(true)),
   http.get("/api/brands", () => Response.json(brands)),

@@ -1,6 +1,7 @@
 import type { ApiClient, RequestOptions } from "../http/client";
 import { path } from "../http/query-string";
 import type {
+  CrossSellAnswer,
   ExtendedProduct,
   PriceHistory,
   ProductDetail,
@@ -57,4 +58,9 @@ export function getProductMeta(client: ApiClient, id: number, call?: Call): Prom
 
 export function getPriceHistory(client: ApiClient, sku: string, call?: Call): Promise<PriceHistory> {
   return client.get(path`/api/pricehistory/get-price-history/${sku}`, call);
+}
+
+/** The products bought with this one (the product page's cross-sell strip). */
+export function getCrossSell(client: ApiClient, sku: string, call?: Call): Promise<CrossSellAnswer> {
+  return client.get(path`/api/v2/product/crosssell/sku/${sku}`, call);
 }

@@ -1,5 +1,6 @@
 export {
   type ConditionLabel,
+  type CrossSellAnswer,
   type ExtendedProduct,
   type Manufacturer,
   type PriceHistory,
@@ -21,6 +22,7 @@ export {
   type UpsellOptionsAnswer,
 } from "./types";
 export {
+  getCrossSell,
   getExtendedProduct,
   getPriceHistory,
   getProductById,

@@ -2,6 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "../http/client";
 import { queryRoots } from "../query-roots";
 import {
+  getCrossSell,
   getExtendedProduct,
   getPriceHistory,
   getProductById,
@@ -26,6 +27,7 @@ export const productKeys = {
   specifications: (ref: ProductRef) => [...productKeys.all, "specifications", ref] as const,
   meta: (id: number) => [...productKeys.all, "meta", id] as const,
   priceHistory: (sku: string) => [...productKeys.all, "priceHistory", sku] as const,
+  crossSell: (sku: string) => [...productKeys.all, "crossSell", sku] as const,
 };
 
 export const productQueries = {
@@ -53,4 +55,6 @@ export const productQueries = {
     queryOptions({ queryKey: productKeys.meta(id), queryFn: ({ signal }) => getProductMeta(client, id, { signal }) }),
   priceHistory: (client: ApiClient, sku: string) =>
     queryOptions({ queryKey: productKeys.priceHistory(sku), queryFn: ({ signal }) => getPriceHistory(client, sku, { signal }) }),
+  crossSell: (client: ApiClient, sku: string) =>
+    queryOptions({ queryKey: productKeys.crossSell(sku), queryFn: ({ signal }) => getCrossSell(client, sku, { signal }) }),
 };

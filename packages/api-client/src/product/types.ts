@@ -1,6 +1,7 @@
 /** Products: details, extended data, upsells, features, specifications, meta and price history (spec 1 §7). */
 export type {
   ConditionLabel,
+  CrossSellAnswer,
   ExtendedProduct,
   Manufacturer,
   PriceHistory,

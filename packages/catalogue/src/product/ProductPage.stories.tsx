@@ -54,3 +54,31 @@ export const LoginForPrice: Story = {
     await expect(canvas.queryByRole("button", { name: "Add to Cart" })).not.toBeInTheDocument();
   },
 };
+
+/**
+ * A brand with every product page flag on (issue 20 item 1): review summary, price match promise,
+ * 'Call us now', price history and 'You may also need'.
+ */
+export const WithSettingsFeatures: Story = {
+  parameters: {
+    route: {
+      path: "/p/nordlys-comfortline-680l-french-door-fridge-nrd-fd680",
+      settings: {
+        ReviewSummariesEnabled: "true",
+        PriceMatchEnabled: "true",
+        CallUsNowEnabled: "true",
+        PriceHistoryEnabled: "true",
+        CrossSellEnabled: "true",
+        customerSupportNumber: "1300 050 050",
+        countryCode: "AU",
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await title(canvasElement)).toBeVisible();
+    await expect(canvas.getByRole("complementary", { name: "Price match promise" })).toHaveTextContent("another Australian retailer");
+    await expect(canvas.getByRole("link", { name: "Call us now: 1300 050 050" })).toHaveAttribute("href", "tel:1300050050");
+    await expect(canvas.getByRole("region", { name: "Price history" })).toBeVisible();
+  },
+};

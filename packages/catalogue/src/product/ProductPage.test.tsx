@@ -7,7 +7,7 @@ import { EMPTY_CART_ID } from "@storefront/validation/cart";
 import type { BrandConfig } from "@storefront/ui-kit/brand";
 import { useSessionStore } from "@storefront/page-kit/session";
 import { resetSession, sessionFor } from "@storefront/page-kit/testing";
-import { brandWith, fakeApi, mainBrand, productDetail, renderWithProviders, testQueryClient } from "../test-helpers";
+import { brandWith, fakeApi, mainBrand, productDetail, productSummary, renderWithProviders, testQueryClient } from "../test-helpers";
 import { ProductPage } from "./ProductPage";
 
 const upsell = {
@@ -22,13 +22,17 @@ const upsell = {
 
 function renderProduct(
   product: ProductDetail,
-  { brand = mainBrand, answers = {} }: { brand?: BrandConfig; answers?: Record<string, unknown> } = {},
+  {
+    brand = mainBrand,
+    answers = {},
+    settings,
+  }: { brand?: BrandConfig; answers?: Record<string, unknown>; settings?: Record<string, string> } = {},
 ) {
   const api = fakeApi({ "GET /api/v2/product/upselloptions/sku/KOR-FR1115": upsell, ...answers });
   const queryClient = testQueryClient();
   // What the page's loader prefetches on the server.
   queryClient.setQueryData(productKeys.bySlug(product.slug), product);
-  const view = renderWithProviders(<ProductPage slug={product.slug} />, product.uri, { api: api.client, queryClient, brand });
+  const view = renderWithProviders(<ProductPage slug={product.slug} />, product.uri, { api: api.client, queryClient, brand, settings });
   return { ...view, api };
 }
 
@@ -126,5 +130,85 @@ describe("ProductPage", () => {
     });
     await userEvent.click(screen.getByRole("button", { name: "Add to Cart" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("This product cannot be delivered to your area");
+  });
+});
+
+describe("ProductPage: the parts the brand's settings switch (issue 20 item 1)", () => {
+  const history = {
+    sku: "KOR-FR1115",
+    currency: "AUD",
+    currentPrice: 1999,
+    lowestPrice: 1899,
+    highestPrice: 2299,
+    points: [
+      { date: "2026-01-10", price: 2299 },
+      { date: "2026-03-02", price: 1899 },
+    ],
+  };
+  const related = {
+    sku: "KOR-FR1115",
+    products: [productSummary({ sku: "KOR-FZ200", title: "Korrin Chest Freezer 200L", category: "Fridges" })],
+  };
+  const answers = {
+    "GET /api/pricehistory/get-price-history/KOR-FR1115": history,
+    "GET /api/v2/product/crosssell/sku/KOR-FR1115": related,
+  };
+  const on = {
+    ReviewSummariesEnabled: "true",
+    PriceMatchEnabled: "true",
+    CallUsNowEnabled: "true",
+    PriceHistoryEnabled: "true",
+    CrossSellEnabled: "true",
+    customerSupportNumber: "1300 050 050",
+    countryCode: "AU",
+  };
+  const off = Object.fromEntries(Object.entries(on).map(([name, value]) => [name, value === "true" ? "false" : value]));
+
+  it("shows the review summary, price match promise, 'Call us now', price history and cross-sell when their flags are on", async () => {
+    const { api } = renderProduct(productDetail(), { answers, settings: on });
+    expect(screen.getByText("Rated 4.5 out of 5 (12 reviews)")).toBeInTheDocument();
+    const promise = screen.getByRole("complementary", { name: "Price match promise" });
+    expect(promise).toHaveTextContent("Found it cheaper at another Australian retailer?");
+    expect(screen.getByRole("link", { name: "Call us now: 1300 050 050" })).toHaveAttribute("href", "tel:1300050050");
+    const priceHistory = screen.getByRole("region", { name: "Price history" });
+    expect(await within(priceHistory).findByText("Lowest price")).toBeInTheDocument();
+    expect(within(priceHistory).getByText("$1,899", { selector: "dd" })).toBeInTheDocument();
+    expect(within(priceHistory).getByText("$2,299", { selector: "dd" })).toBeInTheDocument();
+    expect(within(priceHistory).getByRole("table", { name: "Price changes" })).toHaveTextContent("2 Mar 2026");
+    const crossSell = await screen.findByRole("region", { name: "You may also need" });
+    expect(within(crossSell).getByRole("link", { name: /Korrin Chest Freezer 200L/ })).toBeInTheDocument();
+    expect(api.callsTo("/api/pricehistory/get-price-history/KOR-FR1115")).toHaveLength(1);
+  });
+
+  it("leaves each of them out, without asking the API, when their flags are off", async () => {
+    const { api } = renderProduct(productDetail(), { answers, settings: off });
+    await screen.findByRole("radio", { name: /3 year extended warranty/ });
+    expect(screen.queryByText(/out of 5/)).not.toBeInTheDocument();
+    expect(screen.queryByRole("complementary", { name: "Price match promise" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /Call us now/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Price history" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "You may also need" })).not.toBeInTheDocument();
+    expect(api.callsTo("/api/pricehistory/get-price-history/KOR-FR1115")).toHaveLength(0);
+    expect(api.callsTo("/api/v2/product/crosssell/sku/KOR-FR1115")).toHaveLength(0);
+  });
+
+  it("leaves them out with no settings at all (a failed read, spec 3 §8)", () => {
+    renderProduct(productDetail(), { answers });
+    expect(screen.getByRole("heading", { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole("complementary", { name: "Price match promise" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Price history" })).not.toBeInTheDocument();
+  });
+
+  it("words the promise for New Zealand when the country setting is NZ", () => {
+    renderProduct(productDetail(), { answers, settings: { ...on, countryCode: "NZ" } });
+    expect(screen.getByRole("complementary", { name: "Price match promise" })).toHaveTextContent("another New Zealand retailer");
+  });
+
+  it("says so when the price history cannot be read", async () => {
+    renderProduct(productDetail(), {
+      answers: { "GET /api/pricehistory/get-price-history/KOR-FR1115": Response.json({ message: "down" }, { status: 500 }) },
+      settings: { PriceHistoryEnabled: "true" },
+    });
+    expect(await screen.findByRole("alert")).toHaveTextContent("The price history is not available right now.");
   });
 });

@@ -12,11 +12,14 @@ import { Price } from "@storefront/ui-kit/price";
 import { StockStatus } from "@storefront/ui-kit/stock-status";
 import { up } from "@storefront/ui-kit/theme";
 import { ProductWidget } from "@storefront/page-kit/product-widgets";
+import { useStorefrontSettings } from "@storefront/page-kit/settings";
+import { ReviewSummary } from "@storefront/ui-kit/review-summary";
 import { useSession } from "@storefront/page-kit/use-session";
 import { Section } from "../page/layout";
 import { missingPartsOf } from "./missing-parts";
 import { AddToCart } from "./AddToCart";
 import { Gallery } from "./Gallery";
+import { CallUsNow, CrossSellStrip, PriceHistorySection, PriceMatchPromise } from "./ProductExtras";
 import { Specifications } from "./Specifications";
 import { UpsellOptions, type UpsellChoice } from "./UpsellOptions";
 import { useProductLoadEvent } from "./useProductLoadEvent";
@@ -116,13 +119,6 @@ const Description = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
-/** The words for a product's rating. */
-export function ratingText(rating: number | undefined, reviewCount: number | undefined): string | null {
-  if (!rating) return null;
-  const reviews = reviewCount ? ` (${reviewCount} ${reviewCount === 1 ? "review" : "reviews"})` : "";
-  return `Rated ${rating} out of 5${reviews}`;
-}
-
 /** Stock states in which the product can be bought. */
 const BUYABLE = new Set(["inStock", "backOrder", "indeterminate"]);
 
@@ -130,6 +126,8 @@ const BUYABLE = new Set(["inStock", "backOrder", "indeterminate"]);
  * The product page (issue 7 item 3): gallery with ribbons, brand, title, expanded price block
  * with RRP and saving, condition and missing parts, stock, key features, specifications, upsell
  * options, compare tick and add to cart; the product-load analytics event once in the browser.
+ * The brand's settings switch the review summary, price match promise, 'Call us now', price history
+ * and cross-sell strip (issue 20 item 1; decisions in the README).
  */
 export function ProductPage({ slug }: { slug: string }) {
   const api = useApiClient();
@@ -140,7 +138,7 @@ export function ProductPage({ slug }: { slug: string }) {
   useProductLoadEvent(product.productId);
 
   const missingParts = missingPartsOf(product.missingParts);
-  const rating = ratingText(product.rating, product.reviewCount);
+  const settings = useStorefrontSettings();
   const { loggedIn } = useSession();
   // spec 1: 'LOG IN FOR PRICE' is for logged-out shoppers only; a signed-in trade shopper buys.
   const loginRequired = brand.features.pricesNeedLogin && !loggedIn;
@@ -165,8 +163,8 @@ export function ProductPage({ slug }: { slug: string }) {
           <h1 id="product-title">{product.title}</h1>
           <Facts>
             <span>SKU {product.sku}</span>
-            {rating ? <span>{rating}</span> : null}
           </Facts>
+          {settings.reviewSummariesEnabled ? <ReviewSummary rating={product.rating} reviewCount={product.reviewCount} /> : null}
           {product.condition || missingParts ? (
             <Badges>
               {product.condition ? (
@@ -190,6 +188,7 @@ export function ProductPage({ slug }: { slug: string }) {
               </Promises>
             ) : null}
           </PriceBox>
+          {settings.priceMatchEnabled ? <PriceMatchPromise countryCode={settings.countryCode} /> : null}
           <StockStatus status={product.stockStatus} />
           {upsell.data && !loginRequired ? <UpsellOptions options={upsell.data.options} choice={choice} onChange={setChoice} /> : null}
           {loginRequired ? (
@@ -200,6 +199,7 @@ export function ProductPage({ slug }: { slug: string }) {
             <AddToCart sku={product.sku} category={product.category} available={BUYABLE.has(product.stockStatus)} upsell={choice} />
           )}
           <ProductWidget name="compare" product={product} />
+          {settings.callUsNowEnabled ? <CallUsNow number={settings.customerSupportNumber} /> : null}
         </Info>
       </Top>
       <Section aria-labelledby="overview-title">
@@ -218,6 +218,8 @@ export function ProductPage({ slug }: { slug: string }) {
           <Specifications groups={product.specifications} />
         </Section>
       ) : null}
+      {settings.priceHistoryEnabled ? <PriceHistorySection sku={product.sku} /> : null}
+      {settings.crossSellEnabled ? <CrossSellStrip sku={product.sku} /> : null}
     </article>
   );
 }

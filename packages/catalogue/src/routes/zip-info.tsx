@@ -3,8 +3,8 @@ import { useBrand } from "@storefront/ui-kit/brand";
 import { Button } from "@storefront/ui-kit/button";
 import { formatMoney, isWithinProviderRange, zipMessage } from "@storefront/validation/price";
 import { pageSeo, seoMeta } from "@storefront/page-kit/seo";
+import { useStorefrontSettings } from "@storefront/page-kit/settings";
 import { ExampleTable, Fine, InfoPage, Section, Steps } from "../info/InfoPage";
-import { jsonSetting, useSettings } from "../info/settings";
 import { loadCataloguePage } from "../page/catalogue-loader";
 import { CataloguePage } from "../page/CataloguePage";
 import type { CatalogueLoaderArgs } from "../page/load";
@@ -23,12 +23,6 @@ export const loader = (args: CatalogueLoaderArgs) =>
     }),
   }));
 
-interface ZipConfig {
-  region?: string;
-  minimumAmount?: number;
-  maximumAmount?: number;
-}
-
 /** Example orders and the repayment message each gets (spec 2 §9 Zip messages). */
 export const ZIP_EXAMPLES = [
   { total: 800, months: 12 },
@@ -38,7 +32,7 @@ export const ZIP_EXAMPLES = [
 
 function ZipInfo() {
   const brand = useBrand();
-  const config = jsonSetting<ZipConfig>(useSettings(), "ZipConfig") ?? {};
+  const config = useStorefrontSettings().zipConfig;
   const money = (amount: number) => formatMoney(amount, { currency: brand.currency });
   const range =
     config.minimumAmount !== undefined && config.maximumAmount !== undefined

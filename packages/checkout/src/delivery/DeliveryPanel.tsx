@@ -1,5 +1,5 @@
 import { useFormikContext } from "formik";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import type { AvailabilityDate } from "@storefront/api-client/checkout";
 import { Button } from "@storefront/ui-kit/button";
 import { Loader } from "@storefront/ui-kit/loader";
@@ -9,6 +9,9 @@ import type { DeliveryDate } from "../form/checkout-values";
 import { NextStepsPanel } from "../panels/NextStepsPanel";
 import { Panel } from "../panels/Panel";
 import { ErrorText } from "@storefront/page-kit/suburb-field";
+import { useStorefrontSettings } from "@storefront/page-kit/settings";
+import { isProformaDelivery } from "@storefront/validation/cart";
+import { proformaAvailability } from "./calendar";
 import { DeliveryCalendar } from "./DeliveryCalendar";
 import type { DeliveryLookup } from "./useDeliveryLookup";
 
@@ -22,17 +25,35 @@ export interface DeliveryPanelProps {
   suburbSelected: boolean;
   storageFee: number;
   onSelect: (date: DeliveryDate) => void;
+  /** The brands of the cart's products: those in the proformaShippingBrands setting ship proforma. */
+  productBrands: readonly string[];
+}
+
+/** The cart's brands whose supplier delivers them (spec 3 §3 proformaShippingBrands), each once. */
+export function proformaBrandsOf(productBrands: readonly string[], proformaShippingBrands: readonly string[]): string[] {
+  const listed = proformaShippingBrands.join(",");
+  return [...new Set(productBrands.filter((brand) => isProformaDelivery([brand], listed)))];
 }
 
 /**
  * spec 2 §2 sections 4 and 5: the delivery calendar once the address is known (with the extended
- * option of 21 more days), then the next steps with the delivery services and requests.
+ * option of 21 more days), then the next steps with the delivery services and requests. With the
+ * CheckoutShowCalendarOnLoad setting false the calendar waits behind 'Choose a delivery date'
+ * (open at once when a date is already chosen). A cart with proforma brands says their supplier
+ * delivers them and offers dates from the supplier's first free day (spec 2 §4).
  */
-export function DeliveryPanel({ lookup, days, today, suburbSelected, storageFee, onSelect }: DeliveryPanelProps) {
+export function DeliveryPanel({ lookup, days, today, suburbSelected, storageFee, onSelect, productBrands }: DeliveryPanelProps) {
   const { values } = useFormikContext<CheckoutFormValues>();
+  const settings = useStorefrontSettings();
   const [extended, setExtended] = useState(false);
+  const [opened, setOpened] = useState(() => settings.checkoutShowCalendarOnLoad || values.deliveryDate !== null);
+  const proformaBrands = useMemo(
+    () => proformaBrandsOf(productBrands, settings.proformaShippingBrands),
+    [productBrands, settings.proformaShippingBrands],
+  );
   const answer = lookup.answer;
-  const shownDays = extended || !answer ? days : answer.availability;
+  const listed = extended || !answer ? days : answer.availability;
+  const shownDays = proformaBrands.length ? proformaAvailability(listed) : listed;
   const offered = shownDays.some((day) => day.available);
   return (
     <>
@@ -40,7 +61,13 @@ export function DeliveryPanel({ lookup, days, today, suburbSelected, storageFee,
         {!suburbSelected ? <p>{texts.enterAddress}</p> : null}
         {lookup.status === "loading" ? <Loader label={texts.loading} showLabel /> : null}
         {lookup.status === "done" && answer && !offered ? <ErrorText role="alert">{texts.noDates}</ErrorText> : null}
-        {lookup.status === "done" && answer && offered ? (
+        {proformaBrands.length ? <p>{texts.proforma(proformaBrands)}</p> : null}
+        {lookup.status === "done" && answer && offered && !opened ? (
+          <Button variant="secondary" onClick={() => setOpened(true)}>
+            {texts.choose}
+          </Button>
+        ) : null}
+        {lookup.status === "done" && answer && offered && opened ? (
           <>
             <DeliveryCalendar availability={shownDays} selected={values.deliveryDate} today={today} onSelect={(date) => onSelect(date)} />
             {!extended && answer.extendedAvailability.some((day) => day.available) ? (

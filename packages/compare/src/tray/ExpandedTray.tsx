@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { canCompare } from "@storefront/validation/compare";
 import { Button } from "@storefront/ui-kit/button";
+import { useStorefrontSettings } from "@storefront/page-kit/settings";
 import { trayTexts } from "../compare-texts";
 import { useCompareTrayStore, type TrayVariant } from "../tray-store";
 import { Actions, Panel, PanelHead } from "./tray-styles";
@@ -23,9 +24,11 @@ export interface ExpandedTrayProps {
 
 /**
  * The open tray of either variant (spec 1 §2.5): its heading with 'Hide', the slots, and the
- * compare button, disabled while one or fewer products are selected.
+ * compare button, disabled while one or fewer products are selected; no compare button while the
+ * ComparePageEnabled setting turns the compare page off (issue 20 item 1).
  */
 export function ExpandedTray({ variant, heading, skus, compareLabel, onCompare, children }: ExpandedTrayProps) {
+  const { comparePageEnabled } = useStorefrontSettings();
   return (
     <Panel>
       <PanelHead>
@@ -35,18 +38,20 @@ export function ExpandedTray({ variant, heading, skus, compareLabel, onCompare, 
         </Button>
       </PanelHead>
       {children}
-      <Actions>
-        <Button
-          variant="primary"
-          disabled={!canCompare(skus)}
-          onClick={() => {
-            sendTrayEvent(variant, "compare");
-            onCompare();
-          }}
-        >
-          {compareLabel}
-        </Button>
-      </Actions>
+      {comparePageEnabled ? (
+        <Actions>
+          <Button
+            variant="primary"
+            disabled={!canCompare(skus)}
+            onClick={() => {
+              sendTrayEvent(variant, "compare");
+              onCompare();
+            }}
+          >
+            {compareLabel}
+          </Button>
+        </Actions>
+      ) : null}
     </Panel>
   );
 }

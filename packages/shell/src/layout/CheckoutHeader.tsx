@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { below, up } from "@storefront/ui-kit/theme";
 import { Wordmark } from "@storefront/ui-kit/wordmark";
-import { useRootData } from "@storefront/page-kit/root-data";
+import { useStorefrontSettings } from "@storefront/page-kit/settings";
 
 const Bar = styled.header`
   background: ${({ theme }) => theme.color.surface.header};
@@ -45,8 +45,7 @@ const Mobile = styled.span`
  */
 export function CheckoutHeader() {
   const brand = useBrand();
-  const root = useRootData();
-  const number = root?.settings.customerSupportNumber ?? "";
+  const number = useStorefrontSettings().customerSupportNumber;
   return (
     <Bar>
       <Inner>

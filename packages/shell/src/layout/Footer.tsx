@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import styled from "styled-components";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { useRootData } from "@storefront/page-kit/root-data";
+import { useStorefrontSettings } from "@storefront/page-kit/settings";
 import { KitLink } from "@storefront/ui-kit/link";
 
 const Foot = styled.footer`
@@ -30,11 +31,15 @@ const Columns = styled.div`
   }
 `;
 
-/** The site footer, loaded lazily by the shell (spec 1 §2.2). */
+/** The site footer, loaded lazily by the shell (spec 1 §2.2), with the QuickLinks setting's links as 'Quick links' (issue 20 item 1). */
 export default function Footer() {
   const brand = useBrand();
   const root = useRootData();
-  const columns = root?.navbar?.footerNav ?? [];
+  const { quickLinks } = useStorefrontSettings();
+  const columns = [
+    ...(quickLinks.length ? [{ title: "Quick links", links: quickLinks.map(({ title, url }) => ({ title, uri: url })) }] : []),
+    ...(root?.navbar?.footerNav ?? []),
+  ];
   return (
     <Foot>
       <Columns>

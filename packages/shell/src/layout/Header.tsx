@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import type { HeaderPartProps } from "@storefront/page-kit/header-parts";
 import { useRootData } from "@storefront/page-kit/root-data";
+import { useStorefrontSettings } from "@storefront/page-kit/settings";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { Wordmark } from "@storefront/ui-kit/wordmark";
 import { DesktopNav } from "../navigation/DesktopNav";
@@ -53,6 +54,7 @@ function Part({ part: Component, view }: { part: ComponentType<HeaderPartProps>;
 export function Header({ parts = {} }: { parts?: HeaderParts }) {
   const brand = useBrand();
   const root = useRootData();
+  const settings = useStorefrontSettings();
   const navbar = useNavbarData(root?.navbar);
   const view = useNavStore((state) => state.view);
   const mobileOpen = useNavStore((state) => state.mobileOpen);
@@ -106,7 +108,7 @@ export function Header({ parts = {} }: { parts?: HeaderParts }) {
             </MobileSearch>
           ) : null}
         </Inner>
-        {view === "contactUs" ? <ContactDropdown supportNumber={root?.settings.customerSupportNumber} /> : null}
+        {view === "contactUs" ? <ContactDropdown supportNumber={settings.customerSupportNumber} /> : null}
         <DesktopNav navbar={navbar} />
       </Bar>
       <MobileNav navbar={navbar} />

@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { booleanSetting, FALLBACK_INTERCOM_APP_ID, listSetting, parseSettings } from "./settings";
+
+describe("typed settings (spec 3 §3)", () => {
+  it("reads 'true' and 'false' in any case, else the default", () => {
+    expect(booleanSetting("true", false)).toBe(true);
+    expect(booleanSetting(" FALSE ", true)).toBe(false);
+    expect(booleanSetting("yes", true)).toBe(true);
+    expect(booleanSetting(undefined, false)).toBe(false);
+  });
+
+  it("splits comma lists, trimming and dropping empty entries", () => {
+    expect(listSetting(" Ironbark, Emberline ,,")).toEqual(["Ironbark", "Emberline"]);
+    expect(listSetting(undefined)).toEqual([]);
+  });
+
+  it("parses every flag and configuration the storefront acts on", () => {
+    const settings = parseSettings({
+      IntercomEnabled: "false",
+      IntercomAppId: "sf-wa-chat",
+      countryCode: "nz",
+      customerSupportNumber: "1300 050 050",
+      CheckoutShowCalendarOnLoad: "false",
+      QuickLinks: JSON.stringify([{ title: "Stores", url: "/stores" }]),
+      ZipConfig: JSON.stringify({ region: "AU", minimumAmount: 1, maximumAmount: 5000 }),
+      proformaShippingBrands: "Ironbark,Emberline",
+      PriceHistoryEnabled: "true",
+      PriceMatchEnabled: "true",
+      CrossSellEnabled: "true",
+      CallUsNowEnabled: "true",
+      ComparePageEnabled: "false",
+      ComparePageHighlightDifferencesEnabled: "false",
+      ComparePageHighlightToggleDefault: "true",
+      ComparePageReviewSummary: "true",
+      ReviewSummariesEnabled: "true",
+    });
+    expect(settings).toEqual({
+      intercomEnabled: false,
+      intercomAppId: "sf-wa-chat",
+      countryCode: "NZ",
+      customerSupportNumber: "1300 050 050",
+      companyName: undefined,
+      checkoutShowCalendarOnLoad: false,
+      quickLinks: [{ title: "Stores", url: "/stores" }],
+      zipConfig: { region: "AU", minimumAmount: 1, maximumAmount: 5000 },
+      paypalDisclaimer: undefined,
+      proformaShippingBrands: ["Ironbark", "Emberline"],
+      priceHistoryEnabled: true,
+      priceMatchEnabled: true,
+      crossSellEnabled: true,
+      callUsNowEnabled: true,
+      comparePageEnabled: false,
+      comparePageHighlightDifferencesEnabled: false,
+      comparePageHighlightToggleDefault: true,
+      comparePageReviewSummary: true,
+      reviewSummariesEnabled: true,
+    });
+  });
+
+  it("gives the spec's defaults after a failed read (spec 3 §8: the list stays empty)", () => {
+    expect(parseSettings({})).toMatchObject({
+      intercomEnabled: true,
+      intercomAppId: FALLBACK_INTERCOM_APP_ID,
+      countryCode: undefined,
+      customerSupportNumber: "",
+      checkoutShowCalendarOnLoad: true,
+      quickLinks: [],
+      zipConfig: {},
+      proformaShippingBrands: [],
+      priceHistoryEnabled: false,
+      priceMatchEnabled: false,
+      crossSellEnabled: false,
+      callUsNowEnabled: false,
+      comparePageEnabled: true,
+      comparePageHighlightDifferencesEnabled: true,
+      comparePageHighlightToggleDefault: false,
+      comparePageReviewSummary: false,
+      reviewSummariesEnabled: false,
+    });
+  });
+
+  it("ignores JSON settings that are not JSON or not the expected shape", () => {
+    const settings = parseSettings({
+      QuickLinks: JSON.stringify([
+        { title: "Off site", url: "https://evil.test" },
+        { title: "", url: "/x" },
+        { url: "/y" },
+        { title: "Ok", url: "/ok" },
+      ]),
+      ZipConfig: "{not json",
+    });
+    expect(settings.quickLinks).toEqual([{ title: "Ok", url: "/ok" }]);
+    expect(settings.zipConfig).toEqual({});
+    expect(parseSettings({ QuickLinks: "{}" }).quickLinks).toEqual([]);
+  });
+});

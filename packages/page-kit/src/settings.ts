@@ -1,0 +1,146 @@
+import { useRootData } from "./root-data";
+
+/** A shopper's quick link (the QuickLinks setting: a JSON list of titles and addresses). */
+export interface QuickLink {
+  title: string;
+  url: string;
+}
+
+/** The ZipConfig setting: the Zip instalment region and its order limits. */
+export interface ZipConfig {
+  region?: string;
+  minimumAmount?: number;
+  maximumAmount?: number;
+}
+
+/**
+ * The brand's settings (GET /api/settings, spec 3 §3) the storefront acts on, typed. One owner:
+ * every package reads them through `useStorefrontSettings`, never the raw name → value record.
+ */
+export interface StorefrontSettings {
+  /** spec 3 §9: Intercom is on by default. */
+  intercomEnabled: boolean;
+  /** spec 3 §9: a built-in fallback app id when the setting is missing. */
+  intercomAppId: string;
+  /** 'AU' or 'NZ'; undefined when the setting is missing (the brand's country then). */
+  countryCode: string | undefined;
+  customerSupportNumber: string;
+  companyName: string | undefined;
+  /** spec 2: the delivery calendar is shown open on load; false puts it behind a button. */
+  checkoutShowCalendarOnLoad: boolean;
+  quickLinks: QuickLink[];
+  zipConfig: ZipConfig;
+  paypalDisclaimer: string | undefined;
+  /** spec 3 §3: the comma-separated brands whose delivery the supplier arranges (proforma). */
+  proformaShippingBrands: string[];
+  priceHistoryEnabled: boolean;
+  priceMatchEnabled: boolean;
+  crossSellEnabled: boolean;
+  callUsNowEnabled: boolean;
+  comparePageEnabled: boolean;
+  comparePageHighlightDifferencesEnabled: boolean;
+  comparePageHighlightToggleDefault: boolean;
+  comparePageReviewSummary: boolean;
+  reviewSummariesEnabled: boolean;
+}
+
+/** spec 3 §9: the app id the chat widget uses when IntercomAppId is missing. */
+export const FALLBACK_INTERCOM_APP_ID = "sf-storefront-chat";
+
+/**
+ * 'true' / 'false' (any case, trimmed) as a boolean; anything else, or a missing setting, gives
+ * the default. The defaults keep what the storefront did before a flag existed (compare page,
+ * highlight toggle, open calendar, chat) and leave the features the flags add off.
+ */
+export function booleanSetting(value: string | undefined, fallback: boolean): boolean {
+  const text = value?.trim().toLowerCase();
+  if (text === "true") return true;
+  if (text === "false") return false;
+  return fallback;
+}
+
+/** A setting holding JSON, or undefined when it is missing or not JSON. */
+export function jsonSetting(value: string | undefined): unknown {
+  if (!value) return undefined;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A comma-separated setting as its trimmed, non-empty entries. */
+export function listSetting(value: string | undefined): string[] {
+  return (value ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** QuickLinks entries with a title and a site-relative address (an absolute or script address is dropped). */
+function quickLinksOf(value: unknown): QuickLink[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry) =>
+    isRecord(entry) && typeof entry.title === "string" && typeof entry.url === "string" && /^\/(?!\/)/.test(entry.url) && entry.title.trim()
+      ? [{ title: entry.title.trim(), url: entry.url }]
+      : [],
+  );
+}
+
+function zipConfigOf(value: unknown): ZipConfig {
+  if (!isRecord(value)) return {};
+  const number = (key: string) => (typeof value[key] === "number" && Number.isFinite(value[key]) ? value[key] : undefined);
+  return {
+    ...(typeof value.region === "string" ? { region: value.region } : {}),
+    ...(number("minimumAmount") !== undefined ? { minimumAmount: number("minimumAmount") } : {}),
+    ...(number("maximumAmount") !== undefined ? { maximumAmount: number("maximumAmount") } : {}),
+  };
+}
+
+const text = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+
+/** The raw settings (name → value; empty after a failed read, spec 3 §8) as the typed model with its defaults. */
+export function parseSettings(raw: Readonly<Record<string, string | undefined>>): StorefrontSettings {
+  const flag = (name: string, fallback: boolean) => booleanSetting(raw[name], fallback);
+  return {
+    intercomEnabled: flag("IntercomEnabled", true),
+    intercomAppId: text(raw.IntercomAppId) ?? FALLBACK_INTERCOM_APP_ID,
+    countryCode: text(raw.countryCode)?.toUpperCase(),
+    customerSupportNumber: text(raw.customerSupportNumber) ?? "",
+    companyName: text(raw.companyName),
+    checkoutShowCalendarOnLoad: flag("CheckoutShowCalendarOnLoad", true),
+    quickLinks: quickLinksOf(jsonSetting(raw.QuickLinks)),
+    zipConfig: zipConfigOf(jsonSetting(raw.ZipConfig)),
+    paypalDisclaimer: text(raw.PaypalDisclaimer),
+    proformaShippingBrands: listSetting(raw.proformaShippingBrands),
+    priceHistoryEnabled: flag("PriceHistoryEnabled", false),
+    priceMatchEnabled: flag("PriceMatchEnabled", false),
+    crossSellEnabled: flag("CrossSellEnabled", false),
+    callUsNowEnabled: flag("CallUsNowEnabled", false),
+    comparePageEnabled: flag("ComparePageEnabled", true),
+    comparePageHighlightDifferencesEnabled: flag("ComparePageHighlightDifferencesEnabled", true),
+    comparePageHighlightToggleDefault: flag("ComparePageHighlightToggleDefault", false),
+    comparePageReviewSummary: flag("ComparePageReviewSummary", false),
+    reviewSummariesEnabled: flag("ReviewSummariesEnabled", false),
+  };
+}
+
+let lastRaw: Readonly<Record<string, string>> | undefined;
+let lastParsed: StorefrontSettings | undefined;
+
+/**
+ * The brand's typed settings, as the root loader read them (the defaults where no root loader ran
+ * or the read failed). Parsed once per root answer, not per component.
+ */
+export function useStorefrontSettings(): StorefrontSettings {
+  const raw = useRootData()?.settings ?? EMPTY;
+  if (raw !== lastRaw || !lastParsed) {
+    lastRaw = raw;
+    lastParsed = parseSettings(raw);
+  }
+  return lastParsed;
+}
+
+const EMPTY: Readonly<Record<string, string>> = Object.freeze({});
