@@ -18,6 +18,8 @@ async function consentState(provider: string, returnUrl = "/account/orders"): Pr
   expect(page.body).toContain("Approve");
   // Its form posts back to its own origin, which the API's default policy (form-action 'none') would block.
   expect(page.headers["content-security-policy"]).toContain("form-action 'self'");
+  // and names its origin on that post (no-referrer would make it Origin: null, which the forgery guard refuses).
+  expect(page.headers["referrer-policy"]).toBe("same-origin");
   return /name="state" value="([^"]+)"/.exec(page.body)?.[1] ?? "";
 }
 

@@ -56,11 +56,16 @@ export async function registerExternalLoginRoutes(app: FastifyInstance, context:
         const provider = providerOf(request.params.provider);
         const state = String((request.query as { state?: unknown }).state ?? "");
         if (!(await actions.readState(state))) return redirect(reply, loginPageLocation("invalid", safeReturnUrl(undefined)));
-        return reply
-          .type("text/html; charset=utf-8")
-          .header("cache-control", "no-store")
-          .header("content-security-policy", SANDBOX_PROVIDER_PAGE_CSP)
-          .send(actions.page(provider, state));
+        return (
+          reply
+            .type("text/html; charset=utf-8")
+            .header("cache-control", "no-store")
+            .header("content-security-policy", SANDBOX_PROVIDER_PAGE_CSP)
+            // With the API's no-referrer the browser sends `Origin: null` on the page's post, which
+            // the forgery guard refuses; same-origin lets the real origin through, to us only.
+            .header("referrer-policy", "same-origin")
+            .send(actions.page(provider, state))
+        );
       },
     );
 
