@@ -99,6 +99,6 @@ describe("DataProviders", () => {
       </BrandProvider>,
     );
     expect(screen.getByRole("alert")).toHaveTextContent("Update Failed!");
-    expect(screen.getAllByRole("status")).toHaveLength(1);
+    expect(document.querySelectorAll("[aria-live]")).toHaveLength(1);
   });
 });

@@ -23,8 +23,6 @@ export interface AlertProps {
   dismissLabel?: string;
   className?: string;
   id?: string;
-  /** False when a live region around it already announces it (a success toast): no role of its own. */
-  announce?: boolean;
 }
 
 const tones = (theme: DefaultTheme): Record<AlertType, { edge: string; surface: string }> => {
@@ -96,11 +94,10 @@ const Close = styled.button`
  * A message panel: error, warning, info or success. An error is `role="alert"` (read at once);
  * the others are a polite `status`. With `onDismiss` it has its own close control.
  */
-export function Alert({ type = "error", title, children, onDismiss, dismissLabel, className, id, announce = true }: AlertProps) {
+export function Alert({ type = "error", title, children, onDismiss, dismissLabel, className, id }: AlertProps) {
   const label = dismissLabel ?? (type === "error" ? CLOSE_ERROR_MESSAGE : CLOSE_MESSAGE);
-  const role = type === "error" ? "alert" : "status";
   return (
-    <Box role={announce ? role : undefined} $type={type} className={className} id={id}>
+    <Box role={type === "error" ? "alert" : "status"} $type={type} className={className} id={id}>
       <Body>
         {title ? <Title>{title}</Title> : null}
         {typeof children === "string" ? <p>{children}</p> : children}

@@ -2,14 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import styled from "styled-components";
 import { Alert } from "../Alert/Alert";
 import { up } from "../theme/media";
-import {
-  TOAST_FAILURE_TEXT,
-  TOAST_SUCCESS_TEXT,
-  TOAST_SUCCESS_TIMEOUT_MS,
-  withoutToast,
-  withToast,
-  type Toast,
-} from "./toast-state";
+import { TOAST_FAILURE_TEXT, TOAST_SUCCESS_TEXT, TOAST_SUCCESS_TIMEOUT_MS, withoutToast, withToast, type Toast } from "./toast-state";
 
 export { TOAST_FAILURE_TEXT, TOAST_SUCCESS_TEXT, TOAST_SUCCESS_TIMEOUT_MS, type Toast, type ToastType } from "./toast-state";
 
@@ -77,7 +70,7 @@ function SuccessToast({ toast, timeout, onClose }: { toast: Toast; timeout: numb
     return () => clearTimeout(timer);
   }, [toast.id, timeout]);
   return (
-    <Alert type="success" announce={false} onDismiss={() => onClose(toast.id)}>
+    <Alert type="success" onDismiss={() => onClose(toast.id)}>
       {toast.text}
     </Alert>
   );
@@ -91,9 +84,10 @@ export interface ToastProviderProps {
 
 /**
  * One per page: the toast API for everything under it and the toast region. The region is always
- * in the document (empty until a toast comes), so its polite `status` part is a live region
- * before a success arrives; each error toast is an `alert` with its own 'Close Error Message'
- * button and stays until it is pressed.
+ * in the document (empty until a toast comes), so its polite part is a live region before a
+ * success arrives (`aria-live` without a role: an empty region is no `status` for tests and
+ * assistive technology to find); each success is a `status` `Alert`, each error an `alert` with
+ * its own 'Close Error Message' button that stays until it is pressed.
  */
 export function ToastProvider({ children, successTimeout = TOAST_SUCCESS_TIMEOUT_MS }: ToastProviderProps) {
   const [toasts, setToasts] = useState<Toast[]>([]);
@@ -122,7 +116,7 @@ export function ToastProvider({ children, successTimeout = TOAST_SUCCESS_TIMEOUT
               </Alert>
             ))}
         </Stack>
-        <Stack role="status" aria-live="polite">
+        <Stack aria-live="polite" data-toast-live="">
           {toasts
             .filter((toast) => toast.type === "success")
             .map((toast) => (
