@@ -1,6 +1,6 @@
 import styled from "styled-components";
 import { useSale } from "@storefront/api-client/content";
-import { KitLink } from "@storefront/ui-kit/link";
+import { CardLink } from "../page/layout";
 import { offersHref, OFFERS_TILE_TEXT, OFFERS_TILE_TITLE } from "./sale-rules";
 
 const Tile = styled.section`
@@ -11,6 +11,7 @@ const Tile = styled.section`
   border-left: 6px solid ${({ theme }) => theme.color.brand.accent};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.color.surface.raised};
+  color: ${({ theme }) => theme.color.text.default};
 
   h2 {
     margin: 0 0 ${({ theme }) => theme.space[1]}px;
@@ -18,22 +19,6 @@ const Tile = styled.section`
   }
   p {
     margin: 0;
-  }
-`;
-
-/** The whole tile is the link's target; the heading's link names it. */
-const TileLink = styled(KitLink)`
-  color: ${({ theme }) => theme.color.text.default};
-  text-decoration: none;
-
-  &::after {
-    content: "";
-    position: absolute;
-    inset: 0;
-    border-radius: inherit;
-  }
-  &:hover {
-    text-decoration: underline;
   }
 `;
 
@@ -51,7 +36,7 @@ export function OffersTile({ title = OFFERS_TILE_TITLE, text = OFFERS_TILE_TEXT 
   return (
     <Tile aria-labelledby="offers-tile-title">
       <h2 id="offers-tile-title">
-        <TileLink href={offersHref(sale)}>{title}</TileLink>
+        <CardLink href={offersHref(sale)}>{title}</CardLink>
       </h2>
       <p>{text}</p>
     </Tile>
