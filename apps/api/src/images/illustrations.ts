@@ -154,6 +154,8 @@ export function saleArtwork(name: string, colour: string, size: { width: number;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(name)}">` +
     `<rect width="${width}" height="${height}" fill="${escapeXml(colour)}"/>` +
+    // A darker shade, so the artwork reads as its own shape on a strip of the same colour.
+    `<rect width="${width}" height="${height}" fill="#000" opacity="0.2"/>` +
     `<text x="${width / 2}" y="${height / 2}" dominant-baseline="central" font-family="sans-serif" font-weight="700" font-size="${fontSize}" text-anchor="middle" fill="#fff">${escapeXml(name)}</text>` +
     `</svg>`
   );
