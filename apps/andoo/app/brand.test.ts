@@ -6,7 +6,11 @@ describe("andoo brand", () => {
     expect(brand).toMatchObject({ id: "andoo", country: "AU", currency: "AUD", locale: "en-AU", port: 3004 });
   });
 
-  it("switches on supplier availability in checkout and the bottom-bar compare tray", () => {
-    expect(brand.features).toMatchObject({ compareVariant: "bottomBar", checkout: { supplierAvailability: true } });
+  it("switches on supplier availability in checkout, the bottom-bar compare tray and its 'deselect another' dialog", () => {
+    expect(brand.features).toMatchObject({
+      compareVariant: "bottomBar",
+      compareTooManyVariant: "deselectAnother",
+      checkout: { supplierAvailability: true },
+    });
   });
 });

@@ -11,6 +11,7 @@ export const brand = defineBrand({
   theme: andooTheme,
   features: {
     compareVariant: "bottomBar",
+    compareTooManyVariant: "deselectAnother",
     checkout: {
       supplierAvailability: true,
     },

@@ -10,7 +10,7 @@ const appFlags: Record<AppThemeName, { country: "AU" | "NZ"; features: FeatureOv
   wa: { country: "AU", features: { showRibbons: true, staffTooling: true, cookingDemos: true, virtualTours: true } },
   aol: { country: "AU", features: { pricesNeedLogin: true, logoutOn401: false, showReminders: false } },
   "aol-nz": { country: "NZ", features: { showReminders: false, searchResultCount: { narrow: 4, wide: 8 } } },
-  andoo: { country: "AU", features: { compareVariant: "bottomBar" } },
+  andoo: { country: "AU", features: { compareVariant: "bottomBar", compareTooManyVariant: "deselectAnother" } },
   hc: { country: "AU", features: { checkout: { adminBarForSignedIn: true, deliveryUnavailableMessage: true } } },
   fk: {
     country: "AU",

@@ -1,7 +1,7 @@
 import type { AccountInfo } from "@storefront/api-client/account";
 import type { BrandList, Facet } from "@storefront/api-client/catalogue";
 import type { CompareProduct } from "@storefront/api-client/compare";
-import type { Navbar } from "@storefront/api-client/content";
+import { NO_SALE, type Navbar, type Sale } from "@storefront/api-client/content";
 import type { CookingDemo } from "@storefront/api-client/cooking-demos";
 import type { ProductDetail, UpsellOptionsAnswer } from "@storefront/api-client/product";
 import type { GeoData, Locality, Store, StoreSelectView } from "@storefront/api-client/stores";
@@ -315,6 +315,19 @@ export const listingFacets: Facet[] = [
   { key: "rating", title: "Customer rating", values: [{ value: "4", label: "4 stars and up", count: 5, selected: false }] },
   { key: "feature", title: "Features", values: [{ value: "wifi", label: "Wi-Fi connected", count: 2, selected: false }] },
 ];
+
+/** The running sale in spec 3 §3's shape, as the API answers its seeded one. */
+export const sale: Sale = {
+  ...NO_SALE,
+  isSaleOn: true,
+  name: "Summer Sale",
+  baseImagePath: "/api/images/sale/",
+  time: "2026-11-24",
+  images: { footerBanner: { src: "/api/images/sale/footer-banner.svg", attributes: { alt: "Summer Sale", width: "480", height: "120" } } },
+  message: "Up to 30% off selected products. Ends soon.",
+  startsOn: "2026-11-17",
+  endsOn: "2026-12-15",
+};
 
 export const navbar: Navbar = {
   mainNav: {

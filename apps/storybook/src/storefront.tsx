@@ -12,6 +12,7 @@ import { ROOT_ROUTE_ID, type RootData } from "@storefront/page-kit/root-data";
 import { useSessionStore } from "@storefront/page-kit/session";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { Loader } from "@storefront/ui-kit/loader";
+import { ToastProvider } from "@storefront/ui-kit/toast";
 
 /**
  * Where a story renders in the in-memory router, as `parameters.route`: the address (with its
@@ -58,7 +59,7 @@ function StoryError() {
  * What a storefront gives the domain components (the composition's `DataProviders` and the route
  * tree): a QueryClient of their own (no retries, so error states show at once), the browser API
  * client with the toolbar's brand and the signed-in visitor's token, the other domains' product
- * widgets, and a data router, since some components read useMatches or route loader data.
+ * widgets, the toast region, and a data router, since some components read useMatches or route loader data.
  * Mounted afresh for every story.
  */
 export function StorefrontProviders({ story, route = {} }: { story: ComponentType; route?: RouteParameters }) {
@@ -88,9 +89,11 @@ export function StorefrontProviders({ story, route = {} }: { story: ComponentTyp
     <QueryClientProvider client={queryClient}>
       <ApiClientProvider client={api}>
         <ProductWidgetsProvider widgets={productWidgets}>
-          <CurrentStory.Provider value={story}>
-            <RouterProvider router={router} />
-          </CurrentStory.Provider>
+          <ToastProvider>
+            <CurrentStory.Provider value={story}>
+              <RouterProvider router={router} />
+            </CurrentStory.Provider>
+          </ToastProvider>
         </ProductWidgetsProvider>
       </ApiClientProvider>
     </QueryClientProvider>

@@ -87,14 +87,44 @@ export type RedirectAnswer = Static<typeof RedirectAnswer>;
 export const RedirectDestination = Type.Object({ destinationUri: Nullable(Type.String()) });
 export type RedirectDestination = Static<typeof RedirectDestination>;
 
+/** spec 3 §9: the sale's default address and colour, where a sale gives none (and when none is on). */
+export const DEFAULT_SALE_URL = "/sale";
+export const DEFAULT_SALE_COLOUR = "#c4102b";
+
+/** One image of a sale: its address and the attributes for its element (alt, width, height, ...). */
+export const SaleImage = Type.Object({ src: Type.String(), attributes: Type.Record(Type.String(), Type.String()) });
+export type SaleImage = Static<typeof SaleImage>;
+
+/** spec 3 §3: a sale's images keyed by placement; a placement without an image is left out. */
+export const SaleImages = Type.Object({
+  categoryBadge: Type.Optional(SaleImage),
+  checkoutBanner: Type.Optional(SaleImage),
+  footerBanner: Type.Optional(SaleImage),
+  homePageBanner: Type.Optional(SaleImage),
+  navIcon: Type.Optional(SaleImage),
+  priceTag: Type.Optional(SaleImage),
+  siteWideHeaderBanners: Type.Optional(SaleImage),
+});
+export type SaleImages = Static<typeof SaleImages>;
+export type SalePlacement = keyof SaleImages;
+
+/**
+ * The sale (spec 3 §3): isSaleOn, name, baseImagePath, url (default /sale), colour (default
+ * #c4102b), time (the day the answer is for: today in the storefront's zone, or dateOverride) and
+ * images keyed by placement. Ours besides: the message and the sale's first and last day.
+ */
 export const Sale = Type.Object({
-  title: Type.String(),
-  message: Type.String(),
-  colour: Type.String(),
+  isSaleOn: Type.Boolean(),
+  name: Type.String(),
+  baseImagePath: Type.String(),
   url: Type.String(),
-  startsOn: Type.String(),
-  endsOn: Type.String(),
+  colour: Type.String(),
+  time: Type.String(),
+  images: SaleImages,
+  message: Type.String(),
+  startsOn: Nullable(Type.String()),
+  endsOn: Nullable(Type.String()),
 });
 export type Sale = Static<typeof Sale>;
-/** GET /api/promotion/sale: the running sale strip, or null. */
-export const SaleAnswer = Nullable(Sale);
+/** GET /api/promotion/sale: the sale of the day, `isSaleOn: false` (with the defaults) when none runs. */
+export const SaleAnswer = Sale;

@@ -9,6 +9,7 @@ import { createApiClient } from "@storefront/api-client/http";
 import { ApiClientProvider } from "@storefront/api-client/react";
 import { brandWith, fakeFetch, renderWithProviders, type FakeAnswer } from "@storefront/page-kit/testing";
 import { BrandProvider } from "@storefront/ui-kit/brand";
+import { ToastProvider } from "@storefront/ui-kit/toast";
 import { HeaderCart } from "./HeaderCart";
 import { emptyCartFixture, HeaderHost, line } from "./test-helpers";
 
@@ -63,7 +64,9 @@ describe("the header's cart", () => {
       <BrandProvider brand={brandWith()}>
         <QueryClientProvider client={new QueryClient()}>
           <ApiClientProvider client={createApiClient({ brand: "wa", baseUrl: "http://shop.test", fetch: api.fetch })}>
-            <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} />
+            <ToastProvider>
+              <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} />
+            </ToastProvider>
           </ApiClientProvider>
         </QueryClientProvider>
       </BrandProvider>,
@@ -135,6 +138,23 @@ describe("the header's cart", () => {
     fail = false;
     await userEvent.click(within(cart).getByRole("button", { name: "Try again" }));
     expect(await within(cart).findByText("Your cart is empty.")).toBeInTheDocument();
+  });
+
+  it("shows each server cart message as an error toast that stays until closed (spec 3 §8)", async () => {
+    let current: Cart = { ...fullCart, messages: ["Only 1 Veldt 60cm Oven is available.", "Your coupon has expired."] };
+    const { queryClient } = renderHeader({ "GET /api/cart/": () => current });
+    await waitFor(() => expect(screen.getAllByRole("alert")).toHaveLength(2));
+    const [first, second] = screen.getAllByRole("alert");
+    expect(first).toHaveTextContent("Only 1 Veldt 60cm Oven is available.");
+    expect(second).toHaveTextContent("Your coupon has expired.");
+    // The same answer read again shows no second toast.
+    await queryClient.refetchQueries();
+    expect(screen.getAllByRole("alert")).toHaveLength(2);
+    await userEvent.click(within(first!).getByRole("button", { name: "Close Error Message" }));
+    expect(screen.getAllByRole("alert")).toHaveLength(1);
+    current = { ...fullCart, messages: [] };
+    await queryClient.refetchQueries();
+    expect(screen.getByRole("alert")).toHaveTextContent("Your coupon has expired.");
   });
 
   it("shows that the cart is loading", async () => {

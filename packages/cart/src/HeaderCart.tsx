@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import styled from "styled-components";
 import type { HeaderPartProps } from "@storefront/page-kit/header-parts";
 import { cartButtonLabel, cartTexts } from "./cart-texts";
-import { useCartBadgeCount } from "./useHeaderCart";
+import { useCartBadgeCount, useCartMessageToasts } from "./useHeaderCart";
 
 // The dropdown's lines, states and remove buttons load when the cart is first opened.
 const CartPanel = lazy(() => import("./CartPanel"));
@@ -27,10 +27,12 @@ const CartBadge = styled.span.attrs({ "aria-hidden": true })`
 /**
  * The header's cart (spec 1 §2.9 'cart' view, spec 3 §2): the Cart button with the badge count in
  * its accessible name ('Cart, 2 items'), and its dropdown with the lines, the order total and the
- * way to checkout. The shell's header places it (a header part) and gives it the header's look.
+ * way to checkout; the server's cart messages as error toasts (spec 3 §8). The shell's header
+ * places it (a header part) and gives it the header's look.
  */
 export function HeaderCart({ ToolButton, Dropdown, open, onToggle }: HeaderPartProps) {
   const count = useCartBadgeCount();
+  useCartMessageToasts();
   return (
     <>
       <ToolButton type="button" aria-label={cartButtonLabel(count)} aria-expanded={open} onClick={onToggle}>

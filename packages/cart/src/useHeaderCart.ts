@@ -1,6 +1,8 @@
+import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { cartQueries } from "@storefront/api-client/cart";
 import { useApiClient } from "@storefront/api-client/react";
+import { useToast } from "@storefront/ui-kit/toast";
 import { cartBadgeCount } from "@storefront/validation/cart";
 
 /**
@@ -17,4 +19,17 @@ export function useHeaderCart(enabled = true) {
 export function useCartBadgeCount(): number | undefined {
   const { data } = useHeaderCart();
   return data ? cartBadgeCount(data) : undefined;
+}
+
+/**
+ * spec 3 §8: the server's cart messages show as error toasts that stay until closed. Once per
+ * answer: react-query keeps the same array for an answer equal to the last one, so a cart read
+ * again with the same messages shows nothing new.
+ */
+export function useCartMessageToasts(): void {
+  const messages = useHeaderCart().data?.messages;
+  const toast = useToast();
+  useEffect(() => {
+    for (const message of messages ?? []) toast.error(message);
+  }, [messages, toast]);
 }

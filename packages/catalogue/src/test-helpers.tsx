@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { RouteObject } from "react-router";
 import { QueryClient } from "@tanstack/react-query";
 import type { Listing } from "@storefront/api-client/catalogue";
+import { NO_SALE, type Sale } from "@storefront/api-client/content";
 import type { CookingDemo } from "@storefront/api-client/cooking-demos";
 import type { ProductDetail, ProductSummary } from "@storefront/api-client/product";
 import type { Store } from "@storefront/api-client/stores";
@@ -238,4 +239,22 @@ export function renderWithProviders(routes: RouteObject[] | ReactNode, path = "/
   const { brand = mainBrand, api = fakeApi().client, queryClient = testQueryClient(), settings } = options;
   const routeObjects: RouteObject[] = Array.isArray(routes) ? routes : [{ path: "*", element: routes }];
   return renderStorefront(routeObjects, { path, brand, api, queryClient, settings, widgets: testProductWidgets });
+}
+
+/** A running sale as the API answers it (spec 3 §3 shape), with its footer banner image. */
+export function saleFixture(overrides: Partial<Sale> = {}): Sale {
+  return {
+    ...NO_SALE,
+    isSaleOn: true,
+    name: "Summer Sale",
+    baseImagePath: "/api/images/sale/",
+    time: "2026-11-24",
+    images: {
+      footerBanner: { src: "/api/images/sale/footer-banner.svg", attributes: { alt: "Summer Sale", width: "480", height: "120" } },
+    },
+    message: "Up to 30% off selected products. Ends soon.",
+    startsOn: "2026-11-17",
+    endsOn: "2026-12-15",
+    ...overrides,
+  };
 }

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { NO_SALE, type Sale } from "@storefront/api-client/content";
 import { http, HttpResponse } from "msw";
 import { expect, within } from "storybook/test";
 import { CheckoutPage } from "./CheckoutPage";
@@ -13,11 +14,14 @@ const handlers = [
   http.post("/api/cart/email", () => HttpResponse.json(cartFixture)),
 ];
 
-const sale = {
-  title: "Summer Sale",
+/** spec 3 §3's sale shape, as the API answers it. */
+const sale: Sale = {
+  ...NO_SALE,
+  isSaleOn: true,
+  name: "Summer Sale",
+  baseImagePath: "/api/images/sale/",
+  time: "2026-11-24",
   message: "Up to 30% off kitchen appliances",
-  colour: "#c4102b",
-  url: "/sale",
   startsOn: "2026-11-01",
   endsOn: "2026-12-31",
 };

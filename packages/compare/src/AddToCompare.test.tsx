@@ -65,4 +65,33 @@ describe("AddToCompare", () => {
     expect(api.mostWritesInFlight()).toBe(1);
     for (const sku of ["A", "B", "C"]) expect(screen.getByRole("checkbox", { name: `Add to Compare: Oven ${sku}` })).toBeChecked();
   });
+
+  it("undoes a refused add and says so in an error toast that stays, the server's words first", async () => {
+    const api = fakeCompareApi();
+    const fetch = async (input: RequestInfo | URL, init?: RequestInit) =>
+      init?.method === "POST" ? Response.json({ message: "Compare is unavailable right now." }, { status: 500 }) : api.fetch(input, init);
+    renderWithProviders(page(), { fetch });
+    const box = screen.getByRole("checkbox", { name: "Add to Compare: Oven A" });
+    await userEvent.click(box);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Compare is unavailable right now.");
+    await waitFor(() => expect(box).not.toBeChecked());
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("says 'Update Failed!' when a removal gets no answer, and nothing when the product was already gone", async () => {
+    const api = fakeCompareApi(["A", "B"]);
+    const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method !== "DELETE") return api.fetch(input, init);
+      if (String(input).endsWith("/A")) return Response.json({ message: "not found" }, { status: 404 });
+      throw new TypeError("Failed to fetch");
+    };
+    renderWithProviders(page(), { fetch });
+    const boxA = screen.getByRole("checkbox", { name: "Add to Compare: Oven A" });
+    await waitFor(() => expect(boxA).toBeChecked());
+    await userEvent.click(boxA);
+    await waitFor(() => expect(boxA).toBeChecked());
+    expect(screen.queryByRole("alert")).toBeNull();
+    await userEvent.click(screen.getByRole("checkbox", { name: "Add to Compare: Oven B" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Update Failed!");
+  });
 });

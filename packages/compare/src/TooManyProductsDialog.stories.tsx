@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
 import { useCompareTrayStore } from "./tray-store";
-import { TOO_MANY_TEXT, TooManyProductsDialog } from "./TooManyProductsDialog";
+import { TOO_MANY_DESELECT_TEXT, TOO_MANY_TEXT, TooManyProductsDialog } from "./TooManyProductsDialog";
 
 const meta = {
   title: "Compare/TooManyProductsDialog",
@@ -25,6 +25,17 @@ export const Open: Story = {
     const dialog = await body.findByRole("dialog", { name: "Too many products" });
     await expect(dialog).toHaveTextContent(TOO_MANY_TEXT);
     // The dialog fades in; the button is the one thing to press.
+    await waitFor(() => expect(within(dialog).getByRole("button", { name: "Got it" })).toBeVisible());
+  },
+};
+
+/** The bottom-bar brands' variant (BrandConfig `compareTooManyVariant: "deselectAnother"`): maximum 3, deselect another. */
+export const DeselectAnother: Story = {
+  parameters: { brandFeatures: { compareVariant: "bottomBar", compareTooManyVariant: "deselectAnother" } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole("dialog", { name: "Too many products" });
+    await expect(dialog).toHaveTextContent(TOO_MANY_DESELECT_TEXT);
     await waitFor(() => expect(within(dialog).getByRole("button", { name: "Got it" })).toBeVisible());
   },
 };

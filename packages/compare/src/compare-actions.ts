@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { addToCompare, compareKeys, removeFromCompare, type CompareAddAnswer, type CompareList } from "@storefront/api-client/compare";
+import { isApiError } from "@storefront/api-client/http";
 import { useApiClient } from "@storefront/api-client/react";
+import { TOAST_FAILURE_TEXT, useToast } from "@storefront/ui-kit/toast";
 import { canAddToCompare, type CompareAddResult } from "@storefront/validation/compare";
 import { addComparedProduct, removeComparedProduct, toComparedProduct, toServerProduct, type CompareSource } from "./compare-rules";
 import { useCompareTrayStore } from "./tray-store";
@@ -25,13 +27,23 @@ async function settle(queryClient: QueryClient, answer: CompareList | undefined)
 }
 
 /**
+ * What a failed write's error toast says: the server's own words when it gave any, else the
+ * failure toast's default 'Update Failed!' (spec 3 §8).
+ */
+export function writeFailureText(error: unknown): string {
+  return isApiError(error) && error.serverMessages.length > 0 ? error.serverMessages.join(", ") : TOAST_FAILURE_TEXT;
+}
+
+/**
  * Adds and removes products (spec 1 §4): the cached list changes at once (react-query's optimistic
  * update), then /api/compare follows. A fourth product opens the 'Too many products' dialog
- * instead, and so does a server answer of 'limit', which undoes the add.
+ * instead, and so does a server answer of 'limit', which undoes the add. Any other refusal (or no
+ * answer) undoes the change by reading the list again and says so in an error toast.
  */
 export function useCompareActions() {
   const api = useApiClient();
   const queryClient = useQueryClient();
+  const toast = useToast();
 
   const adding = useMutation({
     mutationKey: writeKey,
@@ -48,7 +60,10 @@ export function useCompareActions() {
       }
       await settle(queryClient, answer === "limit" ? undefined : answer);
     },
-    onError: () => settle(queryClient, undefined),
+    onError: (error) => {
+      toast.error(writeFailureText(error));
+      return settle(queryClient, undefined);
+    },
   });
 
   const removing = useMutation({
@@ -59,8 +74,11 @@ export function useCompareActions() {
       queryClient.setQueryData(listKey, { products: removeComparedProduct(listIn(queryClient).products, sku) });
     },
     onSuccess: (answer) => settle(queryClient, answer),
-    // Not on the server's list (404) or not answered: the list is read again.
-    onError: () => settle(queryClient, undefined),
+    // Not on the server's list (404): the list is read again, nothing to say; any other failure is toasted.
+    onError: (error) => {
+      if (!(isApiError(error) && error.status === 404)) toast.error(writeFailureText(error));
+      return settle(queryClient, undefined);
+    },
   });
 
   /** 'ok' when the add is on its way; 'limit' opens the dialog; 'duplicate' changes nothing. */

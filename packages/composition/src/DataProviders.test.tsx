@@ -1,4 +1,4 @@
-import { render, waitFor } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import { useEffect } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useApiClient } from "@storefront/api-client/react";
@@ -6,7 +6,8 @@ import { endExpiredSession } from "@storefront/page-kit/end-session";
 import { sessionFromTokens } from "@storefront/page-kit/session-rules";
 import { useSessionStore } from "@storefront/page-kit/session";
 import { brandWith, jwt as signedJwt } from "@storefront/page-kit/testing";
-import type { FeatureOverrides } from "@storefront/ui-kit/brand";
+import { BrandProvider, type FeatureOverrides } from "@storefront/ui-kit/brand";
+import { useToast } from "@storefront/ui-kit/toast";
 import { DataProviders } from "./DataProviders";
 
 // The expiry path ends in a full page load, which jsdom cannot do.
@@ -28,10 +29,13 @@ function CallsAccount({ onDone }: { onDone: () => void }) {
 async function callAccount(features: FeatureOverrides = {}) {
   const brand = brandWith(features);
   const done = vi.fn();
+  // As in the storefront's document: the brand (and its theme) around the data providers.
   render(
-    <DataProviders brand={brand}>
-      <CallsAccount onDone={done} />
-    </DataProviders>,
+    <BrandProvider brand={brand}>
+      <DataProviders brand={brand}>
+        <CallsAccount onDone={done} />
+      </DataProviders>
+    </BrandProvider>,
   );
   await waitFor(() => expect(done).toHaveBeenCalled());
 }
@@ -78,5 +82,23 @@ describe("DataProviders", () => {
     useSessionStore.getState().signIn(sessionFromTokens({ accessToken: expired, idToken: expired }));
     await callAccount({ logoutOn401: false });
     expect(endExpiredSession).not.toHaveBeenCalled();
+  });
+
+  it("gives every page the one toast region", () => {
+    function FailsOnce() {
+      const toast = useToast();
+      useEffect(() => toast.error(), [toast]);
+      return null;
+    }
+    const brand = brandWith();
+    render(
+      <BrandProvider brand={brand}>
+        <DataProviders brand={brand}>
+          <FailsOnce />
+        </DataProviders>
+      </BrandProvider>,
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent("Update Failed!");
+    expect(document.querySelectorAll("[aria-live]")).toHaveLength(1);
   });
 });

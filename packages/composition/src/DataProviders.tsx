@@ -9,6 +9,7 @@ import { createStorefrontQueryClient } from "@storefront/page-kit/page-data";
 import { ProductWidgetsProvider, type ProductWidgets } from "@storefront/page-kit/product-widgets";
 import { useSessionStore } from "@storefront/page-kit/session";
 import type { BrandConfig } from "@storefront/ui-kit/brand";
+import { ToastProvider } from "@storefront/ui-kit/toast";
 
 // The cart's lines load when checkout's 'Edit Cart' first opens them.
 const LazyCartPanel = lazy(() => import("@storefront/cart/cart-panel"));
@@ -24,7 +25,8 @@ function CartPanelWidget() {
 const productWidgets: ProductWidgets = { compare: AddToCompare, cartPanel: CartPanelWidget };
 
 /**
- * One QueryClient and one API client per browser session (and per server render). Every call
+ * One QueryClient and one API client per browser session (and per server render), and the page's
+ * one toast region (ui-kit's ToastProvider) around every page, error pages included. Every call
  * carries the signed-in visitor's access token (spec 3 §6); a 401 to a call made with an expired
  * token ends the session (spec 3 §8), unless the brand's logoutOn401 is off.
  */
@@ -40,7 +42,9 @@ export function DataProviders({ brand, children }: { brand: BrandConfig; childre
   return (
     <QueryClientProvider client={queryClient}>
       <ApiClientProvider client={api}>
-        <ProductWidgetsProvider widgets={productWidgets}>{children}</ProductWidgetsProvider>
+        <ProductWidgetsProvider widgets={productWidgets}>
+          <ToastProvider>{children}</ToastProvider>
+        </ProductWidgetsProvider>
       </ApiClientProvider>
     </QueryClientProvider>
   );

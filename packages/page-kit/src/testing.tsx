@@ -7,6 +7,7 @@ import { createApiClient, type ApiClient } from "@storefront/api-client/http";
 import { ApiClientProvider } from "@storefront/api-client/react";
 import { BrandProvider, defineBrand, type BrandConfig, type FeatureOverrides } from "@storefront/ui-kit/brand";
 import { waTheme } from "@storefront/ui-kit/themes";
+import { ToastProvider } from "@storefront/ui-kit/toast";
 import { AppLinks } from "./AppLinks";
 import { registerAppRoutes, type AppRoute } from "./app-routes";
 import { ProductWidgetsProvider, type ProductWidgets } from "./product-widgets";
@@ -143,7 +144,7 @@ export function testQueryClient(): QueryClient {
 
 /**
  * Renders routes as a storefront does: the brand (theme and flags), a QueryClient, the API client,
- * the product widgets and an in-memory router with the app's kit links; the storefront's route table
+ * the product widgets, the toast region and an in-memory router with the app's kit links; the storefront's route table
  * is registered for the internal-link rule (spec 1 §2.2).
  */
 /** What `renderWithProviders` answers: Testing Library's result with the router, the QueryClient and the API client. */
@@ -185,7 +186,9 @@ export function renderWithProviders(routes: RouteObject[], options: RenderOption
     <BrandProvider brand={brand}>
       <QueryClientProvider client={queryClient}>
         <ApiClientProvider client={api}>
-          <ProductWidgetsProvider widgets={options.widgets ?? {}}>{options.wrap ? options.wrap(tree) : tree}</ProductWidgetsProvider>
+          <ProductWidgetsProvider widgets={options.widgets ?? {}}>
+            <ToastProvider>{options.wrap ? options.wrap(tree) : tree}</ToastProvider>
+          </ProductWidgetsProvider>
         </ApiClientProvider>
       </QueryClientProvider>
     </BrandProvider>,

@@ -32,8 +32,11 @@ test("compare up to the too-many dialog, then the compare page", forBrands("wa",
   // The fourth tick is refused: the box stays unticked and the dialog opens.
   await page.getByRole("checkbox", { name: `Add to Compare: ${d.title}` }).click();
   const dialog = page.getByRole("dialog", { name: "Too many products" });
+  // spec 1 §2.6's two texts: andoo's bottom bar brand has compareTooManyVariant "deselectAnother".
   await expect(dialog).toContainText(
-    "You've already selected 3 products to compare. That's the maximum. To compare this product, please remove another first.",
+    storefront.id === "andoo"
+      ? "The maximum is 3 products. Please deselect another product to compare this one."
+      : "You've already selected 3 products to compare. That's the maximum. To compare this product, please remove another first.",
   );
   await dialog.getByRole("button", { name: "Got it" }).click();
   await expect(dialog).toHaveCount(0);

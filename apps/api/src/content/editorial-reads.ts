@@ -1,9 +1,18 @@
-import { CONTENT_LIST_KINDS, type ContentEntry, type ContentListKind, type ContentPage, type Sale } from "@storefront/api-contract/content";
+import {
+  CONTENT_LIST_KINDS,
+  DEFAULT_SALE_COLOUR,
+  DEFAULT_SALE_URL,
+  type ContentEntry,
+  type ContentListKind,
+  type ContentPage,
+  type Sale,
+} from "@storefront/api-contract/content";
 import type { Promotion } from "@storefront/api-contract/catalogue";
 import { and, arrayContains, asc, desc, eq, gte, lte } from "drizzle-orm";
 import type { AppContext } from "../context";
 import { contentEntries, promotions, sales } from "../db/schema";
 import { storefrontToday, type Storefront } from "../storefronts";
+import { SALE_IMAGE_PATH, saleImages } from "./sale-images";
 
 type ContentRow = typeof contentEntries.$inferSelect;
 type PromotionRow = typeof promotions.$inferSelect;
@@ -65,15 +74,32 @@ export function editorialReads({ db, now }: Pick<AppContext, "db" | "now">) {
       return { items: all.slice((page - 1) * pageSize, page * pageSize).map(presentContent), totalCount: all.length, page, pageSize };
     },
 
-    /** The sale running on a day (today in the storefront's zone by default), or null. */
-    async sale(storefront: Storefront, day = storefrontToday(storefront, now())): Promise<Sale | null> {
+    /**
+     * The sale of a day (today in the storefront's zone by default) in spec 3 §3's shape; with none
+     * running, `isSaleOn: false` with the default url and colour (spec 3 §9) and no images.
+     */
+    async sale(storefront: Storefront, day = storefrontToday(storefront, now())): Promise<Sale> {
       const [sale] = await db
         .select()
         .from(sales)
         .where(and(eq(sales.storefrontId, storefront.id), lte(sales.startsOn, day), gte(sales.endsOn, day)))
         .limit(1);
-      if (!sale) return null;
-      return { title: sale.title, message: sale.message, colour: sale.colour, url: sale.url, startsOn: sale.startsOn, endsOn: sale.endsOn };
+      if (!sale) {
+        const none = { name: "", baseImagePath: "", images: {}, message: "", startsOn: null, endsOn: null };
+        return { isSaleOn: false, url: DEFAULT_SALE_URL, colour: DEFAULT_SALE_COLOUR, time: day, ...none };
+      }
+      return {
+        isSaleOn: true,
+        name: sale.title,
+        baseImagePath: SALE_IMAGE_PATH,
+        url: sale.url || DEFAULT_SALE_URL,
+        colour: sale.colour || DEFAULT_SALE_COLOUR,
+        time: day,
+        images: saleImages(sale.title),
+        message: sale.message,
+        startsOn: sale.startsOn,
+        endsOn: sale.endsOn,
+      };
     },
 
     /** The promotions running today, ending soonest first. */

@@ -146,3 +146,17 @@ export function contentBanner(kind: string, title: string): string {
     `</svg>`
   );
 }
+
+/** A sale's artwork for one placement: the sale's name in white on its colour, at the placement's size. */
+export function saleArtwork(name: string, colour: string, size: { width: number; height: number }): string {
+  const { width, height } = size;
+  const fontSize = Math.max(10, Math.min(Math.round(height * 0.45), Math.round((width / Math.max(name.length, 1)) * 1.4)));
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(name)}">` +
+    `<rect width="${width}" height="${height}" fill="${escapeXml(colour)}"/>` +
+    // A darker shade, so the artwork reads as its own shape on a strip of the same colour.
+    `<rect width="${width}" height="${height}" fill="#000" opacity="0.2"/>` +
+    `<text x="${width / 2}" y="${height / 2}" dominant-baseline="central" font-family="sans-serif" font-weight="700" font-size="${fontSize}" text-anchor="middle" fill="#fff">${escapeXml(name)}</text>` +
+    `</svg>`
+  );
+}

@@ -3,7 +3,9 @@ import { Sku } from "@storefront/api-contract/patterns";
 import type { AppContext } from "../context";
 import { NotFoundError } from "../http/errors";
 import { documented, type TypedApp } from "../http/schemas";
-import { brandTile, contentBanner, productIllustration } from "../images/illustrations";
+import { saleArtworkSize } from "../content/sale-images";
+import { editorialReads } from "../content/editorial-reads";
+import { brandTile, contentBanner, productIllustration, saleArtwork } from "../images/illustrations";
 import { imageSources } from "../images/image-sources";
 
 const doc = documented("images");
@@ -19,6 +21,7 @@ const CONTENT_KINDS = ["recipe", "blog", "catalogue", "inspiration"] as const;
 /** Generated SVG illustrations: products by type, brand and store tiles, content banners (no external hosts). */
 export function registerImageRoutes(api: TypedApp, context: AppContext): void {
   const sources = imageSources(context);
+  const editorial = editorialReads(context);
 
   api.get(
     "/api/images/product/:sku/:file",
@@ -68,6 +71,23 @@ export function registerImageRoutes(api: TypedApp, context: AppContext): void {
       const title = await sources.contentTitle(params.kind, slugOf(params.file));
       if (!title) throw new NotFoundError(`No ${params.kind} image '${params.file}'`);
       return reply.type("image/svg+xml").header("cache-control", CACHE).send(contentBanner(params.kind, title));
+    },
+  );
+
+  api.get(
+    "/api/images/sale/:file",
+    doc("The running sale's artwork for one placement as SVG (the files of the sale's images)", {
+      params: Type.Object({ file: SvgFile(60) }),
+      response: svgAnswer,
+    }),
+    async ({ storefront, params }, reply) => {
+      const size = saleArtworkSize(params.file);
+      const sale = size ? await editorial.sale(storefront) : undefined;
+      if (!size || !sale?.isSaleOn) throw new NotFoundError(`No sale image '${params.file}'`);
+      return reply
+        .type("image/svg+xml")
+        .header("cache-control", "public, max-age=3600")
+        .send(saleArtwork(sale.name, sale.colour, size));
     },
   );
 }

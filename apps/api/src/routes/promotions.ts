@@ -16,7 +16,7 @@ export function registerPromotionRoutes(api: TypedApp, context: AppContext): voi
 
   api.get(
     "/api/promotion/sale",
-    doc("The running sale strip, or null; dateOverride previews another day", {
+    doc("The sale of the day (spec 3 §3 shape; isSaleOn false with the defaults when none runs); dateOverride previews another day", {
       querystring: Type.Object({ dateOverride: Type.Optional(IsoDate) }),
       response: { 200: SaleAnswer, ...errorAnswers },
     }),

@@ -135,15 +135,6 @@ describe("navigation, banners and content", () => {
     expect((await api.request({ method: "GET", url: "/api/redirect" })).json()).toEqual(["fromUrl is required"]);
   });
 
-  it("answers the running sale, null on a day without one, and 400 for a date that does not exist", async () => {
-    const sale = await api.request({ method: "GET", url: "/api/promotion/sale/", brand: "wa" });
-    expect(sale.json()).toMatchObject({ title: "Summer Sale", colour: "#c4102b", url: "/sale" });
-    expect((await api.request({ method: "GET", url: "/api/promotion/sale?dateOverride=2001-01-01" })).json()).toBeNull();
-    const bad = await api.request({ method: "GET", url: "/api/promotion/sale?dateOverride=2026-02-30" });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual(["dateOverride must be a real calendar date as YYYY-MM-DD"]);
-  });
-
   it("lists running promotions and answers one, 404 for an unknown one", async () => {
     const list = await api.request({ method: "GET", url: "/api/promotions" });
     const items = list.json<{ items: { slug: string; isActive: boolean }[] }>().items;

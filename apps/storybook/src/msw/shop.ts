@@ -17,6 +17,7 @@ import {
   localities,
   navbar,
   productBySku,
+  sale,
   searchSuggestions,
   storeSelectView,
   upsellOptions,
@@ -90,6 +91,7 @@ export const shopHandlers: HttpHandler[] = [
   // Shell
   http.get("/api/navbar", () => Response.json(navbar)),
   http.get("/api/alertBanner", () => Response.json(null)),
+  http.get("/api/promotion/sale", () => Response.json(sale)),
   http.get("/api/redirect", () => Response.json({ doRedirect: false, destinationUri: null })),
   http.get("/api/geo", () => Response.json(state.geo)),
   http.post("/api/geo/setlocation", async ({ request }) => {

@@ -1,3 +1,4 @@
+import { DEFAULT_SALE_COLOUR, DEFAULT_SALE_URL } from "@storefront/api-contract/content";
 import type { ApiClient, RequestOptions } from "../http/client";
 import { path } from "../http/query-string";
 import type {
@@ -31,9 +32,24 @@ export function getStaticPage(client: ApiClient, name: string, call?: Call): Pro
   return client.get(path`/api/Static/${name}`, call);
 }
 
-/** null when no sale runs. dateOverride (YYYY-MM-DD) previews another day. */
-export async function getSale(client: ApiClient, dateOverride?: string, call?: Call): Promise<Sale | null> {
-  return (await client.get<Sale | null | undefined>("/api/promotion/sale", { ...call, query: { dateOverride } })) ?? null;
+/** No sale on: what an empty answer stands for (spec 3 §9 defaults). */
+export const NO_SALE: Sale = {
+  isSaleOn: false,
+  name: "",
+  baseImagePath: "",
+  url: DEFAULT_SALE_URL,
+  colour: DEFAULT_SALE_COLOUR,
+  time: "",
+  images: {},
+  message: "",
+  startsOn: null,
+  endsOn: null,
+};
+
+/** The sale of the day (spec 3 §3), `isSaleOn: false` when none runs. dateOverride (YYYY-MM-DD) previews another day. */
+export async function getSale(client: ApiClient, dateOverride?: string, call?: Call): Promise<Sale> {
+  const sale = await client.get<Sale | "" | null | undefined>("/api/promotion/sale", { ...call, query: { dateOverride } });
+  return sale && typeof sale === "object" ? sale : NO_SALE;
 }
 
 export function getContentList(client: ApiClient, kind: ContentListKind, page = 1, pageSize = 12, call?: Call): Promise<ContentPage> {

@@ -8,8 +8,13 @@ export {
   type RedirectAnswer,
   type RedirectDestination,
   type Sale,
+  type SaleImage,
+  type SaleImages,
+  type SalePlacement,
   type Setting,
   type SettingsAnswer,
+  DEFAULT_SALE_COLOUR,
+  DEFAULT_SALE_URL,
 } from "./types";
 export {
   getAlertBanner,
@@ -19,6 +24,7 @@ export {
   getRedirect,
   getRedirectDestination,
   getSale,
+  NO_SALE,
   getSettings,
   getStaticPage,
 } from "./api";

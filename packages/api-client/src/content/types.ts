@@ -9,6 +9,10 @@ export type {
   RedirectAnswer,
   RedirectDestination,
   Sale,
+  SaleImage,
+  SaleImages,
+  SalePlacement,
   Setting,
   SettingsAnswer,
 } from "@storefront/api-contract/content";
+export { DEFAULT_SALE_COLOUR, DEFAULT_SALE_URL } from "@storefront/api-contract/content";

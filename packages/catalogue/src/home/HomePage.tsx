@@ -9,6 +9,8 @@ import { Button } from "@storefront/ui-kit/button";
 import { ProductGrid } from "../listing/ProductGrid";
 import { PromotionGrid } from "../promotions/PromotionCard";
 import { formatDate } from "../page/format";
+import { OffersTile } from "../sale/OffersTile";
+import { saleColour } from "../sale/sale-rules";
 import { Card, CardGrid, CardLink, Section, SectionHeader, TextLink } from "../page/layout";
 import { CardSkeletons } from "../page/Skeletons";
 
@@ -54,22 +56,17 @@ const SaleLink = styled(Button)`
   }
 `;
 
-/** spec 3 §3: the sale's default colour and address. */
-const DEFAULT_SALE_COLOUR = "#c4102b";
-const DEFAULT_SALE_URL = "/sale";
-
 /** The sale banner of the home page, where a sale is on (issue 7 item 1). */
 export function SaleBanner({ sale }: { sale: Sale }) {
   const brand = useBrand();
-  const colour = /^#[0-9a-f]{3,8}$/i.test(sale.colour) ? sale.colour : DEFAULT_SALE_COLOUR;
   return (
-    <SaleStrip $colour={colour} aria-labelledby="sale-title">
+    <SaleStrip $colour={saleColour(sale)} aria-labelledby="sale-title">
       <div>
-        <h2 id="sale-title">{sale.title}</h2>
+        <h2 id="sale-title">{sale.name}</h2>
         <p>{sale.message}</p>
-        <p>Until {formatDate(sale.endsOn, brand)}</p>
+        {sale.endsOn ? <p>Until {formatDate(sale.endsOn, brand)}</p> : null}
       </div>
-      <SaleLink variant="secondary" href={sale.url || DEFAULT_SALE_URL}>
+      <SaleLink variant="secondary" href={sale.url}>
         Shop the sale
       </SaleLink>
     </SaleStrip>
@@ -162,17 +159,18 @@ function Featured({ featured }: { featured: FeaturedProducts }) {
 
 /**
  * The home page (issue 7 item 1). The landing banner comes from the loader's masthead, drawn by
- * the shell; here: the sale banner where a sale is on, category tiles, promotions and featured
- * products with their ribbons.
+ * the shell; here: the sale banner where a sale is on, category tiles, featured products with
+ * their ribbons, the offers tile (spec 3 §2) and promotions.
  */
 export function HomePage({ featured }: { featured?: FeaturedProducts }) {
   const api = useApiClient();
   const sale = useQuery(shellQueries.sale(api)).data;
   return (
     <>
-      {sale ? <SaleBanner sale={sale} /> : null}
+      {sale?.isSaleOn ? <SaleBanner sale={sale} /> : null}
       <CategoryTiles />
       {featured ? <Featured featured={featured} /> : null}
+      <OffersTile />
       <Promotions />
     </>
   );

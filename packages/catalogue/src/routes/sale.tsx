@@ -17,6 +17,7 @@ import { keepDataOnQueryChange, notFound, optional, required, type CatalogueLoad
 import type { CataloguePageData } from "../page/page-data";
 import { usePageData } from "../page/usePageData";
 import { PromotionGrid } from "../promotions/PromotionCard";
+import { saleColour } from "../sale/sale-rules";
 
 export const handle: PageHandle = { pageType: "sale" };
 
@@ -42,7 +43,7 @@ export const loader = (args: CatalogueLoaderArgs) =>
       required(queryClient.fetchQuery(shellQueries.sale(api))),
       optional(queryClient.fetchQuery(catalogueQueries.promotions(api))),
     ]);
-    if (!sale) {
+    if (!sale.isSaleOn) {
       // No sale on: the redirect table decides where /sale leads (spec 1 §8), else not found.
       const target = await api.lookupRedirect(new URL(args.request.url).pathname);
       if (target.kind === "internal") throw redirect(target.path);
@@ -53,8 +54,8 @@ export const loader = (args: CatalogueLoaderArgs) =>
     const listing = lead ? await prefetchListing(queryClient, api, args.request, { type: "promotion", uri: lead.slug }) : undefined;
     return {
       lead: lead?.slug,
-      breadcrumbs: [{ name: sale.title, uri: sale.url || "/sale" }],
-      ...pageSeo({ title: sale.title, description: sale.message, image: listing ? listingImage(listing) : undefined }),
+      breadcrumbs: [{ name: sale.name, uri: sale.url }],
+      ...pageSeo({ title: sale.name, description: sale.message, image: listing ? listingImage(listing) : undefined }),
     };
   });
 
@@ -81,15 +82,17 @@ function SalePage() {
   const { lead } = usePageData<SalePageData>();
   const { data: sale } = useSuspenseQuery(shellQueries.sale(api));
   const promotions = salePromotions(useQuery(catalogueQueries.promotions(api)).data?.items ?? []);
-  if (!sale) return null;
+  if (!sale.isSaleOn) return null;
   return (
     <>
-      <Header $colour={/^#[0-9a-f]{3,8}$/i.test(sale.colour) ? sale.colour : "#c4102b"}>
-        <h1>{sale.title}</h1>
+      <Header $colour={saleColour(sale)}>
+        <h1>{sale.name}</h1>
         <p>{sale.message}</p>
-        <p>
-          {formatDate(sale.startsOn, brand)} to {formatDate(sale.endsOn, brand)}
-        </p>
+        {sale.startsOn && sale.endsOn ? (
+          <p>
+            {formatDate(sale.startsOn, brand)} to {formatDate(sale.endsOn, brand)}
+          </p>
+        ) : null}
       </Header>
       {promotions.length > 1 ? (
         <Section aria-labelledby="sale-offers-title">

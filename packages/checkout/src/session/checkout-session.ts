@@ -1,8 +1,9 @@
+import { readWithExpiry, removeStored, writeWithExpiry } from "@storefront/page-kit/expiring-storage";
 import type { CheckoutValues, DeliveryDate } from "../form/checkout-values";
 
 /**
  * The saved checkout session (spec 2 §3, spec 3 §3 and §9): the shopper's order preferences and
- * the selected date, kept in local storage with an expiry of 3. The spec leaves the unit open; we
+ * the selected date, kept in local storage with an expiry of 3 (page-kit's expiring storage). The spec leaves the unit open; we
  * read it as days (README, Decisions), so a guest checkout is remembered between visits (spec 3
  * §1). The card is never saved.
  */
@@ -10,7 +11,7 @@ import type { CheckoutValues, DeliveryDate } from "../form/checkout-values";
 export const CHECKOUT_SESSION_KEY = "checkoutSession";
 /** spec 3 §9: the count 3; the unit is ours (days). */
 export const CHECKOUT_SESSION_EXPIRY_DAYS = 3;
-const DAY_MS = 86_400_000;
+const MINUTES_A_DAY = 1440;
 
 /** spec 3 §3 "Checkout session (order preferences)". */
 export interface CheckoutSession {
@@ -22,11 +23,6 @@ export interface CheckoutSession {
   billingAddress: CheckoutValues["billingAddress"] | null;
   selectedDate: DeliveryDate | null;
   paymentMethod: CheckoutValues["selectedPaymentOption"];
-}
-
-interface StoredSession {
-  value: CheckoutSession;
-  expiresAt: number;
 }
 
 export function sessionFromValues(values: CheckoutValues, emailValid: boolean): CheckoutSession {
@@ -56,41 +52,16 @@ export function valuesFromSession(session: CheckoutSession): Partial<CheckoutVal
   };
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof window === "undefined" ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function saveCheckoutSession(session: CheckoutSession, now: number = Date.now()): void {
-  const stored: StoredSession = { value: session, expiresAt: now + CHECKOUT_SESSION_EXPIRY_DAYS * DAY_MS };
-  try {
-    storage()?.setItem(CHECKOUT_SESSION_KEY, JSON.stringify(stored));
-  } catch {
-    // A full or blocked storage only loses the convenience.
-  }
+  writeWithExpiry(CHECKOUT_SESSION_KEY, session, CHECKOUT_SESSION_EXPIRY_DAYS * MINUTES_A_DAY, now);
 }
 
 /** The saved session, or null when there is none, it is unreadable or it has expired (then it is removed). */
 export function loadCheckoutSession(now: number = Date.now()): CheckoutSession | null {
-  const text = storage()?.getItem(CHECKOUT_SESSION_KEY);
-  if (!text) return null;
-  try {
-    const stored = JSON.parse(text) as StoredSession;
-    if (typeof stored?.expiresAt !== "number" || stored.expiresAt <= now || !stored.value) {
-      clearCheckoutSession();
-      return null;
-    }
-    return stored.value;
-  } catch {
-    clearCheckoutSession();
-    return null;
-  }
+  return readWithExpiry<CheckoutSession>(CHECKOUT_SESSION_KEY, now);
 }
 
 /** spec 2 §2: cleared when the order completes. */
 export function clearCheckoutSession(): void {
-  storage()?.removeItem(CHECKOUT_SESSION_KEY);
+  removeStored(CHECKOUT_SESSION_KEY);
 }

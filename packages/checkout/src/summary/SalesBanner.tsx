@@ -37,10 +37,10 @@ export function SalesBanner() {
   const { features } = useBrand();
   const size = features.checkoutSalesBanner;
   const sale = useSale();
-  if (!size || !sale.data) return null;
+  if (!size || !sale.data?.isSaleOn) return null;
   return (
     <Banner href={sale.data.url} $mobile={size.mobileHeight} $desktop={size.desktopHeight}>
-      <strong>{sale.data.title}</strong>
+      <strong>{sale.data.name}</strong>
       <span>{sale.data.message}</span>
     </Banner>
   );

@@ -41,6 +41,7 @@ describe("ShellLayout", () => {
       "landing-banner",
       "breadcrumbs",
       "main",
+      "sale-footer",
       "footer",
       "back-to-top",
       "admin-navbar",

@@ -48,6 +48,8 @@ export interface ShellSlots {
   trays?: { compare?: ComponentType };
   /** Panels (spec 1 §2.2): the admin navbar and the admin side panel. */
   panels?: { adminNavbar?: ComponentType; adminSidePanel?: ComponentType };
+  /** Strips above the site footer: the sale footer (spec 3 §2). */
+  footer?: { sale?: ComponentType };
 }
 
 /**
@@ -68,8 +70,8 @@ export function isBlankPath(pathname: string): boolean {
 }
 
 /**
- * Spec 1 §2.2, top to bottom: alert banner; landing banner; breadcrumbs; routed content; footer
- * (lazy, with a placeholder); back-to-top; admin navbar; admin side panel; compare overlay;
+ * Spec 1 §2.2, top to bottom: alert banner; landing banner; breadcrumbs; routed content; the sale
+ * footer strip (spec 3 §2); footer (lazy, with a placeholder); back-to-top; admin navbar; admin side panel; compare overlay;
  * newsletter popup. The header with the navigation (spec 1 §2.9) sits under the alert banner.
  */
 export function ShellLayout({ slots = {}, children }: { slots?: ShellSlots; children: ReactNode }) {
@@ -99,6 +101,10 @@ export function ShellLayout({ slots = {}, children }: { slots?: ShellSlots; chil
       <Main id="main-content" tabIndex={-1} data-page-type={pageType}>
         {children}
       </Main>
+      <Slot name="sale-footer">
+        {/* A strip that may load on demand: it waits alone, never the page. */}
+        {slots.footer?.sale ? <Suspense fallback={null}>{widget(slots.footer.sale)}</Suspense> : null}
+      </Slot>
       <Suspense fallback={<FooterPlaceholder data-testid="footer-placeholder" aria-hidden="true" />}>
         <Footer />
       </Suspense>

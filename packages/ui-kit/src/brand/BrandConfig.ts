@@ -31,6 +31,11 @@ export interface BrandFeatures {
   abnOnRegistration: boolean;
   /** Compare UI: the shell overlay or the fixed bottom bar, minimised by default. */
   compareVariant: "overlay" | "bottomBar";
+  /**
+   * The 'Too many products' dialog's text (spec 1 §2.6): 'removeFirst' says to remove another
+   * product first, 'deselectAnother' (the bottom-bar brands) that the maximum is 3 and to deselect another.
+   */
+  compareTooManyVariant: "removeFirst" | "deselectAnother";
   /** Compare tray allowed on the home page (content-page-builder apps). */
   compareOnHome: boolean;
   /** Search dropdown result counts: up to the lg width, and wider (spec 1 §9). */

@@ -13,6 +13,7 @@ export const defaultFeatures: BrandFeatures = {
   postLoginRoute: "/account",
   abnOnRegistration: false,
   compareVariant: "overlay",
+  compareTooManyVariant: "removeFirst",
   compareOnHome: false,
   searchResultCount: { narrow: 3, wide: 6 },
   searchVariant: "default",
