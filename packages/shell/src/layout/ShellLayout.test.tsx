@@ -2,14 +2,16 @@ import { act, screen } from "@testing-library/react";
 import { Link, Outlet } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../test-helpers";
-import { isBlankPath, ShellLayout } from "./ShellLayout";
+import { isBlankPath, ShellLayout, type ShellSlots } from "./ShellLayout";
 
-function routes() {
+const SaleStrip = () => <p>Sale strip</p>;
+
+function routes(slots: ShellSlots = {}) {
   return [
     {
       path: "/",
       element: (
-        <ShellLayout>
+        <ShellLayout slots={slots}>
           <Outlet />
         </ShellLayout>
       ),
@@ -17,6 +19,7 @@ function routes() {
         { index: true, element: <Link to="/stores?sort=name">Stores</Link>, handle: { pageType: "homepage" } },
         { path: "stores", element: <Link to="/stores?sort=state">Sort by state</Link>, handle: { pageType: "generic" } },
         { path: "blank/account/login-callback", element: <p>Signing in</p> },
+        { path: "customer/checkout", element: <p>Checkout</p>, handle: { pageType: "checkout" } },
       ],
     },
   ];
@@ -62,6 +65,19 @@ describe("ShellLayout", () => {
     expect(container.querySelector('[data-shell-slot="newsletter-popup"]')).toBeNull();
     expect(isBlankPath("/blank")).toBe(true);
     expect(isBlankPath("/stores/blank")).toBe(false);
+  });
+
+  it("shows the sale footer strip on shopping pages, not in checkout or on paths starting 'blank'", async () => {
+    const first = renderWithProviders(routes({ footer: { sale: SaleStrip } }));
+    expect(await screen.findByText("Sale strip")).toBeInTheDocument();
+    first.unmount();
+    const checkout = renderWithProviders(routes({ footer: { sale: SaleStrip } }), "/customer/checkout");
+    expect(screen.getByText("Checkout")).toBeInTheDocument();
+    expect(screen.queryByText("Sale strip")).toBeNull();
+    checkout.unmount();
+    renderWithProviders(routes({ footer: { sale: SaleStrip } }), "/blank/account/login-callback");
+    expect(screen.getByText("Signing in")).toBeInTheDocument();
+    expect(screen.queryByText("Sale strip")).toBeNull();
   });
 
   it("scrolls to the top when the path changes, but not when only the query changes", async () => {

@@ -103,7 +103,8 @@ export function ShellLayout({ slots = {}, children }: { slots?: ShellSlots; chil
       </Main>
       <Slot name="sale-footer">
         {/* A strip that may load on demand: it waits alone, never the page. */}
-        {slots.footer?.sale ? <Suspense fallback={null}>{widget(slots.footer.sale)}</Suspense> : null}
+        {/* Not in the checkout's focused layout (it has its own banner placement) nor on 'blank' paths. */}
+        {slots.footer?.sale && !blank && pageType !== "checkout" ? <Suspense fallback={null}>{widget(slots.footer.sale)}</Suspense> : null}
       </Slot>
       <Suspense fallback={<FooterPlaceholder data-testid="footer-placeholder" aria-hidden="true" />}>
         <Footer />
