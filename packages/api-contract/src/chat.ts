@@ -1,9 +1,7 @@
 /** The chat widget's sandbox conversation (spec 3 §2, §9; the shapes are ours: the spec shows none). */
 import { FREE_TEXT_KEYWORD, Type, type Static } from "./common";
+import { CHAT_MESSAGE_MAX_LENGTH } from "@storefront/validation/chat";
 import { APP_ID_PATTERN, NOT_BLANK_PATTERN } from "./patterns";
-
-/** The longest message a shopper may send in one go (ours). */
-export const CHAT_MESSAGE_MAX_LENGTH = 1000;
 
 /** POST /api/chat/sandbox/messages: the widget's app id and the shopper's message (free text, not blank). */
 export const ChatMessageBody = Type.Object(
