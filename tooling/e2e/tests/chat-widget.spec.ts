@@ -1,0 +1,45 @@
+import { expect, test } from "./fixtures";
+
+/**
+ * The chat widget (issue 20 items 2 and 7, spec 3 §2, §9) against the real API's sandbox chat:
+ * on by default, its launcher hides while the compare tray is expanded and returns after, and a
+ * message gets the sandbox's automatic reply. The same in every brand (no flag or theme is read).
+ */
+test("the chat launcher hides while the compare tray is expanded and returns after; a message gets the sandbox's reply", async ({
+  page,
+}) => {
+  const tree = (await (await page.request.get("/api/categories")).json()) as { items: { uri: string }[] };
+  await page.goto(tree.items[0]?.uri ?? "/products");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+
+  // It loads after the page is interactive.
+  const launcher = page.getByRole("button", { name: "Open chat" });
+  await expect(launcher).toBeVisible();
+
+  // Ticking a product opens the compare tray, which blocks the chat; 'Hide' collapses it.
+  await page
+    .getByRole("checkbox", { name: /^Add to Compare: / })
+    .first()
+    .check();
+  const tray = page.getByRole("region", { name: "Compare products" });
+  await expect(tray.getByRole("button", { name: "Hide" })).toBeVisible();
+  await expect(launcher).toBeHidden();
+  await tray.getByRole("button", { name: "Hide" }).click();
+  await expect(launcher).toBeVisible();
+
+  await launcher.click();
+  const chat = page.getByRole("dialog", { name: "Chat with us" });
+  await expect(chat.getByRole("textbox", { name: "Message" })).toBeFocused();
+  await chat.getByRole("textbox", { name: "Message" }).fill("Do you deliver on Saturdays?");
+  const sent = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/chat/sandbox/messages");
+  await chat.getByRole("button", { name: "Send" }).click();
+  expect((await sent).status()).toBe(201);
+  const conversation = chat.getByRole("list", { name: "Conversation" });
+  await expect(conversation).toContainText("Do you deliver on Saturdays?");
+  await expect(conversation).toContainText("Thanks for your message. A team member will reply here shortly.");
+
+  // Escape closes the panel and gives focus back to the launcher.
+  await page.keyboard.press("Escape");
+  await expect(chat).toHaveCount(0);
+  await expect(launcher).toBeFocused();
+});
