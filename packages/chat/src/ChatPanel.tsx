@@ -1,5 +1,5 @@
 import { Form, Formik } from "formik";
-import { useEffect, useRef, type KeyboardEvent } from "react";
+import { useEffect, useRef } from "react";
 import styled from "styled-components";
 import { object } from "yup";
 import { useSendChatMessage } from "@storefront/api-client/chat";
@@ -96,20 +96,24 @@ export default function ChatPanel({ id, appId, lines, onLine, onClose }: ChatPan
   const dialog = useRef<HTMLElement>(null);
   const end = useRef<HTMLLIElement>(null);
   const titleId = `${id}-title`;
+  const focusMessage = () => dialog.current?.querySelector<HTMLInputElement>("input")?.focus();
   useEffect(() => {
     dialog.current?.querySelector<HTMLInputElement>("input")?.focus();
   }, []);
+  // Escape closes it wherever focus is (a disabled 'Send' while sending drops focus to the page).
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onClose();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [onClose]);
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: "nearest" });
   }, [lines.length]);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== "Escape") return;
-    event.stopPropagation();
-    onClose();
-  };
 
   return (
-    <Dialog ref={dialog} id={id} role="dialog" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+    <Dialog ref={dialog} id={id} role="dialog" aria-labelledby={titleId}>
       <h2 id={titleId}>{chatTexts.title}</h2>
       <Intro>{chatTexts.intro}</Intro>
       {lines.length ? (
@@ -138,6 +142,7 @@ export default function ChatPanel({ id, appId, lines, onLine, onClose }: ChatPan
           onLine({ from: "shopper", text });
           onLine({ from: "team", text: answer.reply });
           resetForm();
+          focusMessage();
         }}
       >
         {({ isSubmitting }) => (

@@ -78,6 +78,8 @@ describe("the chat widget (spec 3 §2, §9)", () => {
     expect(within(conversation).getAllByRole("listitem")[0]).toHaveTextContent("YouIs the Korrin freezer in stock?");
     expect(within(conversation).getAllByRole("listitem")[1]).toHaveTextContent(REPLY);
     expect(screen.getByRole("textbox", { name: "Message" })).toHaveValue("");
+    // Ready for the next message: focus is back in the field ('Send' was disabled while sending).
+    expect(screen.getByRole("textbox", { name: "Message" })).toHaveFocus();
     // spec 3 §9: the built-in fallback app id when IntercomAppId is missing.
     expect(chat.bodies).toEqual([{ appId: FALLBACK_INTERCOM_APP_ID, text: "Is the Korrin freezer in stock?" }]);
   });
@@ -119,6 +121,8 @@ describe("the chat widget (spec 3 §2, §9)", () => {
     await screen.findByRole("dialog", { name: "Chat with us" });
     await sendMessage("Hello");
     await screen.findByText(REPLY);
+    // Escape works wherever focus is while the panel is open.
+    (document.activeElement as HTMLElement).blur();
     await userEvent.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(screen.getByRole("button", { name: "Open chat" })).toHaveFocus();
