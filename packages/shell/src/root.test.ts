@@ -94,6 +94,16 @@ describe("root loader", () => {
     vi.stubEnv("API_URL", `http://127.0.0.1:${(api.address() as AddressInfo).port}`);
     expect(failure).toMatchObject({ init: { status: 503 } });
   });
+
+  it("answers 503 when the API cannot be reached, even while the settings are held for their window", async () => {
+    answerStatus = 200;
+    await loadStorefrontRoot(shopperRequest(), testBrand);
+    vi.stubEnv("API_URL", "http://127.0.0.1:9");
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const failure = await loadStorefrontRoot(shopperRequest(), testBrand).catch((error: unknown) => error);
+    vi.stubEnv("API_URL", `http://127.0.0.1:${(api.address() as AddressInfo).port}`);
+    expect(failure).toMatchObject({ init: { status: 503 } });
+  });
 });
 
 describe("not-found route", () => {

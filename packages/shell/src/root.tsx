@@ -82,29 +82,38 @@ export const wellFormedAddress: MiddlewareFunction<Response> = ({ request }) => 
 export async function loadStorefrontRoot(request: Request, brand: BrandConfig): Promise<RootData> {
   const api = createServerApiClient({ request, ...brandClientOptions(brand) });
   let items: { name: string; value: string }[] = [];
-  // The navigation is read beside the settings; a failure leaves the header to the browser's cache.
-  const navbarRequest: Promise<Navbar | null> = getNavbar(api).catch(() => null);
+  // The navigation is read beside the settings, on every request; a failed answer leaves the header
+  // to the browser's cache. With the settings held for their window, this read is also how the
+  // root learns that the API cannot be reached at all.
+  let navbarUnreachable: unknown;
+  const navbarRequest: Promise<Navbar | null> = getNavbar(api).catch((error: unknown) => {
+    if (isApiUnreachable(error)) navbarUnreachable = error;
+    return null;
+  });
   // The alert banner too, so it is in the first HTML; a shopper who closed it does not get it back (spec 1 §4).
   const alertBannerRequest: Promise<AlertBanner | null> = isAlertClosed(request.headers.get("cookie"))
     ? Promise.resolve(null)
     : getAlertBanner(api)
         .then((banner) => banner && cleanAlertBanner(banner, sanitizeBannerHtml))
         .catch(() => null);
+  const unreachable = (error: unknown): never => {
+    console.error(`[${brand.id}] commerce API unreachable: ${error instanceof Error ? error.message : String(error)}`);
+    throw serviceUnavailable();
+  };
   try {
     // Once per cache window, not per request: the settings are the brand's, not the shopper's.
     items = await settingsCache.get(brand.id, async () => (await getSettings(api)).items);
   } catch (error) {
-    if (isApiUnreachable(error)) {
-      console.error(`[${brand.id}] commerce API unreachable: ${error instanceof Error ? error.message : error}`);
-      throw serviceUnavailable();
-    }
+    if (isApiUnreachable(error)) unreachable(error);
     console.error(`[${brand.id}] settings failed:`, error instanceof Error ? error.message : error);
   }
+  const navbar = await navbarRequest;
+  if (navbarUnreachable !== undefined) unreachable(navbarUnreachable);
   const settings = Object.fromEntries(items.map((item) => [item.name, item.value]));
   return {
     settings,
     companyName: settings.companyName || brand.displayName,
-    navbar: await navbarRequest,
+    navbar,
     alertBanner: await alertBannerRequest,
     origin: canonicalOrigin(request),
   };

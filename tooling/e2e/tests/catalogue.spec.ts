@@ -181,7 +181,9 @@ test("a product opens from its listing and can be added to compare", async ({ pa
   await expect(page.getByRole("table").first()).toBeVisible();
 
   const sku = await page.locator("article[data-sku]").getAttribute("data-sku");
-  const compare = page.getByRole("checkbox", { name: /^Add to Compare/ });
+  // The product's own box: a cross-sell strip further down has boxes of its products.
+  const productTitle = ((await page.getByRole("heading", { level: 1 }).textContent()) ?? "").trim();
+  const compare = page.getByRole("checkbox", { name: `Add to Compare: ${productTitle}`, exact: true });
   // A click, then a retried check: the box is checked once the compare store answers, which on
   // shared CI cores can be after Playwright's own check() has looked.
   await compare.click();

@@ -2,6 +2,7 @@ import { forBrands } from "../brand-coverage";
 import {
   TEST_CARDS,
   availableDays,
+  openCalendar,
   chooseSuburb,
   currentCartId,
   deliveryRegion,
@@ -56,6 +57,7 @@ test(
 
     await chooseSuburb(page, shopper);
     await expect(suburbField(page)).toHaveValue(/^PONSONBY\b.*\b1011$/);
+    await openCalendar(page);
     await expect(availableDays(page).first()).toBeVisible();
 
     // Typing again undoes the choice: no postcode, so no calendar until a suggestion is chosen.

@@ -162,6 +162,18 @@ export async function fillContactAndAddress(page: Page, shopper: Shopper) {
   await chooseSuburb(page, shopper);
 }
 
+/**
+ * Waits for the delivery calendar, opening it first where the brand's CheckoutShowCalendarOnLoad
+ * setting is off (the trade brands' seed): there it waits behind 'Choose a delivery date'.
+ */
+export async function openCalendar(page: Page): Promise<void> {
+  const calendar = page.getByRole("grid");
+  const choose = page.getByRole("button", { name: "Choose a delivery date" });
+  await expect(calendar.or(choose)).toBeVisible();
+  if (await choose.isVisible()) await choose.click();
+  await expect(calendar).toBeVisible();
+}
+
 /** The calendar's days that can be chosen. */
 export const availableDays = (page: Page): Locator => page.getByRole("grid").locator('button[aria-disabled="false"]');
 
@@ -170,7 +182,7 @@ export const availableDays = (page: Page): Locator => page.getByRole("grid").loc
  * day as the calendar names it ('Thursday 26 November 2026').
  */
 export async function chooseFirstDeliveryDate(page: Page): Promise<string> {
-  await expect(page.getByRole("grid")).toBeVisible();
+  await openCalendar(page);
   const day = availableDays(page).first();
   await day.click();
   await expect(day).toHaveAttribute("aria-pressed", "true");
