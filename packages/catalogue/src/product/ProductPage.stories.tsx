@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { ProductPage } from "./ProductPage";
+import { PRODUCT_FEATURES_ON } from "./settings-features.fixture";
 
 /**
  * The product page's body, read with the same query its route loader prefetches: here the
@@ -63,15 +64,7 @@ export const WithSettingsFeatures: Story = {
   parameters: {
     route: {
       path: "/p/nordlys-comfortline-680l-french-door-fridge-nrd-fd680",
-      settings: {
-        ReviewSummariesEnabled: "true",
-        PriceMatchEnabled: "true",
-        CallUsNowEnabled: "true",
-        PriceHistoryEnabled: "true",
-        CrossSellEnabled: "true",
-        customerSupportNumber: "1300 050 050",
-        countryCode: "AU",
-      },
+      settings: PRODUCT_FEATURES_ON,
     },
   },
   play: async ({ canvasElement }) => {

@@ -10,6 +10,7 @@ import { useSessionStore } from "@storefront/page-kit/session";
 import { resetSession, sessionFor } from "@storefront/page-kit/testing";
 import { brandWith, fakeApi, mainBrand, productDetail, productSummary, renderWithProviders, testQueryClient } from "../test-helpers";
 import { ProductPage } from "./ProductPage";
+import { PRODUCT_FEATURES_ON } from "./settings-features.fixture";
 
 const upsell = {
   sku: "KOR-FR1115",
@@ -198,15 +199,7 @@ describe("ProductPage: the parts the brand's settings switch (issue 20 item 1)",
     "GET /api/pricehistory/get-price-history/KOR-FR1115": history,
     "GET /api/v2/product/crosssell/sku/KOR-FR1115": related,
   };
-  const on = {
-    ReviewSummariesEnabled: "true",
-    PriceMatchEnabled: "true",
-    CallUsNowEnabled: "true",
-    PriceHistoryEnabled: "true",
-    CrossSellEnabled: "true",
-    customerSupportNumber: "1300 050 050",
-    countryCode: "AU",
-  };
+  const on = PRODUCT_FEATURES_ON;
   const off = Object.fromEntries(Object.entries(on).map(([name, value]) => [name, value === "true" ? "false" : value]));
 
   it("shows the review summary, price match promise, 'Call us now', price history and cross-sell when their flags are on", async () => {
