@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useRef, useState } from "react";
 import styled from "styled-components";
+import { BOTTOM_INSET } from "@storefront/page-kit/bottom-inset";
 import { useChatBlocked } from "@storefront/page-kit/chat-blocker";
 import { Button } from "@storefront/ui-kit/button";
 import { LAUNCHER_OFFSET_PX, LAUNCHER_SIZE_PX } from "./chat-layout";
@@ -18,7 +19,7 @@ const Root = styled.div`
 const Launcher = styled(Button)`
   position: fixed;
   right: ${({ theme }) => theme.space[4]}px;
-  bottom: ${LAUNCHER_OFFSET_PX}px;
+  bottom: calc(${LAUNCHER_OFFSET_PX}px + ${BOTTOM_INSET});
   z-index: ${({ theme }) => theme.zIndices.compare - 10};
   width: ${LAUNCHER_SIZE_PX}px;
   height: ${LAUNCHER_SIZE_PX}px;

@@ -8,6 +8,7 @@ import { Alert } from "@storefront/ui-kit/alert";
 import { Button } from "@storefront/ui-kit/button";
 import { TextField } from "@storefront/ui-kit/text-field";
 import { chatMessageRule, CHAT_MESSAGE_MAX_LENGTH } from "@storefront/validation/chat";
+import { BOTTOM_INSET } from "@storefront/page-kit/bottom-inset";
 import { PANEL_OFFSET_PX } from "./chat-layout";
 import { chatTexts } from "./chat-texts";
 
@@ -20,12 +21,12 @@ export interface ChatLine {
 const Dialog = styled.section`
   position: fixed;
   right: ${({ theme }) => theme.space[4]}px;
-  bottom: ${PANEL_OFFSET_PX}px;
+  bottom: calc(${PANEL_OFFSET_PX}px + ${BOTTOM_INSET});
   z-index: ${({ theme }) => theme.zIndices.compare - 10};
   display: flex;
   flex-direction: column;
   width: min(360px, calc(100vw - 32px));
-  max-height: min(520px, calc(100vh - ${PANEL_OFFSET_PX + 24}px));
+  max-height: min(520px, calc(100vh - ${PANEL_OFFSET_PX + 24}px - ${BOTTOM_INSET}));
   padding: ${({ theme }) => theme.space[4]}px;
   border: 1px solid ${({ theme }) => theme.color.border.default};
   border-radius: ${({ theme }) => theme.radii.lg};

@@ -1,3 +1,4 @@
+import { forBrands } from "../brand-coverage";
 import { expect, test } from "./fixtures";
 
 /**
@@ -42,4 +43,27 @@ test("the chat launcher hides while the compare tray is expanded and returns aft
   await page.keyboard.press("Escape");
   await expect(chat).toHaveCount(0);
   await expect(launcher).toBeFocused();
+});
+
+/** Where the compare tray is the full-width bottom bar (andoo, BRANDS.md), the launcher sits above it. */
+test("the chat launcher sits above the minimised compare bar and stays clickable", forBrands("andoo"), async ({ page }) => {
+  const tree = (await (await page.request.get("/api/categories")).json()) as { items: { uri: string }[] };
+  await page.goto(tree.items[0]?.uri ?? "/products");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const launcher = page.getByRole("button", { name: "Open chat" });
+  await expect(launcher).toBeVisible();
+
+  await page
+    .getByRole("checkbox", { name: /^Add to Compare: / })
+    .first()
+    .check();
+  const bar = page.getByRole("region", { name: "Compare products" }).getByRole("button", { name: /^COMPARE/ });
+  await expect(bar).toBeVisible();
+  await expect(launcher).toBeVisible();
+  const [barBox, launcherBox] = await Promise.all([bar.boundingBox(), launcher.boundingBox()]);
+  expect(launcherBox!.y + launcherBox!.height).toBeLessThanOrEqual(barBox!.y);
+
+  // Clickable: nothing of the bar covers it.
+  await launcher.click();
+  await expect(page.getByRole("dialog", { name: "Chat with us" })).toBeVisible();
 });

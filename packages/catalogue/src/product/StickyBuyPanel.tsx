@@ -1,5 +1,6 @@
 import { useEffect, useState, type RefObject } from "react";
 import styled from "styled-components";
+import { BOTTOM_INSET } from "@storefront/page-kit/bottom-inset";
 import { useChatBlocker } from "@storefront/page-kit/chat-blocker";
 import { Button } from "@storefront/ui-kit/button";
 import { Price } from "@storefront/ui-kit/price";
@@ -10,7 +11,7 @@ export const STICKY_PANEL_CHAT_BLOCKER = "product-sticky-panel";
 const Bar = styled.aside`
   position: fixed;
   right: 0;
-  bottom: 0;
+  bottom: ${BOTTOM_INSET};
   left: 0;
   z-index: ${({ theme }) => theme.zIndices.compare - 10};
   display: flex;
