@@ -1,5 +1,13 @@
+import type { Page } from "@playwright/test";
 import { forBrands } from "../brand-coverage";
 import { expect, test } from "./fixtures";
+
+/** The tick is the compare list's server call: the box shows ticked once it is answered. */
+async function tickFirstCompareBox(page: Page) {
+  const box = page.getByRole("checkbox", { name: /^Add to Compare: / }).first();
+  await box.click();
+  await expect(box).toBeChecked();
+}
 
 /**
  * The chat widget (issue 20 items 2 and 7, spec 3 §2, §9) against the real API's sandbox chat:
@@ -18,10 +26,7 @@ test("the chat launcher hides while the compare tray is expanded and returns aft
   await expect(launcher).toBeVisible();
 
   // Ticking a product opens the compare tray, which blocks the chat; 'Hide' collapses it.
-  await page
-    .getByRole("checkbox", { name: /^Add to Compare: / })
-    .first()
-    .check();
+  await tickFirstCompareBox(page);
   const tray = page.getByRole("region", { name: "Compare products" });
   await expect(tray.getByRole("button", { name: "Hide" })).toBeVisible();
   await expect(launcher).toBeHidden();
@@ -53,11 +58,12 @@ test("the chat launcher sits above the minimised compare bar and stays clickable
   const launcher = page.getByRole("button", { name: "Open chat" });
   await expect(launcher).toBeVisible();
 
-  await page
-    .getByRole("checkbox", { name: /^Add to Compare: / })
-    .first()
-    .check();
-  const bar = page.getByRole("region", { name: "Compare products" }).getByRole("button", { name: /^COMPARE/ });
+  // The tick opens the bar's tray, which blocks the chat; 'Hide' minimises it to the bar.
+  await tickFirstCompareBox(page);
+  const tray = page.getByRole("region", { name: "Compare products" });
+  await expect(launcher).toBeHidden();
+  await tray.getByRole("button", { name: "Hide" }).click();
+  const bar = tray.getByRole("button", { name: /^COMPARE/ });
   await expect(bar).toBeVisible();
   await expect(launcher).toBeVisible();
   const [barBox, launcherBox] = await Promise.all([bar.boundingBox(), launcher.boundingBox()]);
