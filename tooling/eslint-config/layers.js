@@ -17,6 +17,7 @@ export const layers = [
       "@storefront/catalogue",
       "@storefront/compare",
       "@storefront/cart",
+      "@storefront/chat",
       "@storefront/account",
       "@storefront/checkout",
       "@storefront/projects",

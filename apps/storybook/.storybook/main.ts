@@ -8,6 +8,7 @@ const config: StorybookConfig = {
     "../../../packages/shell/src/**/*.stories.@(ts|tsx)",
     "../../../packages/compare/src/**/*.stories.@(ts|tsx)",
     "../../../packages/cart/src/**/*.stories.@(ts|tsx)",
+    "../../../packages/chat/src/**/*.stories.@(ts|tsx)",
     "../../../packages/staff/src/**/*.stories.@(ts|tsx)",
     "../../../packages/catalogue/src/**/*.stories.@(ts|tsx)",
     "../../../packages/account/src/**/*.stories.@(ts|tsx)",

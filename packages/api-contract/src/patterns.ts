@@ -26,6 +26,10 @@ export const SITE_PATH_PATTERN = "^/[A-Za-z0-9/_.~%+-]{0,300}$";
 export const UUID_PATTERN = "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$";
 /** Phone numbers as typed: digits, spaces, brackets and a leading plus; the phone rules run after. */
 export const PHONE_INPUT_PATTERN = "^[0-9+ ()]*$";
+/** Chat app ids as Intercom writes them: letters, digits and hyphens (the fallback is 'sf-storefront-chat'). */
+export const APP_ID_PATTERN = "^[A-Za-z0-9][A-Za-z0-9-]{0,63}$";
+/** Text with at least one character that is not white space (a message of spaces says nothing). */
+export const NOT_BLANK_PATTERN = "\\S";
 
 export const PATTERN_MESSAGES: Record<string, string> = {
   [SKU_PATTERN]: "must be a SKU of up to 40 letters, digits, hyphens or slashes",
@@ -39,6 +43,8 @@ export const PATTERN_MESSAGES: Record<string, string> = {
   [SITE_PATH_PATTERN]: "must be a site path starting with / without spaces, quotes or markup",
   [PHONE_INPUT_PATTERN]: "may only contain digits, spaces, brackets and a leading +",
   [UUID_PATTERN]: "must be an id of 32 hexadecimal digits in groups of 8-4-4-4-12",
+  [APP_ID_PATTERN]: "must be an app id of letters, digits and hyphens",
+  [NOT_BLANK_PATTERN]: "must not be blank",
 };
 
 export const Sku = Type.String({ pattern: SKU_PATTERN, maxLength: 40 });

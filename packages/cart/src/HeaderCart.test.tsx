@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { Cart } from "@storefront/api-client/cart";
 import { createApiClient } from "@storefront/api-client/http";
 import { ApiClientProvider } from "@storefront/api-client/react";
+import { chatBlockers } from "@storefront/page-kit/chat-blocker";
 import { brandWith, fakeFetch, renderWithProviders, type FakeAnswer } from "@storefront/page-kit/testing";
 import { BrandProvider } from "@storefront/ui-kit/brand";
 import { ToastProvider } from "@storefront/ui-kit/toast";
@@ -49,6 +50,18 @@ async function openCart(name: string | RegExp = /^Cart, \d+ items?$/) {
 }
 
 describe("the header's cart", () => {
+  it("hides the chat widget while its panel is open (spec 3 §2: a sliding panel is a blocker)", async () => {
+    const { unmount } = renderHeader({ "GET /api/cart/": fullCart });
+    expect(chatBlockers()).toEqual([]);
+    await openCart("Cart, 3 items");
+    expect(chatBlockers()).toEqual(["cart-panel"]);
+    await userEvent.click(screen.getByRole("button", { name: "Cart, 3 items" }));
+    expect(chatBlockers()).toEqual([]);
+    await openCart("Cart, 3 items");
+    unmount();
+    expect(chatBlockers()).toEqual([]);
+  });
+
   it("counts products plus rewards on the button, in its accessible name too (spec 3 §2)", async () => {
     renderHeader({ "GET /api/cart/": fullCart });
     const button = await screen.findByRole("button", { name: "Cart, 3 items" });

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import styled from "styled-components";
+import { useChatBlocker } from "@storefront/page-kit/chat-blocker";
 import type { HeaderPartProps } from "@storefront/page-kit/header-parts";
 import { cartButtonLabel, cartTexts } from "./cart-texts";
 import { useCartBadgeCount, useCartMessageToasts } from "./useHeaderCart";
@@ -28,11 +29,13 @@ const CartBadge = styled.span.attrs({ "aria-hidden": true })`
  * The header's cart (spec 1 §2.9 'cart' view, spec 3 §2): the Cart button with the badge count in
  * its accessible name ('Cart, 2 items'), and its dropdown with the lines, the order total and the
  * way to checkout; the server's cart messages as error toasts (spec 3 §8). The shell's header
- * places it (a header part) and gives it the header's look.
+ * places it (a header part) and gives it the header's look. Open, the cart panel hides the chat
+ * widget (spec 3 §2: a sliding panel is a blocker), whose launcher would cover its checkout link.
  */
 export function HeaderCart({ ToolButton, Dropdown, open, onToggle }: HeaderPartProps) {
   const count = useCartBadgeCount();
   useCartMessageToasts();
+  useChatBlocker("cart-panel", open);
   return (
     <>
       <ToolButton type="button" aria-label={cartButtonLabel(count)} aria-expanded={open} onClick={onToggle}>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from "react";
 import { useLocation } from "react-router";
-import { addChatBlocker, removeChatBlocker } from "@storefront/page-kit/chat-blocker";
+import { useChatBlocker } from "@storefront/page-kit/chat-blocker";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { isTrayHiddenOn } from "./compare-rules";
 import { useComparedProducts, useCompareSync } from "./compare-list";
@@ -33,11 +33,7 @@ function Tray({ variant }: { variant: TrayVariant }) {
   }, [signature, waitForSync, variant]);
   // A tray shown again after a page that hides it starts afresh.
   useEffect(() => () => useCompareTrayStore.getState().resetTray(), []);
-  useEffect(() => {
-    if (!expanded) return;
-    addChatBlocker(CHAT_BLOCKER);
-    return () => removeChatBlocker(CHAT_BLOCKER);
-  }, [expanded]);
+  useChatBlocker(CHAT_BLOCKER, expanded);
 
   if (!expanded && products.length === 0) return null;
   return (

@@ -31,7 +31,7 @@ beforeEach(() => {
 });
 
 describe("the shell's slots, filled by the composition", () => {
-  it("hold the cart button, the compare tray and the admin navbar", async () => {
+  it("hold the cart button, the compare tray, the admin navbar and the chat widget", async () => {
     signIn("staff-morgan");
     const api = fakeFetch({
       "GET /api/cart/": emptyCart,
@@ -60,5 +60,10 @@ describe("the shell's slots, filled by the composition", () => {
     const bar = await screen.findByRole("navigation", { name: "Admin navigation" });
     expect(within(bar).getByText(/Hi, Morgan/)).toBeInTheDocument();
     expect(container.querySelector('[data-shell-slot="admin-navbar"]')).toContainElement(bar);
+    // spec 3 §9: on by default; it comes once the page is interactive, hidden while the compare
+    // tray (which opens with a compared product) is expanded (spec 3 §2).
+    const chat = await screen.findByRole("button", { name: "Open chat", hidden: true });
+    expect(container.querySelector('[data-shell-slot="chat"]')).toContainElement(chat);
+    expect(chat).not.toBeVisible();
   });
 });

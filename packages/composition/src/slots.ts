@@ -1,6 +1,7 @@
 import { lazy } from "react";
 import { AccountHeaderEntry } from "@storefront/account/header-entry";
 import { HeaderCart } from "@storefront/cart/header-cart";
+import { ChatWidget } from "@storefront/chat/chat-widget";
 import { CompareTray } from "@storefront/compare/compare-tray";
 import type { ShellSlots } from "@storefront/shell/layout";
 import { AdminNavbar } from "@storefront/staff/admin-navbar";
@@ -13,6 +14,6 @@ const SaleFooter = lazy(() => import("@storefront/catalogue/sale-footer"));
 export const storefrontSlots: ShellSlots = {
   header: { projects: ProjectsLink, account: AccountHeaderEntry, cart: HeaderCart },
   trays: { compare: CompareTray },
-  panels: { adminNavbar: AdminNavbar },
+  panels: { adminNavbar: AdminNavbar, chat: ChatWidget },
   footer: { sale: SaleFooter },
 };

@@ -5,6 +5,7 @@ import { registerAccountRoutes } from "./account";
 import { registerAccountOrderRoutes } from "./account-orders";
 import { registerCartRoutes } from "./cart";
 import { registerCatalogueRoutes } from "./catalogue";
+import { registerChatRoutes } from "./chat";
 import { registerCheckoutRoutes } from "./checkout";
 import { registerCompareRoutes } from "./compare";
 import { registerContentRoutes } from "./content";
@@ -50,5 +51,6 @@ export async function registerRoutes(app: FastifyInstance, context: AppContext):
   registerAccountOrderRoutes(api, context);
   await registerExternalLoginRoutes(app, context);
   registerTrackingRoutes(api, context);
+  registerChatRoutes(api, context);
   registerSitemapRoutes(api, context);
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { chatBlockers } from "@storefront/page-kit/chat-blocker";
 import { fakeApi, listingOf, productSummary, renderWithProviders } from "../test-helpers";
 import { ListingView, NO_MATCHES_TEXT } from "./ListingView";
 
@@ -29,6 +30,17 @@ function renderListing(path: string, answer: (query: URLSearchParams) => unknown
 }
 
 describe("ListingView", () => {
+  it("hides the chat widget while the filter panel is open (spec 3 §2)", async () => {
+    const { unmount } = renderListing("/c/kitchen");
+    await openFilters();
+    expect(chatBlockers()).toEqual(["filter-panel"]);
+    await userEvent.click(screen.getByRole("button", { name: "Hide filters" }));
+    expect(chatBlockers()).toEqual([]);
+    await openFilters();
+    unmount();
+    expect(chatBlockers()).toEqual([]);
+  });
+
   it("shows product cards with price block, ribbons, condition, missing parts, stock and the compare tick", async () => {
     renderListing("/c/kitchen");
     const card = (await screen.findByRole("heading", { name: "Korrin Fridge Two" })).closest("article") as HTMLElement;

@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router";
 import { catalogueQueries } from "@storefront/api-client/catalogue";
 import { useApiClient } from "@storefront/api-client/react";
 import { errorMessage } from "@storefront/api-client/http";
+import { useChatBlocker } from "@storefront/page-kit/chat-blocker";
 import { Button } from "@storefront/ui-kit/button";
 import { Loader } from "@storefront/ui-kit/loader";
 import { Pagination } from "@storefront/ui-kit/pagination";
@@ -54,6 +55,8 @@ export function ListingView({ scope, categoryTitle = "Categories", categoryNames
   const [filtersOpen, setFiltersOpen] = useState(false);
   const topRef = useRef<HTMLDivElement>(null);
   const filtersId = useId();
+  // spec 3 §2: the filter panel (opened by the toolbar's Filters button on small screens) hides the chat widget.
+  useChatBlocker("filter-panel", filtersOpen);
 
   const update = (next: ListingState, scroll = false) => {
     setSearchParams(writeListingState(next, searchParams), { preventScrollReset: true });

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { chatBlockers } from "@storefront/page-kit/chat-blocker";
 import { productKeys, type ProductDetail } from "@storefront/api-client/product";
 import { cartKeys } from "@storefront/api-client/cart";
 import { EMPTY_CART_ID } from "@storefront/validation/cart";
@@ -37,8 +38,52 @@ function renderProduct(
   return { ...view, api };
 }
 
+/** An IntersectionObserver the test drives: `report(visible, top)` tells the page where its buy box is. */
+function stubIntersectionObserver() {
+  let callback: IntersectionObserverCallback = () => undefined;
+  vi.stubGlobal(
+    "IntersectionObserver",
+    class {
+      constructor(observed: IntersectionObserverCallback) {
+        callback = observed;
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  return (isIntersecting: boolean, top: number) =>
+    act(() => callback([{ isIntersecting, boundingClientRect: { top } } as IntersectionObserverEntry], {} as IntersectionObserver));
+}
+
 describe("ProductPage", () => {
-  afterEach(() => resetSession());
+  afterEach(() => {
+    resetSession();
+    vi.unstubAllGlobals();
+  });
+
+  it("shows the sticky bottom panel once the buy box has scrolled up, and hides the chat widget while it shows (spec 3 §4)", async () => {
+    const report = stubIntersectionObserver();
+    const { unmount } = renderProduct(productDetail());
+    expect(screen.queryByRole("complementary", { name: "Buy this product" })).toBeNull();
+    report(false, -400);
+    const panel = screen.getByRole("complementary", { name: "Buy this product" });
+    expect(panel).toHaveTextContent("Korrin Series 4 380L Upright Freezer");
+    expect(panel).toHaveTextContent("$1,999");
+    expect(chatBlockers()).toEqual(["product-sticky-panel"]);
+    await userEvent.click(within(panel).getByRole("button", { name: "Buy now" }));
+    // Focus goes back to the buy box's first control, outside the panel.
+    expect(document.activeElement).not.toBe(document.body);
+    expect(panel).not.toContainElement(document.activeElement as HTMLElement);
+    report(true, 300);
+    expect(screen.queryByRole("complementary", { name: "Buy this product" })).toBeNull();
+    expect(chatBlockers()).toEqual([]);
+    // Below the fold (not yet reached) is not 'scrolled past'.
+    report(false, 900);
+    expect(screen.queryByRole("complementary", { name: "Buy this product" })).toBeNull();
+    report(false, -400);
+    unmount();
+    expect(chatBlockers()).toEqual([]);
+  });
 
   it("shows the title, brand, expanded price with RRP and saving, ribbons, stock, key features and specifications", async () => {
     renderProduct(productDetail());

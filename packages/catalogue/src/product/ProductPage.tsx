@@ -1,5 +1,5 @@
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
 import styled from "styled-components";
 import { Button } from "@storefront/ui-kit/button";
@@ -21,6 +21,7 @@ import { AddToCart } from "./AddToCart";
 import { Gallery } from "./Gallery";
 import { CallUsNow, CrossSellStrip, PriceHistorySection, PriceMatchPromise } from "./ProductExtras";
 import { Specifications } from "./Specifications";
+import { StickyBuyPanel } from "./StickyBuyPanel";
 import { UpsellOptions, type UpsellChoice } from "./UpsellOptions";
 import { useProductLoadEvent } from "./useProductLoadEvent";
 
@@ -119,6 +120,13 @@ const Description = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
+/** The options and the add (or 'Log in to buy'): the sticky panel shows once it has scrolled out of view. */
+const BuyBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]}px;
+`;
+
 /** Stock states in which the product can be bought. */
 const BUYABLE = new Set(["inStock", "backOrder", "indeterminate"]);
 
@@ -135,6 +143,7 @@ export function ProductPage({ slug }: { slug: string }) {
   const { data: product } = useSuspenseQuery(productQueries.bySlug(api, slug));
   const upsell = useQuery(productQueries.upsell(api, product.sku));
   const [choice, setChoice] = useState<UpsellChoice>({ warrantyId: null, installId: null });
+  const buyBox = useRef<HTMLDivElement>(null);
   useProductLoadEvent(product.productId);
 
   const missingParts = missingPartsOf(product.missingParts);
@@ -190,14 +199,16 @@ export function ProductPage({ slug }: { slug: string }) {
           </PriceBox>
           {settings.priceMatchEnabled ? <PriceMatchPromise countryCode={settings.countryCode} /> : null}
           <StockStatus status={product.stockStatus} />
-          {upsell.data && !loginRequired ? <UpsellOptions options={upsell.data.options} choice={choice} onChange={setChoice} /> : null}
-          {loginRequired ? (
-            <Button size="medium" href="/account/login">
-              Log in to buy
-            </Button>
-          ) : (
-            <AddToCart sku={product.sku} category={product.category} available={BUYABLE.has(product.stockStatus)} upsell={choice} />
-          )}
+          <BuyBox ref={buyBox}>
+            {upsell.data && !loginRequired ? <UpsellOptions options={upsell.data.options} choice={choice} onChange={setChoice} /> : null}
+            {loginRequired ? (
+              <Button size="medium" href="/account/login">
+                Log in to buy
+              </Button>
+            ) : (
+              <AddToCart sku={product.sku} category={product.category} available={BUYABLE.has(product.stockStatus)} upsell={choice} />
+            )}
+          </BuyBox>
           <ProductWidget name="compare" product={product} />
           {settings.callUsNowEnabled ? <CallUsNow number={settings.customerSupportNumber} /> : null}
         </Info>
@@ -220,6 +231,7 @@ export function ProductPage({ slug }: { slug: string }) {
       ) : null}
       {settings.priceHistoryEnabled ? <PriceHistorySection sku={product.sku} /> : null}
       {settings.crossSellEnabled ? <CrossSellStrip sku={product.sku} /> : null}
+      <StickyBuyPanel title={product.title} price={product.price} rrp={product.rrp} loggedIn={loggedIn} buyBox={buyBox} />
     </article>
   );
 }

@@ -1,4 +1,6 @@
+import { useRef } from "react";
 import { useNavigate } from "react-router";
+import { useBottomInset } from "@storefront/page-kit/bottom-inset";
 import { comparePagePath, type ComparedProduct } from "../compare-rules";
 import { trayTexts } from "../compare-texts";
 import { useCompareActions } from "../compare-actions";
@@ -14,9 +16,13 @@ export function CompareBottomBar({ products }: { products: readonly ComparedProd
   const expanded = useCompareTrayStore(selectTrayExpanded);
   const skus = products.map((product) => product.productSKU);
   const count = products.length;
+  // The minimised bar runs the screen's width: the chat launcher, the product page's sticky panel
+  // and 'Back to top' sit above it (page-kit's bottom inset).
+  const minimised = useRef<HTMLElement>(null);
+  useBottomInset(minimised, !expanded);
   if (!expanded) {
     return (
-      <Layer aria-label="Compare products" data-compare-variant="bottomBar">
+      <Layer ref={minimised} aria-label="Compare products" data-compare-variant="bottomBar">
         <Bar type="button" aria-expanded={false} onClick={() => sendTrayEvent("bottomBar", "pin")}>
           <DesktopOnly>{`COMPARE ${count} ITEMS`}</DesktopOnly>
           <MobileOnly>

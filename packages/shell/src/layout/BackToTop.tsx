@@ -2,12 +2,13 @@ import { useEffect, useState } from "react";
 import { Button } from "@storefront/ui-kit/button";
 import styled from "styled-components";
 import { below } from "@storefront/ui-kit/theme";
+import { BOTTOM_INSET } from "@storefront/page-kit/bottom-inset";
 import { BACK_TO_TOP_THRESHOLD_PX, smoothScrollToTop } from "./back-to-top";
 
 const BackButton = styled(Button)`
   position: fixed;
   right: ${({ theme }) => theme.space[4]}px;
-  bottom: ${({ theme }) => theme.space[8]}px;
+  bottom: calc(${({ theme }) => theme.space[8]}px + ${BOTTOM_INSET});
   z-index: ${({ theme }) => theme.zIndices.compare - 20};
   border-radius: ${({ theme }) => theme.radii.pill};
   box-shadow: ${({ theme }) => theme.shadows.md};

@@ -5,6 +5,7 @@ import { renderWithProviders } from "../test-helpers";
 import { isBlankPath, ShellLayout, type ShellSlots } from "./ShellLayout";
 
 const SaleStrip = () => <p>Sale strip</p>;
+const ChatStandIn = () => <button type="button">Open chat</button>;
 
 function routes(slots: ShellSlots = {}) {
   return [
@@ -51,6 +52,7 @@ describe("ShellLayout", () => {
       "admin-side-panel",
       "compare-overlay",
       "newsletter-popup",
+      "chat",
     ]);
   });
 
@@ -78,6 +80,20 @@ describe("ShellLayout", () => {
     renderWithProviders(routes({ footer: { sale: SaleStrip } }), "/blank/account/login-callback");
     expect(screen.getByText("Signing in")).toBeInTheDocument();
     expect(screen.queryByText("Sale strip")).toBeNull();
+  });
+
+  it("holds the chat widget on shopping pages, not in checkout's focused layout or on paths starting 'blank'", () => {
+    const slots: ShellSlots = { panels: { chat: ChatStandIn } };
+    const first = renderWithProviders(routes(slots));
+    expect(screen.getByRole("button", { name: "Open chat" }).closest('[data-shell-slot="chat"]')).not.toBeNull();
+    first.unmount();
+    const checkout = renderWithProviders(routes(slots), "/customer/checkout");
+    expect(screen.getByText("Checkout")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Open chat" })).toBeNull();
+    checkout.unmount();
+    renderWithProviders(routes(slots), "/blank/account/login-callback");
+    expect(screen.getByText("Signing in")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Open chat" })).toBeNull();
   });
 
   it("scrolls to the top when the path changes, but not when only the query changes", async () => {

@@ -46,8 +46,11 @@ export interface ShellSlots {
   header?: HeaderParts;
   /** Trays over the page, never on paths starting 'blank' (spec 1 §2.2): the compare overlay. */
   trays?: { compare?: ComponentType };
-  /** Panels (spec 1 §2.2): the admin navbar and the admin side panel. */
-  panels?: { adminNavbar?: ComponentType; adminSidePanel?: ComponentType };
+  /**
+   * Panels (spec 1 §2.2): the admin navbar and the admin side panel; the chat widget (spec 3 §2),
+   * never on the checkout's focused layout nor on 'blank' paths.
+   */
+  panels?: { adminNavbar?: ComponentType; adminSidePanel?: ComponentType; chat?: ComponentType };
   /** Strips above the site footer: the sale footer (spec 3 §2). */
   footer?: { sale?: ComponentType };
 }
@@ -72,7 +75,7 @@ export function isBlankPath(pathname: string): boolean {
 /**
  * Spec 1 §2.2, top to bottom: alert banner; landing banner; breadcrumbs; routed content; the sale
  * footer strip (spec 3 §2); footer (lazy, with a placeholder); back-to-top; admin navbar; admin side panel; compare overlay;
- * newsletter popup. The header with the navigation (spec 1 §2.9) sits under the alert banner.
+ * newsletter popup; the chat widget (spec 3 §2). The header with the navigation (spec 1 §2.9) sits under the alert banner.
  */
 export function ShellLayout({ slots = {}, children }: { slots?: ShellSlots; children: ReactNode }) {
   const { pathname } = useLocation();
@@ -120,6 +123,8 @@ export function ShellLayout({ slots = {}, children }: { slots?: ShellSlots; chil
           <NewsletterPopup />
         </Slot>
       )}
+      {/* The chat launcher would cover the checkout's buttons: not in its focused layout. */}
+      <Slot name="chat">{blank || pageType === "checkout" ? null : widget(panels.chat)}</Slot>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { addChatBlocker, removeChatBlocker } from "@storefront/page-kit/chat-blocker";
+import { useChatBlocker } from "@storefront/page-kit/chat-blocker";
 import { nextStickyState, type StickyState } from "../navigation/nav-rules";
 import { useNavStore } from "../navigation/nav-store";
 
@@ -38,11 +38,7 @@ export function useHeaderBehaviour(navbarHeight: number): { sticky: StickyState;
     return () => document.removeEventListener("keydown", onKey);
   }, [dropdownOpen]);
 
-  useEffect(() => {
-    if (!mobileOpen) return;
-    addChatBlocker("mobile-nav");
-    return () => removeChatBlocker("mobile-nav");
-  }, [mobileOpen]);
+  useChatBlocker("mobile-nav", mobileOpen);
 
   useEffect(() => {
     const onScroll = () => {
