@@ -1,5 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
+import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createApiClient } from "@storefront/api-client/http";
 import { ApiClientProvider } from "@storefront/api-client/react";
@@ -57,14 +58,15 @@ describe("useShopperAnalytics", () => {
   beforeEach(() => {
     localStorage.clear();
     sessionStorage.clear();
-    window.history.replaceState(null, "", "/search/oven");
   });
 
   function trackerOn(fetch: typeof globalThis.fetch) {
     const api = createApiClient({ brand: "wa", baseUrl: "http://shop.test", fetch });
     const wrapper = ({ children }: { children: ReactNode }) => (
       <BrandProvider brand={brandWith()}>
-        <ApiClientProvider client={api}>{children}</ApiClientProvider>
+        <ApiClientProvider client={api}>
+          <MemoryRouter initialEntries={["/search/oven?sort=price-asc"]}>{children}</MemoryRouter>
+        </ApiClientProvider>
       </BrandProvider>
     );
     return renderHook(() => useShopperAnalytics(), { wrapper }).result.current;

@@ -6,6 +6,7 @@
  * plain functions below.
  */
 import { useCallback } from "react";
+import { useLocation } from "react-router";
 import { useApiClient } from "@storefront/api-client/react";
 import { postSearchAnalytics, type AnalyticsEventType, type AnalyticsSearchEvent } from "@storefront/api-client/tracking";
 import { SITE_PATH_PATTERN, SKU_PATTERN } from "@storefront/api-contract/patterns";
@@ -26,7 +27,7 @@ export interface ShopperEventDetails {
   query?: string;
   /** The products' SKUs; missing or malformed ones are left out. */
   skus?: readonly (string | null | undefined)[];
-  /** The page's path; the browser's current path when not given. */
+  /** The page's path; the router's current path when not given. */
   url?: string;
 }
 
@@ -61,17 +62,18 @@ export type TrackShopperEvent = (type: AnalyticsEventType, details?: ShopperEven
  */
 export function useShopperAnalytics(): TrackShopperEvent {
   const api = useApiClient();
+  const { pathname } = useLocation();
   return useCallback(
     (type, details = {}) => {
       if (typeof window === "undefined") return;
       try {
-        const event = analyticsEvent(type, { url: window.location.pathname, ...details }, isRepeatUser());
+        const event = analyticsEvent(type, { url: pathname, ...details }, isRepeatUser());
         postSearchAnalytics(api, event).catch(() => undefined);
       } catch {
         // Analytics never break the page.
       }
     },
-    [api],
+    [api, pathname],
   );
 }
 
