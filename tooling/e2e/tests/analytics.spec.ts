@@ -52,7 +52,7 @@ test(
 
     // Click a product in stock in the results.
     const results = page.getByRole("list", { name: "Products" });
-    const card = results.getByRole("listitem").filter({ hasText: "In stock" }).first();
+    const card = results.locator("li[data-sku]").filter({ hasText: "In stock" }).first();
     const sku = await card.getAttribute("data-sku");
     expect(search.productList).toContain(sku);
     const clicked = nextEvent(page, "productClick");
