@@ -1,9 +1,10 @@
 import type { Page, Request } from "@playwright/test";
 import { forBrands } from "../brand-coverage";
+import { TEST_CARDS, checkoutUpToPayment, payByCard, shopperFor } from "./checkout-steps";
 import { expect, test } from "./fixtures";
 
-// Issue 20 item 5 (spec 1 §3, §7; spec 3 §3): a shopper's search, product click and add to cart
-// reach POST /api/analytics/search with this visit's repeat-user flag. The journey watches the
+// Issue 20 item 5 (spec 1 §3, §7; spec 3 §3): a shopper's search, product click, add to cart and
+// order reach POST /api/analytics/search with this visit's repeat-user flag. The journey watches the
 // real requests to the real API; nothing is routed or mocked. The events read no brand flag or
 // theme, so one brand runs it (README, "Which brands run a journey").
 
@@ -84,5 +85,45 @@ test(
     } finally {
       await later.close();
     }
+  },
+);
+
+test(
+  "a placed order is reported once: productOrder with its SKU and the purchase in the countryCode's currency",
+  forBrands("wa"),
+  async ({ page, storefront }) => {
+    // A whole card purchase through the real API and payment sandbox (as checkout-card.spec.ts).
+    test.slow();
+    await checkoutUpToPayment(page, shopperFor(storefront));
+    const ordered = nextEvent(page, "productOrder");
+    await payByCard(page, TEST_CARDS.approved);
+    await expect(page).toHaveURL(/\/customer\/confirmation\?id=/, { timeout: 30_000 });
+    const order = bodyOf(await ordered);
+    expect(order).toMatchObject({ analyticsEventType: "productOrder", url: "/customer/confirmation", isRepeatUser: false });
+    expect(order.productList).toHaveLength(1);
+
+    // wa's countryCode setting is AU: the ecommerce purchase names AUD, with tax at 10 percent of revenue.
+    const settings = (await (await page.request.get("/api/settings")).json()) as { items: { name: string; value: string }[] };
+    expect(settings.items.find((item) => item.name === "countryCode")?.value).toBe("AU");
+    await expect(page.getByRole("heading", { level: 1, name: "Thank you for your order" })).toBeVisible({ timeout: 30_000 });
+    const purchases = () =>
+      page.evaluate(() =>
+        ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((entry) => entry.event === "purchase"),
+      );
+    await expect.poll(purchases).toHaveLength(1);
+    const [purchase] = (await purchases()) as {
+      ecommerce: { currency: string; value: number; tax: number; items: { item_id: string }[] };
+    }[];
+    expect(purchase?.ecommerce.currency).toBe("AUD");
+    expect(purchase?.ecommerce.tax).toBeCloseTo((purchase?.ecommerce.value ?? 0) * 0.1, 2);
+    expect(purchase?.ecommerce.items.map((item) => item.item_id)).toEqual(order.productList);
+
+    // A reload of the confirmation counts no second sale.
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Thank you for your order" })).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    // React runs the effects of the shown order before the next frame is done.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    expect(await purchases()).toHaveLength(0);
   },
 );
