@@ -192,6 +192,7 @@ export function fakeApi(answers: Record<string, FakeAnswer> = {}) {
     "GET /api/compare": { products: [] },
     "GET /api/redirect": { doRedirect: false, destinationUri: null },
     "GET /api/analytics/product-load-event": true,
+    "POST /api/analytics/search": true,
     ...answers,
   };
   const calls: FakeRequest[] = [];

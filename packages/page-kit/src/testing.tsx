@@ -105,18 +105,36 @@ export function registerTestRoutes(): void {
 
 export type FakeAnswer = unknown | Response | (() => unknown);
 
-/** A fetch that answers `"METHOD /path"` keys from a table (404 otherwise); each call is recorded as `"METHOD /path"`. */
+function jsonOrText(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * A fetch that answers `"METHOD /path"` keys from a table (404 otherwise); each call is recorded
+ * as `"METHOD /path"` in `calls`, and with its JSON body (undefined when none) in `sent`.
+ */
 export function fakeFetch(answers: Record<string, FakeAnswer> = {}) {
   const calls: string[] = [];
+  const sent: { call: string; body: unknown }[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const key = `${init?.method ?? "GET"} ${new URL(String(input)).pathname}`;
     calls.push(key);
+    sent.push({ call: key, body: typeof init?.body === "string" ? jsonOrText(init.body) : undefined });
     if (!(key in answers)) return Response.json({ message: "not found" }, { status: 404 });
     const entry = answers[key];
     const answer: unknown = await (typeof entry === "function" ? entry() : entry);
     return answer instanceof Response ? answer : Response.json(answer ?? null);
   };
-  return { fetch, calls };
+  return { fetch, calls, sent };
+}
+
+/** The analytics events (POST /api/analytics/search bodies) a `fakeFetch` was sent. */
+export function analyticsEventsSent(sent: ReturnType<typeof fakeFetch>["sent"]): unknown[] {
+  return sent.filter((entry) => entry.call === "POST /api/analytics/search").map((entry) => entry.body);
 }
 
 export interface RenderOptions {

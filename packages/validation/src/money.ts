@@ -2,6 +2,16 @@
 
 export type CurrencyCode = "AUD" | "NZD";
 
+/**
+ * The one currency rule (spec 1 §9, spec 2 §9, spec 3 §1 and §9): NZD when the country is NZ
+ * (any case, trimmed), else AUD, a missing country included. The brand's own currency
+ * (ui-kit's defineBrand) and the tags that follow the countryCode setting (page-kit's analytics)
+ * both ask it.
+ */
+export function currencyForCountry(country: string | null | undefined): CurrencyCode {
+  return country?.trim().toUpperCase() === "NZ" ? "NZD" : "AUD";
+}
+
 export interface PriceFormatOptions {
   /** AUD unless the brand's country is NZ. */
   currency?: CurrencyCode;

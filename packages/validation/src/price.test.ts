@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  currencyForCountry,
   discountOffRrp,
   formatMoney,
   formatPrice,
@@ -142,5 +143,20 @@ describe("the ./price subpath", () => {
     const storeHours = await import("./store-hours");
     expect(price.zipMessage).toBe(instalments.zipMessage);
     expect(price.storeOpeningStatus).toBe(storeHours.storeOpeningStatus);
+  });
+});
+
+describe("the currency of a country (spec 2 §9, spec 3 §9)", () => {
+  it("is NZD for NZ, in any case and with spaces", () => {
+    expect(currencyForCountry("NZ")).toBe("NZD");
+    expect(currencyForCountry(" nz ")).toBe("NZD");
+  });
+
+  it("is AUD for AU, any other country and a missing one", () => {
+    expect(currencyForCountry("AU")).toBe("AUD");
+    expect(currencyForCountry("US")).toBe("AUD");
+    expect(currencyForCountry(undefined)).toBe("AUD");
+    expect(currencyForCountry(null)).toBe("AUD");
+    expect(currencyForCountry("")).toBe("AUD");
   });
 });

@@ -124,6 +124,7 @@ export function truncateText(text: string, maxLength = TRUNCATE_DEFAULT_LENGTH):
 }
 
 export {
+  currencyForCountry,
   formatMoney,
   formatMoneyWithCents,
   roundToCents,

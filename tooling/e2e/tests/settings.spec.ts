@@ -47,3 +47,22 @@ test("a flag turned off removes its feature from the product page; the flags on 
 
   await expect(page.getByRole("complementary", { name: "Price match promise" })).toHaveCount(0);
 });
+
+// Issue 20 item 7, both ways with one flag: PriceMatchEnabled is off in wa (SETTINGS_OVERRIDES)
+// and on in hc (the seed's value for every storefront that is not trade), so the same product
+// page has the promise in one and lacks it in the other.
+test("the price match promise follows PriceMatchEnabled: off in wa, on in hc", forBrands("wa", "hc"), async ({ page, storefront }) => {
+  const enabled = (await settingsOf(page)).PriceMatchEnabled === "true";
+  expect(enabled).toBe(storefront.id === "hc");
+  const listing = (await (await page.request.get("/api/listing?type=all&pageSize=1")).json()) as { products: { uri: string }[] };
+  const product = listing.products[0];
+  if (!product) throw new Error(`${storefront.id} should sell a product`);
+  await page.goto(product.uri);
+  await hydrated(page);
+  // The product page itself is there: the promise's presence alone decides.
+  await expect(page.locator("main")).toHaveAttribute("data-page-type", "product");
+  await expect(
+    page.getByRole("button", { name: "Add to Cart" }).or(page.getByRole("button", { name: "Currently unavailable" })),
+  ).toBeVisible();
+  await expect(page.getByRole("complementary", { name: "Price match promise" })).toHaveCount(enabled ? 1 : 0);
+});

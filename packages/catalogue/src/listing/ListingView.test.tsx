@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { chatBlockers } from "@storefront/page-kit/chat-blocker";
 import { fakeApi, listingOf, productSummary, renderWithProviders } from "../test-helpers";
 import { ListingView, NO_MATCHES_TEXT } from "./ListingView";
@@ -106,5 +106,67 @@ describe("ListingView", () => {
     renderListing("/c/kitchen");
     await openFilters();
     expect(await screen.findByRole("link", { name: /Fridges/ })).toHaveAttribute("href", "/c/kitchen/fridges");
+  });
+
+  describe("analytics (spec 1 §3, §7)", () => {
+    beforeEach(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+
+    function renderSearch(path = "/search/fridge") {
+      const api = fakeApi({ "GET /api/listing": () => listingOf(products) });
+      const view = renderWithProviders(
+        [{ path: "/search/:uri", element: <ListingView scope={{ type: "search", searchTerm: "fridge" }} /> }],
+        path,
+        { api: api.client },
+      );
+      const events = () => api.callsTo("/api/analytics/search").map((call) => call.body);
+      return { ...view, api, events };
+    }
+
+    it("sends the search event once, with the term and the SKUs of the results, not again on a sort", async () => {
+      const { events, api } = renderSearch();
+      await waitFor(() =>
+        expect(events()).toEqual([
+          {
+            analyticsEventType: "search",
+            query: "fridge",
+            productList: ["KOR-FR1", "KOR-FR2"],
+            url: "/search/fridge",
+            isRepeatUser: false,
+          },
+        ]),
+      );
+      await userEvent.selectOptions(await screen.findByLabelText("Sort by"), "price-asc");
+      await waitFor(() => expect(api.callsTo("/api/listing").at(-1)?.url.searchParams.get("sort")).toBe("price-asc"));
+      expect(events()).toHaveLength(1);
+    });
+
+    it("sends productClick with the search term when a product's link is clicked, not for the compare tick", async () => {
+      const { events } = renderSearch();
+      await waitFor(() => expect(events()).toHaveLength(1));
+      const card = (await screen.findByRole("heading", { name: "Korrin Fridge Two" })).closest("article") as HTMLElement;
+      await userEvent.click(within(card).getByRole("checkbox", { name: /Add to Compare/ }));
+      // The storefront opens the page in the app (CataloguePage's link area); jsdom cannot load pages.
+      const stayOnPage = (event: Event) => event.preventDefault();
+      document.addEventListener("click", stayOnPage);
+      await userEvent.click(within(card).getByRole("link", { name: "Korrin Fridge Two" }));
+      document.removeEventListener("click", stayOnPage);
+      await waitFor(() => expect(events()).toHaveLength(2));
+      expect(events()[1]).toEqual({
+        analyticsEventType: "productClick",
+        query: "fridge",
+        productList: ["KOR-FR2"],
+        url: "/search/fridge",
+        isRepeatUser: false,
+      });
+    });
+
+    it("sends no search event for a category listing", async () => {
+      const { api } = renderListing("/c/kitchen");
+      await screen.findByRole("heading", { name: "Korrin Fridge One" });
+      expect(api.callsTo("/api/analytics/search")).toHaveLength(0);
+    });
   });
 });

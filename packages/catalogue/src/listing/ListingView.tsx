@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useId, useRef, useState, type ReactNode } from "react";
+import { useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { catalogueQueries } from "@storefront/api-client/catalogue";
 import { useApiClient } from "@storefront/api-client/react";
@@ -26,6 +26,7 @@ import {
 } from "./listing-query";
 import { ListingToolbar } from "./ListingToolbar";
 import { ProductGrid } from "./ProductGrid";
+import { useSearchEvent } from "./useSearchEvent";
 
 /** spec: the empty state's words (issue 7 item 7). */
 export const NO_MATCHES_TEXT = "No products match these filters";
@@ -57,6 +58,10 @@ export function ListingView({ scope, categoryTitle = "Categories", categoryNames
   const filtersId = useId();
   // spec 3 §2: the filter panel (opened by the toolbar's Filters button on small screens) hides the chat widget.
   useChatBlocker("filter-panel", filtersOpen);
+  const searchTerm = scope.type === "search" ? scope.searchTerm : undefined;
+  const shown = listing.isPlaceholderData ? undefined : listing.data;
+  const resultSkus = useMemo(() => shown?.products.map((product) => product.sku), [shown]);
+  useSearchEvent(searchTerm, resultSkus);
 
   const update = (next: ListingState, scroll = false) => {
     setSearchParams(writeListingState(next, searchParams), { preventScrollReset: true });
@@ -128,7 +133,7 @@ export function ListingView({ scope, categoryTitle = "Categories", categoryNames
             {hasFilters(state) ? "Try removing a filter or two to see more products." : "There is nothing here at the moment."}
           </EmptyState>
         ) : (
-          <ProductGrid products={data.products} label="Products" />
+          <ProductGrid products={data.products} label="Products" searchTerm={searchTerm} />
         )}
         {updating ? <Loader overlay label="Updating products" /> : null}
         <Pager>

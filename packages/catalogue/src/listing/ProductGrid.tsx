@@ -4,6 +4,7 @@ import { ProductCard, type ProductCardProduct } from "@storefront/ui-kit/product
 import { up } from "@storefront/ui-kit/theme";
 import { ProductWidget } from "@storefront/page-kit/product-widgets";
 import { missingPartsOf } from "../product/missing-parts";
+import { useProductClickEvent } from "./useProductClickEvent";
 
 /** A product record as the kit's card reads it. */
 export function toCardProduct(product: ProductSummary): ProductCardProduct {
@@ -48,14 +49,17 @@ export interface ProductGridProps {
   headingLevel?: 2 | 3;
   /** The grid's name for assistive technology. */
   label?: string;
+  /** The search these products answer: a click on one is tracked with it. */
+  searchTerm?: string;
 }
 
 /** Product cards with price block, ribbons, condition, stock and the compare tick (issue 7 item 2; the compare domain's, through page-kit's product widgets). */
-export function ProductGrid({ products, columns = 3, headingLevel = 2, label }: ProductGridProps) {
+export function ProductGrid({ products, columns = 3, headingLevel = 2, label, searchTerm }: ProductGridProps) {
+  const gridRef = useProductClickEvent(searchTerm);
   return (
-    <Grid $columns={columns} aria-label={label}>
+    <Grid ref={gridRef} $columns={columns} aria-label={label}>
       {products.map((product) => (
-        <li key={product.sku}>
+        <li key={product.sku} data-sku={product.sku}>
           <ProductCard
             product={toCardProduct(product)}
             headingLevel={headingLevel}

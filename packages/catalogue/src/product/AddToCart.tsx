@@ -4,6 +4,7 @@ import { Alert } from "@storefront/ui-kit/alert";
 import { useAddCartProduct } from "@storefront/api-client/cart";
 import { errorMessage } from "@storefront/api-client/http";
 import { Button } from "@storefront/ui-kit/button";
+import { useShopperAnalytics } from "@storefront/page-kit/analytics";
 import type { UpsellChoice } from "./UpsellOptions";
 
 const Row = styled.div`
@@ -59,7 +60,13 @@ export function AddToCart({ sku, category, available, upsell }: AddToCartProps) 
   const quantityId = useId();
   const [qty, setQty] = useState(1);
   const add = useAddCartProduct();
-  const submit = () => add.mutate({ sku, qty, category: category ?? null, warrantyId: upsell.warrantyId, installId: upsell.installId });
+  const track = useShopperAnalytics();
+  const submit = () =>
+    add.mutate(
+      { sku, qty, category: category ?? null, warrantyId: upsell.warrantyId, installId: upsell.installId },
+      // spec 1 §3: productAddToCart once the cart has taken the product.
+      { onSuccess: () => track("productAddToCart", { skus: [sku] }) },
+    );
   return (
     <div>
       <Row>

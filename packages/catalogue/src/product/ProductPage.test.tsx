@@ -171,11 +171,28 @@ describe("ProductPage", () => {
   });
 
   it("says why when the cart refuses the product", async () => {
-    renderProduct(productDetail(), {
+    const { api } = renderProduct(productDetail(), {
       answers: { "POST /api/cart/product/": Response.json(["This product cannot be delivered to your area"], { status: 400 }) },
     });
     await userEvent.click(screen.getByRole("button", { name: "Add to Cart" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("This product cannot be delivered to your area");
+    // A refused add is no productAddToCart event.
+    expect(api.callsTo("/api/analytics/search")).toHaveLength(0);
+  });
+
+  it("sends the productAddToCart analytics event once the cart has taken the product (spec 1 §3)", async () => {
+    sessionStorage.clear();
+    localStorage.clear();
+    const cart = { cartId: "c1", products: [], rewards: [], productCount: 1, orderTotal: 1999, messages: [], errors: [] };
+    const { api } = renderProduct(productDetail(), { answers: { "POST /api/cart/product/": cart } });
+    await userEvent.click(screen.getByRole("button", { name: "Add to Cart" }));
+    await waitFor(() => expect(api.callsTo("/api/analytics/search")).toHaveLength(1));
+    expect(api.callsTo("/api/analytics/search")[0]?.body).toEqual({
+      analyticsEventType: "productAddToCart",
+      productList: ["KOR-FR1115"],
+      url: productDetail().uri,
+      isRepeatUser: false,
+    });
   });
 });
 

@@ -1,20 +1,28 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderWithProviders } from "@storefront/page-kit/testing";
 import { CHECKOUT_SESSION_KEY } from "../session/checkout-session";
 import { CART_ID, checkoutApi, orderFixture } from "../test-helpers";
 import { ConfirmationPage } from "./ConfirmationPage";
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  delete window.dataLayer;
+});
 
-function renderConfirmation(answers: Record<string, unknown>) {
+function renderConfirmation(answers: Record<string, unknown>, settings?: Record<string, string>) {
   const api = checkoutApi(answers);
-  renderWithProviders([{ path: "/customer/confirmation", element: <ConfirmationPage /> }], {
+  const view = renderWithProviders([{ path: "/customer/confirmation", element: <ConfirmationPage /> }], {
     fetch: api.fetch,
     path: `/customer/confirmation?id=${CART_ID}`,
+    settings,
   });
-  return api;
+  return { ...api, unmount: view.unmount };
 }
+
+const analyticsEvents = (api: ReturnType<typeof checkoutApi>) =>
+  api.requests.filter((request) => request.key === "POST /api/analytics/search").map((request) => request.body);
 
 describe("the confirmation page", () => {
   it("shows the order number, amount paid and the card's brand and last four", async () => {
@@ -42,5 +50,35 @@ describe("the confirmation page", () => {
     renderConfirmation({});
     expect(await screen.findByRole("alert")).toHaveTextContent("We couldn't find this order.");
     expect(screen.queryByText("Order number")).not.toBeInTheDocument();
+  });
+
+  it("reports the order once: the productOrder event and the purchase in the countryCode's currency (spec 1 §3, spec 3 §9)", async () => {
+    const answers = { "GET /api/checkout/order": orderFixture, "POST /api/analytics/search": true };
+    const first = renderConfirmation(answers, { countryCode: "NZ" });
+    await screen.findByText("WA-100042");
+    await waitFor(() => expect(analyticsEvents(first)).toHaveLength(1));
+    expect(analyticsEvents(first)[0]).toEqual({
+      analyticsEventType: "productOrder",
+      productList: ["KOR-FR1115"],
+      url: "/customer/confirmation",
+      isRepeatUser: false,
+    });
+    expect(window.dataLayer).toEqual([
+      expect.objectContaining({ event: "purchase", ecommerce: expect.objectContaining({ currency: "NZD" }) }),
+    ]);
+    first.unmount();
+
+    // A reload of the confirmation counts no second sale.
+    const reload = renderConfirmation(answers, { countryCode: "NZ" });
+    await screen.findByText("WA-100042");
+    expect(analyticsEvents(reload)).toHaveLength(0);
+    expect(window.dataLayer).toHaveLength(1);
+  });
+
+  it("names AUD when the countryCode setting is AU", async () => {
+    renderConfirmation({ "GET /api/checkout/order": orderFixture, "POST /api/analytics/search": true }, { countryCode: "AU" });
+    await screen.findByText("WA-100042");
+    await waitFor(() => expect(window.dataLayer).toHaveLength(1));
+    expect(window.dataLayer?.[0]).toMatchObject({ ecommerce: { currency: "AUD", tax: 104.9 } });
   });
 });

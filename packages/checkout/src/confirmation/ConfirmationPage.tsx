@@ -13,6 +13,7 @@ import { Loader } from "@storefront/ui-kit/loader";
 import { formatPrice } from "@storefront/validation/price";
 import { clearCheckoutSession } from "../session/checkout-session";
 import { cardBrandName, confirmationTexts as texts } from "./confirmation-texts";
+import { useOrderTracking } from "./useOrderTracking";
 
 const Page = styled.div`
   max-width: 800px;
@@ -115,6 +116,7 @@ export function ConfirmationPage() {
   const order = useOrder(cartId);
   const queryClient = useQueryClient();
   const placed = order.data !== undefined;
+  useOrderTracking(order.data);
 
   useEffect(() => {
     if (!placed) return;

@@ -1,6 +1,7 @@
 import { act, screen } from "@testing-library/react";
 import { Link, Outlet } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { VISIT_REPEAT_USER_KEY, VISITOR_MARK_KEY } from "@storefront/page-kit/repeat-user";
 import { renderWithProviders } from "../test-helpers";
 import { isBlankPath, ShellLayout, type ShellSlots } from "./ShellLayout";
 
@@ -54,6 +55,14 @@ describe("ShellLayout", () => {
       "newsletter-popup",
       "chat",
     ]);
+  });
+
+  it("starts the visit: a first visit marks the shopper for the next (spec 3 §3)", () => {
+    localStorage.removeItem(VISITOR_MARK_KEY);
+    sessionStorage.removeItem(VISIT_REPEAT_USER_KEY);
+    renderWithProviders(routes());
+    expect(localStorage.getItem(VISITOR_MARK_KEY)).toMatch(/^\d+$/);
+    expect(sessionStorage.getItem(VISIT_REPEAT_USER_KEY)).toBe("false");
   });
 
   it("marks the routed content with the page type from the route handle", () => {

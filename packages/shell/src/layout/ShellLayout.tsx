@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from "r
 import { useLocation } from "react-router";
 import styled from "styled-components";
 import { usePageType } from "@storefront/page-kit/page-types";
+import { isRepeatUser } from "@storefront/page-kit/repeat-user";
 import { AlertBanner } from "../banners/AlertBanner";
 import { LandingBanner } from "../banners/LandingBanner";
 import { GlobalMessageBar } from "../messages/GlobalMessageBar";
@@ -85,6 +86,8 @@ export function ShellLayout({ slots = {}, children }: { slots?: ShellSlots; chil
   // Marks the document once the shell is interactive (tests and monitoring wait for it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    // spec 3 §3: the visit starts here, so a shopper who only browses is marked for the next visit.
+    isRepeatUser();
   }, []);
   return (
     <>

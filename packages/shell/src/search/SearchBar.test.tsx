@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { defineBrand } from "@storefront/ui-kit/brand";
 import { waTheme } from "@storefront/ui-kit/themes";
+import { resetSession, signIn } from "@storefront/page-kit/testing";
 import { fakeFetch, renderWithProviders, testApiClient } from "../test-helpers";
 import { SearchBar } from "./SearchBar";
 import { limitSuggestions, suggestionCount } from "./search-rules";
@@ -105,6 +106,23 @@ describe("search bar", () => {
     await act(() => vi.advanceTimersByTimeAsync(10));
     expect(router.state.location.pathname).toBe("/p/oven-0");
     expect(input).toHaveValue("oven");
+  });
+
+  it("sends wid=true on the suggestions call for a signed-in shopper only (spec 1 §6)", async () => {
+    resetSession();
+    const signedOut = setup();
+    await typeAndSettle(signedOut.input, "oven");
+    expect(suggestCalls(signedOut.api).map((call) => call.url.searchParams.get("wid"))).toEqual([null]);
+    signedOut.unmount();
+
+    signIn();
+    try {
+      const signedIn = setup();
+      await typeAndSettle(signedIn.input, "oven");
+      expect(suggestCalls(signedIn.api).map((call) => call.url.searchParams.get("wid"))).toEqual(["true"]);
+    } finally {
+      resetSession();
+    }
   });
 
   it("goes to an option's page on a click", async () => {

@@ -29,6 +29,7 @@ import {
   SEARCH_MAX_LENGTH,
 } from "@storefront/validation/search";
 import { inAppPath } from "@storefront/page-kit/links";
+import { useSession } from "@storefront/page-kit/use-session";
 import { useMediaQuery } from "../util/useMediaQuery";
 import { fromProductSearch, limitSuggestions, suggestionCount, thumbnailSize } from "./search-rules";
 import { SearchSuggestions, suggestionTexts } from "./SearchSuggestions";
@@ -86,7 +87,9 @@ export function SearchBar({ focusOnMount = false }: { focusOnMount?: boolean }) 
   const wide = useMediaQuery("(min-width: 975px)");
   const furniture = features.searchVariant === "furniture";
   const searchable = isSearchable(debounced) && isSearchable(term);
-  const site = useSiteSearch("f", furniture || !searchable ? "" : debounced);
+  // spec 1 §6: a signed-in user's search sends wid=true on this call (the API shows SKUs to staff only).
+  const { loggedIn } = useSession();
+  const site = useSiteSearch("f", furniture || !searchable ? "" : debounced, { signedIn: loggedIn });
   const products = useProductSuggestions(furniture && searchable ? debounced : "");
   const answer = furniture ? fromProductSearch(products.data) : (site.data?.suggestions ?? []);
   const loading = (furniture ? products.isFetching : site.isFetching) || submitting;

@@ -1,3 +1,4 @@
+import { currencyForCountry } from "@storefront/validation/price";
 import type { BrandConfig, BrandFeatures } from "./BrandConfig";
 
 /** The behaviour of a plain storefront; a brand lists only what differs. */
@@ -48,7 +49,7 @@ export function defineBrand(definition: BrandDefinition): BrandConfig {
   const { features = {}, ...rest } = definition;
   const nz = definition.country === "NZ";
   return {
-    currency: nz ? "NZD" : "AUD",
+    currency: currencyForCountry(definition.country),
     locale: nz ? "en-NZ" : "en-AU",
     ...rest,
     features: {

@@ -1,0 +1,97 @@
+import { act, renderHook } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { MemoryRouter } from "react-router";
+import { beforeEach, describe, expect, it } from "vitest";
+import { createApiClient } from "@storefront/api-client/http";
+import { ApiClientProvider } from "@storefront/api-client/react";
+import { BrandProvider } from "@storefront/ui-kit/brand";
+import { analyticsEvent, orderEventType, tagCurrency, useShopperAnalytics } from "./analytics";
+import { analyticsEventsSent, brandWith, fakeFetch } from "./testing";
+
+describe("the analytics event body (spec 1 §3)", () => {
+  it("carries the type, the trimmed query, the SKUs, the path and the repeat-user flag", () => {
+    expect(analyticsEvent("search", { query: "  oven ", skus: ["OV-1", "OV-2"], url: "/search/oven" }, true)).toEqual({
+      analyticsEventType: "search",
+      query: "oven",
+      productList: ["OV-1", "OV-2"],
+      url: "/search/oven",
+      isRepeatUser: true,
+    });
+  });
+
+  it("leaves out what the API would refuse: malformed or repeated SKUs, a query string, an odd path", () => {
+    const event = analyticsEvent("productClick", { skus: ["OV-1", "", null, "bad sku!", "OV-1"], url: "/p/oven?colour=red#top" }, false);
+    expect(event).toEqual({ analyticsEventType: "productClick", productList: ["OV-1"], url: "/p/oven", isRepeatUser: false });
+    expect(analyticsEvent("search", { query: "   ", url: "/search/<b>" }, false)).toEqual({
+      analyticsEventType: "search",
+      isRepeatUser: false,
+    });
+  });
+
+  it("keeps the query and product list within the API's limits", () => {
+    const skus = Array.from({ length: 150 }, (_, index) => `SKU-${index}`);
+    const event = analyticsEvent("search", { query: "x".repeat(250), skus }, false);
+    expect(event.query).toHaveLength(200);
+    expect(event.productList).toHaveLength(100);
+    expect(event.productList?.[0]).toBe("SKU-0");
+  });
+
+  it("names an order of one line productOrder and of several productMultiOrder", () => {
+    expect(orderEventType(1)).toBe("productOrder");
+    expect(orderEventType(2)).toBe("productMultiOrder");
+  });
+});
+
+describe("the tags' currency (spec 2 §7, spec 3 §9)", () => {
+  it("follows the countryCode setting: NZD for NZ, else AUD", () => {
+    expect(tagCurrency("NZ", "AU")).toBe("NZD");
+    expect(tagCurrency("AU", "NZ")).toBe("AUD");
+  });
+
+  it("falls back to the brand's country when the setting is missing", () => {
+    expect(tagCurrency(undefined, "NZ")).toBe("NZD");
+    expect(tagCurrency(undefined, "AU")).toBe("AUD");
+  });
+});
+
+describe("useShopperAnalytics", () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  function trackerOn(fetch: typeof globalThis.fetch) {
+    const api = createApiClient({ brand: "wa", baseUrl: "http://shop.test", fetch });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <BrandProvider brand={brandWith()}>
+        <ApiClientProvider client={api}>
+          <MemoryRouter initialEntries={["/search/oven?sort=price-asc"]}>{children}</MemoryRouter>
+        </ApiClientProvider>
+      </BrandProvider>
+    );
+    return renderHook(() => useShopperAnalytics(), { wrapper }).result.current;
+  }
+
+  it("posts the event with the page's path and this visit's repeat-user flag", async () => {
+    const api = fakeFetch({ "POST /api/analytics/search": true });
+    const track = trackerOn(api.fetch);
+    await act(async () => track("search", { query: "oven", skus: ["OV-1"] }));
+    // A later visit: the session's answer is gone, the shopper's mark stays.
+    sessionStorage.clear();
+    await act(async () => track("productClick", { skus: ["OV-1"] }));
+    expect(analyticsEventsSent(api.sent)).toEqual([
+      { analyticsEventType: "search", query: "oven", productList: ["OV-1"], url: "/search/oven", isRepeatUser: false },
+      { analyticsEventType: "productClick", productList: ["OV-1"], url: "/search/oven", isRepeatUser: true },
+    ]);
+  });
+
+  it("ignores a failed or refused call", async () => {
+    const refused = fakeFetch({ "POST /api/analytics/search": new Response("{}", { status: 500 }) });
+    const track = trackerOn(refused.fetch);
+    expect(() => track("productAddToCart", { skus: ["OV-1"] })).not.toThrow();
+    const offline = trackerOn(() => Promise.reject(new TypeError("Failed to fetch")));
+    expect(() => offline("productAddToCart", { skus: ["OV-1"] })).not.toThrow();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(analyticsEventsSent(refused.sent)).toHaveLength(1);
+  });
+});
