@@ -64,6 +64,8 @@ describe("Header", () => {
 
   it("opens a category dropdown on hover and closes it on Escape", async () => {
     renderWithProviders(routes());
+    // The header's browser reads settle first: a render they cause may replace the hovered item.
+    await screen.findByText("Your store: Sydney City");
     const kitchen = await screen.findByRole("link", { name: "Kitchen" });
     fireEvent.mouseEnter(kitchen.parentElement as HTMLElement);
     const dropdown = await screen.findByTestId("nav-dropdown");
