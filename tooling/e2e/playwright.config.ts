@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "@storefront/playwright-config";
 import { brandGrep } from "./brand-coverage";
+import { SETTINGS_TURNED_OFF } from "./settings-overrides";
 import { mailCatcherHttpPort, mailCatcherUrl, mailSmtpPort, portOffset, storefronts, type Storefront } from "./storefronts";
 
 const apiPort = Number(process.env.E2E_API_PORT ?? 4100 + portOffset);
@@ -81,8 +82,10 @@ export default defineConfig<{ storefront: Storefront }>({
         STOREFRONT_ORIGINS: storefronts.map((storefront) => `${storefront.id}=http://127.0.0.1:${storefront.port}`).join(","),
         // Accounts at renewal.test get twenty-second tokens: the silent renew journey (tests only, apps/api README).
         IDENTITY_TOKEN_LIFETIMES: "renewal.test=20",
-        // wa's price match promise is turned off, so settings.spec.ts sees a flag off beside the flags on (tests only, apps/api README).
-        SETTINGS_OVERRIDES: JSON.stringify({ wa: { PriceMatchEnabled: "false" } }),
+        // Flags turned off against the seed, so settings.spec.ts sees each feature go where its flag is
+        // off and stay where it is on: wa's price match promise; hc's chat, product page features,
+        // footer quick links and compare highlighting (tests only, apps/api README).
+        SETTINGS_OVERRIDES: JSON.stringify(SETTINGS_TURNED_OFF),
         // The whole suite is one client address; the write limits are per address (apps/api README).
         ...Object.fromEntries(["FORMS", "BOOKINGS", "CART", "CHECKOUT", "BROWSING"].map((limit) => [`RATE_LIMIT_${limit}`, "100000/600"])),
       },

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { forBrands } from "../brand-coverage";
+import { SETTINGS_TURNED_OFF } from "../settings-overrides";
 import { expect, test } from "./fixtures";
 
 // Issue 20 items 1 and 7: the storefront follows GET /api/settings. The suite's API turns wa's
@@ -66,3 +67,40 @@ test("the price match promise follows PriceMatchEnabled: off in wa, on in hc", f
   ).toBeVisible();
   await expect(page.getByRole("complementary", { name: "Price match promise" })).toHaveCount(enabled ? 1 : 0);
 });
+
+// Issue 20 items 1 and 7, the other way: hc's suite API turns off the flags wa keeps on
+// (SETTINGS_TURNED_OFF), and each feature is gone from hc's pages.
+test(
+  "flags turned off through the API remove their features: chat, product page features, quick links, compare highlighting",
+  forBrands("hc"),
+  async ({ page }) => {
+    const settings = await settingsOf(page);
+    expect(settings).toMatchObject(SETTINGS_TURNED_OFF.hc);
+    const listing = (await (await page.request.get("/api/listing?type=all&pageSize=24")).json()) as {
+      products: { uri: string; sku: string; stockStatus: string; rating?: number }[];
+    };
+    const product = listing.products.find((item) => item.stockStatus === "inStock" && item.rating) ?? listing.products[0];
+    if (!product) throw new Error("hc should sell a product");
+    await page.goto(product.uri);
+    await hydrated(page);
+    await expect(page.locator("main")).toHaveAttribute("data-page-type", "product");
+    // The flag left on shows its feature, so the page has loaded its settings-driven parts.
+    await expect(page.getByRole("complementary", { name: "Price match promise" })).toBeVisible();
+    await expect(page.getByText(/^Rated [\d.]+ out of 5/)).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /^Call us now/ })).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Price history" })).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "You may also need" })).toHaveCount(0);
+    await expect(page.getByRole("contentinfo").getByRole("heading", { name: "Shop" })).toBeVisible();
+    await expect(page.getByRole("contentinfo").getByRole("heading", { name: "Quick links" })).toHaveCount(0);
+    // The chat launcher mounts at the browser's first idle moment, within 3 s of hydration
+    // (packages/chat README); off, it never comes.
+    await page.waitForTimeout(3_500);
+    await expect(page.getByRole("button", { name: "Open chat" })).toHaveCount(0);
+
+    const second = listing.products.find((item) => item.sku !== product.sku);
+    await page.goto(`/compare?sku=${[product.sku, second?.sku].filter(Boolean).join("~")}`);
+    await hydrated(page);
+    await expect(page.getByRole("table", { name: "Specifications" })).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: "Highlight differences" })).toHaveCount(0);
+  },
+);
