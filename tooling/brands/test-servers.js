@@ -33,6 +33,8 @@ export function startNode(args, { cwd, env }) {
         if (child.exitCode !== null || child.signalCode !== null) return done();
         child.once("exit", () => done());
         child.kill("SIGTERM");
+        // A server that takes long to close (the API closes its database) is not waited for.
+        setTimeout(() => child.kill("SIGKILL"), 5000).unref();
       }),
   };
 }

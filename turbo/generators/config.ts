@@ -4,9 +4,9 @@ import { join } from "node:path";
 import type { PlopTypes } from "@turbo/gen";
 
 // `pnpm gen:brand` (turbo gen brand, issue 19 item 4): a new storefront is one folder, apps/<id>,
-// written from templates/brand and formatted with Prettier; no package is edited. The API, the
-// README's brand table (pnpm brands:table) and `pnpm start` find it by its package.json's
-// `storefront` field. Non-interactive: turbo gen brand --args <id> <name> <AU|NZ> <primary> <accent> <flags>.
+// written from templates/brand and formatted with Prettier; no package is edited. The API and
+// `pnpm start` find it by its package.json's `storefront` field; the README's storefront table is
+// rewritten from the folders (pnpm brands:table). Non-interactive: turbo gen brand --args <id> <name> <tagline> <AU|NZ> <primary> <accent> <flags>.
 
 const ID = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 const COLOUR = /^#[0-9a-fA-F]{6}$/;
@@ -54,6 +54,7 @@ export default function generator(plop: PlopTypes.NodePlopAPI): void {
         message: "Display name (e.g. Kettle & Bloom)",
         validate: (v: string) => v.trim().length > 0 || "a name",
       },
+      { type: "input", name: "tagline", message: "What it sells, for the README's table (e.g. kitchen appliances)", default: "storefront" },
       { type: "list", name: "country", message: "Country", choices: ["AU", "NZ"] },
       {
         type: "input",
@@ -74,11 +75,13 @@ export default function generator(plop: PlopTypes.NodePlopAPI): void {
       const root = (data.turbo as unknown as { paths: { root: string } }).paths.root;
       const destination = join(root, "apps", data.id!);
       if (existsSync(destination)) throw new Error(`apps/${data.id} exists already`);
-      Object.assign(data, { port: nextPort(root), features: featuresOf(data.flags ?? "") });
+      Object.assign(data, { port: nextPort(root), features: featuresOf(data.flags ?? ""), description: `${data.name}: ${data.tagline}` });
       return [
         { type: "addMany", destination, base: "templates/brand", templateFiles: "templates/brand/**/*", globOptions: { dot: true } },
         () => {
           execFileSync("pnpm", ["exec", "prettier", "--write", destination], { cwd: root, stdio: "ignore" });
+          // The README's storefront table follows from the app folders (tooling/brands/brand-table.js).
+          execFileSync(process.execPath, [join(root, "tooling/brands/brand-table.js"), root], { cwd: root, stdio: "ignore" });
           return `apps/${data.id} on port ${data.port}: run pnpm install, then pnpm start --brand ${data.id}`;
         },
       ];
