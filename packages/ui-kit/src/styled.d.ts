@@ -1,5 +1,6 @@
 import "styled-components";
-import type { Theme } from "./theme/types";
+// By the package's own name, so the declaration also resolves where only dist is published.
+import type { Theme } from "@storefront/ui-kit/theme";
 
 // The one DefaultTheme augmentation: every styled component sees the typed storefront theme.
 declare module "styled-components" {

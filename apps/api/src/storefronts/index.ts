@@ -26,8 +26,14 @@ const COUNTRIES: Record<Country, { currency: Currency; timeZone: string }> = {
   NZ: { currency: "NZD", timeZone: "Pacific/Auckland" },
 };
 
-const definitions: StorefrontDefinition[] =
-  typeof __STOREFRONTS__ === "undefined" ? readStorefrontFolders(fileURLToPath(new URL("../../../", import.meta.url))) : __STOREFRONTS__;
+// STOREFRONT_APPS_DIR: an apps folder to read at start instead, so a built API serves a brand
+// added after its build (a generated brand, tooling/brands' test).
+const appsDir = process.env.STOREFRONT_APPS_DIR?.trim();
+const definitions: StorefrontDefinition[] = appsDir
+  ? readStorefrontFolders(appsDir)
+  : typeof __STOREFRONTS__ === "undefined"
+    ? readStorefrontFolders(fileURLToPath(new URL("../../../", import.meta.url)))
+    : __STOREFRONTS__;
 
 export const STOREFRONTS: ReadonlyMap<StorefrontId, Storefront> = new Map(
   definitions.map((definition) => [definition.id, { ...definition, ...COUNTRIES[definition.country] }]),
