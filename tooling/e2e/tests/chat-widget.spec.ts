@@ -2,6 +2,16 @@ import type { Page } from "@playwright/test";
 import { forBrands } from "../brand-coverage";
 import { expect, test } from "./fixtures";
 
+/** The first category's listing, hydrated, with the chat launcher there (it loads once the page is interactive). */
+async function openListingWithLauncher(page: Page) {
+  const tree = (await (await page.request.get("/api/categories")).json()) as { items: { uri: string }[] };
+  await page.goto(tree.items[0]?.uri ?? "/products");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const launcher = page.getByRole("button", { name: "Open chat" });
+  await expect(launcher).toBeVisible();
+  return launcher;
+}
+
 /** The tick is the compare list's server call: the box shows ticked once it is answered. */
 async function tickFirstCompareBox(page: Page) {
   const box = page.getByRole("checkbox", { name: /^Add to Compare: / }).first();
@@ -17,13 +27,7 @@ async function tickFirstCompareBox(page: Page) {
 test("the chat launcher hides while the compare tray is expanded and returns after; a message gets the sandbox's reply", async ({
   page,
 }) => {
-  const tree = (await (await page.request.get("/api/categories")).json()) as { items: { uri: string }[] };
-  await page.goto(tree.items[0]?.uri ?? "/products");
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-
-  // It loads after the page is interactive.
-  const launcher = page.getByRole("button", { name: "Open chat" });
-  await expect(launcher).toBeVisible();
+  const launcher = await openListingWithLauncher(page);
 
   // Ticking a product opens the compare tray, which blocks the chat; 'Hide' collapses it.
   await tickFirstCompareBox(page);
@@ -52,11 +56,7 @@ test("the chat launcher hides while the compare tray is expanded and returns aft
 
 /** Where the compare tray is the full-width bottom bar (andoo, BRANDS.md), the launcher sits above it. */
 test("the chat launcher sits above the minimised compare bar and stays clickable", forBrands("andoo"), async ({ page }) => {
-  const tree = (await (await page.request.get("/api/categories")).json()) as { items: { uri: string }[] };
-  await page.goto(tree.items[0]?.uri ?? "/products");
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-  const launcher = page.getByRole("button", { name: "Open chat" });
-  await expect(launcher).toBeVisible();
+  const launcher = await openListingWithLauncher(page);
 
   // The tick opens the bar's tray, which blocks the chat; 'Hide' minimises it to the bar.
   await tickFirstCompareBox(page);
