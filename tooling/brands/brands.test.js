@@ -45,8 +45,11 @@ const digest = (files) =>
         .digest("hex"),
     ]),
   );
+// Each step is synchronous, so Vitest's own timeouts cannot stop it: a step that hangs fails at its
+// own limit instead, with its output.
+const STEP_TIMEOUT = 240_000;
 const inCopy = (command, args) =>
-  execFileSync(command, args, { cwd: copy, stdio: "pipe", encoding: "utf8", env: { ...process.env, CI: "" } });
+  execFileSync(command, args, { cwd: copy, stdio: "pipe", encoding: "utf8", timeout: STEP_TIMEOUT, env: { ...process.env, CI: "" } });
 
 beforeAll(async () => {
   copied = copyRepository();
@@ -69,7 +72,7 @@ beforeAll(async () => {
       },
     }),
   );
-}, 60_000);
+}, 300_000);
 
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop()));
@@ -92,7 +95,7 @@ async function homePage(dir) {
 describe("one brand deploys alone", () => {
   test("the wa deploy folder holds its build and only its runtime dependencies, and serves its themed home page from outside the repository", async () => {
     const deployed = join(work, "deployed");
-    deployBrand({ brand: "wa", target: deployed, build: false, stdio: "pipe" });
+    deployBrand({ brand: "wa", target: deployed, build: false, stdio: "pipe", timeout: STEP_TIMEOUT });
 
     // Moved elsewhere, away from the monorepo's node_modules: it must carry everything it needs.
     const moved = join(mkdtempSync(join(work, "elsewhere-")), "wa");

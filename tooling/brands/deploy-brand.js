@@ -25,9 +25,9 @@ export function storefrontApp(brand) {
 }
 
 /** Builds (unless `build` is false) and deploys one brand's storefront into `target`, which must not exist or be empty. */
-export function deployBrand({ brand, target, build = true, stdio = "inherit" }) {
+export function deployBrand({ brand, target, build = true, stdio = "inherit", timeout }) {
   const { dir, pkg } = storefrontApp(brand);
-  const options = { cwd: root, stdio, env: { ...process.env, CI: process.env.CI ?? "" } };
+  const options = { cwd: root, stdio, timeout, env: { ...process.env, CI: process.env.CI ?? "" } };
   if (build) execFileSync("pnpm", ["exec", "turbo", "run", "build", `--filter=${pkg.name}`], options);
   if (!existsSync(join(dir, "build/server/index.js"))) {
     throw new Error(`${pkg.name} has no production build (build/server/index.js): build it first, or leave out --no-build`);
