@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -50,6 +50,31 @@ const digest = (files) =>
 const STEP_TIMEOUT = 240_000;
 const inCopy = (command, args) =>
   execFileSync(command, args, { cwd: copy, stdio: "pipe", encoding: "utf8", timeout: STEP_TIMEOUT, env: { ...process.env, CI: "" } });
+
+/**
+ * The copy's lockfile gains the generated app as the twin of an existing one (its dependencies are
+ * a subset of wa's, with the same ranges), as `pnpm install` would write it. The install then runs
+ * offline from the store CI has filled: resolving the new app against the registry needs its
+ * packages' metadata, which a fresh machine does not have cached, and CI's network is not
+ * something a test should wait on.
+ */
+function twinInLockfile(from, to) {
+  const file = join(copy, "pnpm-lock.yaml");
+  const lines = readFileSync(file, "utf8").split("\n");
+  const start = lines.indexOf(`  ${from}:`);
+  const end = lines.indexOf("", start);
+  const { dependencies = {}, devDependencies = {} } = JSON.parse(readFileSync(join(copy, to, "package.json"), "utf8"));
+  const wanted = new Set(Object.keys({ ...dependencies, ...devDependencies }));
+  const twin = [`  ${to}:`];
+  let keep = true;
+  for (const line of lines.slice(start + 1, end)) {
+    const entry = /^ {6}'?([^':]+)'?:$/.exec(line);
+    if (entry) keep = wanted.has(entry[1]);
+    if (keep || /^ {4}\S/.test(line)) twin.push(line);
+  }
+  lines.splice(end, 0, "", ...twin);
+  writeFileSync(file, lines.join("\n"));
+}
 
 beforeAll(async () => {
   copied = copyRepository();
@@ -142,9 +167,10 @@ describe("a new brand in one command", () => {
   });
 
   test("kb builds alone with turbo, the API knows it from its folder, and its home page shows its name and theme", async () => {
-    // Linked into the workspace (the copy's lockfile gains the app), then built alone: the
-    // packages' dist came with the copy, so only the app's own build runs.
-    inCopy("pnpm", ["install", "--prefer-offline", "--no-frozen-lockfile"]);
+    // Linked into the workspace, then built alone: the packages' dist came with the copy, so only
+    // the app's own build runs.
+    twinInLockfile("apps/wa", "apps/kb");
+    inCopy("pnpm", ["install", "--offline", "--frozen-lockfile"]);
     inCopy("pnpm", ["exec", "turbo", "run", "build", "--filter=@storefront/app-kb", "--only"]);
     expect(existsSync(join(copy, "apps/kb/build/server/index.js"))).toBe(true);
 
