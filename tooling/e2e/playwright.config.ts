@@ -2,8 +2,8 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "@storefront/playwright-config";
 import { brandGrep } from "./brand-coverage";
-import { SETTINGS_TURNED_OFF } from "./settings-overrides";
-import { mailCatcherHttpPort, mailCatcherUrl, mailSmtpPort, portOffset, storefronts, type Storefront } from "./storefronts";
+import { SETTINGS_OVERRIDES } from "./settings-overrides";
+import { mailCatcherHttpPort, mailCatcherUrl, mailSmtpPort, portOffset, storybookPort, storefronts, type Storefront } from "./storefronts";
 
 const apiPort = Number(process.env.E2E_API_PORT ?? 4100 + portOffset);
 const apiUrl = `http://127.0.0.1:${apiPort}`;
@@ -14,6 +14,9 @@ const paymentSandboxDir = fileURLToPath(new URL("../../apps/payment-sandbox/", i
 // The mail catcher the API sends the account mails to (tooling/mail-catcher); the account journeys
 // read them from its JSON endpoint (tests/mailbox.ts).
 const mailCatcherDir = fileURLToPath(new URL("../mail-catcher/", import.meta.url));
+// The Storybook static build as CI keeps it (storybook.spec.ts), served by the serve.mjs it carries.
+const storybookStaticDir = fileURLToPath(new URL("../../apps/storybook/storybook-static/", import.meta.url));
+const storybookUrl = `http://127.0.0.1:${storybookPort}`;
 // The servers run on the Node that runs this suite (the project's Node 24, see the root README),
 // not on whichever `node` a shell would find first.
 const node = JSON.stringify(process.execPath);
@@ -42,15 +45,24 @@ export default defineConfig<{ storefront: Storefront }>({
   projects: [
     ...servedStorefronts.map((storefront) => ({
       name: storefront.id,
-      testIgnore: "api-down.spec.ts",
+      testIgnore: ["api-down.spec.ts", "storybook.spec.ts"],
       grep: brandGrep(storefront.id),
       use: { baseURL: `http://127.0.0.1:${storefront.port}`, storefront },
     })),
     { name: "resilience", testMatch: "api-down.spec.ts" },
+    { name: "storybook", testMatch: "storybook.spec.ts", use: { baseURL: storybookUrl } },
   ],
   // Production builds of every storefront against the real API on its embedded database, and the
   // payment sandbox the API calls (its own data folder, git-ignored as every `.data/`).
   webServer: [
+    {
+      command: `${node} serve.mjs`,
+      cwd: storybookStaticDir,
+      url: `${storybookUrl}/index.json`,
+      env: { PORT: String(storybookPort) },
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
     {
       command: `${node} cli.js`,
       cwd: mailCatcherDir,
@@ -82,10 +94,11 @@ export default defineConfig<{ storefront: Storefront }>({
         STOREFRONT_ORIGINS: storefronts.map((storefront) => `${storefront.id}=http://127.0.0.1:${storefront.port}`).join(","),
         // Accounts at renewal.test get twenty-second tokens: the silent renew journey (tests only, apps/api README).
         IDENTITY_TOKEN_LIFETIMES: "renewal.test=20",
-        // Flags turned off against the seed, so settings.spec.ts sees each feature go where its flag is
-        // off and stay where it is on: wa's price match promise; hc's chat, product page features,
-        // footer quick links and compare highlighting (tests only, apps/api README).
-        SETTINGS_OVERRIDES: JSON.stringify(SETTINGS_TURNED_OFF),
+        // Settings changed against the seed, so settings.spec.ts sees each flag both ways: wa's price
+        // match promise; hc's chat, product page features, quick links, compare highlighting and
+        // proforma brands; andoo's highlighting default; fk's compare page (settings-overrides.ts;
+        // tests only, apps/api README).
+        SETTINGS_OVERRIDES: JSON.stringify(SETTINGS_OVERRIDES),
         // The whole suite is one client address; the write limits are per address (apps/api README).
         ...Object.fromEntries(["FORMS", "BOOKINGS", "CART", "CHECKOUT", "BROWSING"].map((limit) => [`RATE_LIMIT_${limit}`, "100000/600"])),
       },

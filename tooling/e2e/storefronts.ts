@@ -11,6 +11,8 @@ export const portOffset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 /** The mail catcher the suite's API sends the account mails to (SMTP), and its JSON inbox (tooling/mail-catcher). */
 export const mailSmtpPort = 4120 + portOffset;
 export const mailCatcherHttpPort = 4121 + portOffset;
+/** The Storybook static build, served by its own serve.mjs (storybook.spec.ts). */
+export const storybookPort = 4122 + portOffset;
 export const mailCatcherUrl = `http://127.0.0.1:${mailCatcherHttpPort}`;
 
 export const appIds = ["wa", "aol", "aol-nz", "andoo", "hc", "fk"] as const;

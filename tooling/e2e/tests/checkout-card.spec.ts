@@ -21,6 +21,17 @@ test(
     await expect(page).toHaveURL(/\/customer\/confirmation\?id=/, { timeout: 30_000 });
     const order = { productTitle, deliveryDay, total, shopper, card: "Visa ending in 1111" };
     await expectConfirmation(page, order);
+    // Issue 20 item 1: the sale reported to the data layer is in the currency of the storefront's
+    // countryCode setting (AU in the seed of the Australian storefronts, NZ in aol-nz's).
+    const settings = (await (await page.request.get("/api/settings")).json()) as { items: { name: string; value: string }[] };
+    expect(settings.items.find((item) => item.name === "countryCode")?.value).toBe(storefront.country);
+    const currencies = () =>
+      page.evaluate(() =>
+        ((window as unknown as { dataLayer?: { event?: string; ecommerce?: { currency?: string } }[] }).dataLayer ?? [])
+          .filter((entry) => entry.event === "purchase")
+          .map((entry) => entry.ecommerce?.currency),
+      );
+    await expect.poll(currencies).toEqual([storefront.country === "NZ" ? "NZD" : "AUD"]);
     // The order closed the cart, and a reload shows the same order.
     await expect(page.getByRole("button", { name: "Cart, 0 items" })).toBeVisible();
     await page.reload();
