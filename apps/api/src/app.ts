@@ -20,8 +20,11 @@ import type { IdentityProvider } from "./identity/provider";
 import { SandboxIdentityProvider, tokenLifetimesFromEnv } from "./identity/sandbox";
 import { SmtpMailer, smtpSettingsFromEnv, type Mailer } from "./mail/mailer";
 import type { CardGateway } from "./payments/card-gateway";
+import type { InstalmentGateway } from "./payments/instalment-gateway";
 import { sandboxCardGatewayFromEnv } from "./payments/sandbox-card-gateway";
+import { sandboxInstalmentGatewayFromEnv } from "./payments/sandbox-instalment-gateway";
 import { settingsOverridesFromEnv } from "./content/settings-overrides";
+import { errorMonitorFromEnv, monitoredGateway, type ErrorMonitor } from "./monitoring/error-monitor";
 import { registerRoutes } from "./routes";
 import type { ApiSecrets } from "./secrets";
 
@@ -48,11 +51,15 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** The card gateway; the payment sandbox at PAYMENT_SANDBOX_URL by default. */
   cardGateway?: CardGateway;
+  /** The instalment providers; the payment sandbox's at PAYMENT_SANDBOX_URL by default. */
+  instalmentGateway?: InstalmentGateway;
   /** How long a client may take to send a request (API_TIMEOUTS by default; tests shorten them). */
   timeouts?: ApiTimeouts;
   /** Sends the account mails; SMTP to SMTP_HOST:SMTP_PORT by default. */
   mailer?: Mailer;
-  /** The environment the defaults are read from (SMTP_*, STOREFRONT_ORIGINS); process.env by default. */
+  /** Where unexpected errors and payment gateway failures are reported; Sentry when SENTRY_DSN is set, else nowhere. */
+  monitor?: ErrorMonitor;
+  /** The environment the defaults are read from (SMTP_*, STOREFRONT_ORIGINS, SENTRY_DSN); process.env by default. */
   env?: Record<string, string | undefined>;
 }
 
@@ -66,12 +73,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: options.trustProxy ?? "loopback",
     ...timeoutOptions(options.timeouts ?? API_TIMEOUTS),
   });
-  registerErrorHandling(app);
+  const env = options.env ?? process.env;
+  // spec 2 §7: unexpected errors and payment gateway failures go to the error-monitoring service (SENTRY_DSN).
+  const monitor = options.monitor ?? (await errorMonitorFromEnv(env));
+  app.addHook("onClose", async () => void (await monitor.flush()));
+  registerErrorHandling(app, { onServerError: monitor.serverError });
   registerValidation(app);
   await app.register(cookie, { secret: options.secrets.sessionSecret });
   registerStorefrontResolution(app);
   await registerSecurityHeaders(app);
-  const env = options.env ?? process.env;
   const origins = options.storefrontOrigins ?? storefrontOrigins(env);
   registerForgeryGuard(app, { origins: origins.writers });
   const now = options.now ?? (() => new Date());
@@ -93,7 +103,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reference: referenceDataLoader(options.db),
     sessions: new SessionStore(options.db, { secureCookie: options.secureCookies ?? false }),
     identity,
-    cardGateway: options.cardGateway ?? sandboxCardGatewayFromEnv(),
+    cardGateway: monitoredGateway(options.cardGateway ?? sandboxCardGatewayFromEnv(), "card", monitor),
+    instalmentGateway: monitoredGateway(options.instalmentGateway ?? sandboxInstalmentGatewayFromEnv(), "instalment", monitor),
     signInThrottle,
     now,
     accountSessions: accountSessions({ db: options.db, identity, now }),

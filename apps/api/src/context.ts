@@ -7,6 +7,7 @@ import type { SessionStore } from "./http/session";
 import type { IdentityProvider } from "./identity/provider";
 import type { Mailer } from "./mail/mailer";
 import type { CardGateway } from "./payments/card-gateway";
+import type { InstalmentGateway } from "./payments/instalment-gateway";
 import type { SettingsOverrides } from "./content/settings-overrides";
 import type { Storefront } from "./storefronts";
 
@@ -22,6 +23,8 @@ export interface AppContext {
   reference: () => Promise<ReferenceData>;
   /** The card gateway (the payment sandbox at PAYMENT_SANDBOX_URL unless another is given). */
   cardGateway: CardGateway;
+  /** The instalment providers (the payment sandbox's at PAYMENT_SANDBOX_URL unless others are given). */
+  instalmentGateway: InstalmentGateway;
   /** Failed sign-ins counted per account and per client address (./http/rate-limits.ts). */
   signInThrottle: SignInThrottle;
   /** The current time; tests pin it. */

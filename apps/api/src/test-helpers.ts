@@ -10,6 +10,7 @@ import { ephemeralSecrets } from "./secrets";
 import type { ApiTimeouts } from "./http/timeouts";
 import type { Mailer, OutgoingMail } from "./mail/mailer";
 import type { CardGateway } from "./payments/card-gateway";
+import type { InstalmentGateway } from "./payments/instalment-gateway";
 import { TEST_TODAY } from "./test-clock";
 
 /** The secrets of every test app of a run: random, as a fresh `pnpm start` makes them. */
@@ -65,6 +66,8 @@ async function openSeededCopy(): Promise<{ handle: DatabaseHandle; drop: () => P
 export interface TestApiOptions {
   /** The card gateway, read when the app is built (after the file's earlier beforeAll hooks). */
   cardGateway?: () => CardGateway;
+  /** The instalment providers, read when the app is built (the sandbox of setupSandbox: `sandbox.instalments`). */
+  instalmentGateway?: () => InstalmentGateway;
   /** The clock; TEST_TODAY by default. */
   now?: () => Date;
   /** The rate limits; the defaults unless a test needs small ones. */
@@ -99,6 +102,7 @@ export function setupTestApi(options: TestApiOptions = {}): TestApi {
       secrets: TEST_SECRETS,
       now: options.now ?? (() => TEST_TODAY),
       cardGateway: options.cardGateway?.(),
+      instalmentGateway: options.instalmentGateway?.(),
       rateLimits: options.rateLimits,
       timeouts: options.timeouts,
       mailer: options.mailer?.() ?? new RecordingMailer(),

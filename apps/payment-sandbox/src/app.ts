@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { MerchantKeyring } from "./merchants/keyring";
 import { cardGateway, type CardGatewayOptions } from "./providers/card";
+import { instalmentProviders } from "./providers/instalments";
 import type { SandboxContext, SandboxProvider } from "./providers/provider";
 import { registerErrorHandling } from "./shared/errors";
 import { TokenSigner } from "./shared/signed-tokens";
@@ -40,8 +41,8 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   };
 
   app.get("/health", async () => ({ status: "ok" }));
-  // Instalment providers (issue 14) join the card gateway here, each under its own prefix.
-  const providers: SandboxProvider[] = [cardGateway(options.card)];
+  // The card gateway and the instalment providers of issue 14, each under its own prefix.
+  const providers: SandboxProvider[] = [cardGateway(options.card), ...instalmentProviders()];
   for (const provider of providers) {
     await app.register((scope) => provider.register(scope, context), { prefix: provider.prefix });
   }

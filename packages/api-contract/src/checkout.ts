@@ -41,6 +41,12 @@ export const CHECKOUT_OPTIONS = {
   PaymentConfigurationV2: 131072,
   /** Ours: supplier availability and supplier delivery lines. */
   SupplierAvailability: 262144,
+  /** Ours: Humm (the spec names the provider, not its flag). */
+  Humm: 524288,
+  /** Ours: Klarna. */
+  Klarna: 1048576,
+  /** Ours: partial payment (a deposit now, the rest later) is allowed (spec 2 §2). */
+  PartialPayment: 2097152,
 } as const;
 export type CheckoutOptionName = keyof typeof CHECKOUT_OPTIONS;
 
@@ -61,8 +67,72 @@ export const PAYMENT_OPTIONS = {
   StaffOnlyOtherPaymentMethod: CHECKOUT_OPTIONS.StaffOnlyOtherPaymentMethod,
   CRAccount: CHECKOUT_OPTIONS.CRAccount,
   COD: CHECKOUT_OPTIONS.COD,
+  Humm: CHECKOUT_OPTIONS.Humm,
+  Klarna: CHECKOUT_OPTIONS.Klarna,
 } as const;
+export type PaymentOptionName = keyof typeof PAYMENT_OPTIONS;
 export const SelectedPaymentOption = IntegerEnum(Object.values(PAYMENT_OPTIONS));
+
+/* ------------------------------------------------------------------------------------------------
+ * Instalment providers (spec 2 §2, §4 "Instalment confirmations", §7): the shopper leaves for the
+ * provider's hosted page (the checkout answer's redirectUrl), approves or cancels there, and comes
+ * back to CHECKOUT_PATH with `?provider={id}&cartId={cartId}` and the provider's own parameters
+ * (a cancel adds `status=CANCELLED`). The checkout page then posts those parameters, as
+ * key=value pairs joined by & in the query string with an empty body, to
+ * `POST /api/checkout/{id}confirmation`, which answers InstalmentConfirmationAnswer.
+ * --------------------------------------------------------------------------------------------- */
+
+export const INSTALMENT_PROVIDERS = {
+  paypal: { option: "PayPal", method: "PayPal", configuration: "payPal", title: "PayPal" },
+  afterpay: { option: "AfterPay", method: "AfterPay", configuration: "afterPay", title: "Afterpay" },
+  zip: { option: "Zip", method: "Zip", configuration: "zip", title: "Zip" },
+  zipnz: { option: "ZipNz", method: "Zip", configuration: "zip", title: "Zip" },
+  humm: { option: "Humm", method: "Humm", configuration: "humm", title: "Humm" },
+  klarna: { option: "Klarna", method: "Klarna", configuration: "klarna", title: "Klarna" },
+} as const satisfies Record<
+  string,
+  { option: PaymentOptionName; method: string; configuration: "payPal" | "afterPay" | "zip" | "humm" | "klarna"; title: string }
+>;
+export type InstalmentProvider = keyof typeof INSTALMENT_PROVIDERS;
+export const INSTALMENT_PROVIDER_IDS = Object.keys(INSTALMENT_PROVIDERS) as InstalmentProvider[];
+
+/** The instalment provider a payment option pays through, or null (card, staff and account options). */
+export function instalmentProviderOf(option: number): InstalmentProvider | null {
+  return INSTALMENT_PROVIDER_IDS.find((id) => PAYMENT_OPTIONS[INSTALMENT_PROVIDERS[id].option] === option) ?? null;
+}
+
+/** The query parameter of CHECKOUT_PATH naming the provider the shopper comes back from. */
+export const PROVIDER_RETURN_PARAM = "provider";
+/** `POST /api/checkout/{provider}confirmation` (paypalconfirmation, afterpayconfirmation, zipconfirmation, ...). */
+export function instalmentConfirmationPath(provider: InstalmentProvider): string {
+  return `/api/checkout/${provider}confirmation`;
+}
+export const InstalmentConfirmationParams = Type.Object({ provider: StringEnum(INSTALMENT_PROVIDER_IDS) });
+/**
+ * The confirmation's query: the return's parameters. cartId and token are required (the API
+ * answers 400 without them); the provider's other parameters travel as they came.
+ */
+export const InstalmentConfirmationQuery = Type.Object(
+  {
+    cartId: Uuid,
+    token: Type.String({ minLength: 1, maxLength: 4096 }),
+    status: Type.Optional(Type.String({ maxLength: 40 })),
+  },
+  { additionalProperties: Type.String({ maxLength: 4096 }) },
+);
+/**
+ * spec 2 §3 "Payment confirmation result": errors and type. type is "success" (the order is
+ * complete: go to the confirmation page), "declined" (errors say why), "cancelled" or "error"
+ * (the provider could not be reached: 'Service currently unavailable. Please try again later').
+ */
+export const InstalmentConfirmationAnswer = Type.Object({
+  errors: Type.Array(Type.String()),
+  type: StringEnum(["success", "declined", "cancelled", "error"]),
+  /** Ours: the order was completed by this confirmation (or an earlier one of the same payment). */
+  orderCompleted: Type.Boolean(),
+  cartId: Type.String(),
+});
+export type InstalmentConfirmationAnswer = Static<typeof InstalmentConfirmationAnswer>;
 
 /* ------------------------------------------------------------------------------------------------
  * Card request (spec 2 §3): built by @storefront/checkout `buildCardRequest`.
@@ -484,6 +554,9 @@ export const OrderLine = Type.Object({
   install: Nullable(Type.Object({ name: Type.String(), price: Type.Number() })),
   /** (price + warranty + install) × quantity. */
   lineTotal: Type.Number(),
+  /** Ours: the product's category and brand names, for the affiliate pixel and the purchase event (spec 2 §7). */
+  category: Type.Optional(Type.String()),
+  brand: Type.Optional(Type.String()),
 });
 
 export const OrderAnswer = Type.Object({
@@ -511,6 +584,10 @@ export const OrderAnswer = Type.Object({
   orderTotal: Type.Number(),
   /** What the card was charged (the deposit when paying part now). */
   amountPaid: Type.Number(),
+  /** Ours: what is left to pay after a deposit (0 when paid in full). */
+  remainingPayment: Type.Number(),
+  /** Ours: how the order was paid (spec 2 §3 payment method names). */
+  paymentMethod: StringEnum(PAYMENT_METHOD_NAMES),
   card: Nullable(Type.Object({ brand: Type.String(), lastFour: Type.String() })),
   storageFeePerDay: Type.Number(),
 });

@@ -1,5 +1,5 @@
 /** Variant tests and analytics sinks (spec 1 §3 and §7). */
-import { StringEnum, Type, type Static } from "./common";
+import { StringEnum, Type, type Static, type TSchema } from "./common";
 import { SITE_PATH_PATTERN, SKU_PATTERN } from "./patterns";
 
 /** POST /api/varianttest answer; the x-vu header echoes the wau cookie. */
@@ -23,3 +23,57 @@ export const AnalyticsSearchEventBody = Type.Object(
   { additionalProperties: false },
 );
 export type AnalyticsSearchEvent = Static<typeof AnalyticsSearchEventBody>;
+
+/* ------------------------------------------------------------------------------------------------
+ * The affiliate tracking pixel (spec 2 §7): after checkout the confirmation page requests it once
+ * per order with the order id, shipping, tax, payment type, currency, country, an optional
+ * customer type and per line its value (price ÷ 1.1, two decimals), quantity, category, sku, brand
+ * and name. The spec gives no address, so the API serves the affiliate network's sandbox at
+ * AFFILIATE_PIXEL_PATH, which answers a 1×1 transparent GIF and records the hit.
+ * --------------------------------------------------------------------------------------------- */
+
+export const AFFILIATE_PIXEL_PATH = "/api/tracking/affiliate";
+
+/**
+ * The payment type names the pixel sends. spec 2 §7 names 0 'Credit Card', 2 'Paypal', 256 'Zip'
+ * and 2048 'Afterpay'; ours: 'Zip' for Zip NZ (512) and Zip in store too, 'Humm', 'Klarna', and
+ * 'Other' for an order nothing was due on or paid in cash (@storefront/checkout `affiliatePaymentType`).
+ */
+export const AFFILIATE_PAYMENT_TYPES = ["Credit Card", "Paypal", "Zip", "Afterpay", "Humm", "Klarna", "Other"] as const;
+export type AffiliatePaymentType = (typeof AFFILIATE_PAYMENT_TYPES)[number];
+
+/** Ours: the optional customer type, a guest or a signed-in account. */
+export const AFFILIATE_CUSTOMER_TYPES = ["guest", "account"] as const;
+
+/** At most this many lines in one pixel request (a cart holds fewer). */
+export const AFFILIATE_MAX_LINES = 100;
+/** A line's name is cut to this length by the page, so the address stays short. */
+export const AFFILIATE_NAME_MAX_LENGTH = 100;
+
+const lineField = <T extends TSchema>(item: T) => Type.Array(item, { minItems: 1, maxItems: AFFILIATE_MAX_LINES });
+const Amount = Type.Number({ minimum: 0, maximum: 10_000_000 });
+/** Catalogue text as the page copies it: any character but a control character (a NUL would break the database). */
+const PixelText = (minLength: number, maxLength: number) => Type.String({ minLength, maxLength, pattern: "^[^\\u0000-\\u001F\\u007F]*$" });
+
+/**
+ * GET AFFILIATE_PIXEL_PATH query. The lines travel as parallel repeated parameters, one value per
+ * line in line order (`sku=A&sku=B&qty=1&qty=2&…`): six lists of equal length (1 to 100 entries);
+ * lists of different lengths are a 400. `value` is the line's unit price ex tax (price ÷ 1.1, two
+ * decimals); `category` and `brand` may be empty when not known.
+ */
+export const AffiliatePixelQuery = Type.Object({
+  orderId: Type.String({ pattern: "^[A-Za-z0-9-]{1,40}$", maxLength: 40 }),
+  shipping: Amount,
+  tax: Amount,
+  paymentType: StringEnum(AFFILIATE_PAYMENT_TYPES),
+  currency: StringEnum(["AUD", "NZD"]),
+  country: StringEnum(["AU", "NZ"]),
+  customerType: Type.Optional(StringEnum(AFFILIATE_CUSTOMER_TYPES)),
+  sku: lineField(Type.String({ pattern: SKU_PATTERN, maxLength: 40 })),
+  name: lineField(PixelText(1, AFFILIATE_NAME_MAX_LENGTH)),
+  category: lineField(PixelText(0, 100)),
+  brand: lineField(PixelText(0, 100)),
+  value: lineField(Amount),
+  qty: lineField(Type.Integer({ minimum: 1, maximum: 999 })),
+});
+export type AffiliatePixelQuery = Static<typeof AffiliatePixelQuery>;

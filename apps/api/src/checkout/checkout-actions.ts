@@ -3,7 +3,11 @@ import {
   CHECKOUT_PATH,
   CONFIRMATION_PATH,
   hasCheckoutOption,
+  INSTALMENT_PROVIDER_IDS,
+  INSTALMENT_PROVIDERS,
   PAYMENT_ERROR_PARAM,
+  PAYMENT_METHOD_NAMES,
+  type InstalmentProvider,
   type AvailabilityAnswer,
   type AvailabilityRequest,
   type CheckoutView,
@@ -15,7 +19,6 @@ import {
 import { EMPTY_CART_ID } from "@storefront/validation/cart";
 import { checkoutSubmitMessages } from "@storefront/validation/checkout";
 import { validateCoupon } from "@storefront/validation/coupon";
-import { DEFAULT_DEPOSIT_PERCENTAGE } from "@storefront/validation/deposit";
 import { isValidEmail } from "@storefront/validation/email";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
@@ -24,12 +27,14 @@ import type { AppContext } from "../context";
 import { payments } from "../db/schema";
 import { BadRequestError, ServiceUnavailableError } from "../http/errors";
 import { CardGatewayUnavailableError } from "../payments/card-gateway";
+import { INSTALMENT_LIMITS, ZIP_REPAYMENT_PERIOD_MONTHS } from "../payments/instalment-limits";
 import { storefrontToday, type Storefront } from "../storefronts";
 import { deliveryCalendar, deliveryRules, deliveryServices, supplierAvailability } from "./availability";
 import { couponApiMessages, lookupCode, normaliseCode } from "./coupons";
 import { deliversTo, findLocality } from "./localities";
-import { checkoutFeatures } from "./options";
+import { checkoutFeatures, depositPercentageOf } from "./options";
 import { completeOrder } from "./orders";
+import { closedPaymentAnswer } from "./payment-answers";
 import { cartPricing } from "./pricing";
 
 /** Ours: messages of these calls that spec 2 does not give. */
@@ -44,13 +49,25 @@ export const checkoutActionMessages = {
 const PAYMENT_STATUS_OF = {
   pending: "Pending",
   "awaiting-challenge": "Pending",
+  "awaiting-provider": "Pending",
   authorised: "Approved",
   refused: "Declined",
   cancelled: "Cancelled",
 } as const;
 
+/** A provider out of reach is the same 503 as the card gateway's. */
+async function unavailableAs503<Value>(call: () => Promise<Value>): Promise<Value> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof CardGatewayUnavailableError)
+      throw new ServiceUnavailableError("The payment provider is not available. Please try again.");
+    throw error;
+  }
+}
+
 export function checkoutActions(context: AppContext) {
-  const { db, sessions, now, cardGateway, accountSessions } = context;
+  const { db, sessions, now, cardGateway, instalmentGateway, accountSessions } = context;
 
   /** spec 2 §3 customer: the signed-in shopper of the bearer access token, or null for a guest. */
   async function customerOf(request: FastifyRequest): Promise<CheckoutView["customer"]> {
@@ -88,7 +105,7 @@ export function checkoutActions(context: AppContext) {
         opts: checkoutFeatures(storefront).opts,
         store: null,
         x509EncryptionKeys: await keys(),
-        partialPaymentPercentage: DEFAULT_DEPOSIT_PERCENTAGE,
+        partialPaymentPercentage: depositPercentageOf(storefront),
         customer: await customerOf(request),
         stores: [],
         salesPeople: [],
@@ -153,7 +170,13 @@ export function checkoutActions(context: AppContext) {
       if (!row || row.status === "refused") return { cancelled: false, paymentReference: row?.paymentReference ?? null };
       if (row.status === "cancelled") return { cancelled: true, paymentReference: row.paymentReference };
       if (row.status === "authorised") throw new BadRequestError([checkoutActionMessages.orderComplete]);
-      if (row.paymentReference) {
+      if (row.paymentReference && row.provider) {
+        // An instalment checkout: cancelled at its provider (the shopper's page then sends them to the cancel address).
+        const result = await unavailableAs503(() =>
+          instalmentGateway.cancel(row.provider as InstalmentProvider, row.storefrontId, row.paymentReference as string),
+        );
+        if (result === "not-cancellable") throw new BadRequestError([checkoutActionMessages.orderComplete]);
+      } else if (row.paymentReference) {
         const result = await cardGateway.void(row.storefrontId, row.paymentReference);
         if (result.outcome === "not-cancellable") throw new BadRequestError([checkoutActionMessages.orderComplete]);
       }
@@ -162,15 +185,7 @@ export function checkoutActions(context: AppContext) {
         .set({
           status: "cancelled",
           leaseUntil: sql`now()`,
-          answer: {
-            orderCompleted: false,
-            success: false,
-            paymentReference: row.paymentReference,
-            redirectUrl: null,
-            secure3DResponse: null,
-            refusalReason: "The transaction was canceled",
-            orderNumber: null,
-          },
+          answer: closedPaymentAnswer(row.paymentReference, "The transaction was canceled"),
           updatedAt: sql`now()`,
         })
         .where(eq(payments.id, row.id));
@@ -194,6 +209,16 @@ export function checkoutActions(context: AppContext) {
         .orderBy(desc(payments.createdAt))
         .limit(1);
       if (!row) return { paymentStatus: "Unknown", message: "" };
+      if (row.status === "awaiting-provider" && row.provider && row.paymentReference) {
+        // The shopper is at the provider: its own status (Pending, Approved, Declined, Cancelled, Expired).
+        try {
+          const status = await instalmentGateway.status(row.provider as InstalmentProvider, row.storefrontId, row.paymentReference);
+          return { paymentStatus: status ?? "Unknown", message: "" };
+        } catch (error) {
+          if (error instanceof CardGatewayUnavailableError) return { paymentStatus: "Unknown", message: "" };
+          throw error;
+        }
+      }
       return { paymentStatus: PAYMENT_STATUS_OF[row.status], message: row.refusalReason ?? "" };
     },
 
@@ -230,32 +255,36 @@ export function checkoutActions(context: AppContext) {
         .set({
           status: payment.status === "cancelled" ? "cancelled" : "refused",
           refusalReason: reason,
-          answer: {
-            orderCompleted: false,
-            success: false,
-            paymentReference: row.paymentReference,
-            redirectUrl: null,
-            secure3DResponse: null,
-            refusalReason: reason,
-            orderNumber: null,
-          },
+          answer: closedPaymentAnswer(row.paymentReference, reason),
           updatedAt: sql`now()`,
         })
         .where(and(eq(payments.id, row.id), eq(payments.status, "awaiting-challenge")));
       return failed(reason);
     },
 
-    /** GET /api/checkout/paymentconfiguration: instalment providers join with issue 14 (disabled until then). */
-    async paymentConfiguration(): Promise<PaymentConfiguration> {
-      const off = { isEnabled: false, details: { minimumAmount: 0, maximumAmount: 0 } };
+    /**
+     * GET /api/checkout/paymentconfiguration (spec 2 §3): each provider enabled when the storefront
+     * offers it (its flag in opts), with its limits; Zip's are Zip NZ's on an NZ storefront.
+     */
+    async paymentConfiguration(storefront: Storefront): Promise<PaymentConfiguration> {
+      const offered = checkoutFeatures(storefront).instalmentProviders;
+      const provider = (id: InstalmentProvider) => ({ isEnabled: offered.includes(id), details: { ...INSTALMENT_LIMITS[id] } });
+      const zip: InstalmentProvider =
+        offered.includes("zipnz") || (storefront.country === "NZ" && !offered.includes("zip")) ? "zipnz" : "zip";
       return {
-        klarna: off,
-        afterPay: off,
-        payPal: off,
-        humm: off,
+        klarna: provider("klarna"),
+        afterPay: provider("afterpay"),
+        payPal: provider("paypal"),
+        humm: provider("humm"),
         zip: {
-          isEnabled: false,
-          details: { minimumAmount: 0, maximumAmount: 0, repaymentPeriodMonths: 0, offerExpiry: null, offerExpiryInclusion: null },
+          ...provider(zip),
+          details: {
+            ...INSTALMENT_LIMITS[zip],
+            // Zip NZ is four payments over six weeks (spec 2 §9): within two months.
+            repaymentPeriodMonths: zip === "zip" ? ZIP_REPAYMENT_PERIOD_MONTHS : 2,
+            offerExpiry: null,
+            offerExpiryInclusion: null,
+          },
         },
         applepay: { isEnabled: false, details: {} },
         googlepay: { isEnabled: false, details: {} },
@@ -268,8 +297,18 @@ export function checkoutActions(context: AppContext) {
       if (!checkoutFeatures(storefront).paymentConfigurationV2) return undefined;
       const all = await keys();
       const own = all[storefront.id];
+      const offered = checkoutFeatures(storefront).instalmentProviders;
+      // Every payment method name but None: the card, each instalment provider the storefront offers (with its limits), the rest off.
+      const paymentConfigurations = PAYMENT_METHOD_NAMES.filter((name) => name !== "None").map((paymentMethod) => {
+        if (paymentMethod === "CreditCard")
+          return { paymentMethod, isEnabled: own !== undefined, minimumAmount: null, maximumAmount: null };
+        const provider = INSTALMENT_PROVIDER_IDS.find((id) => offered.includes(id) && INSTALMENT_PROVIDERS[id].method === paymentMethod);
+        return provider
+          ? { paymentMethod, isEnabled: true, ...INSTALMENT_LIMITS[provider] }
+          : { paymentMethod, isEnabled: false, minimumAmount: null, maximumAmount: null };
+      });
       return {
-        paymentConfigurations: [{ paymentMethod: "CreditCard", isEnabled: own !== undefined, minimumAmount: null, maximumAmount: null }],
+        paymentConfigurations,
         x509EncryptionKeys: own ? { [storefront.id]: own } : {},
       };
     },

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, expect } from "vitest";
 import type { Database } from "../db/client";
 import { manufacturers, products } from "../db/schema";
 import { SandboxCardGateway } from "../payments/sandbox-card-gateway";
+import { SandboxInstalmentGateway } from "../payments/sandbox-instalment-gateway";
 import { TEST_TODAY } from "../test-clock";
 import type { Shopper, TestApi } from "../test-helpers";
 
@@ -47,6 +48,8 @@ export function setupSandbox() {
   const state = { logs: [] as string[] } as {
     sandbox: FastifyInstance;
     gateway: SandboxCardGateway;
+    /** The same sandbox's instalment providers. */
+    instalments: SandboxInstalmentGateway;
     baseUrl: string;
     dataDir: string;
     /** Every line the sandbox logged. */
@@ -63,6 +66,7 @@ export function setupSandbox() {
     });
     await state.sandbox.listen({ port, host: "127.0.0.1" });
     state.gateway = new SandboxCardGateway({ baseUrl: state.baseUrl, timeoutMs: 10_000 });
+    state.instalments = new SandboxInstalmentGateway({ baseUrl: state.baseUrl, timeoutMs: 10_000 });
   });
   afterAll(async () => {
     await state.sandbox?.close();

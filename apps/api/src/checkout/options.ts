@@ -1,11 +1,19 @@
-import { CHECKOUT_OPTIONS, hasCheckoutOption, type CheckoutOptionName } from "@storefront/api-contract/checkout";
+import {
+  CHECKOUT_OPTIONS,
+  hasCheckoutOption,
+  INSTALMENT_PROVIDER_IDS,
+  INSTALMENT_PROVIDERS,
+  type CheckoutOptionName,
+  type InstalmentProvider,
+} from "@storefront/api-contract/checkout";
+import { DEFAULT_DEPOSIT_PERCENTAGE } from "@storefront/validation/deposit";
 import type { Storefront } from "../storefronts";
 
 /**
  * The checkout option flags of a storefront (spec 2 §3 `opts`): what every storefront offers
- * today, and the storefront's own flags from its app folder (`storefront.checkoutOptions`), so a
- * brand variant is a flag and never a brand id. Instalment providers, Zip in store, cash and
- * carry and the staff options join with issue 14.
+ * today, and the storefront's own flags from its app folder (`storefront.checkoutOptions`: its
+ * instalment providers, PartialPayment and its variants), so a brand variant is a flag and never
+ * a brand id. Zip in store, cash and carry and the staff options join with issue 14.
  */
 const EVERY_STOREFRONT: CheckoutOptionName[] = ["DeliveryInstructions", "InstallationContact", "WarehouseStorageCharge"];
 
@@ -28,5 +36,21 @@ export function checkoutFeatures(storefront: Storefront) {
     paymentConfigurationV2: hasCheckoutOption(opts, "PaymentConfigurationV2"),
     supplierAvailability: hasCheckoutOption(opts, "SupplierAvailability"),
     storageCharge: hasCheckoutOption(opts, "WarehouseStorageCharge"),
+    /** spec 2 §2: a deposit now and the rest later, with the card only. */
+    partialPayment: hasCheckoutOption(opts, "PartialPayment"),
+    /** The instalment providers the storefront offers, in the contract's order. */
+    instalmentProviders: INSTALMENT_PROVIDER_IDS.filter((id) => hasCheckoutOption(opts, INSTALMENT_PROVIDERS[id].option)),
   };
+}
+
+export function offersProvider(storefront: Storefront, provider: InstalmentProvider): boolean {
+  return checkoutFeatures(storefront).instalmentProviders.includes(provider);
+}
+
+/**
+ * The minimum deposit in percent of the order total (the view's partialPaymentPercentage, spec 2
+ * §9 "server value overrides"): 30 on every storefront until a setting gives another.
+ */
+export function depositPercentageOf(_storefront: Storefront): number {
+  return DEFAULT_DEPOSIT_PERCENTAGE;
 }

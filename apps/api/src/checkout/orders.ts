@@ -1,6 +1,7 @@
-import type { CalendarDate, OrderAnswer } from "@storefront/api-contract/checkout";
+import { PAYMENT_METHOD_NAMES, type CalendarDate, type OrderAnswer } from "@storefront/api-contract/checkout";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { randomInt, randomUUID } from "node:crypto";
+import { catalogueNamesOf } from "../catalogue/line-names";
 import type { Database } from "../db/client";
 import {
   addresses,
@@ -83,17 +84,23 @@ function orderNumberFor(storefrontId: string): string {
 
 const isoOf = ([year, month, day]: CalendarDate) => `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 
+/** What paid: the card gateway's or instalment provider's reference, and the card's type and last four (card only). */
+export interface PaymentProof {
+  paymentReference: string;
+  brand?: string;
+  lastFour?: string;
+}
+
+type PaymentMethodName = OrderAnswer["paymentMethod"];
+const paymentMethodOf = (method: string): PaymentMethodName => PAYMENT_METHOD_NAMES.find((name) => name === method) ?? "CreditCard";
+
 /**
  * Creates the order of an authorised payment in one transaction: the order (one per cart: the
  * unique cart_id), its lines, addresses and delivery booking; the coupon's use and the gift
  * card's part; the payment marked authorised with its answer; the cart emptied. Answers the
  * order number. Running it again for the same cart changes nothing and answers the same number.
  */
-export async function completeOrder(
-  db: Database,
-  payment: PaymentRow,
-  card: { paymentReference: string; brand: string; lastFour: string } | null,
-): Promise<string> {
+export async function completeOrder(db: Database, payment: PaymentRow, card: PaymentProof | null): Promise<string> {
   const snapshot = payment.checkout as OrderSnapshot;
   return db.transaction(async (tx) => {
     const t = tx as unknown as Database;
@@ -122,6 +129,9 @@ export async function completeOrder(
         supplierTotal: totals.supplierCents / 100,
         orderTotal: totals.orderTotalCents / 100,
         amountPaid: snapshot.amountPaidCents / 100,
+        // A deposit (spec 2 §5) leaves the rest to pay; otherwise the payment paid the whole total.
+        remainingPayment: Math.max(0, totals.orderTotalCents - snapshot.amountPaidCents) / 100,
+        paymentMethod: paymentMethodOf(payment.method),
         storageFeePerDay: snapshot.storageFeePerDay,
         stockFeeAcknowledged: snapshot.stockFeeAcknowledged,
         requestedDeliveryContact: snapshot.requestedDeliveryContact,
@@ -191,7 +201,7 @@ export async function completeOrder(
       .set({
         status: "authorised",
         orderId: order.id,
-        ...(card ? { paymentReference: card.paymentReference, cardBrand: card.brand, cardLastFour: card.lastFour } : {}),
+        ...(card ? { paymentReference: card.paymentReference, cardBrand: card.brand ?? null, cardLastFour: card.lastFour ?? null } : {}),
         answer: {
           orderCompleted: true,
           success: true,
@@ -254,6 +264,11 @@ export async function orderAnswer(db: Database, order: typeof orders.$inferSelec
   ]);
   const delivery = addressAnswer(addressRows.find((a) => a.kind === "delivery"));
   if (!delivery) throw new Error(`order ${order.orderNumber} has no delivery address`);
+  // The lines' category and brand names, for the affiliate pixel and the purchase event (spec 2 §7).
+  const catalogueNames = await catalogueNamesOf(
+    db,
+    lines.map((line) => line.sku),
+  );
   return {
     orderNumber: order.orderNumber,
     cartId: order.cartId,
@@ -270,6 +285,7 @@ export async function orderAnswer(db: Database, order: typeof orders.$inferSelec
       warranty: line.warrantyName ? { name: line.warrantyName, price: line.warrantyPrice ?? 0 } : null,
       install: line.installName ? { name: line.installName, price: line.installPrice ?? 0 } : null,
       lineTotal: line.lineTotal,
+      ...catalogueNames.get(line.sku),
     })),
     deliveryDate: booking?.deliveryDate ? partsOf(booking.deliveryDate) : null,
     sameDay: booking?.sameDay ?? false,
@@ -285,6 +301,8 @@ export async function orderAnswer(db: Database, order: typeof orders.$inferSelec
     servicesTotal: order.servicesTotal,
     orderTotal: order.orderTotal,
     amountPaid: order.amountPaid,
+    remainingPayment: order.remainingPayment,
+    paymentMethod: paymentMethodOf(order.paymentMethod),
     card: payment?.cardBrand && payment.cardLastFour ? { brand: payment.cardBrand, lastFour: payment.cardLastFour } : null,
     storageFeePerDay: order.storageFeePerDay,
   };

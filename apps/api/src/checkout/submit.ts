@@ -1,19 +1,31 @@
-import { ORDER_TOTAL_CHANGED_MESSAGE, PAYMENT_OPTIONS, type CheckoutAnswer, type CheckoutRequest } from "@storefront/api-contract/checkout";
+import {
+  INSTALMENT_PROVIDERS,
+  instalmentProviderOf,
+  ORDER_TOTAL_CHANGED_MESSAGE,
+  PAYMENT_OPTIONS,
+  type CheckoutAnswer,
+  type CheckoutRequest,
+  type InstalmentProvider,
+} from "@storefront/api-contract/checkout";
 import { cardCheckMessages, isExpiryValid } from "@storefront/validation/cards";
 import { checkoutSubmitMessages, validateCheckoutForm, type PaymentMethodName } from "@storefront/validation/checkout";
-import { depositPercentage, validateDeposit } from "@storefront/validation/deposit";
-import { toCents } from "@storefront/validation/price";
+import { validateDeposit } from "@storefront/validation/deposit";
+import { formatPrice, toCents } from "@storefront/validation/price";
 import { and, eq, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { AppContext } from "../context";
 import { payments } from "../db/schema";
 import { BadRequestError, CardCheckError, ConflictError, ServiceUnavailableError } from "../http/errors";
 import { CardGatewayUnavailableError, type CardAuthorisation } from "../payments/card-gateway";
+import type { InstalmentCheckout } from "../payments/instalment-gateway";
+import { INSTALMENT_LIMITS, withinLimits } from "../payments/instalment-limits";
 import type { Storefront } from "../storefronts";
 import { dayOf, deliveryCalendar, deliveryServices, supplierAvailability } from "./availability";
 import { deliversTo, findLocality } from "./localities";
-import { checkoutFeatures } from "./options";
+import { instalmentReturnUrls } from "./instalments";
+import { checkoutFeatures, depositPercentageOf } from "./options";
 import { completeOrder, type OrderSnapshot } from "./orders";
+import { closedPaymentAnswer } from "./payment-answers";
 import { cartPricing, orderTotals } from "./pricing";
 
 /** Ours: messages of the submit that spec 2 does not give. */
@@ -26,7 +38,16 @@ export const submitMessages = {
   busy: "Your order is still being processed. Please wait a moment and try again.",
   gateway: "We could not reach our payment provider. Please try again.",
   keyReused: "This Idempotency-Key belongs to another checkout. Send a new key for each submit.",
+  /** spec 2 §4: partial payment only with the default card. */
+  depositCardOnly: "Partial payment is only available when paying by credit card.",
+  depositNotOffered: "Partial payment is not available. Please pay the full amount.",
 } as const;
+
+/** Ours: an order total outside an instalment provider's limits (spec 2 §9: each provider has its own). */
+export function providerLimitMessage(provider: InstalmentProvider): string {
+  const { minimumAmount, maximumAmount } = INSTALMENT_LIMITS[provider];
+  return `${INSTALMENT_PROVIDERS[provider].title} is available for orders from ${formatPrice(minimumAmount)} to ${formatPrice(maximumAmount)}. Please choose another payment method.`;
+}
 
 /** How long a running submit holds its payment before a retry may take it over (the API may have died). */
 export const PAYMENT_LEASE_MS = 30_000;
@@ -45,6 +66,8 @@ export interface SubmitInput {
   body: CheckoutRequest;
   /** Where the 3-D Secure challenge posts back. */
   returnUrl: string;
+  /** The storefront's origin as the browser reached it: instalment providers send the shopper back to its checkout page. */
+  storefrontOrigin: string;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -71,8 +94,10 @@ function unique(messages: Iterable<string>): string[] {
  * submits: the Idempotency-Key and the cart's one active payment (payments' unique indexes) make
  * every submit after the first wait for it and answer what it answered.
  */
-export function checkoutSubmission(context: Pick<AppContext, "db" | "reference" | "now" | "cardGateway" | "settingsOverrides">) {
-  const { db, now, cardGateway } = context;
+export function checkoutSubmission(
+  context: Pick<AppContext, "db" | "reference" | "now" | "cardGateway" | "instalmentGateway" | "settingsOverrides">,
+) {
+  const { db, now, cardGateway, instalmentGateway } = context;
   const pricing = cartPricing(context);
 
   async function byKey(storefront: Storefront, key: string): Promise<PaymentRow | undefined> {
@@ -134,15 +159,7 @@ export function checkoutSubmission(context: Pick<AppContext, "db" | "reference" 
     return answer;
   }
 
-  const emptyAnswer: CheckoutAnswer = {
-    orderCompleted: false,
-    success: false,
-    paymentReference: null,
-    redirectUrl: null,
-    secure3DResponse: null,
-    refusalReason: null,
-    orderNumber: null,
-  };
+  const emptyAnswer: CheckoutAnswer = closedPaymentAnswer(null, null);
 
   /** Asks the gateway (with the payment's own id as its idempotency key) and records the outcome. */
   async function authorise(row: PaymentRow, input: SubmitInput): Promise<CheckoutAnswer> {
@@ -151,6 +168,7 @@ export function checkoutSubmission(context: Pick<AppContext, "db" | "reference" 
       const orderNumber = await completeOrder(db, row, null);
       return { ...emptyAnswer, orderCompleted: true, success: true, orderNumber };
     }
+    if (row.provider) return startInstalment(row, row.provider as InstalmentProvider, input);
     const { body } = input;
     if (!body.cardDetails || !body.browserInfo || !body.encryptedValues) throw new CardCheckError(cardCheck(body, now()));
     let outcome: CardAuthorisation;
@@ -232,8 +250,48 @@ export function checkoutSubmission(context: Pick<AppContext, "db" | "reference" 
     }
   }
 
+  /**
+   * An instalment payment: a checkout at the provider (the payment row's id as its idempotency
+   * key), whose hosted page the shopper is sent to; the confirmation completes the order.
+   */
+  async function startInstalment(row: PaymentRow, provider: InstalmentProvider, input: SubmitInput): Promise<CheckoutAnswer> {
+    const snapshot = row.checkout as OrderSnapshot;
+    let checkout: InstalmentCheckout;
+    try {
+      checkout = await instalmentGateway.createCheckout({
+        provider,
+        storefront: row.storefrontId,
+        cartId: row.cartId,
+        amount: { value: toCents(row.amount), currency: snapshot.currency },
+        idempotencyKey: row.id,
+        ...instalmentReturnUrls(input.storefrontOrigin, provider, row.cartId),
+      });
+    } catch (error) {
+      if (error instanceof CardGatewayUnavailableError) {
+        await db
+          .update(payments)
+          .set({ leaseUntil: sql`now()` })
+          .where(eq(payments.id, row.id));
+        throw new ServiceUnavailableError(submitMessages.gateway);
+      }
+      throw error;
+    }
+    if (checkout.outcome === "refused") {
+      // Nothing was made at the provider: free the key and the cart for another payment method.
+      await db.delete(payments).where(eq(payments.id, row.id));
+      throw new BadRequestError([checkout.code === "AMOUNT_OUT_OF_RANGE" ? providerLimitMessage(provider) : submitMessages.paymentOption]);
+    }
+    return finish(
+      row,
+      { status: "awaiting-provider", paymentReference: checkout.checkoutId },
+      { ...emptyAnswer, success: true, paymentReference: checkout.checkoutId, redirectUrl: checkout.redirectUrl },
+    );
+  }
+
   /** spec 2 §5 on the API, with the form's messages; answers the order to create. */
-  async function validated(input: SubmitInput): Promise<{ cartId: string; snapshot: OrderSnapshot; amountCents: number }> {
+  async function validated(
+    input: SubmitInput,
+  ): Promise<{ cartId: string; snapshot: OrderSnapshot; amountCents: number; provider: InstalmentProvider | null }> {
     const { storefront, body } = input;
     const priced = await pricing.priced(storefront, input.sessionId);
     if (!priced || priced.cart.products.length === 0) throw new BadRequestError([submitMessages.emptyCart]);
@@ -242,7 +300,12 @@ export function checkoutSubmission(context: Pick<AppContext, "db" | "reference" 
 
     const features = checkoutFeatures(storefront);
     const option = body.selectedPaymentOption ?? PAYMENT_OPTIONS.CreditCard;
-    if (option !== PAYMENT_OPTIONS.CreditCard) throw new BadRequestError([submitMessages.paymentOption]);
+    // The card, or an instalment provider the storefront offers (its flag in opts); the staff and account options come later.
+    const provider = instalmentProviderOf(option);
+    const isCard = option === PAYMENT_OPTIONS.CreditCard;
+    if (!isCard && (!provider || !features.instalmentProviders.includes(provider))) {
+      throw new BadRequestError([submitMessages.paymentOption]);
+    }
 
     const locality = await findLocality(db, storefront, body.deliveryAddress);
     const deliveryUnavailable = locality !== undefined && !deliversTo(locality);
@@ -306,11 +369,17 @@ export function checkoutSubmission(context: Pick<AppContext, "db" | "reference" 
 
     const orderTotal = totals.orderTotalCents / 100;
     const deposit = body.partialPayment ?? null;
-    const depositCheck = validateDeposit(deposit, { orderTotal, percentage: depositPercentage(null) });
+    // spec 2 §4: a deposit only where partial payment is offered, and only with the default card.
+    if (deposit !== null && deposit > 0) {
+      if (!features.partialPayment) throw new BadRequestError([checkoutSubmitMessages.deposit, submitMessages.depositNotOffered]);
+      if (!isCard) throw new BadRequestError([checkoutSubmitMessages.deposit, submitMessages.depositCardOnly]);
+    }
+    const depositCheck = validateDeposit(deposit, { orderTotal, percentage: depositPercentageOf(storefront) });
     if (!depositCheck.valid) throw new BadRequestError([checkoutSubmitMessages.deposit, depositCheck.message]);
     const amountCents = deposit && deposit > 0 ? toCents(deposit) : totals.orderTotalCents;
 
-    if (amountCents > 0) {
+    if (provider && amountCents > 0 && !withinLimits(provider, amountCents)) throw new BadRequestError([providerLimitMessage(provider)]);
+    if (isCard && amountCents > 0) {
       const cardProblems = cardCheck(body, now());
       if (cardProblems.length) throw new CardCheckError(cardProblems);
     }
@@ -354,7 +423,7 @@ export function checkoutSubmission(context: Pick<AppContext, "db" | "reference" 
         supplierDates,
       },
     };
-    return { cartId: priced.row.id, snapshot, amountCents };
+    return { cartId: priced.row.id, snapshot, amountCents, provider: amountCents > 0 ? provider : null };
   }
 
   return {
@@ -384,7 +453,7 @@ export function checkoutSubmission(context: Pick<AppContext, "db" | "reference" 
         if (finished && finished.sessionId === input.sessionId) return answerOf(finished, input);
         throw error;
       }
-      const { snapshot, amountCents } = checked;
+      const { snapshot, amountCents, provider } = checked;
       const [claimed] = await db
         .insert(payments)
         .values({
@@ -393,7 +462,8 @@ export function checkoutSubmission(context: Pick<AppContext, "db" | "reference" 
           cartId,
           sessionId: input.sessionId,
           idempotencyKey,
-          method: amountCents > 0 ? "CreditCard" : "None",
+          method: amountCents === 0 ? "None" : provider ? INSTALMENT_PROVIDERS[provider].method : "CreditCard",
+          provider,
           status: "pending",
           amount: amountCents / 100,
           currency: storefront.currency,

@@ -551,6 +551,22 @@ export const analyticsEvents = pgTable("analytics_events", {
   createdAt: createdAt(),
 });
 
+/**
+ * The affiliate network sandbox's record of pixel hits (spec 2 §7, GET /api/tracking/affiliate):
+ * one row per request, with the query as received, so a test can read how often an order was reported.
+ */
+export const affiliatePixelHits = pgTable(
+  "affiliate_pixel_hits",
+  {
+    id: serial("id").primaryKey(),
+    storefrontId: text("storefront_id").notNull(),
+    orderNumber: text("order_number").notNull(),
+    payload: jsonb("payload").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("affiliate_pixel_hits_order_idx").on(t.storefrontId, t.orderNumber)],
+);
+
 /** One row once the seed has finished, so a half-seeded folder is detected and seeded again. */
 export const seedRuns = pgTable("seed_runs", {
   id: integer("id").primaryKey(),
@@ -626,6 +642,10 @@ export const orders = pgTable(
     supplierTotal: money("supplier_total").notNull(),
     orderTotal: money("order_total").notNull(),
     amountPaid: money("amount_paid").notNull(),
+    /** What is left to pay after a deposit (0 when paid in full). */
+    remainingPayment: money("remaining_payment").notNull().default(0),
+    /** How it was paid: a spec 2 §3 payment method name (CreditCard, AfterPay, Zip, ...; None when nothing was due). */
+    paymentMethod: text("payment_method").notNull().default("CreditCard"),
     storageFeePerDay: money("storage_fee_per_day").notNull(),
     stockFeeAcknowledged: boolean("stock_fee_acknowledged").notNull(),
     requestedDeliveryContact: boolean("requested_delivery_contact").notNull(),
@@ -712,7 +732,11 @@ export const deliveryBookings = pgTable("delivery_bookings", {
   cashAndCarry: boolean("cash_and_carry").notNull(),
 });
 
-export type PaymentStatus = "pending" | "authorised" | "refused" | "awaiting-challenge" | "cancelled";
+/**
+ * A payment's state. awaiting-challenge: the card waits for its 3-D Secure challenge;
+ * awaiting-provider: the shopper is on an instalment provider's hosted page (issue 14).
+ */
+export type PaymentStatus = "pending" | "authorised" | "refused" | "awaiting-challenge" | "awaiting-provider" | "cancelled";
 
 /**
  * Payment attempts of a cart's checkout. The client's Idempotency-Key is unique per storefront,
@@ -733,6 +757,8 @@ export const payments = pgTable(
     orderId: uuid("order_id").references(() => orders.id),
     idempotencyKey: text("idempotency_key").notNull(),
     method: text("method").notNull(),
+    /** The instalment provider (paypal, afterpay, zip, zipnz, humm, klarna); null for the card. */
+    provider: text("provider"),
     status: text("status").$type<PaymentStatus>().notNull(),
     amount: money("amount").notNull(),
     currency: text("currency").notNull(),
@@ -750,13 +776,16 @@ export const payments = pgTable(
     uniqueIndex("payments_idempotency_key_idx").on(t.storefrontId, t.idempotencyKey),
     uniqueIndex("payments_active_cart_idx")
       .on(t.cartId)
-      .where(sql`${t.status} in ('pending', 'awaiting-challenge', 'authorised')`),
+      .where(sql`${t.status} in ('pending', 'awaiting-challenge', 'awaiting-provider', 'authorised')`),
     uniqueIndex("payments_order_authorised_idx")
       .on(t.orderId)
       .where(sql`${t.status} = 'authorised'`),
     index("payments_reference_idx").on(t.paymentReference),
     check("payments_last_four_check", sql`${t.cardLastFour} is null or ${t.cardLastFour} ~ '^[0-9]{4}$'`),
-    check("payments_status_check", sql`${t.status} in ('pending', 'authorised', 'refused', 'awaiting-challenge', 'cancelled')`),
+    check(
+      "payments_status_check",
+      sql`${t.status} in ('pending', 'authorised', 'refused', 'awaiting-challenge', 'awaiting-provider', 'cancelled')`,
+    ),
   ],
 );
 

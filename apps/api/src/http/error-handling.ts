@@ -1,5 +1,5 @@
 import { freeTextApiMessages, type FreeTextProblem } from "@storefront/validation/free-text";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import type { FastifySchemaValidationError, SchemaErrorDataVar } from "fastify/types/schema";
 import { BadRequestError, CardCheckError, IdentityError, ServiceUnavailableError, UnauthorizedError, type HttpError } from "./errors";
 import { FREE_TEXT_KEYWORD } from "@storefront/api-contract/common";
@@ -88,7 +88,10 @@ const SERVER_ERROR_MESSAGE = "A server error occurred. Please try again later.";
  * spec 3 §8 shapes: 400 answers a JSON array of messages, 404 { message }, other client errors
  * (401 included) { message }; anything unexpected is logged and answered 500 without internals.
  */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  { onServerError }: { onServerError?: (error: unknown, request: FastifyRequest) => void } = {},
+): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof BadRequestError) return reply.code(400).send(error.messages);
     if (error instanceof IdentityError) {
@@ -105,6 +108,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof UnauthorizedError) reply.header("www-authenticate", "Bearer");
     if (status > 400 && status < 500) return reply.code(status).send({ message: error.message });
     request.log.error({ err: error }, "request failed");
+    onServerError?.(error, request);
     return reply.code(500).send({ message: SERVER_ERROR_MESSAGE });
   });
 

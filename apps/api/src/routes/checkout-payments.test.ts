@@ -24,7 +24,7 @@ import { SandboxCardGateway } from "../payments/sandbox-card-gateway";
 import { Shopper, setupTestApi, TEST_SECRETS } from "../test-helpers";
 
 const sandbox = setupSandbox();
-const api = setupTestApi({ cardGateway: () => sandbox.gateway, now: () => TEST_MONDAY });
+const api = setupTestApi({ cardGateway: () => sandbox.gateway, instalmentGateway: () => sandbox.instalments, now: () => TEST_MONDAY });
 const apiLogs: string[] = [];
 let sku: string;
 

@@ -27,7 +27,7 @@ import { carts, coupons, giftCards, manufacturers, orders } from "../db/schema";
 import { Shopper, setupTestApi } from "../test-helpers";
 
 const sandbox = setupSandbox();
-const api = setupTestApi({ cardGateway: () => sandbox.gateway, now: () => TEST_MONDAY });
+const api = setupTestApi({ cardGateway: () => sandbox.gateway, instalmentGateway: () => sandbox.instalments, now: () => TEST_MONDAY });
 
 const PROFORMA = ["Ironbark", "Emberline"];
 let bigSku: string;

@@ -10,6 +10,11 @@ import {
   CheckoutRequest,
   CheckoutView,
   CouponParams,
+  INSTALMENT_PROVIDER_IDS,
+  INSTALMENT_PROVIDERS,
+  InstalmentConfirmationAnswer,
+  instalmentConfirmationPath,
+  InstalmentConfirmationQuery,
   OrderAnswer,
   OrderQuery,
   PaymentConfiguration,
@@ -25,6 +30,7 @@ import {
 import { errorAnswers, MessageAnswer } from "@storefront/api-contract/common";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { checkoutActions } from "../checkout/checkout-actions";
+import { instalmentConfirmations } from "../checkout/instalments";
 import { orderOfCart } from "../checkout/orders";
 import { checkoutSubmission } from "../checkout/submit";
 import type { AppContext } from "../context";
@@ -48,11 +54,20 @@ function returnUrlOf(request: FastifyRequest, cartId: string): string {
   return `${base.replace(/\/$/, "")}${THREE_DS_RETURN_PATH}?cartId=${encodeURIComponent(cartId)}`;
 }
 
+/**
+ * The storefront's origin as the browser reached it (requestOrigin: the storefront's when its /api
+ * forwarding brought the request), where an instalment provider sends the shopper back.
+ */
+function storefrontOriginOf(request: FastifyRequest, context: AppContext): string {
+  return requestOrigin(request) ?? context.originOf(request.storefront);
+}
+
 /** spec 2 §7 checkout calls, the coupon and guest-email cart calls, and the 3-D Secure return. */
 export async function registerCheckoutRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const api = typed(app);
   const actions = checkoutActions(context);
   const submission = checkoutSubmission(context);
+  const confirmations = instalmentConfirmations(context);
 
   api.get(
     "/api/checkout",
@@ -94,13 +109,28 @@ export async function registerCheckoutRoutes(app: FastifyInstance, context: AppC
         idempotencyKey: request.headers["idempotency-key"],
         body: request.body,
         returnUrl: returnUrlOf(request, request.body.cartId),
+        storefrontOrigin: storefrontOriginOf(request, context),
       }),
   );
+
+  // spec 2 §7: /api/checkout/paypalconfirmation, afterpayconfirmation, zipconfirmation, ... (one
+  // path per provider: the provider is part of the path's last segment, so each is its own route).
+  for (const provider of INSTALMENT_PROVIDER_IDS) {
+    api.post(
+      instalmentConfirmationPath(provider),
+      doc(
+        `The return from ${INSTALMENT_PROVIDERS[provider].title}: the return's parameters in the query, an empty body; confirms the payment with the provider and completes the order, or answers why not`,
+        { querystring: InstalmentConfirmationQuery, response: { 200: InstalmentConfirmationAnswer, ...errorAnswers } },
+        { writeLimit: "checkout" },
+      ),
+      (request) => confirmations.confirm(request.storefront, context.sessions.idOf(request), provider, request.query),
+    );
+  }
 
   api.post(
     "/api/checkout/void",
     doc(
-      "Cancels the cart's payment that waits for 3-D Secure",
+      "Cancels the cart's payment that waits for 3-D Secure or for the shopper at an instalment provider",
       { body: VoidRequest, response: { 200: VoidAnswer, ...errorAnswers } },
       { writeLimit: "checkout" },
     ),
@@ -121,7 +151,7 @@ export async function registerCheckoutRoutes(app: FastifyInstance, context: AppC
     doc("Payment providers' configuration and the certificates keyed by brand", {
       response: { 200: PaymentConfiguration, ...errorAnswers, 503: MessageAnswer },
     }),
-    () => actions.paymentConfiguration(),
+    (request) => actions.paymentConfiguration(request.storefront),
   );
 
   for (const path of ["/api/checkout/v2/paymentconfiguration", "/api/checkout/paymentconfiguration/v2"]) {

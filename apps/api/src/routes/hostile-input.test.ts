@@ -6,7 +6,7 @@ import { setupTestApi } from "../test-helpers";
 
 // The checkout calls ask the card gateway: a real payment sandbox, so a 5xx means a fault of ours.
 const sandbox = setupSandbox();
-const api = setupTestApi({ cardGateway: () => sandbox.gateway });
+const api = setupTestApi({ cardGateway: () => sandbox.gateway, instalmentGateway: () => sandbox.instalments });
 const json = { "content-type": "application/json" };
 
 /** issue 18 item 2: values that once made the database answer 500. */

@@ -25,7 +25,7 @@ const sandbox = setupSandbox();
 const unlimited = Object.fromEntries(
   Object.entries(DEFAULT_RATE_LIMITS).map(([name, limit]) => [name, { ...limit, max: 1_000_000_000 }]),
 ) as RateLimitSettings;
-const api = setupTestApi({ cardGateway: () => sandbox.gateway, rateLimits: unlimited });
+const api = setupTestApi({ cardGateway: () => sandbox.gateway, instalmentGateway: () => sandbox.instalments, rateLimits: unlimited });
 
 /** Bookkeeping of requests rather than data: a refused request may be counted there. */
 const REQUEST_COUNTERS = "rate_limits";

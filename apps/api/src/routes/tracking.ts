@@ -1,17 +1,23 @@
 import { errorAnswers, Id, Type } from "@storefront/api-contract/common";
 import { SLUG_PATTERN } from "@storefront/api-contract/patterns";
-import { AnalyticsSearchEventBody, VariantTestAnswer } from "@storefront/api-contract/tracking";
+import { AFFILIATE_PIXEL_PATH, AffiliatePixelQuery, AnalyticsSearchEventBody, VariantTestAnswer } from "@storefront/api-contract/tracking";
 import type { AppContext } from "../context";
 import { documented, type TypedApp } from "../http/schemas";
+import { affiliatePixel, TRANSPARENT_GIF } from "../tracking/affiliate-pixel";
 import { tracking } from "../tracking/events";
 
 const doc = documented("tracking");
 
 const recorded = { 200: Type.Boolean(), ...errorAnswers };
+const gif = {
+  200: Type.Unsafe<Buffer>({ type: "string", format: "binary", description: "A 1×1 transparent GIF (image/gif)" }),
+  ...errorAnswers,
+};
 
 /** spec 1 §7 variant tests and analytics sinks. */
 export function registerTrackingRoutes(api: TypedApp, context: AppContext): void {
   const events = tracking(context);
+  const pixel = affiliatePixel(context);
 
   api.post(
     "/api/varianttest",
@@ -63,6 +69,19 @@ export function registerTrackingRoutes(api: TypedApp, context: AppContext): void
     async (request) => {
       await events.event(request, request.body);
       return true;
+    },
+  );
+
+  api.get(
+    AFFILIATE_PIXEL_PATH,
+    doc(
+      "The affiliate network's tracking pixel (spec 2 §7), served by its sandbox: records the order's report and answers a 1×1 transparent GIF",
+      { querystring: AffiliatePixelQuery, response: gif },
+      { writeLimit: "browsing" },
+    ),
+    async (request, reply) => {
+      await pixel.record(request, request.query);
+      return reply.type("image/gif").header("cache-control", "no-store").send(TRANSPARENT_GIF);
     },
   );
 }

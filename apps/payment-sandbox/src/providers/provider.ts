@@ -14,8 +14,8 @@ export interface SandboxContext {
 }
 
 /**
- * One provider of the sandbox: the card gateway now; PayPal, Afterpay, Zip (AU and NZ), Humm and
- * Klarna next (issue 14), each with its own hosted approve and cancel pages. A provider owns the
+ * One provider of the sandbox: the card gateway, and PayPal, Afterpay, Zip (AU and NZ), Humm and
+ * Klarna (issue 14), each with its own hosted approve and cancel page. A provider owns the
  * calls under its prefix and its records; the app registers each one in its own scope.
  */
 export interface SandboxProvider {

@@ -5,12 +5,15 @@ import { jwtVerify, SignJWT, type JWTPayload } from "jose";
 
 const ISSUER = "payment-sandbox";
 
-/** What a token is for: a 3-D Secure challenge session, or the result posted back to the merchant. */
-export type TokenUse = "3ds-challenge" | "3ds-result";
+/**
+ * What a token is for: a 3-D Secure challenge session, the 3-D Secure result posted back to the
+ * merchant, or an instalment provider's return to the merchant (its checkout and shopper's answer).
+ */
+export type TokenUse = "3ds-challenge" | "3ds-result" | "instalment-return";
 
 export interface TokenClaims {
   use: TokenUse;
-  /** The payment (pspReference). */
+  /** The payment (pspReference) or the instalment checkout (checkoutId). */
   payment: string;
   merchantAccount: string;
 }
