@@ -1,8 +1,9 @@
 import { useFormikContext } from "formik";
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import styled from "styled-components";
 import type { Cart } from "@storefront/api-client/cart";
 import { useSetCartEmail } from "@storefront/api-client/cart";
+import { hasCheckoutOption } from "@storefront/api-contract/checkout";
 import type { AvailabilityAnswer, CheckoutView } from "@storefront/api-client/checkout";
 import { Alert } from "@storefront/ui-kit/alert";
 import { useBrand } from "@storefront/ui-kit/brand";
@@ -19,11 +20,14 @@ import { useDeliveryLookup } from "./delivery/useDeliveryLookup";
 import { checkoutErrorTexts } from "./form/checkout-messages";
 import { availabilityRequest, checkoutRequest } from "./form/checkout-request";
 import { LeavePageWarning } from "./form/LeavePageWarning";
+import { depositAmounts, usePartialPaymentReset } from "./form/useDeposit";
+import { usePaymentChoices } from "./form/usePaymentChoices";
 import { ThreeDsForm } from "./form/ThreeDsForm";
 import { useCheckoutSubmit } from "./form/useCheckoutSubmit";
 import { BillingAddressPanel, DeliveryAddressPanel } from "./panels/AddressPanel";
-import { CardPanel } from "./panels/CardPanel";
 import { ContactPanel } from "./panels/ContactPanel";
+import { PaymentPanel } from "./panels/PaymentPanel";
+import { choiceOf } from "./payment/payment-options";
 import { SavedAddressChoice } from "./panels/SavedAddressChoice";
 import type { ChosenSuburb } from "@storefront/page-kit/suburb-field";
 import { saveCheckoutSession, sessionFromValues } from "./session/checkout-session";
@@ -36,6 +40,8 @@ import { orderTotal } from "./summary/order-total";
 export const EMAIL_DEBOUNCE_MS = 400;
 
 const GlobalError = styled.div`
+  /* Several messages come joined by blank lines (spec 2 §8): the blank line shows. */
+  white-space: pre-line;
   position: sticky;
   top: 0;
   z-index: 1;
@@ -50,10 +56,12 @@ export interface CheckoutFormProps {
   initialMessage: string | null;
   locked: boolean;
   onStockFeeRequired: (required: boolean) => void;
+  /** The Order Total as it changes (the deposit's rule is judged against it). */
+  onOrderTotal?: (total: number) => void;
 }
 
 /** The checkout form's sections, its submit and the order summary beside it. */
-export function CheckoutForm({ cart, view, supportNumber, initialMessage, locked, onStockFeeRequired }: CheckoutFormProps) {
+export function CheckoutForm({ cart, view, supportNumber, initialMessage, locked, onStockFeeRequired, onOrderTotal }: CheckoutFormProps) {
   const brand = useBrand();
   const flags = brand.features.checkout;
   const form = useFormikContext<CheckoutFormValues>();
@@ -137,6 +145,27 @@ export function CheckoutForm({ cart, view, supportNumber, initialMessage, locked
     supplierPrices: supplierLines.map((line) => line.amount ?? 0),
     servicePrices: services.map((service) => service.price),
   });
+  useEffect(() => onOrderTotal?.(total), [total, onOrderTotal]);
+
+  const payment = usePaymentChoices(view, total);
+  const choice = choiceOf(payment.choices, values.selectedPaymentOption);
+  const byCard = choice.provider === null;
+  const partialPaymentAllowed = hasCheckoutOption(view.opts, "PartialPayment");
+  const deposit = depositAmounts({
+    allowed: partialPaymentAllowed,
+    active: values.partialPaymentOn && byCard,
+    deposit: values.deposit,
+    orderTotal: total,
+    percentage: view.partialPaymentPercentage,
+  });
+  const { setFieldValue } = form;
+  const resetPartialPayment = useCallback(() => {
+    void setFieldValue("partialPaymentOn", false, false);
+    void setFieldValue("deposit", "", false);
+  }, [setFieldValue]);
+  // spec 2 §4 and §9: a new coupon, date or shipping cost resets partial payment after 200 ms.
+  usePartialPaymentReset([cart.couponCode ?? null, values.deliveryDate, shippingCost], resetPartialPayment, values.partialPaymentOn);
+
   const delivery: SummaryLine | null = values.deliveryDate
     ? { label: shippingLabel(values.deliveryDate, today), amount: shippingCost }
     : null;
@@ -150,7 +179,7 @@ export function CheckoutForm({ cart, view, supportNumber, initialMessage, locked
     const touchedAll = await form.submitForm().then(() => form.validateForm());
     const block = checkoutSubmitBlock({
       suburbSelected,
-      depositValid: true,
+      depositValid: deposit.valid,
       formValid: Object.keys(touchedAll).length === 0,
       hasSelectedDate: values.deliveryDate !== null,
       hasSupplierAvailability: supplierLines.length > 0,
@@ -161,7 +190,6 @@ export function CheckoutForm({ cart, view, supportNumber, initialMessage, locked
       return;
     }
     setGlobalError(null);
-    const byCard = values.selectedPaymentOption === "CreditCard";
     await submitter.place({
       cartId: cart.cartId,
       card: byCard ? values.cardDetails : null,
@@ -171,6 +199,8 @@ export function CheckoutForm({ cart, view, supportNumber, initialMessage, locked
           ...context,
           orderTotal: total,
           card,
+          zipNz: choice.provider === "zipnz",
+          partialPayment: deposit.partialPayment,
           couponCode: cart.couponCode ?? null,
           supplierDeliveryDates: supplierDates.map(({ supplier, deliveryDate, price }) => ({ supplier, deliveryDate, price })),
         }),
@@ -212,9 +242,23 @@ export function CheckoutForm({ cart, view, supportNumber, initialMessage, locked
             onSelect={(date) => void form.setFieldValue("deliveryDate", date)}
             productBrands={productBrands}
           />
-          {values.selectedPaymentOption === "CreditCard" ? <CardPanel /> : null}
+          <PaymentPanel
+            choices={payment.choices}
+            settled={payment.settled}
+            orderTotal={total}
+            zipRepaymentMonths={payment.zipRepaymentMonths}
+            deposit={{
+              allowed: partialPaymentAllowed,
+              percentage: deposit.state.depositPercentage,
+              remainingPayment: deposit.state.cartRemainingPayment,
+            }}
+          />
           <Button type="submit" fullWidth size="large" disabled={busy}>
-            {submitter.redirecting ? checkoutTexts.payment.redirecting : checkoutTexts.payment.submit}
+            {submitter.redirecting
+              ? submitter.threeDs
+                ? checkoutTexts.payment.redirecting
+                : checkoutTexts.payment.redirectingTo(choice.title)
+              : checkoutTexts.payment.submit}
           </Button>
           {submitter.disabled ? <Loader label={checkoutTexts.payment.submitting} /> : null}
         </form>
@@ -222,7 +266,15 @@ export function CheckoutForm({ cart, view, supportNumber, initialMessage, locked
           <SalesBanner />
           <EditCart>
             {(openCart) => (
-              <OrderSummary cart={cart} delivery={delivery} extras={extras} orderTotal={total} email={email} onEditCart={openCart} />
+              <OrderSummary
+                cart={cart}
+                delivery={delivery}
+                extras={extras}
+                orderTotal={total}
+                deposit={deposit.partialPayment > 0 ? deposit.state : null}
+                email={email}
+                onEditCart={openCart}
+              />
             )}
           </EditCart>
         </div>

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { NO_SALE, type Sale } from "@storefront/api-client/content";
 import { http, HttpResponse } from "msw";
-import { expect, within } from "storybook/test";
+import { expect, userEvent, within } from "storybook/test";
+import { CHECKOUT_OPTIONS } from "@storefront/api-contract/checkout";
 import { CheckoutPage } from "./CheckoutPage";
 import { CHECKOUT_PATH } from "./checkout-texts";
-import { availabilityFixture, cartFixture, localityAnswer, viewFixture } from "./fixtures";
+import { availabilityFixture, cartFixture, localityAnswer, paymentConfigurationFixture, viewFixture } from "./fixtures";
 
 const handlers = [
   http.get("/api/cart/", () => HttpResponse.json(cartFixture)),
@@ -12,7 +13,12 @@ const handlers = [
   http.get("/api/locality/:query", () => HttpResponse.json(localityAnswer)),
   http.post("/api/checkout/avail", () => HttpResponse.json(availabilityFixture())),
   http.post("/api/cart/email", () => HttpResponse.json(cartFixture)),
+  http.get("/api/checkout/paymentconfiguration", () => HttpResponse.json(paymentConfigurationFixture)),
 ];
+
+/** The handlers with the checkout view's option flags set. */
+const withOpts = (opts: number) => [http.get("/api/checkout", () => HttpResponse.json({ ...viewFixture, opts })), ...handlers];
+const { PayPal, AfterPay, Zip, Humm, Klarna, PartialPayment } = CHECKOUT_OPTIONS;
 
 /** spec 3 §3's sale shape, as the API answers it. */
 const sale: Sale = {
@@ -56,5 +62,29 @@ export const WithSalesBanner: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole("link", { name: /Summer Sale/ })).toHaveAttribute("href", "/sale");
+  },
+};
+
+/** The payment options block with every instalment provider offered (spec 2 §2); Afterpay chosen shows its due dates. */
+export const WithInstalmentOptions: Story = {
+  parameters: { msw: { handlers: withOpts(PayPal | AfterPay | Zip | Humm | Klarna) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const methods = await canvas.findByRole("radiogroup", { name: "Payment method" });
+    await userEvent.click(within(methods).getByRole("radio", { name: "Afterpay" }));
+    await expect(canvas.getByText("4 payments of $250")).toBeInTheDocument();
+    await expect(canvas.getByRole("list", { name: "Payment schedule" })).toBeInTheDocument();
+  },
+};
+
+/** Partial payment allowed (flag PartialPayment): a deposit below the 30 % minimum shows its message. */
+export const WithDeposit: Story = {
+  parameters: { msw: { handlers: withOpts(PartialPayment) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("checkbox", { name: "Pay a deposit now" }));
+    await userEvent.type(canvas.getByRole("textbox", { name: /^Deposit amount/ }), "100");
+    await userEvent.tab();
+    await expect(await canvas.findByText("Minimum deposit is 30% of order total ($300.00)")).toBeInTheDocument();
   },
 };

@@ -1,5 +1,5 @@
 import { Formik, validateYupSchema, yupToFormErrors, type FormikErrors } from "formik";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import styled from "styled-components";
 import { useCart } from "@storefront/api-client/cart";
@@ -11,10 +11,13 @@ import { Heading } from "@storefront/ui-kit/heading";
 import { Loader } from "@storefront/ui-kit/loader";
 import { up } from "@storefront/ui-kit/theme";
 import { buildCheckoutSchema } from "@storefront/validation/checkout";
+import { validateDeposit } from "@storefront/validation/deposit";
 import { CheckoutForm } from "./CheckoutForm";
 import { checkoutTexts } from "./checkout-texts";
 import { returnStatusMessage } from "./form/checkout-messages";
 import { checkoutSchemaOptions, initialCheckoutValues, type CheckoutValues } from "./form/checkout-values";
+import { useInstalmentReturn } from "./form/useInstalmentReturn";
+import { useThreeDsRefusalReport } from "./monitoring";
 import { loadCheckoutSession, valuesFromSession } from "./session/checkout-session";
 
 const Page = styled.div`
@@ -46,9 +49,19 @@ export const CheckoutColumns = styled.div`
   }
 `;
 
-/** The form values the page edits, with the ticks of the delivery services by sku. */
-/** The form's values: the checkout's, the services ticked and the saved address picked for delivery ("" for a new one). */
-export type CheckoutFormValues = CheckoutValues & { serviceChoices: Record<string, boolean>; savedAddressId: string };
+/**
+ * The form's values: the checkout's, the services ticked, the saved address picked for delivery
+ * ("" for a new one), and the deposit: partial payment switched on and its amount as typed.
+ */
+export type CheckoutFormValues = CheckoutValues & {
+  serviceChoices: Record<string, boolean>;
+  savedAddressId: string;
+  partialPaymentOn: boolean;
+  deposit: string;
+};
+
+/** The page's own fields, as a new form starts them (partial payment off, spec 2 §2). */
+export const initialPageFields = { serviceChoices: {}, savedAddressId: "", partialPaymentOn: false, deposit: "" } as const;
 
 /**
  * The checkout page (spec 2 §2): breadcrumb 'Checkout', the sections and the order summary, on
@@ -62,7 +75,11 @@ export function CheckoutPage() {
   const cart = useCart();
   const view = useCheckoutView();
   const [returnMessage] = useState(() => returnStatusMessage(query.get("status")) ?? query.get("paymentError"));
+  const instalmentReturn = useInstalmentReturn();
+  useThreeDsRefusalReport();
   const [stockFeeRequired, setStockFeeRequired] = useState(false);
+  // The Order Total the form shows, for the deposit's rule (it depends on the date and services).
+  const orderTotalNow = useRef<number | null>(null);
 
   const initialValues = useMemo<CheckoutFormValues | null>(() => {
     if (!view.data) return null;
@@ -85,7 +102,7 @@ export function CheckoutPage() {
             : {}),
         }
       : null;
-    return { ...initialCheckoutValues(brand, saved ? valuesFromSession(saved) : fromCustomer), serviceChoices: {}, savedAddressId: "" };
+    return { ...initialCheckoutValues(brand, saved ? valuesFromSession(saved) : fromCustomer), ...initialPageFields, serviceChoices: {} };
     // The form starts once, when the view first arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [Boolean(view.data)]);
@@ -98,11 +115,17 @@ export function CheckoutPage() {
     const schema = buildCheckoutSchema(
       checkoutSchemaOptions(values, { brand, cartBrands, lockedCustomer: locked, stockFeeAcknowledgementRequired: stockFeeRequired }),
     );
+    // spec 2 §5: the deposit, while partial payment is on with the card, against the Order Total shown.
+    const deposit =
+      values.partialPaymentOn && values.selectedPaymentOption === "CreditCard"
+        ? validateDeposit(values.deposit, { orderTotal: orderTotalNow.current, percentage: view.data?.partialPaymentPercentage })
+        : ({ valid: true } as const);
+    const depositErrors: FormikErrors<CheckoutFormValues> = deposit.valid ? {} : { deposit: deposit.message };
     try {
       await validateYupSchema(values, schema);
-      return {};
+      return depositErrors;
     } catch (error) {
-      return yupToFormErrors(error);
+      return { ...yupToFormErrors<CheckoutFormValues>(error), ...depositErrors };
     }
   };
 
@@ -115,7 +138,9 @@ export function CheckoutPage() {
       </Breadcrumb>
       <Heading level={1}>{checkoutTexts.title}</Heading>
       {cart.isError || view.isError ? <Alert type="error">{checkoutTexts.loadFailed}</Alert> : null}
-      {!initialValues || !cart.data || !view.data ? (
+      {instalmentReturn.confirming ? (
+        <Loader label={checkoutTexts.payment.confirming} showLabel />
+      ) : !initialValues || !cart.data || !view.data ? (
         cart.isError || view.isError ? null : (
           <Loader label={checkoutTexts.loading} />
         )
@@ -133,9 +158,12 @@ export function CheckoutPage() {
             cart={cart.data}
             view={view.data}
             supportNumber={supportNumber}
-            initialMessage={returnMessage}
+            initialMessage={instalmentReturn.returned ? instalmentReturn.message : returnMessage}
             locked={locked}
             onStockFeeRequired={setStockFeeRequired}
+            onOrderTotal={(total) => {
+              orderTotalNow.current = total;
+            }}
           />
         </Formik>
       )}

@@ -3,7 +3,7 @@ import { Formik, type FormikErrors, type FormikTouched } from "formik";
 import { http, HttpResponse } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { checkoutMessages } from "@storefront/validation/checkout";
-import type { CheckoutFormValues } from "./CheckoutPage";
+import { initialPageFields, type CheckoutFormValues } from "./CheckoutPage";
 import { DeliveryCalendar } from "./delivery/DeliveryCalendar";
 import { availabilityFixture, cartFixture, dayFromToday, localityAnswer } from "./fixtures";
 import { toDeliveryDate } from "./delivery/calendar";
@@ -12,6 +12,8 @@ import { BillingAddressPanel, DeliveryAddressPanel } from "./panels/AddressPanel
 import { CardPanel } from "./panels/CardPanel";
 import { ContactPanel } from "./panels/ContactPanel";
 import { NextStepsPanel } from "./panels/NextStepsPanel";
+import { PaymentPanel } from "./panels/PaymentPanel";
+import { CREDIT_CARD_CHOICE, type PaymentChoice } from "./payment/payment-options";
 import { OrderSummary } from "./summary/OrderSummary";
 
 /** A story's form state, in `parameters.checkoutForm`: values over the empty form, errors shown as touched. */
@@ -26,7 +28,7 @@ const inForm: Decorator = (Story, { parameters }) => {
   const { values, errors, touched } = (parameters.checkoutForm ?? {}) as CheckoutFormParameters;
   return (
     <Formik<CheckoutFormValues>
-      initialValues={{ ...initialCheckoutValues({ country: "AU" }), serviceChoices: {}, savedAddressId: "", ...values }}
+      initialValues={{ ...initialCheckoutValues({ country: "AU" }), ...initialPageFields, serviceChoices: {}, ...values }}
       initialErrors={errors}
       initialTouched={touched}
       onSubmit={() => undefined}
@@ -175,5 +177,45 @@ export const SummaryWithCartErrors: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("link", { name: "Request Assistance" })).toHaveAttribute("href", "/ask-an-expert");
     await expect(within(canvasElement).queryByText("Order Total")).toBeNull();
+  },
+};
+
+const instalmentChoices: PaymentChoice[] = [
+  CREDIT_CARD_CHOICE,
+  { method: "PayPal", provider: "paypal", title: "PayPal" },
+  { method: "AfterPay", provider: "afterpay", title: "Afterpay" },
+  { method: "Zip", provider: "zip", title: "Zip" },
+  { method: "Humm", provider: "humm", title: "Humm" },
+  { method: "Klarna", provider: "klarna", title: "Klarna" },
+];
+const noDeposit = { allowed: false, percentage: 30, remainingPayment: 1000 };
+
+/** The payment options block (spec 2 §2) with Zip chosen: four payments and Zip's weekly offer. */
+export const PaymentOptions: Story = {
+  render: () => <PaymentPanel choices={instalmentChoices} settled orderTotal={1000} zipRepaymentMonths={12} deposit={noDeposit} />,
+  parameters: { checkoutForm: { values: { selectedPaymentOption: "Zip" } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("radio", { name: "Zip" })).toBeChecked();
+    await expect(canvas.getByText("Own it from $10 per week*")).toBeInTheDocument();
+  },
+};
+
+/** The card with the deposit section switched on (spec 2 §2 "Partial-payment section"). */
+export const PaymentWithDeposit: Story = {
+  render: () => (
+    <PaymentPanel
+      choices={[CREDIT_CARD_CHOICE]}
+      settled
+      orderTotal={1000}
+      zipRepaymentMonths={0}
+      deposit={{ allowed: true, percentage: 30, remainingPayment: 600 }}
+    />
+  ),
+  parameters: { checkoutForm: { values: { partialPaymentOn: true, deposit: "400" } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("textbox", { name: /^Deposit amount/ })).toHaveValue("400");
+    await expect(canvas.getByText("Remaining payment")).toBeInTheDocument();
   },
 };

@@ -64,6 +64,34 @@ export const checkoutTexts = {
     submit: "Place Order",
     submitting: "Placing your order",
     redirecting: "Taking you to your bank's security check",
+    /** The submit button while leaving for an instalment provider's page. */
+    redirectingTo: (provider: string) => `Redirecting to ${provider}…`,
+    /** The payment options block's radio group (spec 2 §2). */
+    method: "Payment method",
+    /** PayPal, Afterpay and Zip: the total divided by 4 (spec 2 §2, §9). */
+    fourPayments: (amount: string) => `4 payments of ${amount}`,
+    /** Afterpay and Zip NZ: the four due dates (today, then 2, 4 and 6 weeks). */
+    schedule: "Payment schedule",
+    dueToday: "Today",
+    dueOn: (date: string, amount: string) => `${date}: ${amount}`,
+    /**
+     * Humm: hummMessage(total); '5 fortnightly payments of $x with' ends on the provider's name
+     * ('… with Humm'), 'Pay in slices, no interests ever' stands alone.
+     */
+    humm: (message: string) => (message.endsWith(" with") ? `${message} Humm` : message),
+    klarna: "Pay over time with Klarna: choose how to pay on Klarna's page.",
+    leaveFor: (provider: string) => `You'll be sent to ${provider} to approve your payment, then brought back here.`,
+    /** The return from a provider while its confirmation is posted. */
+    confirming: "Confirming your payment…",
+  },
+  deposit: {
+    /** Switches partial payment on (spec 2 §2 "Partial-payment section"); off by default. */
+    payDeposit: "Pay a deposit now",
+    amount: "Deposit amount",
+    /** spec 2 §2. */
+    placeholder: "0.00",
+    minimum: (percentage: number) => `At least ${percentage}% of the order total, and less than the total.`,
+    remaining: "Remaining payment",
   },
   summary: {
     heading: "Order Summary",
@@ -78,6 +106,8 @@ export const checkoutTexts = {
     sameDay: "Same Day Delivery",
     free: "Free",
     orderTotal: "Order Total",
+    depositToday: "Deposit today",
+    remainingPayment: "Remaining payment",
     requestAssistance: "Request Assistance",
     quantity: (count: number) => `Qty ${count}`,
     missingParts: (parts: string) => `Missing parts: ${parts}`,

@@ -1,5 +1,11 @@
 import type { Cart } from "@storefront/api-client/cart";
-import type { AvailabilityAnswer, AvailabilityDate, CheckoutView, OrderAnswer } from "@storefront/api-client/checkout";
+import type {
+  AvailabilityAnswer,
+  AvailabilityDate,
+  CheckoutView,
+  OrderAnswer,
+  PaymentConfiguration,
+} from "@storefront/api-client/checkout";
 import { TEST_CERTIFICATE } from "./test-certificate";
 
 /**
@@ -47,6 +53,21 @@ export const viewFixture: CheckoutView = {
   salesPeople: [],
   country: "AU",
   currency: "AUD",
+};
+
+/** spec 2 §3 payment configuration (v1): every provider enabled from $1 to $5,000, Zip over 12 months. */
+export const paymentConfigurationFixture: PaymentConfiguration = {
+  klarna: { isEnabled: true, details: { minimumAmount: 1, maximumAmount: 5000 } },
+  afterPay: { isEnabled: true, details: { minimumAmount: 1, maximumAmount: 5000 } },
+  payPal: { isEnabled: true, details: { minimumAmount: 1, maximumAmount: 5000 } },
+  humm: { isEnabled: true, details: { minimumAmount: 1, maximumAmount: 5000 } },
+  zip: {
+    isEnabled: true,
+    details: { minimumAmount: 1, maximumAmount: 5000, repaymentPeriodMonths: 12, offerExpiry: null, offerExpiryInclusion: null },
+  },
+  applepay: { isEnabled: false, details: {} },
+  googlepay: { isEnabled: false, details: {} },
+  x509EncryptionKeys: { wa: TEST_CERTIFICATE },
 };
 
 /** A day `offset` days from today, as the calendar sends it. */
@@ -130,6 +151,8 @@ export const orderFixture: OrderAnswer = {
   servicesTotal: 0,
   orderTotal: 1049,
   amountPaid: 1049,
+  remainingPayment: 0,
+  paymentMethod: "CreditCard",
   card: { brand: "visa", lastFour: "1111" },
   storageFeePerDay: 0,
 };
@@ -173,6 +196,7 @@ export function checkoutAnswers(overrides: Record<string, Answer> = {}): Record<
     "GET /api/locality/*": localityAnswer,
     "POST /api/checkout/avail": availabilityFixture(),
     "POST /api/cart/email": cartFixture,
+    "GET /api/checkout/paymentconfiguration": paymentConfigurationFixture,
     ...overrides,
   };
 }

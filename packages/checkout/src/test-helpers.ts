@@ -9,6 +9,7 @@ export {
   dayFromToday,
   localityAnswer,
   orderFixture,
+  paymentConfigurationFixture,
   viewFixture,
   type RecordedRequest,
 } from "./fixtures";

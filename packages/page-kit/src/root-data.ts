@@ -14,6 +14,11 @@ export interface RootData {
   alertBanner?: AlertBanner | null;
   /** https://{host} of the request: the canonical link's origin (spec 3 §9). */
   origin?: string;
+  /**
+   * The browser's error-monitoring DSN (PUBLIC_SENTRY_DSN of the production server, spec 2 §7
+   * payment errors); absent when none is configured, and then nothing is reported or loaded.
+   */
+  sentryDsn?: string;
 }
 
 /** The root route's loader, as the hook sees its type. */

@@ -153,6 +153,8 @@ export interface RenderOptions {
   wrap?: (children: ReactNode) => ReactNode;
   /** GET /api/settings as the root loader gives it (name → value); none: no root data, so the settings' defaults. */
   settings?: Record<string, string>;
+  /** The rest of the root data (the error-monitoring DSN, ...); given alone, the settings are empty. */
+  rootData?: Partial<Omit<RootData, "settings">>;
 }
 
 /** A QueryClient for tests: no retries, so error states show at once. */
@@ -193,7 +195,10 @@ export function renderWithProviders(routes: RouteObject[], options: RenderOption
     children: routes,
   };
   // With settings, the frame stands where the storefront's root route does, with its data.
-  const rootData: RootData | undefined = options.settings ? { companyName: brand.displayName, settings: options.settings } : undefined;
+  const rootData: RootData | undefined =
+    options.settings || options.rootData
+      ? { companyName: brand.displayName, settings: options.settings ?? {}, ...options.rootData }
+      : undefined;
   const router = createMemoryRouter(rootData ? [{ ...linked, id: ROOT_ROUTE_ID, loader: () => rootData }] : [linked], {
     initialEntries: [path],
     ...(rootData ? { hydrationData: { loaderData: { [ROOT_ROUTE_ID]: rootData } } } : {}),

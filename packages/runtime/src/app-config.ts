@@ -24,6 +24,22 @@ export function publicOrigin(port: number, env: Record<string, string | undefine
   return url.origin;
 }
 
+/**
+ * The browser's error-monitoring DSN, `PUBLIC_SENTRY_DSN` (Sentry's DSNs are public by design: they
+ * only let a browser send reports), or null when unset. A value that is no DSN stops the server
+ * at start, as a wrong PUBLIC_ORIGIN does, rather than leaving monitoring silently off.
+ */
+export function publicSentryDsn(env: Record<string, string | undefined> = process.env): string | null {
+  const configured = env.PUBLIC_SENTRY_DSN?.trim();
+  if (!configured) return null;
+  const url = URL.canParse(configured) ? new URL(configured) : null;
+  // Sentry's own reading of a DSN: a public key of word characters and a project id after the host.
+  if (!url || (url.protocol !== "https:" && url.protocol !== "http:") || !/^\w+$/.test(url.username) || !/^\/.+/.test(url.pathname)) {
+    throw new Error("PUBLIC_SENTRY_DSN must be a Sentry DSN such as https://publicKey@o0.ingest.sentry.io/0");
+  }
+  return configured;
+}
+
 /** The header that tells the API which brand a request belongs to. */
 export const BRAND_HEADER = "x-storefront-brand";
 

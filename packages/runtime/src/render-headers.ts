@@ -9,3 +9,9 @@ export const CSP_NONCE_HEADER = "x-storefront-csp-nonce";
 
 /** The storefront's configured public origin (PUBLIC_ORIGIN): the canonical link's host, never a request header's. */
 export const ORIGIN_HEADER = "x-storefront-origin";
+
+/**
+ * The browser's error-monitoring DSN (PUBLIC_SENTRY_DSN), which the root data hands to the page;
+ * removed from every request when none is configured.
+ */
+export const SENTRY_DSN_HEADER = "x-storefront-sentry-dsn";

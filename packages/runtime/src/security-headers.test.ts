@@ -1,7 +1,8 @@
 import { createServer, type Server } from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CSP_NONCE_HEADER, ORIGIN_HEADER } from "./render-headers";
+import { publicSentryDsn } from "./app-config";
+import { CSP_NONCE_HEADER, ORIGIN_HEADER, SENTRY_DSN_HEADER } from "./render-headers";
 import { securityHeaders } from "./security-headers";
 import { listen, rawGet } from "./test-helpers";
 
@@ -65,5 +66,46 @@ describe("security headers of the production server (issue 18 item 4)", () => {
 
   it("send Strict-Transport-Security only over HTTPS", async () => {
     expect((await rawGet(`${base}/`)).headers["strict-transport-security"]).toBeUndefined();
+  });
+});
+
+describe("the error-monitoring DSN (PUBLIC_SENTRY_DSN, spec 2 §7)", () => {
+  const dsn = "https://publickey@o7.ingest.sentry.example/42";
+  let monitored: Server;
+  let monitoredBase: string;
+  beforeAll(async () => {
+    const app = express();
+    app.use(securityHeaders({ origin: "https://shop.example", sentryDsn: dsn }));
+    app.get("/", (request, response) => response.type("text").send(String(request.headers[SENTRY_DSN_HEADER])));
+    monitored = createServer(app);
+    monitoredBase = await listen(monitored);
+  });
+  afterAll(() => new Promise<void>((done) => monitored.close(() => done())));
+
+  it("lets the page send to the DSN's ingest origin and nowhere else, and hands the render the DSN", async () => {
+    const answer = await rawGet(`${monitoredBase}/`, { [SENTRY_DSN_HEADER]: "https://key@evil.example/1" });
+    expect(directives(answer.headers["content-security-policy"]).get("connect-src")).toEqual([
+      "'self'",
+      "https://o7.ingest.sentry.example",
+    ]);
+    expect(answer.body.toString()).toBe(dsn);
+  });
+
+  it("without a DSN allows only this origin and drops a DSN a client sends", async () => {
+    const answer = await rawGet(`${base}/`, { [SENTRY_DSN_HEADER]: "https://key@evil.example/1" });
+    expect(directives(answer.headers["content-security-policy"]).get("connect-src")).toEqual(["'self'"]);
+    expect(answer.body.toString()).not.toContain("evil.example");
+  });
+});
+
+describe("PUBLIC_SENTRY_DSN", () => {
+  it("is off when unset or blank, the DSN when it is one, and stops the server when it is not", () => {
+    expect(publicSentryDsn({})).toBeNull();
+    expect(publicSentryDsn({ PUBLIC_SENTRY_DSN: " " })).toBeNull();
+    expect(publicSentryDsn({ PUBLIC_SENTRY_DSN: "https://publickey@o7.ingest.sentry.example/42" })).toBe(
+      "https://publickey@o7.ingest.sentry.example/42",
+    );
+    expect(() => publicSentryDsn({ PUBLIC_SENTRY_DSN: "sentry" })).toThrow(/PUBLIC_SENTRY_DSN/);
+    expect(() => publicSentryDsn({ PUBLIC_SENTRY_DSN: "https://o7.ingest.sentry.example/42" })).toThrow(/PUBLIC_SENTRY_DSN/);
   });
 });

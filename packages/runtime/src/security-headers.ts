@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
-import { CSP_NONCE_HEADER, ORIGIN_HEADER } from "./render-headers";
+import { CSP_NONCE_HEADER, ORIGIN_HEADER, SENTRY_DSN_HEADER } from "./render-headers";
 
 type WithNonce = ServerResponse & { locals?: { cspNonce?: string } };
 const nonceOf = (_request: IncomingMessage, response: ServerResponse) => `'nonce-${(response as WithNonce).locals?.cspNonce ?? ""}'`;
@@ -13,9 +13,11 @@ const nonceOf = (_request: IncomingMessage, response: ServerResponse) => `'nonce
  * hydration scripts carry it; no 'unsafe-inline' for scripts), frames only from this origin (the
  * staff side panel), nosniff, a referrer policy, a permissions policy, and HSTS only over HTTPS.
  * styled-components writes its rules into style elements, so styles allow inline. It also hands the
- * render the configured origin, so no request header (Host, X-Forwarded-Host) names the canonical host.
+ * render the configured origin, so no request header (Host, X-Forwarded-Host) names the canonical host,
+ * and the error-monitoring DSN (PUBLIC_SENTRY_DSN), whose ingest origin is then the one other
+ * address the page may send to (connect-src).
  */
-export function securityHeaders({ origin }: { origin: string }): RequestHandler[] {
+export function securityHeaders({ origin, sentryDsn = null }: { origin: string; sentryDsn?: string | null }): RequestHandler[] {
   const policy = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -25,7 +27,7 @@ export function securityHeaders({ origin }: { origin: string }): RequestHandler[
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:", "https:"],
         fontSrc: ["'self'", "data:", "https:"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(sentryDsn ? [new URL(sentryDsn).origin] : [])],
         frameAncestors: ["'self'"],
         baseUri: ["'self'"],
         objectSrc: ["'none'"],
@@ -47,6 +49,8 @@ export function securityHeaders({ origin }: { origin: string }): RequestHandler[
       response.locals.cspNonce = nonce;
       request.headers[CSP_NONCE_HEADER] = nonce;
       request.headers[ORIGIN_HEADER] = origin;
+      if (sentryDsn) request.headers[SENTRY_DSN_HEADER] = sentryDsn;
+      else delete request.headers[SENTRY_DSN_HEADER];
       response.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(self), payment=(self), usb=()");
       next();
     },

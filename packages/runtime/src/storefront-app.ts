@@ -22,6 +22,8 @@ export interface StorefrontAppOptions {
   origin: string;
   /** The micro-cache of pages for visitors without cookies (page-cache.ts); DEFAULT_PAGE_CACHE by default. */
   pageCache?: PageCacheOptions;
+  /** The browser's error-monitoring DSN (PUBLIC_SENTRY_DSN); none by default. */
+  sentryDsn?: string | null;
 }
 
 /**
@@ -59,12 +61,13 @@ export async function createStorefrontApp({
   api,
   origin,
   pageCache: cacheOptions = DEFAULT_PAGE_CACHE,
+  sentryDsn = null,
 }: StorefrontAppOptions): Promise<Express> {
   // The app's server entry exports its BrandConfig beside the render function (app/entry.server.tsx).
   const entry = build.entry.module as ServerBuild["entry"]["module"] & { brand?: unknown };
   const app = express();
   app.disable("x-powered-by");
-  app.use(securityHeaders({ origin }));
+  app.use(securityHeaders({ origin, sentryDsn }));
   app.use(compressResponses());
   app.use(createApiProxy({ target: api, brand }));
   app.use(seoFiles({ api, brand, origin, favicon: faviconDesignOf(entry.brand) }));

@@ -63,6 +63,17 @@ describe("root loader", () => {
     expect(seen.find((call) => call.path === "/api/settings")).toEqual({ path: "/api/settings", brand: "wa", cookie: "sid=abc" });
   });
 
+  it("hands the page the error-monitoring DSN the production server names, and none when it names none (spec 2 §7)", async () => {
+    answerStatus = 200;
+    const dsn = "https://publickey@o7.ingest.sentry.example/42";
+    const monitored = await loadStorefrontRoot(
+      new Request("http://shop.test/", { headers: { "x-storefront-sentry-dsn": dsn } }),
+      testBrand,
+    );
+    expect(monitored.sentryDsn).toBe(dsn);
+    expect(await loadStorefrontRoot(shopperRequest(), testBrand)).not.toHaveProperty("sentryDsn");
+  });
+
   it("reads the alert banner, so it is in the first HTML (spec 1 §2.4)", async () => {
     answerStatus = 200;
     const root = await loadStorefrontRoot(shopperRequest(), testBrand);

@@ -116,11 +116,20 @@ export async function loadStorefrontRoot(request: Request, brand: BrandConfig): 
     navbar,
     alertBanner: await alertBannerRequest,
     origin: canonicalOrigin(request),
+    ...sentryDsnOf(request),
   };
 }
 
 /** The configured origin, as the production server hands it over (runtime: render-headers.ts); it overwrites any value a client sends. */
 const ORIGIN_HEADER = "x-storefront-origin";
+/** The browser's error-monitoring DSN (PUBLIC_SENTRY_DSN), handed over the same way; removed when none is configured. */
+const SENTRY_DSN_HEADER = "x-storefront-sentry-dsn";
+
+/** `{ sentryDsn }` for the root data when the production server configured one, else nothing. */
+function sentryDsnOf(request: Request): Pick<RootData, "sentryDsn"> {
+  const dsn = request.headers.get(SENTRY_DSN_HEADER);
+  return dsn ? { sentryDsn: dsn } : {};
+}
 
 /**
  * spec 3 §9: canonical links are https, on the storefront's configured origin (PUBLIC_ORIGIN),

@@ -108,6 +108,8 @@ export const storedOrder: InvoicedOrder = {
   servicesTotal: 40,
   orderTotal: 1299,
   amountPaid: 1299,
+  remainingPayment: 0,
+  paymentMethod: "CreditCard",
   card: { brand: "Visa", lastFour: "1111" },
   storageFeePerDay: 0,
 };

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApiClient, type ApiClient } from "../http/client";
 import { json, startTestServer, type TestServer } from "../test-helpers";
-import { getOrder, submitCheckout } from "./api";
+import {
+  confirmInstalmentPayment,
+  EMPTY_PAYMENT_CONFIGURATION,
+  getOrder,
+  getPaymentConfiguration,
+  getPaymentConfigurationV2,
+  submitCheckout,
+} from "./api";
 import type { CheckoutRequest } from "./types";
 
 let server: TestServer;
@@ -58,5 +65,60 @@ describe("the confirmation's order", () => {
     server.on("GET", "/api/checkout/order", (_request, response) => json(response, 404, { message: "not found" }));
     await expect(getOrder(client, "cart-1")).rejects.toMatchObject({ status: 404 });
     expect(server.requests.map((recorded) => recorded.url)).toEqual(["/api/checkout/order?id=cart-1"]);
+  });
+});
+
+describe("the payment configuration", () => {
+  const configuration = {
+    ...EMPTY_PAYMENT_CONFIGURATION,
+    payPal: { isEnabled: true, details: { minimumAmount: 1, maximumAmount: 10000 } },
+  };
+
+  it("reads each provider's switch and range from GET /api/checkout/paymentconfiguration", async () => {
+    server.on("GET", "/api/checkout/paymentconfiguration", (_request, response) => json(response, 200, configuration));
+    await expect(getPaymentConfiguration(client)).resolves.toEqual(configuration);
+    expect(server.requests.map((recorded) => recorded.url)).toEqual(["/api/checkout/paymentconfiguration"]);
+  });
+
+  it("answers the empty default, with no provider enabled, when the call fails (spec 2 §7)", async () => {
+    server.on("GET", "/api/checkout/paymentconfiguration", (_request, response) => json(response, 500, { message: "down" }));
+    const answer = await getPaymentConfiguration(client);
+    expect(answer).toEqual(EMPTY_PAYMENT_CONFIGURATION);
+    expect([answer.payPal, answer.afterPay, answer.zip, answer.humm, answer.klarna].some((provider) => provider.isEnabled)).toBe(false);
+  });
+
+  it("reads the v2 configuration from GET /api/checkout/v2/paymentconfiguration and lets its failure through", async () => {
+    const v2 = {
+      paymentConfigurations: [{ paymentMethod: "PayPal", isEnabled: true, minimumAmount: 1, maximumAmount: 2000 }],
+      x509EncryptionKeys: { aol: "PEM" },
+    };
+    server.on("GET", "/api/checkout/v2/paymentconfiguration", (_request, response) => json(response, 200, v2));
+    await expect(getPaymentConfigurationV2(client)).resolves.toEqual(v2);
+    server.on("GET", "/api/checkout/v2/paymentconfiguration", (_request, response) => json(response, 503, { message: "down" }));
+    await expect(getPaymentConfigurationV2(client)).rejects.toMatchObject({ status: 503 });
+  });
+});
+
+describe("the instalment confirmation", () => {
+  it("posts the return's parameters as key=value pairs in the query string, with an empty body", async () => {
+    const answer = { errors: [], type: "success", orderCompleted: true, cartId: "cart-1" };
+    server.on("POST", "/api/checkout/paypalconfirmation", (_request, response) => json(response, 200, answer));
+    await expect(confirmInstalmentPayment(client, "paypal", { cartId: "cart-1", token: "EC-1", status: "APPROVED" })).resolves.toEqual(
+      answer,
+    );
+    const [sent] = server.requests;
+    expect(sent?.method).toBe("POST");
+    expect(sent?.url).toBe("/api/checkout/paypalconfirmation?cartId=cart-1&token=EC-1&status=APPROVED");
+    expect(sent?.body).toBe("");
+    expect(sent?.headers["content-type"]).toBeUndefined();
+  });
+
+  it("names each provider's confirmation path (zipconfirmation, afterpayconfirmation)", async () => {
+    const answer = { errors: ["Declined"], type: "declined", orderCompleted: false, cartId: "cart-1" };
+    server.on("POST", "/api/checkout/zipnzconfirmation", (_request, response) => json(response, 200, answer));
+    await expect(confirmInstalmentPayment(client, "zipnz", { cartId: "cart-1", token: "t" })).resolves.toMatchObject({
+      type: "declined",
+    });
+    expect(server.requests[0]?.url).toBe("/api/checkout/zipnzconfirmation?cartId=cart-1&token=t");
   });
 });

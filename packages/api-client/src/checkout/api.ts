@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER } from "@storefront/api-contract/checkout";
+import { IDEMPOTENCY_KEY_HEADER, instalmentConfirmationPath } from "@storefront/api-contract/checkout";
 import type { ApiClient, RequestOptions } from "../http/client";
 import { ApiError } from "../http/errors";
 import type {
@@ -7,7 +7,11 @@ import type {
   CheckoutAnswer,
   CheckoutRequest,
   CheckoutView,
+  InstalmentConfirmationAnswer,
+  InstalmentProvider,
   OrderAnswer,
+  PaymentConfiguration,
+  PaymentConfigurationV2,
   VoidAnswer,
 } from "./types";
 
@@ -26,6 +30,52 @@ export function postAvailability(client: ApiClient, request: AvailabilityRequest
 /** POST /api/checkout/void: cancels the payment of a cart (spec 2 §4 Submission 7). */
 export function voidPayment(client: ApiClient, request: { cartId: string; selectedPaymentOption: number }): Promise<VoidAnswer> {
   return client.post("/api/checkout/void", request);
+}
+
+/** spec 2 §7: the v1 payment configuration's stand-in when the call fails: no provider enabled. */
+export const EMPTY_PAYMENT_CONFIGURATION: PaymentConfiguration = {
+  klarna: { isEnabled: false, details: { minimumAmount: 0, maximumAmount: 0 } },
+  afterPay: { isEnabled: false, details: { minimumAmount: 0, maximumAmount: 0 } },
+  payPal: { isEnabled: false, details: { minimumAmount: 0, maximumAmount: 0 } },
+  humm: { isEnabled: false, details: { minimumAmount: 0, maximumAmount: 0 } },
+  zip: {
+    isEnabled: false,
+    details: { minimumAmount: 0, maximumAmount: 0, repaymentPeriodMonths: 0, offerExpiry: null, offerExpiryInclusion: null },
+  },
+  applepay: { isEnabled: false, details: {} },
+  googlepay: { isEnabled: false, details: {} },
+  x509EncryptionKeys: {},
+};
+
+/**
+ * GET /api/checkout/paymentconfiguration (non-trade storefronts): each provider's switch and
+ * amount range. spec 2 §7: on error an empty default is used (no provider offered).
+ */
+export async function getPaymentConfiguration(client: ApiClient, call?: Call): Promise<PaymentConfiguration> {
+  try {
+    return await client.get<PaymentConfiguration>("/api/checkout/paymentconfiguration", { ...call, redirectOn404: false });
+  } catch (error) {
+    // A cancelled call stays cancelled: react-query drops it rather than caching the default.
+    if (error instanceof Error && error.name === "AbortError") throw error;
+    return EMPTY_PAYMENT_CONFIGURATION;
+  }
+}
+
+/** GET /api/checkout/v2/paymentconfiguration (storefronts with the PaymentConfigurationV2 flag). */
+export function getPaymentConfigurationV2(client: ApiClient, call?: Call): Promise<PaymentConfigurationV2> {
+  return client.get("/api/checkout/v2/paymentconfiguration", { ...call, redirectOn404: false });
+}
+
+/**
+ * POST /api/checkout/{provider}confirmation (spec 2 §4 "Instalment confirmations", §7): the
+ * provider's return parameters as key=value pairs joined by & in the query string, empty body.
+ */
+export function confirmInstalmentPayment(
+  client: ApiClient,
+  provider: InstalmentProvider,
+  params: Readonly<Record<string, string>>,
+): Promise<InstalmentConfirmationAnswer> {
+  return client.post(instalmentConfirmationPath(provider), undefined, { query: params, redirectOn404: false });
 }
 
 /** GET /api/checkout/order?id=: the order of a cart, for the session that placed it (spec 2 §2). */

@@ -3,12 +3,30 @@ import type { ApiError } from "../http/errors";
 import { queryRoots } from "../query-roots";
 import { useApiClient } from "../react/ApiClientProvider";
 import { useInvalidatingMutation, type MutationOptions } from "../react/mutation";
-import { postAvailability, submitCheckout, voidPayment, type SubmitCheckoutOptions } from "./api";
+import { confirmInstalmentPayment, postAvailability, submitCheckout, voidPayment, type SubmitCheckoutOptions } from "./api";
 import { checkoutKeys, checkoutQueries } from "./queries";
-import type { AvailabilityAnswer, AvailabilityRequest, CheckoutAnswer, CheckoutRequest, VoidAnswer } from "./types";
+import type {
+  AvailabilityAnswer,
+  AvailabilityRequest,
+  CheckoutAnswer,
+  CheckoutRequest,
+  InstalmentConfirmationAnswer,
+  InstalmentProvider,
+  VoidAnswer,
+} from "./types";
 
 export function useCheckoutView(options: { enabled?: boolean } = {}) {
   return useQuery({ ...checkoutQueries.view(useApiClient()), ...options });
+}
+
+/** The v1 payment configuration (its failure reads as no provider enabled). */
+export function usePaymentConfiguration(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...checkoutQueries.paymentConfiguration(useApiClient()), ...options });
+}
+
+/** The v2 payment configuration (storefronts with the PaymentConfigurationV2 flag). */
+export function usePaymentConfigurationV2(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...checkoutQueries.paymentConfigurationV2(useApiClient()), ...options });
 }
 
 export function useOrder(cartId: string) {
@@ -41,6 +59,21 @@ export function useVoidPayment(options?: MutationOptions<VoidAnswer, { cartId: s
   return useInvalidatingMutation(
     (request: { cartId: string; selectedPaymentOption: number }) => voidPayment(client, request),
     () => [checkoutKeys.view()],
+    options,
+  );
+}
+
+export interface ConfirmInstalmentVariables {
+  provider: InstalmentProvider;
+  params: Readonly<Record<string, string>>;
+}
+
+/** The confirmation of a provider's return: a completed order changes the cart and the checkout view. */
+export function useConfirmInstalmentPayment(options?: MutationOptions<InstalmentConfirmationAnswer, ConfirmInstalmentVariables>) {
+  const client = useApiClient();
+  return useInvalidatingMutation(
+    ({ provider, params }: ConfirmInstalmentVariables) => confirmInstalmentPayment(client, provider, params),
+    (answer) => (answer.type === "success" || answer.orderCompleted ? [queryRoots.cart, checkoutKeys.view()] : []),
     options,
   );
 }

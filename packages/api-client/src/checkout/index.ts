@@ -9,12 +9,20 @@ export {
   type CheckoutRequest,
   type CheckoutView,
   type DeliveryService,
+  type InstalmentConfirmationAnswer,
+  type InstalmentProvider,
   type OrderAnswer,
+  type PaymentConfiguration,
+  type PaymentConfigurationV2,
   type VoidAnswer,
 } from "./types";
 export {
+  confirmInstalmentPayment,
+  EMPTY_PAYMENT_CONFIGURATION,
   getCheckoutView,
   getOrder,
+  getPaymentConfiguration,
+  getPaymentConfigurationV2,
   isRetryableSubmitFailure,
   postAvailability,
   submitCheckout,
@@ -24,9 +32,13 @@ export {
 export { checkoutKeys, checkoutQueries } from "./queries";
 export {
   useCheckoutView,
+  useConfirmInstalmentPayment,
+  usePaymentConfiguration,
+  usePaymentConfigurationV2,
   useDeliveryAvailability,
   useOrder,
   useSubmitCheckout,
   useVoidPayment,
+  type ConfirmInstalmentVariables,
   type SubmitCheckoutVariables,
 } from "./hooks";

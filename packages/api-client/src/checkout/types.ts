@@ -10,6 +10,10 @@ export type {
   CheckoutRequest,
   CheckoutView,
   DeliveryService,
+  InstalmentConfirmationAnswer,
+  InstalmentProvider,
   OrderAnswer,
+  PaymentConfiguration,
+  PaymentConfigurationV2,
   VoidAnswer,
 } from "@storefront/api-contract/checkout";

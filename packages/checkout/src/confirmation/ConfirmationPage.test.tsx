@@ -1,14 +1,30 @@
 import { screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "@storefront/page-kit/testing";
 import { CHECKOUT_SESSION_KEY } from "../session/checkout-session";
 import { CART_ID, checkoutApi, orderFixture } from "../test-helpers";
 import { ConfirmationPage } from "./ConfirmationPage";
 
+/** The pixel addresses the page requested as images (jsdom loads no image). */
+let pixels: string[] = [];
+beforeEach(() => {
+  pixels = [];
+  vi.stubGlobal(
+    "Image",
+    class {
+      alt = "";
+      set src(url: string) {
+        pixels.push(url);
+      }
+    },
+  );
+});
+
 afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   delete window.dataLayer;
+  vi.unstubAllGlobals();
 });
 
 function renderConfirmation(answers: Record<string, unknown>, settings?: Record<string, string>) {
@@ -31,6 +47,28 @@ describe("the confirmation page", () => {
     expect(screen.getByText("Visa ending in 1111")).toBeInTheDocument();
     expect(screen.getByText("Amount paid").nextElementSibling).toHaveTextContent(/1,049/);
     expect(screen.getByText("1 Collins St", { exact: false })).toBeInTheDocument();
+  });
+
+  it("shows no remaining payment for an order paid in full", async () => {
+    renderConfirmation({ "GET /api/checkout/order": orderFixture });
+    await screen.findByText("WA-100042");
+    expect(screen.queryByText("Remaining payment")).not.toBeInTheDocument();
+  });
+
+  it("shows the remaining payment of a deposit and how a non-card order was paid ('Paid with PayPal')", async () => {
+    renderConfirmation({
+      "GET /api/checkout/order": { ...orderFixture, amountPaid: 400, remainingPayment: 649, paymentMethod: "PayPal", card: null },
+    });
+    await screen.findByText("WA-100042");
+    expect(screen.getByText("Amount paid").nextElementSibling).toHaveTextContent("$400");
+    expect(screen.getByText("Remaining payment").nextElementSibling).toHaveTextContent("$649");
+    expect(screen.getByText("Paid with").nextElementSibling).toHaveTextContent(/^PayPal$/);
+  });
+
+  it("names Afterpay by its title", async () => {
+    renderConfirmation({ "GET /api/checkout/order": { ...orderFixture, paymentMethod: "AfterPay", card: null } });
+    await screen.findByText("WA-100042");
+    expect(screen.getByText("Paid with").nextElementSibling).toHaveTextContent(/^Afterpay$/);
   });
 
   it("asks the API for the order of the cart in the address", async () => {
@@ -66,13 +104,22 @@ describe("the confirmation page", () => {
     expect(window.dataLayer).toEqual([
       expect.objectContaining({ event: "purchase", ecommerce: expect.objectContaining({ currency: "NZD" }) }),
     ]);
+    expect(pixels).toHaveLength(1);
+    const pixel = new URL(pixels[0]!, "https://shop.example");
+    expect(pixel.pathname).toBe("/api/tracking/affiliate");
+    expect(pixel.searchParams.get("orderId")).toBe("WA-100042");
+    expect(pixel.searchParams.get("currency")).toBe("NZD");
+    expect(pixel.searchParams.get("country")).toBe("NZ");
+    expect(pixel.searchParams.get("customerType")).toBe("guest");
+    expect(pixel.searchParams.getAll("value")).toEqual(["909.09"]);
     first.unmount();
 
-    // A reload of the confirmation counts no second sale.
+    // A reload of the confirmation counts no second sale and requests no second pixel.
     const reload = renderConfirmation(answers, { countryCode: "NZ" });
     await screen.findByText("WA-100042");
     expect(analyticsEvents(reload)).toHaveLength(0);
     expect(window.dataLayer).toHaveLength(1);
+    expect(pixels).toHaveLength(1);
   });
 
   it("names AUD when the countryCode setting is AU", async () => {

@@ -12,7 +12,7 @@ import { Heading } from "@storefront/ui-kit/heading";
 import { Loader } from "@storefront/ui-kit/loader";
 import { formatPrice } from "@storefront/validation/price";
 import { clearCheckoutSession } from "../session/checkout-session";
-import { cardBrandName, confirmationTexts as texts } from "./confirmation-texts";
+import { cardBrandName, confirmationTexts as texts, paymentMethodName } from "./confirmation-texts";
 import { useOrderTracking } from "./useOrderTracking";
 
 const Page = styled.div`
@@ -83,10 +83,21 @@ export function OrderDetails({ order }: { order: OrderAnswer }) {
         <dd>{formatPrice(order.orderTotal, money)}</dd>
         <dt>{texts.amountPaid}</dt>
         <dd>{formatPrice(order.amountPaid, money)}</dd>
+        {order.remainingPayment > 0 ? (
+          <>
+            <dt>{texts.remainingPayment}</dt>
+            <dd>{formatPrice(order.remainingPayment, money)}</dd>
+          </>
+        ) : null}
         {order.card ? (
           <>
             <dt>{texts.paidWith}</dt>
             <dd>{texts.card(cardBrandName(order.card.brand), order.card.lastFour)}</dd>
+          </>
+        ) : order.paymentMethod !== "CreditCard" && order.paymentMethod !== "None" ? (
+          <>
+            <dt>{texts.paidWith}</dt>
+            <dd>{paymentMethodName(order.paymentMethod)}</dd>
           </>
         ) : null}
       </Facts>

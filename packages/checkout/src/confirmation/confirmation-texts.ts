@@ -1,3 +1,6 @@
+import { INSTALMENT_PROVIDERS } from "@storefront/api-contract/checkout";
+import type { PaymentMethodName } from "@storefront/validation/checkout";
+
 /** The confirmation page's texts; the spec shows none of them (README, Decisions). */
 export const confirmationTexts = {
   title: "Order confirmation",
@@ -10,12 +13,20 @@ export const confirmationTexts = {
   amountPaid: "Amount paid",
   orderTotal: "Order Total",
   paidWith: "Paid with",
+  /** What is left to pay after a deposit (OrderAnswer.remainingPayment above 0). */
+  remainingPayment: "Remaining payment",
   card: (brand: string, lastFour: string) => `${brand} ending in ${lastFour}`,
   quantity: (count: number) => `Qty ${count}`,
   loading: "Loading your order",
   notFound: "We couldn't find this order. If you have just placed it, please check your confirmation email.",
   continueShopping: "Continue Shopping",
 } as const;
+
+/** A payment method as the shopper knows it: the instalment provider's title, else the method's name. */
+export function paymentMethodName(method: PaymentMethodName): string {
+  const provider = Object.values(INSTALMENT_PROVIDERS).find((entry) => entry.method === method);
+  return provider ? provider.title : method === "ZipInStore" ? "Zip" : method;
+}
 
 /** A card brand as the shopper knows it (the gateway's name of the scheme). */
 export function cardBrandName(brand: string): string {

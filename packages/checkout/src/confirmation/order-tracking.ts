@@ -1,6 +1,13 @@
 import type { OrderAnswer } from "@storefront/api-client/checkout";
+import {
+  AFFILIATE_MAX_LINES,
+  AFFILIATE_NAME_MAX_LENGTH,
+  AFFILIATE_PIXEL_PATH,
+  type AffiliatePaymentType,
+} from "@storefront/api-contract/tracking";
 import { orderEventType, type ShopperEventDetails } from "@storefront/page-kit/analytics";
 import { roundToCents, type CurrencyCode } from "@storefront/validation/price";
+import { affiliatePaymentType } from "./payment-type";
 
 /**
  * What the confirmation tells the analytics once an order is placed (spec 1 §3, spec 2 §7).
@@ -10,8 +17,9 @@ import { roundToCents, type CurrencyCode } from "@storefront/validation/price";
  * - The ecommerce purchase event (spec 2 §7 "Ecommerce events use AUD with tax 10 percent of
  *   revenue", the currency following the countryCode setting as the conversion tag's does, spec 3
  *   §9), pushed to `window.dataLayer`, where a tag manager the brand team adds reads it. The spec
- *   names no tag manager and no pixel address, so the storefront loads none: it only publishes the
- *   data (checkout README).
+ *   names no tag manager, so the storefront loads none: it only publishes the data (checkout README).
+ * - The affiliate tracking pixel (spec 2 §7), requested from AFFILIATE_PIXEL_PATH, the affiliate
+ *   network's sandbox the API serves (the spec gives the request's contents, not its address).
  */
 export function orderEvent(order: Pick<OrderAnswer, "lines">): { type: ReturnType<typeof orderEventType>; details: ShopperEventDetails } {
   return { type: orderEventType(order.lines.length), details: { skus: order.lines.map((line) => line.sku) } };
@@ -19,6 +27,18 @@ export function orderEvent(order: Pick<OrderAnswer, "lines">): { type: ReturnTyp
 
 /** spec 2 §7: tax is 10 percent of revenue. */
 export const ECOMMERCE_TAX_RATE = 0.1;
+
+/** spec 2 §7: a line's value is its price divided by 1.1 (the price without GST), to two decimals. */
+export const PRICE_WITH_TAX_DIVISOR = 1.1;
+
+export function valueExTax(price: number): number {
+  return roundToCents(price / PRICE_WITH_TAX_DIVISOR);
+}
+
+/** spec 2 §7: the tax both report, 10 percent of the order's revenue. */
+export function orderTax(order: Pick<OrderAnswer, "orderTotal">): number {
+  return roundToCents(order.orderTotal * ECOMMERCE_TAX_RATE);
+}
 
 export interface PurchaseEvent {
   event: "purchase";
@@ -29,7 +49,10 @@ export interface PurchaseEvent {
     shipping: number;
     currency: CurrencyCode;
     coupon?: string;
-    items: { item_id: string; item_name: string; price: number; quantity: number }[];
+    /** spec 2 §7 payment type names ('Credit Card', 'Paypal', 'Zip', 'Afterpay'; ours: 'Humm', 'Klarna', 'Other'). */
+    payment_type: AffiliatePaymentType;
+    /** price: the line's unit price without tax (price ÷ 1.1, two decimals). */
+    items: { item_id: string; item_name: string; price: number; quantity: number; item_category?: string; item_brand?: string }[];
   };
 }
 
@@ -39,13 +62,59 @@ export function purchaseEvent(order: OrderAnswer, currency: CurrencyCode): Purch
     ecommerce: {
       transaction_id: order.orderNumber,
       value: order.orderTotal,
-      tax: roundToCents(order.orderTotal * ECOMMERCE_TAX_RATE),
+      tax: orderTax(order),
       shipping: order.shipping,
       currency,
       ...(order.couponCode ? { coupon: order.couponCode } : {}),
-      items: order.lines.map((line) => ({ item_id: line.sku, item_name: line.title, price: line.price, quantity: line.quantity })),
+      payment_type: affiliatePaymentType(order.paymentMethod),
+      items: order.lines.map((line) => ({
+        item_id: line.sku,
+        item_name: line.title,
+        price: valueExTax(line.price),
+        quantity: line.quantity,
+        ...(line.category ? { item_category: line.category } : {}),
+        ...(line.brand ? { item_brand: line.brand } : {}),
+      })),
     },
   };
+}
+
+/** Ours: the pixel's optional customer type, a guest or a signed-in account. */
+export type AffiliateCustomerType = "guest" | "account";
+
+/**
+ * The affiliate pixel's address (spec 2 §7): order id, shipping, tax, payment type, currency (NZD
+ * for NZ, else AUD, as the purchase event's), country, the customer type when known, and per line
+ * in six parallel lists its sku, name, category, brand, value (price ÷ 1.1, two decimals) and
+ * quantity (`AffiliatePixelQuery` of the contract). At most AFFILIATE_MAX_LINES lines, names cut to
+ * AFFILIATE_NAME_MAX_LENGTH characters, so the address stays within what servers accept.
+ */
+export function affiliatePixelUrl(order: OrderAnswer, currency: CurrencyCode, customerType?: AffiliateCustomerType): string {
+  const query = new URLSearchParams({
+    orderId: order.orderNumber,
+    shipping: order.shipping.toFixed(2),
+    tax: orderTax(order).toFixed(2),
+    paymentType: affiliatePaymentType(order.paymentMethod),
+    currency,
+    country: currency === "NZD" ? "NZ" : "AU",
+  });
+  if (customerType) query.set("customerType", customerType);
+  for (const line of order.lines.slice(0, AFFILIATE_MAX_LINES)) {
+    query.append("sku", line.sku);
+    query.append("name", line.title.slice(0, AFFILIATE_NAME_MAX_LENGTH));
+    query.append("category", line.category ?? "");
+    query.append("brand", line.brand ?? "");
+    query.append("value", valueExTax(line.price).toFixed(2));
+    query.append("qty", String(line.quantity));
+  }
+  return `${AFFILIATE_PIXEL_PATH}?${query.toString()}`;
+}
+
+/** Requests the pixel as an image, as an affiliate network's pixel is loaded: nothing is added to the page. */
+export function requestPixel(url: string): void {
+  const pixel = new Image(1, 1);
+  pixel.alt = "";
+  pixel.src = url;
 }
 
 /** Session storage: the orders this tab has already reported, so a reload of the confirmation counts no second sale. */

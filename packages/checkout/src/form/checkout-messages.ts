@@ -9,6 +9,10 @@ export const checkoutErrorTexts = {
   localityLookupFailed: "Delivery services unavailable for the provided address",
   paymentCancelledOnReturn: "You've cancelled your payment.",
   paymentCancelledByCall: "The transaction was canceled",
+  /** spec 2 §8: an instalment confirmation of type 'error', or one that failed. */
+  serviceUnavailable: "Service currently unavailable. Please try again later",
+  /** Ours (spec 2 §8 'a default generic message'): any other instalment confirmation answer. */
+  paymentNotConfirmed: "We couldn't confirm your payment. Please try again or choose another payment method.",
   deliveryUnavailable: (supportNumber: string) =>
     `Unfortunately delivery is not currently available for your order. Please call us to see if we can make alternative arrangements ${supportNumber}`.trim(),
   payment401: (supportNumber: string) =>

@@ -5,12 +5,17 @@ import type { AddressValues, CheckoutValues } from "./checkout-values";
 /** The sent payment option of a form's method name (spec 2 §7 payment types: card 0). */
 type SentPaymentOption = (typeof PAYMENT_OPTIONS)[keyof typeof PAYMENT_OPTIONS];
 
-export function paymentOptionOf(method: CheckoutValues["selectedPaymentOption"]): SentPaymentOption {
+export function paymentOptionOf(method: CheckoutValues["selectedPaymentOption"], zipNz = false): SentPaymentOption {
   switch (method) {
     case "PayPal":
       return PAYMENT_OPTIONS.PayPal;
     case "Zip":
-      return PAYMENT_OPTIONS.Zip;
+      // One 'Zip' method in the form; the storefront offers Zip or Zip NZ.
+      return zipNz ? PAYMENT_OPTIONS.ZipNz : PAYMENT_OPTIONS.Zip;
+    case "Humm":
+      return PAYMENT_OPTIONS.Humm;
+    case "Klarna":
+      return PAYMENT_OPTIONS.Klarna;
     case "AfterPay":
       return PAYMENT_OPTIONS.AfterPay;
     case "ZipInStore":
@@ -41,6 +46,8 @@ export interface RequestContext {
   /** State is sent only where the brand validates it (AU). */
   withState: boolean;
   purchaseOrderField: boolean;
+  /** The offered Zip is Zip NZ. */
+  zipNz?: boolean;
 }
 
 /** POST /api/checkout/avail: the form with card details and delivery date nulled (spec 2 §7). */
@@ -51,7 +58,7 @@ export function availabilityRequest(values: CheckoutValues, context: RequestCont
     phoneNumber: values.phoneNumber.trim() || null,
     deliveryAddress: addressOf(values.deliveryAddress, context.withState),
     billingAddress: null,
-    selectedPaymentOption: paymentOptionOf(values.selectedPaymentOption),
+    selectedPaymentOption: paymentOptionOf(values.selectedPaymentOption, context.zipNz),
     deliveryDate: null,
     cardDetails: null,
   };
@@ -67,6 +74,8 @@ export function checkoutRequest(
     orderTotal: number;
     card: CardRequest | null;
     couponCode: string | null;
+    /** spec 2 §4: the deposit when partial payment is on with the card, else 0. */
+    partialPayment?: number;
     /** Supplier delivery (andoo): each supplier's chosen day and price. */
     supplierDeliveryDates?: NonNullable<CheckoutRequest["supplierDeliveryDates"]>;
   },
@@ -76,8 +85,8 @@ export function checkoutRequest(
     email: values.email.trim(),
     phoneNumber: values.phoneNumber.trim(),
     newsletter: values.newsletter,
-    partialPayment: 0,
-    selectedPaymentOption: paymentOptionOf(values.selectedPaymentOption),
+    partialPayment: context.partialPayment ?? 0,
+    selectedPaymentOption: paymentOptionOf(values.selectedPaymentOption, context.zipNz),
     deliveryAddress: addressOf(values.deliveryAddress, context.withState),
     // spec 2 §4: same-as-shipping billing nulls the billing address.
     billingAddress: values.billingSameAsShipping ? null : addressOf(values.billingAddress, context.withState),

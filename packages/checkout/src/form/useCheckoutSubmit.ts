@@ -5,9 +5,11 @@ import { cartKeys } from "@storefront/api-client/cart";
 import { checkoutKeys, useSubmitCheckout, type CheckoutRequest } from "@storefront/api-client/checkout";
 import { isApiError } from "@storefront/api-client/http";
 import { CONFIRMATION_PATH } from "../checkout-texts";
+import { paymentOptionName, usePaymentErrorReport, type PaymentErrorReport } from "../monitoring";
 import { buildCardRequest, browserInfoOf, type CardRequest } from "../payment/card-request";
 import { clearCheckoutSession } from "../session/checkout-session";
 import { checkoutFailureMessage } from "./checkout-messages";
+import { leaveFor } from "./leave-for";
 import type { CardValues } from "./checkout-values";
 
 /** spec 2 §9: after a 400 the checkout view reloads and the form is enabled again 500 ms later. */
@@ -36,7 +38,7 @@ export interface PlaceOrderInput {
  * The checkout submit (spec 2 §4 "Submission"): the card is checked and encrypted in the browser
  * (a failed check shows its messages and sends nothing), then posted with a new Idempotency-Key.
  * A completed order clears the saved session and goes to the confirmation page; a 3-D Secure
- * answer posts the gateway's form; a refusal or an error shows its message (spec 2 §8).
+ * answer posts the gateway's form; a redirect without it leaves for the provider's page; a refusal or an error shows its message (spec 2 §8).
  */
 export function useCheckoutSubmit({ supportNumber, onError }: { supportNumber: string; onError: (message: string) => void }) {
   const navigate = useNavigate();
@@ -46,6 +48,7 @@ export function useCheckoutSubmit({ supportNumber, onError }: { supportNumber: s
   const [redirecting, setRedirecting] = useState(false);
   const [threeDs, setThreeDs] = useState<ThreeDsPost | null>(null);
   const [completed, setCompleted] = useState(false);
+  const reportPaymentError = usePaymentErrorReport();
 
   const place = async ({ cartId, card, certificate, request }: PlaceOrderInput) => {
     setDisabled(true);
@@ -60,8 +63,11 @@ export function useCheckoutSubmit({ supportNumber, onError }: { supportNumber: s
       }
       cardRequest = built.request;
     }
+    let paymentOption: PaymentErrorReport["paymentOption"] = "unknown";
     try {
-      const answer = await submit.mutateAsync({ request: request(cardRequest), options: { idempotencyKey: newIdempotencyKey() } });
+      const sent = request(cardRequest);
+      paymentOption = paymentOptionName(sent.selectedPaymentOption);
+      const answer = await submit.mutateAsync({ request: sent, options: { idempotencyKey: newIdempotencyKey() } });
       if (answer.orderCompleted) {
         clearCheckoutSession();
         setCompleted(true);
@@ -72,16 +78,19 @@ export function useCheckoutSubmit({ supportNumber, onError }: { supportNumber: s
         setRedirecting(true);
         if (answer.secure3DResponse)
           setThreeDs({ action: answer.secure3DResponse.htmlFormAction, html: answer.secure3DResponse.htmlFormToPost });
-        else window.location.assign(answer.redirectUrl);
+        // An instalment provider's page (spec 2 §4 Submission 5): the shopper approves there and comes back.
+        else leaveFor(answer.redirectUrl);
         return;
       }
       onError(checkoutFailureMessage({ status: 200, body: answer }, supportNumber));
+      reportPaymentError({ kind: "payment-refused", paymentOption, status: 200 });
       // A refusal answers fresh certificates: the view is read again before the next try.
       await queryClient.invalidateQueries({ queryKey: checkoutKeys.view() });
       setDisabled(false);
     } catch (error) {
       const status = isApiError(error) ? error.status : 0;
       onError(checkoutFailureMessage({ status, body: isApiError(error) ? error.body : null }, supportNumber));
+      reportPaymentError({ kind: "submit-failed", paymentOption, status });
       if (status === 400) {
         // spec 2 §4 Submission 6: a 400 reloads the checkout view with the cart, then re-enables the form.
         await Promise.all([

@@ -21,11 +21,10 @@ export function SecurityCodeHelp({ open, onClose }: { open: boolean; onClose: ()
 }
 
 /**
- * The credit card panel (spec 2 §2 "Payment options block"): name on card, card number, expiry as
- * 'MM / YYYY' and CVV with the 'What is a security code?' help. Enter in the CVV submits. The
- * card radio is not shown while the card is the only option.
+ * The credit card fields (spec 2 §2 "Payment options block"): name on card, card number, expiry as
+ * 'MM / YYYY' and CVV with the 'What is a security code?' help. Enter in the CVV submits.
  */
-export function CardPanel() {
+export function CardFields() {
   const form = useFormikContext<CheckoutValues>();
   const [helpOpen, setHelpOpen] = useState(false);
   const cardType = detectCardType(form.values.cardDetails.cardNo);
@@ -38,7 +37,7 @@ export function CardPanel() {
   };
 
   return (
-    <Panel id="checkout-payment" heading={texts.heading}>
+    <>
       <TextField name="cardDetails.nameOnCard" label={texts.nameOnCard} autoComplete="cc-name" required />
       <TextField
         name="cardDetails.cardNo"
@@ -80,6 +79,15 @@ export function CardPanel() {
         </div>
       </FieldRow>
       <SecurityCodeHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
+    </>
+  );
+}
+
+/** The payment section with the card alone (the card radio is not shown while the card is the only option). */
+export function CardPanel() {
+  return (
+    <Panel id="checkout-payment" heading={texts.heading}>
+      <CardFields />
     </Panel>
   );
 }

@@ -6,6 +6,7 @@ import { useBrand } from "@storefront/ui-kit/brand";
 import { Button } from "@storefront/ui-kit/button";
 import { Heading } from "@storefront/ui-kit/heading";
 import { up } from "@storefront/ui-kit/theme";
+import type { DepositState } from "@storefront/validation/deposit";
 import { formatPrice, hasValidSavings } from "@storefront/validation/price";
 import { ASK_AN_EXPERT_PATH, checkoutTexts } from "../checkout-texts";
 import { CouponEntry } from "./CouponEntry";
@@ -96,6 +97,8 @@ export interface OrderSummaryProps {
   /** Priced delivery services ('{service} Delivery') and supplier delivery lines. */
   extras: readonly SummaryLine[];
   orderTotal: number;
+  /** A deposit being paid now (partial payment): 'Deposit today' and 'Remaining payment' follow the total. */
+  deposit?: DepositState | null;
   email: string;
   onEditCart: () => void;
 }
@@ -119,10 +122,11 @@ function ItemRow({ item, money }: { item: CartProduct; money: PriceFormatOptions
 /**
  * The order summary sidebar (spec 2 §2): 'Order Summary', the cart's messages, 'Edit Cart', the
  * items and rewards, the coupon accordion, 'You saved' when the savings count (5 % of RRP), the
- * delivery line, priced services and supplier lines, then 'Order Total'. Cart errors are listed
+ * delivery line, priced services and supplier lines, then 'Order Total' (and, with a deposit,
+ * 'Deposit today' and 'Remaining payment'). Cart errors are listed
  * with 'Request Assistance' to /ask-an-expert and the totals are hidden.
  */
-export function OrderSummary({ cart, delivery, extras, orderTotal, email, onEditCart }: OrderSummaryProps) {
+export function OrderSummary({ cart, delivery, extras, orderTotal, deposit = null, email, onEditCart }: OrderSummaryProps) {
   const brand = useBrand();
   const money = { locale: brand.locale, currency: brand.currency };
   const amount = (value: number | null) => (value !== null && value > 0 ? formatPrice(value, money) : texts.free);
@@ -185,6 +189,14 @@ export function OrderSummary({ cart, delivery, extras, orderTotal, email, onEdit
               <dt>{texts.orderTotal}</dt>
               <dd>{formatPrice(orderTotal, money)}</dd>
             </Total>
+            {deposit ? (
+              <>
+                <dt>{texts.depositToday}</dt>
+                <dd>{formatPrice(deposit.cartDeposit, money)}</dd>
+                <dt>{texts.remainingPayment}</dt>
+                <dd>{formatPrice(deposit.cartRemainingPayment, money)}</dd>
+              </>
+            ) : null}
           </Lines>
         </>
       )}

@@ -1,0 +1,60 @@
+import { useFormikContext } from "formik";
+import { useEffect } from "react";
+import { RadioGroupField } from "@storefront/ui-kit/radio-group-field";
+import { checkoutTexts } from "../checkout-texts";
+import type { CheckoutFormValues } from "../CheckoutPage";
+import { choiceOf, type PaymentChoice } from "../payment/payment-options";
+import { CardFields } from "./CardPanel";
+import { DepositSection } from "./DepositSection";
+import { Panel } from "./Panel";
+import { ProviderDetails } from "./ProviderDetails";
+
+const texts = checkoutTexts.payment;
+
+export interface PaymentPanelProps {
+  /** The offered methods, card first (paymentChoices). */
+  choices: readonly PaymentChoice[];
+  /** The choices are final (the payment configuration has answered): a method no longer offered falls back to the card. */
+  settled: boolean;
+  orderTotal: number;
+  zipRepaymentMonths: number;
+  /** Partial payment is allowed (view flag PartialPayment): the deposit section shows with the card. */
+  deposit: { allowed: boolean; percentage: number; remainingPayment: number };
+}
+
+/**
+ * The payment options block (spec 2 §2): a 'Payment method' radio per offered method (none while
+ * the card is the only one), then the card's fields or the provider's panel, and with the card the
+ * deposit section where partial payment is allowed.
+ */
+export function PaymentPanel({ choices, settled, orderTotal, zipRepaymentMonths, deposit }: PaymentPanelProps) {
+  const form = useFormikContext<CheckoutFormValues>();
+  const method = form.values.selectedPaymentOption;
+  const choice = choiceOf(choices, method);
+  const { setFieldValue } = form;
+
+  useEffect(() => {
+    // A saved or earlier method that is not offered (any more, e.g. the total left its range) goes back to the card.
+    if (settled && choice.method !== method) void setFieldValue("selectedPaymentOption", choice.method, false);
+  }, [settled, choice.method, method, setFieldValue]);
+
+  return (
+    <Panel id="checkout-payment" heading={texts.heading}>
+      {choices.length > 1 ? (
+        <RadioGroupField
+          name="selectedPaymentOption"
+          legend={texts.method}
+          options={choices.map((offered) => ({ value: offered.method, label: offered.title }))}
+        />
+      ) : null}
+      {choice.provider ? (
+        <ProviderDetails provider={choice.provider} orderTotal={orderTotal} zipRepaymentMonths={zipRepaymentMonths} />
+      ) : (
+        <>
+          <CardFields />
+          {deposit.allowed ? <DepositSection percentage={deposit.percentage} remainingPayment={deposit.remainingPayment} /> : null}
+        </>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,81 @@
+import { useMemo } from "react";
+import styled from "styled-components";
+import { INSTALMENT_PROVIDERS, type InstalmentProvider } from "@storefront/api-contract/checkout";
+import { useBrand } from "@storefront/ui-kit/brand";
+import { hummMessage, instalmentAmount, instalmentDueDates, zipMessage } from "@storefront/validation/instalments";
+import { formatPrice } from "@storefront/validation/price";
+import { checkoutTexts } from "../checkout-texts";
+
+const texts = checkoutTexts.payment;
+
+const Details = styled.div`
+  margin: 0 0 ${({ theme }) => theme.space[4]}px;
+  padding: ${({ theme }) => theme.space[3]}px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.color.surface.sunken};
+
+  p {
+    margin: 0 0 ${({ theme }) => theme.space[2]}px;
+  }
+
+  ol {
+    margin: 0 0 ${({ theme }) => theme.space[2]}px;
+    padding-left: ${({ theme }) => theme.space[4]}px;
+  }
+`;
+
+const Strong = styled.p`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+/** spec 2 §2: the pay-in-four providers. */
+const PAY_IN_FOUR: readonly InstalmentProvider[] = ["paypal", "afterpay", "zip", "zipnz"];
+/** spec 2 §2 and §9: Afterpay and Zip NZ list the four due dates. */
+const WITH_SCHEDULE: readonly InstalmentProvider[] = ["afterpay", "zipnz"];
+
+export interface ProviderDetailsProps {
+  provider: InstalmentProvider;
+  orderTotal: number;
+  /** Zip's weekly offer (the payment configuration's repaymentPeriodMonths; 0 when unknown). */
+  zipRepaymentMonths: number;
+  /** The day the schedule starts; today by default. */
+  today?: Date;
+}
+
+/**
+ * An instalment provider's panel (spec 2 §2 and §9): the four-instalment amount for PayPal,
+ * Afterpay and Zip, the due dates for Afterpay and Zip NZ, Zip's weekly offer, Humm's fortnightly
+ * message, and that the shopper approves the payment on the provider's page.
+ */
+export function ProviderDetails({ provider, orderTotal, zipRepaymentMonths, today }: ProviderDetailsProps) {
+  const brand = useBrand();
+  const money = { locale: brand.locale, currency: brand.currency };
+  const title = INSTALMENT_PROVIDERS[provider].title;
+  const start = useMemo(() => today ?? new Date(), [today]);
+  const each = formatPrice(instalmentAmount(orderTotal), money);
+  const scheduleId = `checkout-${provider}-schedule`;
+  return (
+    <Details>
+      {PAY_IN_FOUR.includes(provider) ? <Strong>{texts.fourPayments(each)}</Strong> : null}
+      {WITH_SCHEDULE.includes(provider) ? (
+        <>
+          <p id={scheduleId}>{texts.schedule}</p>
+          <ol aria-labelledby={scheduleId}>
+            {instalmentDueDates(start).map((due, index) => (
+              <li key={due.toISOString()}>
+                {texts.dueOn(
+                  index === 0 ? texts.dueToday : due.toLocaleDateString(brand.locale, { day: "numeric", month: "long", year: "numeric" }),
+                  each,
+                )}
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : null}
+      {provider === "zip" ? <p>{zipMessage(orderTotal, { repaymentPeriodMonths: zipRepaymentMonths })}</p> : null}
+      {provider === "humm" ? <Strong>{texts.humm(hummMessage(orderTotal))}</Strong> : null}
+      {provider === "klarna" ? <p>{texts.klarna}</p> : null}
+      <p>{texts.leaveFor(title)}</p>
+    </Details>
+  );
+}
