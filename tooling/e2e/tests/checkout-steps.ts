@@ -67,14 +67,22 @@ interface ListedProduct {
   stockStatus: string;
 }
 
-/**
- * A product in stock with a price, from the storefront's own listing. `noSaving` picks one sold at
- * its RRP, so a 'You saved' line can only come from a coupon.
- */
-async function aProductToBuy(page: Page, { noSaving = false } = {}): Promise<ListedProduct> {
+export interface ProductChoice {
+  /** One sold at its RRP, so a 'You saved' line can only come from a coupon. */
+  noSaving?: boolean;
+  /** One priced at most this, so an instalment provider's maximum does not rule it out. */
+  maxPrice?: number;
+}
+
+/** A product in stock with a price, from the storefront's own listing. */
+async function aProductToBuy(page: Page, { noSaving = false, maxPrice = Infinity }: ProductChoice = {}): Promise<ListedProduct> {
   const listing = (await (await page.request.get("/api/listing?type=all&pageSize=96")).json()) as { products: ListedProduct[] };
   const product = listing.products.find(
-    (item) => item.stockStatus === "inStock" && item.price > 0 && (!noSaving || item.rrp === null || item.rrp <= item.price),
+    (item) =>
+      item.stockStatus === "inStock" &&
+      item.price > 0 &&
+      item.price <= maxPrice &&
+      (!noSaving || item.rrp === null || item.rrp <= item.price),
   );
   if (!product) throw new Error("the storefront should sell a product in stock with a price");
   return product;
@@ -94,7 +102,7 @@ async function signIn(page: Page) {
  * Opens a product's page and adds it to the cart. Where the page asks to log in to buy (the
  * trade storefront's login-only prices), the shopper signs in first. Answers the product's title.
  */
-export async function addAProductToTheCart(page: Page, options: { noSaving?: boolean } = {}): Promise<string> {
+export async function addAProductToTheCart(page: Page, options: ProductChoice = {}): Promise<string> {
   const product = await aProductToBuy(page, options);
   await page.goto(product.uri);
   await hydrated(page);
@@ -121,7 +129,7 @@ export async function goToCheckout(page: Page) {
 }
 
 /** A product in the cart and the checkout open: the start of every checkout journey. */
-export async function startCheckout(page: Page, options: { noSaving?: boolean } = {}): Promise<string> {
+export async function startCheckout(page: Page, options: ProductChoice = {}): Promise<string> {
   const title = await addAProductToTheCart(page, options);
   await goToCheckout(page);
   return title;
