@@ -172,10 +172,13 @@ test("a custom form loads its definition from the API, and the site map lists it
 test("a product opens from its listing and can be added to compare", async ({ page }) => {
   await page.goto(await firstCategory(page));
   await hydrated(page);
+  // The page's reads after hydration (sale, images, analytics) settle first: a click made while
+  // they re-rendered the grid stayed on the listing (CI, 2026-11-26).
+  await page.waitForLoadState("networkidle");
   const title = page.getByRole("list", { name: "Products" }).getByRole("heading").first();
   const name = (await title.textContent())?.trim() ?? "";
   await title.getByRole("link").click();
-  await expect(page).toHaveURL(/\/p\/[a-z0-9-]+$/);
+  await expect(page).toHaveURL(/\/p\/[a-z0-9-]+$/, { timeout: 30_000 });
   await expect(page.getByRole("heading", { level: 1 })).toContainText(name.replace(/\.\.\.$/, ""));
   await expect(page.locator("main")).toHaveAttribute("data-page-type", "product");
   await expect(page.getByRole("table").first()).toBeVisible();

@@ -142,7 +142,8 @@ test(
     const toggle = /<input type="checkbox"( checked="")?\/>Highlight differences/.exec(html);
     expect(toggle, "the 'Highlight differences' toggle").not.toBeNull();
     expect(Boolean(toggle?.[1])).toBe(settings.ComparePageHighlightToggleDefault === "true");
-    expect(html.includes('data-different="true"')).toBe(settings.ComparePageHighlightToggleDefault === "true");
+    // A highlighted row carries the attribute (the page's style sheet names it too, so match the row).
+    expect(/<tr[^>]*\sdata-different="true"/.test(html)).toBe(settings.ComparePageHighlightToggleDefault === "true");
     expect(html.includes('<th scope="row">Reviews</th>')).toBe(settings.ComparePageReviewSummary === "true");
   },
 );
