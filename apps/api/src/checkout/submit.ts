@@ -161,6 +161,19 @@ export function checkoutSubmission(
 
   const emptyAnswer: CheckoutAnswer = closedPaymentAnswer(null, null);
 
+  /**
+   * A gateway that could not be reached: whether it charged is unknown, so the lease is freed and
+   * the retry asks again with the same key (503). Any other error is passed on as it is.
+   */
+  async function unreachableGateway(row: PaymentRow, error: unknown): Promise<unknown> {
+    if (!(error instanceof CardGatewayUnavailableError)) return error;
+    await db
+      .update(payments)
+      .set({ leaseUntil: sql`now()` })
+      .where(eq(payments.id, row.id));
+    return new ServiceUnavailableError(submitMessages.gateway);
+  }
+
   /** Asks the gateway (with the payment's own id as its idempotency key) and records the outcome. */
   async function authorise(row: PaymentRow, input: SubmitInput): Promise<CheckoutAnswer> {
     const snapshot = row.checkout as OrderSnapshot;
@@ -187,15 +200,7 @@ export function checkoutSubmission(
         returnUrl: input.returnUrl,
       });
     } catch (error) {
-      if (error instanceof CardGatewayUnavailableError) {
-        // Whether the card was charged is unknown: free the lease so the retry asks again with the same key.
-        await db
-          .update(payments)
-          .set({ leaseUntil: sql`now()` })
-          .where(eq(payments.id, row.id));
-        throw new ServiceUnavailableError(submitMessages.gateway);
-      }
-      throw error;
+      throw await unreachableGateway(row, error);
     }
     switch (outcome.outcome) {
       case "authorised": {
@@ -267,14 +272,7 @@ export function checkoutSubmission(
         ...instalmentReturnUrls(input.storefrontOrigin, provider, row.cartId),
       });
     } catch (error) {
-      if (error instanceof CardGatewayUnavailableError) {
-        await db
-          .update(payments)
-          .set({ leaseUntil: sql`now()` })
-          .where(eq(payments.id, row.id));
-        throw new ServiceUnavailableError(submitMessages.gateway);
-      }
-      throw error;
+      throw await unreachableGateway(row, error);
     }
     if (checkout.outcome === "refused") {
       // Nothing was made at the provider: free the key and the cart for another payment method.
