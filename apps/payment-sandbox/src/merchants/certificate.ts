@@ -30,7 +30,12 @@ const TRUE = tlv(0x01, Buffer.from([0xff]));
 
 /** A non-negative INTEGER: a leading zero byte when the top bit is set. */
 function integer(bytes: Buffer): Buffer {
-  return tlv(0x02, (bytes[0] ?? 0) & 0x80 ? Buffer.concat([Buffer.from([0]), bytes]) : bytes);
+  // DER wants the shortest form: no leading zero bytes (a random serial can start with one, which
+  // X509Certificate then refuses as "illegal padding"), and one zero before a high bit.
+  let start = 0;
+  while (start < bytes.length - 1 && bytes[start] === 0) start += 1;
+  const minimal = bytes.subarray(start);
+  return tlv(0x02, (minimal[0] ?? 0) & 0x80 ? Buffer.concat([Buffer.from([0]), minimal]) : minimal);
 }
 
 function objectIdentifier(dotted: string): Buffer {
