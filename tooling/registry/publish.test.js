@@ -11,7 +11,8 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 // Proof on a real registry (issue 19 item 2): a Verdaccio on loopback; `changeset publish` puts
 // every package on it (packed as published: no sources, no `development` condition); then, in a
 // folder outside the monorepo, plain npm installs @storefront/ui-kit, @storefront/validation and
-// @storefront/api-client from it (third-party packages through its proxy of the npm registry),
+// @storefront/api-client from it (the @storefront scope only: third-party packages come straight
+// from the npm registry, as they would for a brand team, and nothing else is proxied),
 // and esbuild builds a page that server-renders a kit Button in the wa theme, a validation rule's
 // answers and an api-client path. A package that needs a workspace path, an undeclared dependency
 // or its sources fails the install, the build or the render.
@@ -43,11 +44,7 @@ beforeAll(async () => {
     self_path: work,
     storage: join(work, "storage"),
     auth: { htpasswd: { file: join(work, "htpasswd"), max_users: 10 } },
-    uplinks: { npmjs: { url: "https://registry.npmjs.org/", timeout: "60s" } },
-    packages: {
-      "@storefront/*": { access: "$all", publish: "$authenticated" },
-      "**": { access: "$all", proxy: "npmjs" },
-    },
+    packages: { "@storefront/*": { access: "$all", publish: "$authenticated" } },
     log: { type: "stdout", format: "pretty", level: "error" },
   });
   server = await new Promise((resolve, reject) => {
@@ -83,13 +80,17 @@ test("every package publishes with changeset publish, and three install from the
     expect(JSON.stringify(manifest)).not.toContain("workspace:");
   }
 
+  // The consumer's npm config: the @storefront scope from this registry, the rest from npm's
+  // default registry (or the one the environment names).
   const consumer = join(work, "consumer");
   mkdirSync(consumer);
+  writeFileSync(join(consumer, ".npmrc"), `@storefront:registry=${registry}\n`);
+  const consumerEnv = { ...process.env, npm_config_userconfig: join(consumer, ".npmrc"), NPM_CONFIG_USERCONFIG: join(consumer, ".npmrc") };
   writeFileSync(join(consumer, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }));
   const esbuild = JSON.parse(readFileSync(join(root, "node_modules/.pnpm/node_modules/esbuild/package.json"), "utf8")).version;
   const install = ["@storefront/ui-kit", "@storefront/validation", "@storefront/api-client", "react@^19", "react-dom@^19"];
   install.push("styled-components@^6", "@tanstack/react-query@^5", `esbuild@${esbuild}`);
-  await run("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error", ...install], { cwd: consumer, env });
+  await run("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error", ...install], { cwd: consumer, env: consumerEnv });
   // Only dist and the type-only styled.d.ts are published, no sources.
   expect(readdirSync(join(consumer, "node_modules/@storefront/ui-kit/src"))).toEqual(["styled.d.ts"]);
 
