@@ -55,6 +55,14 @@ describe("ListingView", () => {
     expect(screen.getAllByText("Save $500").length).toBeGreaterThanOrEqual(2);
   });
 
+  it("loads the first row's images at once with high priority and the rest lazily", async () => {
+    const many = Array.from({ length: 6 }, (_, i) => productSummary({ sku: `KOR-FR${i}`, title: `Korrin Fridge ${i}` }));
+    renderListing("/c/kitchen", () => listingOf(many));
+    await screen.findByRole("heading", { name: "Korrin Fridge 5" });
+    const loading = screen.getAllByRole("article").map((card) => card.querySelector("img")?.getAttribute("loading"));
+    expect(loading).toEqual(["eager", "eager", "eager", "eager", "lazy", "lazy"]);
+  });
+
   it("ticks a brand into the address as a group=value pair and asks the API for both brands", async () => {
     const { router, api } = renderListing("/c/kitchen?brand=korrin&page=3");
     await openFilters();

@@ -53,16 +53,20 @@ export interface ProductGridProps {
   searchTerm?: string;
 }
 
+/** The cards of the first row at the widest layout: their images are the listing's first paint. */
+const PRIORITY_CARDS = 4;
+
 /** Product cards with price block, ribbons, condition, stock and the compare tick (issue 7 item 2; the compare domain's, through page-kit's product widgets). */
 export function ProductGrid({ products, columns = 3, headingLevel = 2, label, searchTerm }: ProductGridProps) {
   const gridRef = useProductClickEvent(searchTerm);
   return (
     <Grid ref={gridRef} $columns={columns} aria-label={label}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.sku} data-sku={product.sku}>
           <ProductCard
             product={toCardProduct(product)}
             headingLevel={headingLevel}
+            priority={index < PRIORITY_CARDS}
             actions={<ProductWidget name="compare" product={product} />}
           />
         </li>

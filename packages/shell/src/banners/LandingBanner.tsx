@@ -126,7 +126,7 @@ export function LandingBanner() {
             {(background.mediaSet ?? []).map((item) => (
               <source key={item.source} srcSet={item.source} media={item.media} />
             ))}
-            <img src={background.src} alt={background.alt ?? ""} width={1600} height={630} />
+            <img src={background.src} alt={background.alt ?? ""} width={1600} height={630} fetchPriority="high" />
           </picture>
         )
       ) : null}

@@ -26,6 +26,19 @@ const Trigger = styled(ToolButton)`
   }
 `;
 
+/**
+ * The store's name in a box of one width: the server renders 'Find a store' and the shopper's
+ * store arrives after hydration, and a label that grew would move (or wrap) the header row and
+ * everything under it. A long name is cut with an ellipsis; its accessible name stays whole.
+ */
+const StoreName = styled.span`
+  display: block;
+  width: 9.5rem;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
 /** The store the shopper has: the select view's, or the geo data's on a first visit. */
 export function useShopperStore(): Store | undefined {
   const { data: view } = useStoreSelectView();
@@ -49,7 +62,7 @@ export function StoreDropdown() {
     <Wrap>
       <Trigger aria-expanded={open} aria-controls="store-dropdown" onClick={toggle}>
         <small>{storeTexts.title}</small>
-        <span data-testid="header-store-name">{store?.name ?? "Find a store"}</span>
+        <StoreName data-testid="header-store-name">{store?.name ?? "Find a store"}</StoreName>
       </Trigger>
       {open ? (
         <Suspense fallback={null}>

@@ -18,6 +18,16 @@ const product: ProductCardProduct = {
 };
 
 describe("ProductCard", () => {
+  it("loads a card's image lazily, and a first-screen card's at once with high priority", () => {
+    const { unmount } = renderWithProviders(<ProductCard product={product} />);
+    expect(screen.getByRole("img")).toHaveAttribute("loading", "lazy");
+    expect(screen.getByRole("img")).toHaveAttribute("fetchpriority", "auto");
+    unmount();
+    renderWithProviders(<ProductCard product={product} priority />);
+    expect(screen.getByRole("img")).toHaveAttribute("loading", "eager");
+    expect(screen.getByRole("img")).toHaveAttribute("fetchpriority", "high");
+  });
+
   it("links the title to the product, cut at 84 characters with the full title kept", () => {
     renderWithProviders(<ProductCard product={product} />);
     const link = screen.getByRole("link");

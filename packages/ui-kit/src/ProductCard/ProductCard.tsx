@@ -33,6 +33,11 @@ export interface ProductCardProps {
   actions?: ReactNode;
   /** The heading level of the title in the page outline. */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * The card is in the first screenful (the first row of a listing): its image loads at once with
+   * high priority, since it may be the page's largest paint; other cards' images load lazily.
+   */
+  priority?: boolean;
 }
 
 const Card = styled.article`
@@ -174,13 +179,21 @@ const Actions = styled.div`
  * condition, price block in the listing size and stock state. Stacked from md, side by side on
  * mobile.
  */
-export function ProductCard({ product, loggedIn, actions, headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({ product, loggedIn, actions, headingLevel = 3, priority = false }: ProductCardProps) {
   const title = truncateText(product.title);
   return (
     <Card>
       <Media>
         {product.imageUrl ? (
-          <img src={product.imageUrl} alt={product.imageAlt ?? ""} width={320} height={320} loading="lazy" decoding="async" />
+          <img
+            src={product.imageUrl}
+            alt={product.imageAlt ?? ""}
+            width={320}
+            height={320}
+            loading={priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : "auto"}
+            decoding="async"
+          />
         ) : null}
         <Ribbons>
           {product.ribbons?.map((ribbon, index) => (
