@@ -11,6 +11,7 @@ import type { ApiTimeouts } from "./http/timeouts";
 import type { Mailer, OutgoingMail } from "./mail/mailer";
 import type { CardGateway } from "./payments/card-gateway";
 import type { InstalmentGateway } from "./payments/instalment-gateway";
+import type { FraudCheck, ZipInStoreGateway } from "./payments/zip-in-store-gateway";
 import { TEST_TODAY } from "./test-clock";
 
 /** The secrets of every test app of a run: random, as a fresh `pnpm start` makes them. */
@@ -68,6 +69,10 @@ export interface TestApiOptions {
   cardGateway?: () => CardGateway;
   /** The instalment providers, read when the app is built (the sandbox of setupSandbox: `sandbox.instalments`). */
   instalmentGateway?: () => InstalmentGateway;
+  /** Zip in store, read when the app is built (the sandbox of setupSandbox: `sandbox.zipInStore`). */
+  zipInStoreGateway?: () => ZipInStoreGateway;
+  /** The fraud check, read when the app is built (the sandbox of setupSandbox: `sandbox.fraud`). */
+  fraudCheck?: () => FraudCheck;
   /** The clock; TEST_TODAY by default. */
   now?: () => Date;
   /** The rate limits; the defaults unless a test needs small ones. */
@@ -103,6 +108,8 @@ export function setupTestApi(options: TestApiOptions = {}): TestApi {
       now: options.now ?? (() => TEST_TODAY),
       cardGateway: options.cardGateway?.(),
       instalmentGateway: options.instalmentGateway?.(),
+      zipInStoreGateway: options.zipInStoreGateway?.(),
+      fraudCheck: options.fraudCheck?.(),
       rateLimits: options.rateLimits,
       timeouts: options.timeouts,
       mailer: options.mailer?.() ?? new RecordingMailer(),

@@ -1,7 +1,9 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { MerchantKeyring } from "./merchants/keyring";
 import { cardGateway, type CardGatewayOptions } from "./providers/card";
+import { fraudCheckProvider } from "./providers/fraud-check";
 import { instalmentProviders } from "./providers/instalments";
+import { zipInStoreProvider } from "./providers/zip-in-store";
 import type { SandboxContext, SandboxProvider } from "./providers/provider";
 import { registerErrorHandling } from "./shared/errors";
 import { TokenSigner } from "./shared/signed-tokens";
@@ -41,8 +43,8 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   };
 
   app.get("/health", async () => ({ status: "ok" }));
-  // The card gateway and the instalment providers of issue 14, each under its own prefix.
-  const providers: SandboxProvider[] = [cardGateway(options.card), ...instalmentProviders()];
+  // The card gateway, the instalment providers, Zip in store and the fraud check of issue 14, each under its own prefix.
+  const providers: SandboxProvider[] = [cardGateway(options.card), ...instalmentProviders(), zipInStoreProvider(), fraudCheckProvider()];
   for (const provider of providers) {
     await app.register((scope) => provider.register(scope, context), { prefix: provider.prefix });
   }

@@ -58,6 +58,13 @@ export const Cart = Type.Object({
   totalRrp: Type.Optional(Type.Number()),
   messages: Type.Array(Type.String()),
   errors: Type.Array(Type.String()),
+  /**
+   * Ours (issue 14): with `winningDeliveryServiceOverride=true` from signed-in staff on a storefront
+   * that offers the override, true and shipping 0 (the provider's own delivery service delivers;
+   * messages carries DELIVERY_SERVICE_OVERRIDE_MESSAGE). Left out otherwise.
+   */
+  winningDeliveryServiceOverride: Type.Optional(Type.Boolean()),
+  shipping: Type.Optional(Type.Number()),
 });
 export type Cart = Static<typeof Cart>;
 

@@ -74,6 +74,102 @@ export type PaymentOptionName = keyof typeof PAYMENT_OPTIONS;
 export const SelectedPaymentOption = IntegerEnum(Object.values(PAYMENT_OPTIONS));
 
 /* ------------------------------------------------------------------------------------------------
+ * Staff options (spec 2 §2, §6; issue 14 item 4). A storefront lists the ones it may offer in its
+ * app's `storefront.checkoutOptions`; GET /api/checkout's `opts` carries them only for signed-in
+ * staff (an account with a winningUserId). POST /api/checkout answers 403 StaffOnlyFailure with
+ * STAFF_ONLY_MESSAGE to a customer or guest who sends a staff payment option, cashAndCarry true,
+ * winningDeliveryServiceOverride true, or a salespersonCode/subdivision.
+ * --------------------------------------------------------------------------------------------- */
+
+export const STAFF_CHECKOUT_OPTIONS = [
+  "CashAndCarry",
+  "ZipInStore",
+  "StaffOnlyOtherPaymentMethod",
+  "CRAccount",
+  "COD",
+  "WinningDeliveryServiceOverride",
+] as const satisfies readonly CheckoutOptionName[];
+export type StaffCheckoutOptionName = (typeof STAFF_CHECKOUT_OPTIONS)[number];
+/** The bitwise OR of the staff options' flags: `opts & ~STAFF_CHECKOUT_OPTIONS_MASK` is what a shopper may see. */
+export const STAFF_CHECKOUT_OPTIONS_MASK = STAFF_CHECKOUT_OPTIONS.reduce((mask, name) => mask | CHECKOUT_OPTIONS[name], 0);
+/** The payment options only staff may submit with. */
+export const STAFF_PAYMENT_OPTIONS = [
+  "ZipInStore",
+  "StaffOnlyOtherPaymentMethod",
+  "CRAccount",
+  "COD",
+] as const satisfies readonly PaymentOptionName[];
+
+/** Whether a payment option (its selectedPaymentOption) is staff only. */
+export function isStaffPaymentOption(option: number | null | undefined): boolean {
+  return STAFF_PAYMENT_OPTIONS.some((name) => PAYMENT_OPTIONS[name] === option);
+}
+
+/** 403 of POST /api/checkout: a staff option sent by a customer or guest. */
+export const STAFF_ONLY_MESSAGE = "This option is only available to staff.";
+/** 403 body of POST /api/checkout (STAFF_ONLY_MESSAGE in both fields). */
+export const StaffOnlyFailure = Type.Object({ message: Type.String(), messages: Type.Array(Type.String()) });
+export type StaffOnlyFailure = Static<typeof StaffOnlyFailure>;
+
+/** 400 when the salespersonCode is not a salesperson of the sent subdivision (store). */
+export const SALESPERSON_MESSAGE = "Please select a salesperson.";
+
+/** The staff-only other payment method's label (spec 2 §2). */
+export const OTHER_PAYMENT_METHOD_LABEL = "Use Other Payment Method";
+
+/** payment_type of an order placed with a gatewayless staff option (order answer's paymentType). */
+export const STAFF_PAYMENT_TYPES = {
+  StaffOnlyOtherPaymentMethod: "Other payment method",
+  CRAccount: "Account credit",
+  COD: "Cash on delivery",
+} as const;
+
+/* ------------------------------------------------------------------------------------------------
+ * Zip in store (selectedPaymentOption 128): the submit answers success with paymentReference and
+ * orderReference and the order waiting; the page polls GET /api/payment/status every
+ * ZIP_IN_STORE_POLL_INTERVAL_MS up to ZIP_IN_STORE_POLL_LIMIT_MS (PUBLIC_ZIP_POLL_LIMIT_MS
+ * overrides it), and on Approved goes to the confirmation page.
+ * --------------------------------------------------------------------------------------------- */
+
+export const ZIP_IN_STORE_POLL_INTERVAL_MS = 2000;
+export const ZIP_IN_STORE_POLL_LIMIT_MS = 65_000;
+export const ZIP_IN_STORE_MODAL_TITLE = "Waiting for customer to confirm in their Zip app";
+export const ZIP_IN_STORE_MODAL_TEXT = "Please do not refresh the page";
+/** spec 2 §8: the 408 of a poll that ran out of time ({ref}: the order reference). */
+export function zipPollTimeoutMessage(orderReference: string): string {
+  return `There has been an error processing your order, please contact our support team. Order reference : ${orderReference}`;
+}
+/**
+ * Ours: the message of GET /api/payment/status for a Zip in-store payment that will not be paid
+ * (spec 2 §4: the page shows it as an error with code 200). Pending and Approved carry "".
+ */
+export const ZIP_IN_STORE_STATUS_MESSAGES = {
+  Declined: "The customer declined the payment in their Zip app.",
+  Cancelled: "The transaction was canceled",
+  Expired: "The Zip payment expired before the customer confirmed it. Please try again.",
+} as const;
+/** The payment sandbox's page standing in for the customer's Zip app (on the sandbox origin). */
+export const ZIP_IN_STORE_APP_PATH = "/zip/instore";
+
+/* ------------------------------------------------------------------------------------------------
+ * Delivery service override, Miele, fraud check (issue 14 item 5).
+ * --------------------------------------------------------------------------------------------- */
+
+/** The cart message of GET /api/cart?winningDeliveryServiceOverride=true (staff, when offered). */
+export const DELIVERY_SERVICE_OVERRIDE_MESSAGE = "Delivered by the supplier's own delivery service.";
+/** The Miele warning checkbox's label (brandsWarnings.mieleWarning). */
+export const MIELE_WARNING_LABEL =
+  "I understand Miele products are delivered and installed by Miele, who will contact me to arrange a time.";
+/** 400 when a Miele product is in the cart and brandsWarnings.mieleWarning is not true (same text as @storefront/validation). */
+export const MIELE_WARNING_MESSAGE = "Please confirm the Miele delivery terms.";
+/** 400 when fraudCheckToken is missing or the payment sandbox does not accept it. */
+export const FRAUD_CHECK_MESSAGE = "We could not verify your browser. Please refresh the page and try again.";
+/** The fraud-check script, on the payment sandbox's origin: defines window.fraudCheck = { token(): Promise<string> }. */
+export const FRAUD_CHECK_SCRIPT_PATH = "/fraud/check.js";
+/** POST {token} -> { valid } on the payment sandbox. */
+export const FRAUD_CHECK_VERIFY_PATH = "/fraud/verify";
+
+/* ------------------------------------------------------------------------------------------------
  * Instalment providers (spec 2 §2, §4 "Instalment confirmations", §7): the shopper leaves for the
  * provider's hosted page (the checkout answer's redirectUrl), approves or cancels there, and comes
  * back to CHECKOUT_PATH with `?provider={id}&cartId={cartId}` and the provider's own parameters
@@ -436,6 +532,11 @@ export const CheckoutAnswer = Type.Object({
   x509EncryptionKeys: Type.Optional(Type.Record(Type.String(), Type.String())),
   /** Ours: the order's number once completed. */
   orderNumber: Nullable(Type.String()),
+  /**
+   * Ours: the order's number while it waits for a payment (Zip in store: the poll timeout message
+   * names it); null when not set. Same value as orderNumber once the order is completed.
+   */
+  orderReference: Type.Optional(Nullable(Type.String())),
 });
 export type CheckoutAnswer = Static<typeof CheckoutAnswer>;
 
@@ -590,6 +691,18 @@ export const OrderAnswer = Type.Object({
   paymentMethod: StringEnum(PAYMENT_METHOD_NAMES),
   card: Nullable(Type.Object({ brand: Type.String(), lastFour: Type.String() })),
   storageFeePerDay: Type.Number(),
+  /**
+   * Ours: the payment type as staff read it: 'Credit Card', 'PayPal', 'Zip', 'Afterpay', 'Zip in store',
+   * and STAFF_PAYMENT_TYPES for the gatewayless staff options.
+   */
+  paymentType: Type.Optional(Type.String()),
+  /** Ours: a cash-and-carry order (delivery today at the store's address, no shipping). */
+  cashAndCarry: Type.Optional(Type.Boolean()),
+  /** Ours: delivered by the provider's own delivery service (staff override). */
+  winningDeliveryServiceOverride: Type.Optional(Type.Boolean()),
+  /** Ours: the salesperson and store (subdivision) staff chose. */
+  salespersonCode: Type.Optional(Nullable(Type.String())),
+  subdivision: Type.Optional(Nullable(Type.String())),
 });
 export type OrderAnswer = Static<typeof OrderAnswer>;
 

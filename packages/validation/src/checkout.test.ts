@@ -142,7 +142,10 @@ describe("validateCheckoutForm", () => {
     });
 
     it("needs the Miele warning ticked", () => {
-      expect(errorsFor({}, miele)).toEqual({ "brandsWarnings.mieleWarning": checkoutMessages.mieleWarning });
+      expect(errorsFor({}, miele)).toEqual({ "brandsWarnings.mieleWarning": "Please confirm the Miele delivery terms." });
+      expect(errorsFor({ brandsWarnings: { mieleWarning: false } }, miele)).toEqual({
+        "brandsWarnings.mieleWarning": checkoutMessages.mieleWarning,
+      });
       expect(errorsFor(ticked, miele)).toEqual({});
     });
   });

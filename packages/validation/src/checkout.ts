@@ -71,9 +71,13 @@ export const checkoutMessages = {
   zipStoreCodeRequired: "Please enter a zip store code",
   zipStoreCode: "Zip store code should be exactly 6 digits and contain only numbers",
   stockFee: "To continue, please tick the box to acknowledge that my delivery date selection will incur a daily fee.",
-  /** ours */
-  mieleWarning: "Please tick the box to acknowledge the Miele delivery conditions.",
+  /** ours (issue 14): the Miele warning checkbox left unticked with a Miele product in the cart. */
+  mieleWarning: "Please confirm the Miele delivery terms.",
 } as const;
+
+/** ours (issue 14): the Miele warning checkbox's label (brandsWarnings.mieleWarning). */
+export const MIELE_WARNING_LABEL =
+  "I understand Miele products are delivered and installed by Miele, who will contact me to arrange a time.";
 
 /** spec 2 §5: messages that block a submit before any call. */
 export const checkoutSubmitMessages = {

@@ -7,6 +7,8 @@ import {
   INSTALMENT_PROVIDERS,
   PAYMENT_ERROR_PARAM,
   PAYMENT_METHOD_NAMES,
+  DELIVERY_SERVICE_OVERRIDE_MESSAGE,
+  ZIP_IN_STORE_STATUS_MESSAGES,
   type InstalmentProvider,
   type AvailabilityAnswer,
   type AvailabilityRequest,
@@ -32,10 +34,11 @@ import { storefrontToday, type Storefront } from "../storefronts";
 import { deliveryCalendar, deliveryRules, deliveryServices, supplierAvailability } from "./availability";
 import { couponApiMessages, lookupCode, normaliseCode } from "./coupons";
 import { deliversTo, findLocality } from "./localities";
-import { checkoutFeatures, depositPercentageOf } from "./options";
+import { checkoutFeatures, depositPercentageOf, viewOptions } from "./options";
 import { completeOrder } from "./orders";
 import { closedPaymentAnswer } from "./payment-answers";
 import { cartPricing } from "./pricing";
+import { staffCheckout, storeContact } from "./staff";
 
 /** Ours: messages of these calls that spec 2 does not give. */
 export const checkoutActionMessages = {
@@ -67,7 +70,8 @@ async function unavailableAs503<Value>(call: () => Promise<Value>): Promise<Valu
 }
 
 export function checkoutActions(context: AppContext) {
-  const { db, sessions, now, cardGateway, instalmentGateway, accountSessions } = context;
+  const { db, sessions, now, cardGateway, instalmentGateway, zipInStoreGateway, accountSessions } = context;
+  const staffPart = staffCheckout(context);
 
   /** spec 2 §3 customer: the signed-in shopper of the bearer access token, or null for a guest. */
   async function customerOf(request: FastifyRequest): Promise<CheckoutView["customer"]> {
@@ -95,20 +99,64 @@ export function checkoutActions(context: AppContext) {
     return row;
   }
 
+  /**
+   * A Zip in-store payment's state at Zip (issue 14 item 4). The first Approved completes the order
+   * exactly as a card approval does (once: completeOrder keeps one order per cart, so concurrent
+   * polls make one); Declined, Cancelled and Expired end the payment and free the cart.
+   */
+  async function zipInStoreStatus(row: typeof payments.$inferSelect): Promise<PaymentStatusAnswer> {
+    let payment: Awaited<ReturnType<typeof zipInStoreGateway.status>>;
+    try {
+      payment = await zipInStoreGateway.status(row.storefrontId, row.paymentReference as string);
+    } catch (error) {
+      // spec 2 §4: the page keeps polling through errors of status 5xx.
+      if (error instanceof CardGatewayUnavailableError) throw new ServiceUnavailableError("Zip could not be reached. Please wait.");
+      throw error;
+    }
+    if (!payment) return { paymentStatus: "Unknown", message: "" };
+    const { status } = payment;
+    if (status === "Approved") {
+      if (row.status === "awaiting-provider" || row.status === "pending") {
+        // The payment keeps the reference the page polls with (the in-store payment's id).
+        await completeOrder(db, row, { paymentReference: row.paymentReference as string });
+      }
+      return { paymentStatus: "Approved", message: "" };
+    }
+    if (status === "Pending") return { paymentStatus: "Pending", message: "" };
+    const message = ZIP_IN_STORE_STATUS_MESSAGES[status];
+    await db
+      .update(payments)
+      .set({
+        status: status === "Declined" ? "refused" : "cancelled",
+        refusalReason: message,
+        leaseUntil: sql`now()`,
+        answer: closedPaymentAnswer(row.paymentReference, message),
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(payments.id, row.id), eq(payments.status, "awaiting-provider")));
+    return { paymentStatus: status, message };
+  }
+
   return {
-    /** GET /api/checkout (spec 2 §3 checkout view). Saved addresses, staff stores and salespeople come with issue 14. */
+    /**
+     * GET /api/checkout (spec 2 §3 checkout view). Signed-in staff get the storefront's staff
+     * options in opts, their store (for cash and carry), the country's stores and salespeople; a
+     * customer or guest never sees any of them.
+     */
     async view(request: FastifyRequest): Promise<CheckoutView> {
       const storefront = request.storefront;
       const row = await pricing.store.header(sessions.idOf(request), storefront.id);
+      const staff = await staffPart.staffOf(request);
+      const opts = viewOptions(storefront, staff !== null);
+      const pickers = staff ? await staffPart.pickers(storefront, staff) : { stores: [], salesPeople: [] };
       return {
         cartId: row?.id ?? EMPTY_CART_ID,
-        opts: checkoutFeatures(storefront).opts,
-        store: null,
+        opts,
+        store: staff && hasCheckoutOption(opts, "CashAndCarry") ? storeContact(staff.store) : null,
         x509EncryptionKeys: await keys(),
         partialPaymentPercentage: depositPercentageOf(storefront),
         customer: await customerOf(request),
-        stores: [],
-        salesPeople: [],
+        ...pickers,
         country: storefront.country,
         currency: storefront.currency,
       };
@@ -140,7 +188,9 @@ export function checkoutActions(context: AppContext) {
           ? supplierAvailability(calendar, priced.proformaBrands, deliveryUnavailable)
           : [],
         supplierErrors: [],
-        winningDeliveryServiceOverride: hasCheckoutOption(features.opts, "WinningDeliveryServiceOverride"),
+        // Offered to staff only, where the storefront lists it.
+        winningDeliveryServiceOverride:
+          hasCheckoutOption(features.opts, "WinningDeliveryServiceOverride") && (await staffPart.staffOf(request)) !== null,
         // Ours: offered when the first free day is more than a week away.
         showNotifyIfAvailableSooner: !deliveryUnavailable && (!soonest || dayIndex(soonest.date, calendar.today.parts) > 7),
         deliveryServices: deliveryUnavailable ? [] : deliveryServices(body.deliveryServices ?? [], priced.anyLineWithoutInstall),
@@ -170,7 +220,15 @@ export function checkoutActions(context: AppContext) {
       if (!row || row.status === "refused") return { cancelled: false, paymentReference: row?.paymentReference ?? null };
       if (row.status === "cancelled") return { cancelled: true, paymentReference: row.paymentReference };
       if (row.status === "authorised") throw new BadRequestError([checkoutActionMessages.orderComplete]);
-      if (row.paymentReference && row.provider) {
+      if (row.method === "ZipInStore" && row.paymentReference) {
+        // Zip in store (the page is left): cancelled at Zip; one the customer approved meanwhile completes the order instead.
+        const result = await unavailableAs503(() => zipInStoreGateway.cancel(row.storefrontId, row.paymentReference as string));
+        if (result === "Approved" || result === "not-cancellable") {
+          const answer = await zipInStoreStatus(row);
+          if (answer.paymentStatus === "Approved") throw new BadRequestError([checkoutActionMessages.orderComplete]);
+          return { cancelled: answer.paymentStatus !== "Pending", paymentReference: row.paymentReference };
+        }
+      } else if (row.paymentReference && row.provider) {
         // An instalment checkout: cancelled at its provider (the shopper's page then sends them to the cancel address).
         const result = await unavailableAs503(() =>
           instalmentGateway.cancel(row.provider as InstalmentProvider, row.storefrontId, row.paymentReference as string),
@@ -209,6 +267,7 @@ export function checkoutActions(context: AppContext) {
         .orderBy(desc(payments.createdAt))
         .limit(1);
       if (!row) return { paymentStatus: "Unknown", message: "" };
+      if (row.method === "ZipInStore" && row.paymentReference && row.status !== "authorised") return zipInStoreStatus(row);
       if (row.status === "awaiting-provider" && row.provider && row.paymentReference) {
         // The shopper is at the provider: its own status (Pending, Approved, Declined, Cancelled, Expired).
         try {
@@ -332,6 +391,23 @@ export function checkoutActions(context: AppContext) {
       if (!row.couponCode || row.couponCode !== normaliseCode(id)) throw new BadRequestError([couponApiMessages.notApplied]);
       await pricing.store.setCouponCode(row.id, null);
       return carts.current(request);
+    },
+
+    /**
+     * GET /api/cart/ with `winningDeliveryServiceOverride=true` (issue 14 item 5): for signed-in
+     * staff on a storefront that offers the override, delivery goes to the provider's own delivery
+     * service: shipping 0 and its cart message. Ignored for anyone else (the plain cart).
+     */
+    async cartWithOverride(request: FastifyRequest, cart: Cart, flag: string | undefined): Promise<Cart> {
+      if (flag !== "true") return cart;
+      if (!hasCheckoutOption(checkoutFeatures(request.storefront).opts, "WinningDeliveryServiceOverride")) return cart;
+      if (!(await staffPart.staffOf(request))) return cart;
+      return {
+        ...cart,
+        winningDeliveryServiceOverride: true,
+        shipping: 0,
+        messages: [...cart.messages, DELIVERY_SERVICE_OVERRIDE_MESSAGE],
+      };
     },
 
     /** POST /api/cart/email: the guest's email on the cart (spec 2 §6). */

@@ -16,6 +16,7 @@ import type { Database } from "../db/client";
 import { manufacturers, products } from "../db/schema";
 import { SandboxCardGateway } from "../payments/sandbox-card-gateway";
 import { SandboxInstalmentGateway } from "../payments/sandbox-instalment-gateway";
+import { SandboxFraudCheck, SandboxZipInStoreGateway } from "../payments/zip-in-store-gateway";
 import { TEST_TODAY } from "../test-clock";
 import type { Shopper, TestApi } from "../test-helpers";
 
@@ -43,13 +44,39 @@ function freePort(): Promise<number> {
   });
 }
 
+/** The base URLs of the running test sandboxes (the last one gives submit its fraud-check tokens). */
+const sandboxUrls: string[] = [];
+
+/** The gateways of setupTestApi, all the sandbox's: card, instalments, Zip in store and the fraud check. */
+export function sandboxGateways(sandbox: ReturnType<typeof setupSandbox>) {
+  return {
+    cardGateway: () => sandbox.gateway,
+    instalmentGateway: () => sandbox.instalments,
+    zipInStoreGateway: () => sandbox.zipInStore,
+    fraudCheck: () => sandbox.fraud,
+  };
+}
+
+/** A fraud-check token of the test file's sandbox, as the checkout page's script gives it (POST /fraud/tokens). */
+export async function fraudToken(): Promise<string> {
+  const baseUrl = sandboxUrls.at(-1);
+  if (!baseUrl) throw new Error("setupSandbox first: the fraud-check tokens come from its sandbox");
+  const response = await fetch(`${baseUrl}/fraud/tokens`, { method: "POST" });
+  return ((await response.json()) as { token: string }).token;
+}
+
 /** A payment sandbox for this test file; register before setupTestApi so it runs first. */
 export function setupSandbox() {
-  const state = { logs: [] as string[] } as {
+  const state = { logs: [] as string[], clockOffsetMs: 0 } as {
     sandbox: FastifyInstance;
     gateway: SandboxCardGateway;
     /** The same sandbox's instalment providers. */
     instalments: SandboxInstalmentGateway;
+    /** The same sandbox's Zip in store and fraud check. */
+    zipInStore: SandboxZipInStoreGateway;
+    fraud: SandboxFraudCheck;
+    /** Moves the sandbox's clock (a Zip in-store payment expires after 10 minutes). */
+    clockOffsetMs: number;
     baseUrl: string;
     dataDir: string;
     /** Every line the sandbox logged. */
@@ -63,12 +90,17 @@ export function setupSandbox() {
       dataDir: state.dataDir,
       publicUrl: state.baseUrl,
       logger: { level: "trace", stream: { write: (line: string) => state.logs.push(line) } },
+      now: () => new Date(Date.now() + state.clockOffsetMs),
     });
     await state.sandbox.listen({ port, host: "127.0.0.1" });
     state.gateway = new SandboxCardGateway({ baseUrl: state.baseUrl, timeoutMs: 10_000 });
     state.instalments = new SandboxInstalmentGateway({ baseUrl: state.baseUrl, timeoutMs: 10_000 });
+    state.zipInStore = new SandboxZipInStoreGateway({ baseUrl: state.baseUrl, timeoutMs: 10_000 });
+    state.fraud = new SandboxFraudCheck({ baseUrl: state.baseUrl, timeoutMs: 10_000 });
+    sandboxUrls.push(state.baseUrl);
   });
   afterAll(async () => {
+    sandboxUrls.splice(sandboxUrls.indexOf(state.baseUrl), 1);
     await state.sandbox?.close();
     if (state.dataDir) rmSync(state.dataDir, { recursive: true, force: true });
   });
@@ -199,6 +231,7 @@ export async function checkoutBody(
     deliveryDate: day.date as [number, number, number],
     orderTotal: Math.round((cart.orderTotal + day.price) * 100) / 100,
     ...(await cardFields(api, brand, cardNo)),
+    fraudCheckToken: await fraudToken(),
     ...changes,
   };
 }
@@ -206,8 +239,27 @@ export async function checkoutBody(
 let keys = 0;
 export const newKey = () => `test-key-${process.pid}-${Date.now()}-${(keys += 1)}`;
 
-export async function submit(api: TestApi, shopper: Shopper, brand: string, payload: object, key = newKey()) {
-  return api.request({ method: "POST", url: "/api/checkout", brand, shopper, headers: { ...json, "idempotency-key": key }, payload });
+/**
+ * POST /api/checkout with the Idempotency-Key, and a fresh fraud-check token from the sandbox
+ * unless the payload names fraudCheckToken itself (even as undefined: a test of a missing token).
+ */
+export async function submit(
+  api: TestApi,
+  shopper: Shopper,
+  brand: string,
+  payload: object,
+  key = newKey(),
+  headers: Record<string, string> = {},
+) {
+  const body = Object.hasOwn(payload, "fraudCheckToken") ? payload : { ...payload, fraudCheckToken: await fraudToken() };
+  return api.request({
+    method: "POST",
+    url: "/api/checkout",
+    brand,
+    shopper,
+    headers: { ...json, "idempotency-key": key, ...headers },
+    payload: body,
+  });
 }
 
 /** The first form of an HTML page: its action and hidden fields. */

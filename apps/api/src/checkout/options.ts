@@ -3,6 +3,7 @@ import {
   hasCheckoutOption,
   INSTALMENT_PROVIDER_IDS,
   INSTALMENT_PROVIDERS,
+  STAFF_CHECKOUT_OPTIONS_MASK,
   type CheckoutOptionName,
   type InstalmentProvider,
 } from "@storefront/api-contract/checkout";
@@ -13,7 +14,9 @@ import type { Storefront } from "../storefronts";
  * The checkout option flags of a storefront (spec 2 §3 `opts`): what every storefront offers
  * today, and the storefront's own flags from its app folder (`storefront.checkoutOptions`: its
  * instalment providers, PartialPayment and its variants), so a brand variant is a flag and never
- * a brand id. Zip in store, cash and carry and the staff options join with issue 14.
+ * a brand id. The staff options (STAFF_CHECKOUT_OPTIONS: cash and carry, Zip in store, the other
+ * payment method, account credit, cash on delivery, the delivery service override) a storefront
+ * lists are offered to signed-in staff only (`viewOptions`).
  */
 const EVERY_STOREFRONT: CheckoutOptionName[] = ["DeliveryInstructions", "InstallationContact", "WarehouseStorageCharge"];
 
@@ -24,6 +27,12 @@ function isOptionName(name: string): name is CheckoutOptionName {
 export function checkoutOptions(storefront: Storefront): number {
   const names = [...EVERY_STOREFRONT, ...storefront.checkoutOptions.filter(isOptionName)];
   return names.reduce((opts, name) => opts | CHECKOUT_OPTIONS[name], 0);
+}
+
+/** The view's `opts`: every flag of the storefront for staff; without the staff options for a customer or guest. */
+export function viewOptions(storefront: Storefront, staff: boolean): number {
+  const opts = checkoutOptions(storefront);
+  return staff ? opts : opts & ~STAFF_CHECKOUT_OPTIONS_MASK;
 }
 
 /** The variants the API's rules read, from the flags. */

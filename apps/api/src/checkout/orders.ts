@@ -55,6 +55,16 @@ export interface OrderSnapshot {
   earlyNotification: boolean;
   salespersonCode: string | null;
   subdivision: string | null;
+  /** The order's number, chosen at submit (Zip in store names it while the customer answers); older snapshots have none. */
+  orderNumber?: string;
+  /** The selectedPaymentOption (issue 14): the staff options complete without a gateway. */
+  paymentOption?: number;
+  /** 'Other payment method', 'Account credit', 'Cash on delivery' for those staff options; null otherwise. */
+  paymentType?: string | null;
+  /** Zip in store: the customer's store code. */
+  zipStoreCode?: string | null;
+  cashAndCarry?: boolean;
+  winningDeliveryServiceOverride?: boolean;
   lines: {
     sku: string;
     title: string;
@@ -78,7 +88,7 @@ export interface OrderSnapshot {
 type PaymentRow = typeof payments.$inferSelect;
 const cents = (value: number) => Math.round(value * 100);
 
-function orderNumberFor(storefrontId: string): string {
+export function orderNumberFor(storefrontId: string): string {
   return `${storefrontId.replace(/[^a-z]/g, "").toUpperCase()}${String(randomInt(10_000_000, 100_000_000))}`;
 }
 
@@ -110,7 +120,7 @@ export async function completeOrder(db: Database, payment: PaymentRow, card: Pay
       .insert(orders)
       .values({
         id,
-        orderNumber: orderNumberFor(payment.storefrontId),
+        orderNumber: snapshot.orderNumber ?? orderNumberFor(payment.storefrontId),
         cartId: payment.cartId,
         sessionId: snapshot.sessionId,
         accountId: snapshot.accountId ?? null,
@@ -139,6 +149,8 @@ export async function completeOrder(db: Database, payment: PaymentRow, card: Pay
         earlyNotification: snapshot.earlyNotification,
         salespersonCode: snapshot.salespersonCode,
         subdivision: snapshot.subdivision,
+        paymentType: snapshot.paymentType ?? null,
+        winningDeliveryServiceOverride: snapshot.winningDeliveryServiceOverride ?? false,
       })
       .onConflictDoNothing({ target: orders.cartId })
       .returning({ id: orders.id, orderNumber: orders.orderNumber });
@@ -177,7 +189,7 @@ export async function completeOrder(db: Database, payment: PaymentRow, card: Pay
         price: snapshot.booking.price,
         services: snapshot.booking.services,
         supplierDates: snapshot.booking.supplierDates,
-        cashAndCarry: false,
+        cashAndCarry: snapshot.cashAndCarry ?? false,
       });
       if (snapshot.couponCode) {
         await t
@@ -210,6 +222,7 @@ export async function completeOrder(db: Database, payment: PaymentRow, card: Pay
           secure3DResponse: null,
           refusalReason: null,
           orderNumber: order.orderNumber,
+          orderReference: order.orderNumber,
         },
         updatedAt: sql`now()`,
       })
@@ -305,5 +318,22 @@ export async function orderAnswer(db: Database, order: typeof orders.$inferSelec
     paymentMethod: paymentMethodOf(order.paymentMethod),
     card: payment?.cardBrand && payment.cardLastFour ? { brand: payment.cardBrand, lastFour: payment.cardLastFour } : null,
     storageFeePerDay: order.storageFeePerDay,
+    paymentType: order.paymentType ?? PAYMENT_TYPE_OF[order.paymentMethod] ?? "Credit Card",
+    cashAndCarry: booking?.cashAndCarry ?? false,
+    winningDeliveryServiceOverride: order.winningDeliveryServiceOverride,
+    salespersonCode: order.salespersonCode,
+    subdivision: order.subdivision,
   };
 }
+
+/** The payment type staff read for the orders paid through a gateway (spec 2 §7 names, and ours). */
+const PAYMENT_TYPE_OF: Record<string, string> = {
+  CreditCard: "Credit Card",
+  PayPal: "Paypal",
+  Zip: "Zip",
+  AfterPay: "Afterpay",
+  Humm: "Humm",
+  Klarna: "Klarna",
+  ZipInStore: "Zip in store",
+  None: "None",
+};

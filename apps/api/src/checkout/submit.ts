@@ -1,21 +1,28 @@
 import {
+  FRAUD_CHECK_MESSAGE,
+  hasCheckoutOption,
   INSTALMENT_PROVIDERS,
   instalmentProviderOf,
+  isStaffPaymentOption,
   ORDER_TOTAL_CHANGED_MESSAGE,
   PAYMENT_OPTIONS,
+  SALESPERSON_MESSAGE,
+  STAFF_ONLY_MESSAGE,
+  STAFF_PAYMENT_OPTIONS,
+  STAFF_PAYMENT_TYPES,
   type CheckoutAnswer,
   type CheckoutRequest,
   type InstalmentProvider,
 } from "@storefront/api-contract/checkout";
 import { cardCheckMessages, isExpiryValid } from "@storefront/validation/cards";
-import { checkoutSubmitMessages, validateCheckoutForm, type PaymentMethodName } from "@storefront/validation/checkout";
+import { checkoutMessages, checkoutSubmitMessages, validateCheckoutForm, type PaymentMethodName } from "@storefront/validation/checkout";
 import { validateDeposit } from "@storefront/validation/deposit";
 import { formatPrice, toCents } from "@storefront/validation/price";
 import { and, eq, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { AppContext } from "../context";
 import { payments } from "../db/schema";
-import { BadRequestError, CardCheckError, ConflictError, ServiceUnavailableError } from "../http/errors";
+import { BadRequestError, CardCheckError, ConflictError, ServiceUnavailableError, StaffOnlyError } from "../http/errors";
 import { CardGatewayUnavailableError, type CardAuthorisation } from "../payments/card-gateway";
 import type { InstalmentCheckout } from "../payments/instalment-gateway";
 import { INSTALMENT_LIMITS, withinLimits } from "../payments/instalment-limits";
@@ -24,9 +31,10 @@ import { dayOf, deliveryCalendar, deliveryServices, supplierAvailability } from 
 import { deliversTo, findLocality } from "./localities";
 import { instalmentReturnUrls } from "./instalments";
 import { checkoutFeatures, depositPercentageOf } from "./options";
-import { completeOrder, type OrderSnapshot } from "./orders";
+import { completeOrder, orderNumberFor, type OrderSnapshot } from "./orders";
 import { closedPaymentAnswer } from "./payment-answers";
 import { cartPricing, orderTotals } from "./pricing";
+import { staffCheckout, type StaffCaller } from "./staff";
 
 /** Ours: messages of the submit that spec 2 does not give. */
 export const submitMessages = {
@@ -41,7 +49,22 @@ export const submitMessages = {
   /** spec 2 §4: partial payment only with the default card. */
   depositCardOnly: "Partial payment is only available when paying by credit card.",
   depositNotOffered: "Partial payment is not available. Please pay the full amount.",
+  cashAndCarry: "Cash and carry is not available on this storefront.",
+  deliveryServiceOverride: "The delivery service override is not available on this storefront.",
+  zipRefused: "Zip could not start the payment for this store code. Please check the code or choose another payment method.",
+  fraudCheckUnavailable: "We could not verify your browser just now. Please try again.",
 } as const;
+
+/** Whether a checkout sends anything only staff may send (issue 14 item 4: answered 403 to anyone else). */
+export function sendsStaffOption(body: CheckoutRequest): boolean {
+  return (
+    isStaffPaymentOption(body.selectedPaymentOption) ||
+    body.cashAndCarry === true ||
+    body.winningDeliveryServiceOverride === true ||
+    Boolean(body.salespersonCode?.trim()) ||
+    Boolean(body.subdivision?.trim())
+  );
+}
 
 /** Ours: an order total outside an instalment provider's limits (spec 2 §9: each provider has its own). */
 export function providerLimitMessage(provider: InstalmentProvider): string {
@@ -62,6 +85,8 @@ export interface SubmitInput {
   sessionId: string | undefined;
   /** The signed-in shopper's account (bearer token), or null for a guest. */
   accountId: string | null;
+  /** The signed-in staff member and their store, or null for a customer or guest. */
+  staff: StaffCaller | null;
   idempotencyKey: string;
   body: CheckoutRequest;
   /** Where the 3-D Secure challenge posts back. */
@@ -95,10 +120,36 @@ function unique(messages: Iterable<string>): string[] {
  * every submit after the first wait for it and answer what it answered.
  */
 export function checkoutSubmission(
-  context: Pick<AppContext, "db" | "reference" | "now" | "cardGateway" | "instalmentGateway" | "settingsOverrides">,
+  context: Pick<
+    AppContext,
+    | "db"
+    | "reference"
+    | "now"
+    | "cardGateway"
+    | "instalmentGateway"
+    | "zipInStoreGateway"
+    | "fraudCheck"
+    | "settingsOverrides"
+    | "accountSessions"
+  >,
 ) {
-  const { db, now, cardGateway, instalmentGateway } = context;
+  const { db, now, cardGateway, instalmentGateway, zipInStoreGateway, fraudCheck } = context;
   const pricing = cartPricing(context);
+  const staffPart = staffCheckout(context);
+
+  /** issue 14 item 5: a token of the fraud-check script that its provider accepts (400 otherwise). */
+  async function checkFraudToken(body: CheckoutRequest): Promise<void> {
+    const token = body.fraudCheckToken?.trim();
+    if (!token) throw new BadRequestError([FRAUD_CHECK_MESSAGE]);
+    let valid: boolean;
+    try {
+      valid = await fraudCheck.verify(token);
+    } catch (error) {
+      if (error instanceof CardGatewayUnavailableError) throw new ServiceUnavailableError(submitMessages.fraudCheckUnavailable);
+      throw error;
+    }
+    if (!valid) throw new BadRequestError([FRAUD_CHECK_MESSAGE]);
+  }
 
   async function byKey(storefront: Storefront, key: string): Promise<PaymentRow | undefined> {
     const [row] = await db
@@ -179,7 +230,13 @@ export function checkoutSubmission(
     const snapshot = row.checkout as OrderSnapshot;
     if (toCents(row.amount) === 0) {
       const orderNumber = await completeOrder(db, row, null);
-      return { ...emptyAnswer, orderCompleted: true, success: true, orderNumber };
+      return { ...emptyAnswer, orderCompleted: true, success: true, orderNumber, orderReference: orderNumber };
+    }
+    if (snapshot.paymentOption === PAYMENT_OPTIONS.ZipInStore) return startZipInStore(row);
+    if (isStaffPaymentOption(snapshot.paymentOption)) {
+      // The other payment method, account credit and cash on delivery: the order is placed without a gateway.
+      const orderNumber = await completeOrder(db, row, null);
+      return { ...emptyAnswer, orderCompleted: true, success: true, orderNumber, orderReference: orderNumber };
     }
     if (row.provider) return startInstalment(row, row.provider as InstalmentProvider, input);
     const { body } = input;
@@ -209,7 +266,14 @@ export function checkoutSubmission(
           brand: outcome.card.brand,
           lastFour: outcome.card.lastFour,
         });
-        return { ...emptyAnswer, orderCompleted: true, success: true, paymentReference: outcome.paymentReference, orderNumber };
+        return {
+          ...emptyAnswer,
+          orderCompleted: true,
+          success: true,
+          paymentReference: outcome.paymentReference,
+          orderNumber,
+          orderReference: orderNumber,
+        };
       }
       case "refused":
         return finish(
@@ -286,10 +350,40 @@ export function checkoutSubmission(
     );
   }
 
+  /**
+   * Zip in store: Zip asks the customer (store code) to approve the amount in their app. The
+   * answer is a success whose order waits: the page polls GET /api/payment/status, which
+   * completes the order on Approved.
+   */
+  async function startZipInStore(row: PaymentRow): Promise<CheckoutAnswer> {
+    const snapshot = row.checkout as OrderSnapshot;
+    let created: Awaited<ReturnType<typeof zipInStoreGateway.create>>;
+    try {
+      created = await zipInStoreGateway.create({
+        storefront: row.storefrontId,
+        cartId: row.cartId,
+        amount: { value: toCents(row.amount), currency: snapshot.currency },
+        storeCode: snapshot.zipStoreCode ?? "",
+        idempotencyKey: row.id,
+      });
+    } catch (error) {
+      throw await unreachableGateway(row, error);
+    }
+    if (created.outcome === "refused") {
+      await db.delete(payments).where(eq(payments.id, row.id));
+      throw new BadRequestError([created.code === "STORE_CODE_INVALID" ? checkoutMessages.zipStoreCode : submitMessages.zipRefused]);
+    }
+    return finish(
+      row,
+      { status: "awaiting-provider", paymentReference: created.paymentId },
+      { ...emptyAnswer, success: true, paymentReference: created.paymentId, orderReference: snapshot.orderNumber ?? null },
+    );
+  }
+
   /** spec 2 §5 on the API, with the form's messages; answers the order to create. */
   async function validated(
     input: SubmitInput,
-  ): Promise<{ cartId: string; snapshot: OrderSnapshot; amountCents: number; provider: InstalmentProvider | null }> {
+  ): Promise<{ cartId: string; snapshot: OrderSnapshot; amountCents: number; provider: InstalmentProvider | null; method: string }> {
     const { storefront, body } = input;
     const priced = await pricing.priced(storefront, input.sessionId);
     if (!priced || priced.cart.products.length === 0) throw new BadRequestError([submitMessages.emptyCart]);
@@ -298,14 +392,48 @@ export function checkoutSubmission(
 
     const features = checkoutFeatures(storefront);
     const option = body.selectedPaymentOption ?? PAYMENT_OPTIONS.CreditCard;
-    // The card, or an instalment provider the storefront offers (its flag in opts); the staff and account options come later.
+    // The card, an instalment provider the storefront offers (its flag in opts), or a staff option
+    // it offers (staff only: submit refused the rest with 403).
     const provider = instalmentProviderOf(option);
     const isCard = option === PAYMENT_OPTIONS.CreditCard;
-    if (!isCard && (!provider || !features.instalmentProviders.includes(provider))) {
+    const staffOption = STAFF_PAYMENT_OPTIONS.find((name) => PAYMENT_OPTIONS[name] === option) ?? null;
+    if (staffOption) {
+      if (!input.staff || !hasCheckoutOption(features.opts, staffOption)) throw new BadRequestError([submitMessages.paymentOption]);
+    } else if (!isCard && (!provider || !features.instalmentProviders.includes(provider))) {
       throw new BadRequestError([submitMessages.paymentOption]);
     }
+    const isZipInStore = staffOption === "ZipInStore";
 
-    const locality = await findLocality(db, storefront, body.deliveryAddress);
+    // Cash and carry: collected today at the staff member's store, whose address replaces the one sent.
+    const cashAndCarryStore = body.cashAndCarry === true ? input.staff?.store : undefined;
+    if (body.cashAndCarry === true && (!cashAndCarryStore || !hasCheckoutOption(features.opts, "CashAndCarry"))) {
+      throw new BadRequestError([submitMessages.cashAndCarry]);
+    }
+    const override = body.winningDeliveryServiceOverride === true;
+    if (override && (!input.staff || !hasCheckoutOption(features.opts, "WinningDeliveryServiceOverride"))) {
+      throw new BadRequestError([submitMessages.deliveryServiceOverride]);
+    }
+    const salespersonCode = body.salespersonCode?.trim() || null;
+    const subdivision = body.subdivision?.trim() || null;
+    if (
+      (salespersonCode || subdivision) &&
+      !(salespersonCode && subdivision && (await staffPart.isSalespersonOf(storefront, salespersonCode, subdivision)))
+    ) {
+      throw new BadRequestError([SALESPERSON_MESSAGE]);
+    }
+    const deliveryAddress: CheckoutRequest["deliveryAddress"] = cashAndCarryStore
+      ? {
+          ...body.deliveryAddress,
+          address: cashAndCarryStore.street,
+          suburb: cashAndCarryStore.suburb,
+          state: storefront.country === "AU" ? cashAndCarryStore.state : null,
+          postcode: cashAndCarryStore.postcode,
+          country: storefront.country,
+        }
+      : body.deliveryAddress;
+    const form: CheckoutRequest = { ...body, deliveryAddress };
+
+    const locality = cashAndCarryStore ? undefined : await findLocality(db, storefront, deliveryAddress);
     const deliveryUnavailable = locality !== undefined && !deliversTo(locality);
     const calendar = deliveryCalendar({
       storefront,
@@ -314,10 +442,11 @@ export function checkoutSubmission(
       storageApplies: priced.storageApplies && features.storageCharge,
       deliveryUnavailable,
     });
-    const day = body.deliveryDate ? dayOf(calendar, body.deliveryDate) : undefined;
+    const day = body.deliveryDate && !cashAndCarryStore ? dayOf(calendar, body.deliveryDate) : undefined;
 
-    const paymentMethod: PaymentMethodName = "None"; // the card fields travel encrypted: the card check below reads them
-    const fieldErrors = validateCheckoutForm(body, {
+    // The card fields travel encrypted: the card check below reads them. Zip in store needs its store code.
+    const paymentMethod: PaymentMethodName = isZipInStore ? "ZipInStore" : "None";
+    const fieldErrors = validateCheckoutForm(form, {
       country: storefront.country,
       mieleInCart: priced.mieleInCart,
       lockedCustomer: false,
@@ -329,7 +458,7 @@ export function checkoutSubmission(
       now: now(),
     });
     const messages = Object.values(fieldErrors);
-    if (!fieldErrors["deliveryAddress.suburb"] && !locality) {
+    if (!fieldErrors["deliveryAddress.suburb"] && !locality && !cashAndCarryStore) {
       messages.unshift(checkoutSubmitMessages.invalidSuburb);
     }
     if (messages.length) throw new BadRequestError(unique(messages));
@@ -339,7 +468,8 @@ export function checkoutSubmission(
     if (chosen.some((sku) => !services.some((s) => s.sku === sku && !s.hidden)))
       throw new BadRequestError([submitMessages.deliveryService]);
     // Supplier availability (SupplierAvailability storefronts): one available day per supplier, at its price.
-    const suppliers = features.supplierAvailability ? supplierAvailability(calendar, priced.proformaBrands, deliveryUnavailable) : [];
+    const suppliers =
+      features.supplierAvailability && !cashAndCarryStore ? supplierAvailability(calendar, priced.proformaBrands, deliveryUnavailable) : [];
     const sent = body.supplierDeliveryDates ?? [];
     const supplierDates = suppliers.map((s) => {
       const pick = sent.find((d) => d.supplier === s.supplier);
@@ -349,14 +479,15 @@ export function checkoutSubmission(
     });
     if (sent.some((d) => !suppliers.some((s) => s.supplier === d.supplier))) throw new BadRequestError([submitMessages.supplierDates]);
     // spec 2 §5: no date and no supplier availability blocks; a cart its suppliers deliver alone needs no date of ours.
-    const needsOwnDate = !features.supplierAvailability || priced.anyOwnDeliveryLine;
+    const needsOwnDate = !cashAndCarryStore && (!features.supplierAvailability || priced.anyOwnDeliveryLine);
     if (needsOwnDate ? !day?.available : day !== undefined && !day.available) {
       throw new BadRequestError([checkoutSubmitMessages.deliveryDate]);
     }
 
+    // Cash and carry has no delivery; the override gives delivery to the provider's own service: no shipping charge.
     const totals = orderTotals(
       priced,
-      day?.price ?? 0,
+      override ? 0 : (day?.price ?? 0),
       chosen,
       supplierDates.map((d) => d.price),
     );
@@ -400,8 +531,14 @@ export function checkoutSubmission(
       requestedDeliveryContact: body.requestedDeliveryContact === true,
       requestedInstallationContact: body.requestedInstallationContact === true,
       earlyNotification: body.EarlyNotification === true,
-      salespersonCode: body.salespersonCode ?? null,
-      subdivision: body.subdivision ?? null,
+      salespersonCode,
+      subdivision,
+      orderNumber: orderNumberFor(storefront.id),
+      paymentOption: option,
+      paymentType: staffOption && staffOption !== "ZipInStore" ? STAFF_PAYMENT_TYPES[staffOption] : null,
+      zipStoreCode: isZipInStore ? (body.devicePaymentCode ?? "").trim() : null,
+      cashAndCarry: cashAndCarryStore !== undefined,
+      winningDeliveryServiceOverride: override,
       lines: priced.cart.products.map((p) => ({
         sku: p.sku,
         title: p.title,
@@ -410,10 +547,11 @@ export function checkoutSubmission(
         warranty: p.warranty ? { name: p.warranty.name, price: p.warranty.price } : null,
         install: p.install ? { name: p.install.name, price: p.install.price } : null,
       })),
-      deliveryAddress: addressOf(body.deliveryAddress, storefront, true),
+      deliveryAddress: addressOf(deliveryAddress, storefront, true),
       billingAddress: body.billingAddress ? addressOf(body.billingAddress, storefront, false) : null,
       booking: {
-        deliveryDate: day?.date ?? null,
+        // Cash and carry: today in the storefront's zone.
+        deliveryDate: cashAndCarryStore ? calendar.today.parts : (day?.date ?? null),
         sameDay: day?.sameDay ?? false,
         extended: day?.extended ?? false,
         price: totals.shippingCents / 100,
@@ -421,12 +559,26 @@ export function checkoutSubmission(
         supplierDates,
       },
     };
-    return { cartId: priced.row.id, snapshot, amountCents, provider: amountCents > 0 ? provider : null };
+    const method =
+      amountCents === 0
+        ? "None"
+        : provider
+          ? INSTALMENT_PROVIDERS[provider].method
+          : staffOption === "ZipInStore"
+            ? "ZipInStore"
+            : staffOption === "COD"
+              ? "Cash"
+              : staffOption
+                ? "None"
+                : "CreditCard";
+    return { cartId: priced.row.id, snapshot, amountCents, provider: amountCents > 0 ? provider : null, method };
   }
 
   return {
     async submit(input: SubmitInput): Promise<CheckoutAnswer> {
       const { storefront, idempotencyKey } = input;
+      // issue 14 item 4: the staff options are refused to a customer or guest, whatever else is sent.
+      if (!input.staff && sendsStaffOption(input.body)) throw new StaffOnlyError(STAFF_ONLY_MESSAGE);
       // A retry of a submit that already ran answers what it answered, even after the cart is gone.
       const replay = await byKey(storefront, idempotencyKey);
       if (replay) {
@@ -435,6 +587,7 @@ export function checkoutSubmission(
         }
         return answerOf(replay, input);
       }
+      await checkFraudToken(input.body);
       if (!input.sessionId) throw new BadRequestError([submitMessages.emptyCart]);
       // Another submit of this cart (another key) is running or has paid: its answer.
       const cartId = input.body.cartId.toLowerCase();
@@ -451,7 +604,7 @@ export function checkoutSubmission(
         if (finished && finished.sessionId === input.sessionId) return answerOf(finished, input);
         throw error;
       }
-      const { snapshot, amountCents, provider } = checked;
+      const { snapshot, amountCents, provider, method } = checked;
       const [claimed] = await db
         .insert(payments)
         .values({
@@ -460,7 +613,7 @@ export function checkoutSubmission(
           cartId,
           sessionId: input.sessionId,
           idempotencyKey,
-          method: amountCents === 0 ? "None" : provider ? INSTALMENT_PROVIDERS[provider].method : "CreditCard",
+          method,
           provider,
           status: "pending",
           amount: amountCents / 100,

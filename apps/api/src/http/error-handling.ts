@@ -1,7 +1,15 @@
 import { freeTextApiMessages, type FreeTextProblem } from "@storefront/validation/free-text";
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import type { FastifySchemaValidationError, SchemaErrorDataVar } from "fastify/types/schema";
-import { BadRequestError, CardCheckError, IdentityError, ServiceUnavailableError, UnauthorizedError, type HttpError } from "./errors";
+import {
+  BadRequestError,
+  CardCheckError,
+  IdentityError,
+  ServiceUnavailableError,
+  StaffOnlyError,
+  UnauthorizedError,
+  type HttpError,
+} from "./errors";
 import { FREE_TEXT_KEYWORD } from "@storefront/api-contract/common";
 import { PATTERN_MESSAGES } from "@storefront/api-contract/patterns";
 
@@ -99,6 +107,7 @@ export function registerErrorHandling(
       return reply.code(error.statusCode).send({ success: false, errors: error.errors, ...(error.type ? { type: error.type } : {}) });
     }
     if (error instanceof CardCheckError) return reply.code(401).send({ message: error.message, messages: error.messages });
+    if (error instanceof StaffOnlyError) return reply.code(403).send({ message: error.message, messages: error.messages });
     if (error instanceof ServiceUnavailableError) return reply.code(503).send({ message: error.message });
     const status = error.statusCode ?? 500;
     if (status === 400) {

@@ -71,6 +71,16 @@ export class ForbiddenError extends HttpError {
   }
 }
 
+/** 403 of a staff-only checkout option sent by a customer or guest: answered as { message, messages }. */
+export class StaffOnlyError extends HttpError {
+  readonly messages: string[];
+  constructor(message: string) {
+    super(403, message);
+    this.messages = [message];
+    this.name = "StaffOnlyError";
+  }
+}
+
 /**
  * A failed identity call (spec 3 §7 identity provider): answered as the identity result
  * `{ success: false, errors, type? }`, which the storefront turns into the spec 3 §8 texts.

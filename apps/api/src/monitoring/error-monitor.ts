@@ -13,7 +13,10 @@ export interface ErrorMonitor {
   /** An unexpected error a request ended with (answered 500). */
   serverError(error: unknown, request: FastifyRequest): void;
   /** A payment gateway's or provider's call that failed (its promise rejected). */
-  gatewayFailure(error: unknown, where: { gateway: "card" | "instalment"; operation: string; provider?: string }): void;
+  gatewayFailure(
+    error: unknown,
+    where: { gateway: "card" | "instalment" | "zip-in-store" | "fraud-check"; operation: string; provider?: string },
+  ): void;
   /** Sends what is queued; false when the time ran out. */
   flush(timeoutMs?: number): Promise<boolean>;
 }
@@ -92,7 +95,11 @@ export async function errorMonitorFromEnv(env: Record<string, string | undefined
  * A payment gateway whose failures are reported: every method is called as it is, and a call
  * that fails is reported before the failure goes on to its caller unchanged.
  */
-export function monitoredGateway<Gateway extends object>(gateway: Gateway, kind: "card" | "instalment", monitor: ErrorMonitor): Gateway {
+export function monitoredGateway<Gateway extends object>(
+  gateway: Gateway,
+  kind: "card" | "instalment" | "zip-in-store" | "fraud-check",
+  monitor: ErrorMonitor,
+): Gateway {
   if (monitor === NO_MONITOR) return gateway;
   return new Proxy(gateway, {
     get(target, property, receiver) {

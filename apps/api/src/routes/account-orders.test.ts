@@ -5,13 +5,22 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { INVOICED_PAGE_SIZE } from "../accounts/orders";
 import { SAVED_ADDRESS_LIMIT, savedAddressMessages } from "../accounts/addresses";
-import { addToCart, checkoutBody, newKey, productFor, setupSandbox, TEST_CARDS, TEST_MONDAY } from "../checkout/checkout-test-support";
+import {
+  addToCart,
+  checkoutBody,
+  newKey,
+  productFor,
+  sandboxGateways,
+  setupSandbox,
+  TEST_CARDS,
+  TEST_MONDAY,
+} from "../checkout/checkout-test-support";
 import { orderLines, orders, savedAddresses } from "../db/schema";
 import { SANDBOX_ACCOUNTS } from "../seed/accounts";
 import { bearer, setupTestApi, Shopper, signIn } from "../test-helpers";
 
 const sandbox = setupSandbox();
-const api = setupTestApi({ cardGateway: () => sandbox.gateway, now: () => TEST_MONDAY });
+const api = setupTestApi({ ...sandboxGateways(sandbox), now: () => TEST_MONDAY });
 const [staff, customer] = SANDBOX_ACCOUNTS;
 let customerToken: string;
 let staffToken: string;

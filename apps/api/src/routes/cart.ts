@@ -2,6 +2,7 @@ import { AddCartProductBody, Cart, CartLocationQuery, CartProduct } from "@store
 import { errorAnswers, Type } from "@storefront/api-contract/common";
 import { Uuid } from "@storefront/api-contract/patterns";
 import { cartActions } from "../cart/cart-actions";
+import { checkoutActions } from "../checkout/checkout-actions";
 import type { AppContext } from "../context";
 import { documented, type TypedApp } from "../http/schemas";
 
@@ -12,14 +13,18 @@ const cartAnswer = { 200: Cart, ...errorAnswers };
 /** spec 3 §4 and §7 cart calls (coupons and email come later); the cart is kept with the session cookie. */
 export function registerCartRoutes(api: TypedApp, context: AppContext): void {
   const carts = cartActions(context);
+  const checkout = checkoutActions(context);
 
   api.get(
     "/api/cart",
-    doc("The shopper's cart (cartId all zeros when empty); the location parts are accepted for delivery and validated", {
-      querystring: CartLocationQuery,
-      response: cartAnswer,
-    }),
-    (request) => carts.current(request),
+    doc(
+      "The shopper's cart (cartId all zeros when empty); the location parts are accepted for delivery and validated; winningDeliveryServiceOverride=true from staff (where offered) prices delivery by the provider's own service",
+      {
+        querystring: CartLocationQuery,
+        response: cartAnswer,
+      },
+    ),
+    async (request) => checkout.cartWithOverride(request, await carts.current(request), request.query.winningDeliveryServiceOverride),
   );
 
   api.post(

@@ -22,6 +22,7 @@ import {
   pickDay,
   PONSONBY,
   productFor,
+  sandboxGateways,
   setupSandbox,
   submit,
   SYDNEY,
@@ -47,7 +48,7 @@ const switchable: InstalmentGateway = {
 };
 const unreachable = new SandboxInstalmentGateway({ baseUrl: "http://127.0.0.1:9", timeoutMs: 2_000 });
 const target = () => (providers.down ? unreachable : sandbox.instalments);
-const api = setupTestApi({ cardGateway: () => sandbox.gateway, instalmentGateway: () => switchable, now: () => TEST_MONDAY });
+const api = setupTestApi({ ...sandboxGateways(sandbox), instalmentGateway: () => switchable, now: () => TEST_MONDAY });
 
 const PROFORMA = ["Ironbark", "Emberline", "Wrenfield", "Oakhurst"];
 const skus: Record<string, string> = {};

@@ -9,10 +9,11 @@ import {
   cartOf,
   checkoutBody,
   completeChallenge,
+  json,
   newKey,
   productFor,
+  sandboxGateways,
   setupSandbox,
-  json,
   submit,
   TEST_CARDS,
   TEST_MONDAY,
@@ -24,7 +25,7 @@ import { SandboxCardGateway } from "../payments/sandbox-card-gateway";
 import { Shopper, setupTestApi, TEST_SECRETS } from "../test-helpers";
 
 const sandbox = setupSandbox();
-const api = setupTestApi({ cardGateway: () => sandbox.gateway, instalmentGateway: () => sandbox.instalments, now: () => TEST_MONDAY });
+const api = setupTestApi({ ...sandboxGateways(sandbox), now: () => TEST_MONDAY });
 const apiLogs: string[] = [];
 let sku: string;
 
@@ -253,7 +254,13 @@ describe("exactly one order per cart", () => {
     const body = await checkoutBody(api, shopper, "wa", TEST_CARDS.approve);
     const key = newKey();
     const unreachable = new SandboxCardGateway({ baseUrl: "http://127.0.0.1:9", timeoutMs: 2_000 });
-    const offline = await buildApp({ db: api.db, secrets: TEST_SECRETS, cardGateway: unreachable, now: () => TEST_MONDAY });
+    const offline = await buildApp({
+      db: api.db,
+      secrets: TEST_SECRETS,
+      fraudCheck: sandbox.fraud,
+      cardGateway: unreachable,
+      now: () => TEST_MONDAY,
+    });
     const headers = { "x-storefront-brand": "wa", cookie: shopper.header()!, "content-type": "application/json", "idempotency-key": key };
     const failed = await offline.inject({ method: "POST", url: "/api/checkout", headers, payload: body });
     await offline.close();
@@ -288,7 +295,13 @@ describe("exactly one order per cart", () => {
         void: (...args) => sandbox.gateway.void(...args),
         status: (...args) => sandbox.gateway.status(...args),
       };
-      const first = await buildApp({ db: api.db, secrets: TEST_SECRETS, cardGateway: dying, now: () => TEST_MONDAY });
+      const first = await buildApp({
+        db: api.db,
+        secrets: TEST_SECRETS,
+        fraudCheck: sandbox.fraud,
+        cardGateway: dying,
+        now: () => TEST_MONDAY,
+      });
       const crashed = await first.inject({
         method: "POST",
         url: "/api/checkout",
@@ -308,6 +321,7 @@ describe("exactly one order per cart", () => {
       restarted = await buildApp({
         db: api.db,
         secrets: TEST_SECRETS,
+        fraudCheck: sandbox.fraud,
         cardGateway: sandbox.gateway,
         now: () => TEST_MONDAY,
         logger: { level: "trace", stream: { write: (line: string) => apiLogs.push(line) } },

@@ -7,6 +7,7 @@ import { STOREFRONT_IDS } from "../storefronts";
 import {
   addToCart,
   availability,
+  cardFields,
   cartOf,
   checkoutBody,
   DARWIN,
@@ -15,19 +16,19 @@ import {
   pickDay,
   PONSONBY,
   productFor,
+  sandboxGateways,
   setupSandbox,
   submit,
   SYDNEY,
   TEST_CARDS,
   TEST_MONDAY,
-  cardFields,
 } from "../checkout/checkout-test-support";
 import { couponApiMessages } from "../checkout/coupons";
 import { carts, coupons, giftCards, manufacturers, orders } from "../db/schema";
 import { Shopper, setupTestApi } from "../test-helpers";
 
 const sandbox = setupSandbox();
-const api = setupTestApi({ cardGateway: () => sandbox.gateway, instalmentGateway: () => sandbox.instalments, now: () => TEST_MONDAY });
+const api = setupTestApi({ ...sandboxGateways(sandbox), now: () => TEST_MONDAY });
 
 const PROFORMA = ["Ironbark", "Emberline"];
 let bigSku: string;

@@ -21,6 +21,7 @@ import {
   PaymentConfigurationV2,
   PaymentStatusAnswer,
   PaymentStatusQuery,
+  StaffOnlyFailure,
   THREE_DS_RETURN_PATH,
   ThreeDsReturnBody,
   ThreeDsReturnQuery,
@@ -32,6 +33,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { checkoutActions } from "../checkout/checkout-actions";
 import { instalmentConfirmations } from "../checkout/instalments";
 import { orderOfCart } from "../checkout/orders";
+import { staffCheckout } from "../checkout/staff";
 import { checkoutSubmission } from "../checkout/submit";
 import type { AppContext } from "../context";
 import { BadRequestError, found } from "../http/errors";
@@ -68,6 +70,7 @@ export async function registerCheckoutRoutes(app: FastifyInstance, context: AppC
   const actions = checkoutActions(context);
   const submission = checkoutSubmission(context);
   const confirmations = instalmentConfirmations(context);
+  const staff = staffCheckout(context);
 
   api.get(
     "/api/checkout",
@@ -93,11 +96,18 @@ export async function registerCheckoutRoutes(app: FastifyInstance, context: AppC
   api.post(
     "/api/checkout",
     doc(
-      "Places the order: spec 2 §5 rules (400), the total (400 when the client's differs), the card check (401), then one payment and one order per cart; the same Idempotency-Key answers the same",
+      "Places the order: staff options from a customer or guest (403), the fraud-check token (400), spec 2 §5 rules (400), the total (400 when the client's differs), the card check (401), then one payment and one order per cart; the same Idempotency-Key answers the same",
       {
         headers: CheckoutHeaders,
         body: CheckoutRequest,
-        response: { 200: CheckoutAnswer, ...errorAnswers, 401: CardCheckFailure, 409: MessageAnswer, 503: MessageAnswer },
+        response: {
+          200: CheckoutAnswer,
+          ...errorAnswers,
+          401: CardCheckFailure,
+          403: StaffOnlyFailure,
+          409: MessageAnswer,
+          503: MessageAnswer,
+        },
       },
       { writeLimit: "checkout" },
     ),
@@ -106,6 +116,7 @@ export async function registerCheckoutRoutes(app: FastifyInstance, context: AppC
         storefront: request.storefront,
         sessionId: context.sessions.idOf(request),
         accountId: (await context.accountSessions.signedIn(request))?.account.id ?? null,
+        staff: await staff.staffOf(request),
         idempotencyKey: request.headers["idempotency-key"],
         body: request.body,
         returnUrl: returnUrlOf(request, request.body.cartId),
@@ -130,7 +141,7 @@ export async function registerCheckoutRoutes(app: FastifyInstance, context: AppC
   api.post(
     "/api/checkout/void",
     doc(
-      "Cancels the cart's payment that waits for 3-D Secure or for the shopper at an instalment provider",
+      "Cancels the cart's payment that waits for 3-D Secure, for the shopper at an instalment provider, or for the customer's answer in their Zip app (Zip in store)",
       { body: VoidRequest, response: { 200: VoidAnswer, ...errorAnswers } },
       { writeLimit: "checkout" },
     ),
@@ -139,7 +150,7 @@ export async function registerCheckoutRoutes(app: FastifyInstance, context: AppC
 
   api.get(
     "/api/payment/status",
-    doc("The status of the cart's latest payment", {
+    doc("The status of the cart's latest payment; a Zip in-store payment is asked of Zip, and its first Approved completes the order", {
       querystring: PaymentStatusQuery,
       response: { 200: PaymentStatusAnswer, ...errorAnswers },
     }),

@@ -1,12 +1,12 @@
 import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { accounts, analyticsEvents, cookingDemoBookings, kitchenClubSubmissions, sessions } from "../db/schema";
-import { setupSandbox } from "../checkout/checkout-test-support";
+import { sandboxGateways, setupSandbox } from "../checkout/checkout-test-support";
 import { setupTestApi } from "../test-helpers";
 
 // The checkout calls ask the card gateway: a real payment sandbox, so a 5xx means a fault of ours.
 const sandbox = setupSandbox();
-const api = setupTestApi({ cardGateway: () => sandbox.gateway, instalmentGateway: () => sandbox.instalments });
+const api = setupTestApi(sandboxGateways(sandbox));
 const json = { "content-type": "application/json" };
 
 /** issue 18 item 2: values that once made the database answer 500. */

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setupSandbox } from "../checkout/checkout-test-support";
+import { sandboxGateways, setupSandbox } from "../checkout/checkout-test-support";
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from "../http/rate-limits";
 import { setupTestApi } from "../test-helpers";
 import { operationsOf, requestOf, type OpenApiDocument, type Operation } from "./openapi-arbitraries";
@@ -25,7 +25,7 @@ const sandbox = setupSandbox();
 const unlimited = Object.fromEntries(
   Object.entries(DEFAULT_RATE_LIMITS).map(([name, limit]) => [name, { ...limit, max: 1_000_000_000 }]),
 ) as RateLimitSettings;
-const api = setupTestApi({ cardGateway: () => sandbox.gateway, instalmentGateway: () => sandbox.instalments, rateLimits: unlimited });
+const api = setupTestApi({ ...sandboxGateways(sandbox), rateLimits: unlimited });
 
 /** Bookkeeping of requests rather than data: a refused request may be counted there. */
 const REQUEST_COUNTERS = "rate_limits";
