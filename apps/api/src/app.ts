@@ -23,9 +23,17 @@ import type { CardGateway } from "./payments/card-gateway";
 import type { InstalmentGateway } from "./payments/instalment-gateway";
 import { sandboxCardGatewayFromEnv } from "./payments/sandbox-card-gateway";
 import { sandboxInstalmentGatewayFromEnv } from "./payments/sandbox-instalment-gateway";
+import {
+  sandboxFraudCheckFromEnv,
+  sandboxZipInStoreGatewayFromEnv,
+  type FraudCheck,
+  type ZipInStoreGateway,
+} from "./payments/zip-in-store-gateway";
 import { settingsOverridesFromEnv } from "./content/settings-overrides";
 import { errorMonitorFromEnv, monitoredGateway, type ErrorMonitor } from "./monitoring/error-monitor";
 import { registerRoutes } from "./routes";
+import { packageRoot } from "./db/client";
+import { attachmentsDirFromEnv } from "./projects/attachment-files";
 import type { ApiSecrets } from "./secrets";
 
 export interface BuildAppOptions {
@@ -53,12 +61,18 @@ export interface BuildAppOptions {
   cardGateway?: CardGateway;
   /** The instalment providers; the payment sandbox's at PAYMENT_SANDBOX_URL by default. */
   instalmentGateway?: InstalmentGateway;
+  /** Zip in store; the payment sandbox's at PAYMENT_SANDBOX_URL by default. */
+  zipInStoreGateway?: ZipInStoreGateway;
+  /** The fraud check of the checkout's fraudCheckToken; the payment sandbox's at PAYMENT_SANDBOX_URL by default. */
+  fraudCheck?: FraudCheck;
   /** How long a client may take to send a request (API_TIMEOUTS by default; tests shorten them). */
   timeouts?: ApiTimeouts;
   /** Sends the account mails; SMTP to SMTP_HOST:SMTP_PORT by default. */
   mailer?: Mailer;
   /** Where unexpected errors and payment gateway failures are reported; Sentry when SENTRY_DSN is set, else nowhere. */
   monitor?: ErrorMonitor;
+  /** The folder of project attachments; ATTACHMENTS_DIR, else {DATA_DIR}/attachments of `env` by default. */
+  attachmentsDir?: string;
   /** The environment the defaults are read from (SMTP_*, STOREFRONT_ORIGINS, SENTRY_DSN); process.env by default. */
   env?: Record<string, string | undefined>;
 }
@@ -105,6 +119,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     identity,
     cardGateway: monitoredGateway(options.cardGateway ?? sandboxCardGatewayFromEnv(), "card", monitor),
     instalmentGateway: monitoredGateway(options.instalmentGateway ?? sandboxInstalmentGatewayFromEnv(), "instalment", monitor),
+    zipInStoreGateway: monitoredGateway(options.zipInStoreGateway ?? sandboxZipInStoreGatewayFromEnv(), "zip-in-store", monitor),
+    fraudCheck: monitoredGateway(options.fraudCheck ?? sandboxFraudCheckFromEnv(), "fraud-check", monitor),
     signInThrottle,
     now,
     accountSessions: accountSessions({ db: options.db, identity, now }),
@@ -112,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     originOf: origins.originOf,
     externalLoginKey: createHmac("sha256", options.secrets.sessionSecret).update("external-login-state").digest(),
     settingsOverrides: settingsOverridesFromEnv(env.SETTINGS_OVERRIDES),
+    attachmentsDir: options.attachmentsDir ?? attachmentsDirFromEnv(env, packageRoot()),
   };
   await registerRoutes(app, context);
   registerDocsRoutes(app);

@@ -8,6 +8,7 @@ import type { IdentityProvider } from "./identity/provider";
 import type { Mailer } from "./mail/mailer";
 import type { CardGateway } from "./payments/card-gateway";
 import type { InstalmentGateway } from "./payments/instalment-gateway";
+import type { FraudCheck, ZipInStoreGateway } from "./payments/zip-in-store-gateway";
 import type { SettingsOverrides } from "./content/settings-overrides";
 import type { Storefront } from "./storefronts";
 
@@ -25,6 +26,10 @@ export interface AppContext {
   cardGateway: CardGateway;
   /** The instalment providers (the payment sandbox's at PAYMENT_SANDBOX_URL unless others are given). */
   instalmentGateway: InstalmentGateway;
+  /** Zip in store (the payment sandbox's at PAYMENT_SANDBOX_URL unless another is given). */
+  zipInStoreGateway: ZipInStoreGateway;
+  /** The fraud check of POST /api/checkout's fraudCheckToken (the payment sandbox's unless another is given). */
+  fraudCheck: FraudCheck;
   /** Failed sign-ins counted per account and per client address (./http/rate-limits.ts). */
   signInThrottle: SignInThrottle;
   /** The current time; tests pin it. */
@@ -39,4 +44,6 @@ export interface AppContext {
   externalLoginKey: Uint8Array;
   /** Setting values that replace the seeded ones (SETTINGS_OVERRIDES, tests only). */
   settingsOverrides: SettingsOverrides;
+  /** The folder project attachments are kept in (ATTACHMENTS_DIR, else {DATA_DIR}/attachments). */
+  attachmentsDir: string;
 }

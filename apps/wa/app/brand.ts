@@ -11,7 +11,8 @@ export const brand = defineBrand({
   theme: waTheme,
   features: {
     showRibbons: true,
-    staffTooling: true,
+    // Read by the API too (projects, staff checkout): one flag, in the app's package.json.
+    staffTooling: app.storefront.staffTooling,
     cookingDemos: true,
     virtualTours: true,
     compareVariant: "overlay",

@@ -111,6 +111,49 @@ export function cartActions({ db, sessions, reference, now }: Pick<AppContext, "
       );
     },
 
+    /**
+     * Adds several lines at once (a project to the cart, issue 15), without warranty or
+     * installation: a SKU that cannot be ordered, or would pass a limit, is left out and named in
+     * the answer's messages. `replace` empties the cart first; `clearCoupon` drops its code.
+     */
+    async addMany(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      wanted: { sku: string; quantity: number }[],
+      options: { replace?: boolean; clearCoupon?: boolean } = {},
+    ): Promise<Cart> {
+      const storefront = request.storefront;
+      const session = await sessions.ensure(request, reply);
+      if (options.replace) await store.remove(session.id, storefront.id);
+      const cartId = await store.ensure(session.id, storefront.id);
+      if (options.clearCoupon) await store.setCouponCode(cartId, null);
+      const bySku = new Map((await productsBySkus(db, storefront, [...new Set(wanted.map((w) => w.sku))])).map((p) => [p.sku, p]));
+      const skipped: string[] = [];
+      const before = (await store.load(session.id, storefront.id)).lines;
+      const plain = new Set(before.filter((l) => l.warrantyId === null && l.installId === null).map((l) => l.sku));
+      let lineCount = before.length;
+      for (const { sku, quantity } of wanted) {
+        const product = bySku.get(sku);
+        const reason = product ? unorderableReason(product, storefront) : cartMessages.productNotFound;
+        const isNewLine = !plain.has(sku);
+        const problem = reason ?? (isNewLine && lineCount >= MAX_CART_LINES ? cartMessages.tooManyLines(MAX_CART_LINES) : undefined);
+        if (problem) {
+          skipped.push(`${sku} could not be added: ${problem}`);
+          continue;
+        }
+        const result = await store.addLine(cartId, { sku, quantity, warrantyId: null, installId: null });
+        if (!result.added) {
+          skipped.push(`${sku} could not be added: ${cartMessages.tooMany(MAX_LINE_QUANTITY, result.quantityInCart)}`);
+        } else if (isNewLine) {
+          plain.add(sku);
+          lineCount += 1;
+        }
+      }
+      const { lines } = await store.load(session.id, storefront.id);
+      const cart = await answer(storefront, cartId, lines);
+      return { ...cart, messages: [...cart.messages, ...skipped] };
+    },
+
     async clear(request: FastifyRequest): Promise<Cart> {
       await store.remove(sessions.idOf(request), request.storefront.id);
       return answer(request.storefront, undefined, []);

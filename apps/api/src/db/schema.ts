@@ -271,6 +271,23 @@ export const stores = pgTable(
   (t) => [index("stores_country_idx").on(t.country)],
 );
 
+/**
+ * The salespeople of each store (issue 14: the checkout's store and salesperson pickers for staff).
+ * A staff account's salespersonCode names one of them; its store is the staff member's store.
+ */
+export const salespeople = pgTable(
+  "salespeople",
+  {
+    code: text("code").primaryKey(),
+    name: text("name").notNull(),
+    storeUri: text("store_uri")
+      .notNull()
+      .references(() => stores.storeUri, { onDelete: "cascade" }),
+    sortOrder: integer("sort_order").notNull(),
+  },
+  (t) => [index("salespeople_store_idx").on(t.storeUri)],
+);
+
 export const localities = pgTable(
   "localities",
   {
@@ -653,6 +670,13 @@ export const orders = pgTable(
     earlyNotification: boolean("early_notification").notNull(),
     salespersonCode: text("salesperson_code"),
     subdivision: text("subdivision"),
+    /**
+     * The payment type staff read (issue 14): 'Other payment method', 'Account credit', 'Cash on
+     * delivery' for the gatewayless staff options; null for the others (paymentMethod tells them).
+     */
+    paymentType: text("payment_type"),
+    /** Delivered by the provider's own delivery service (the staff override). */
+    winningDeliveryServiceOverride: boolean("winning_delivery_service_override").notNull().default(false),
     /** The signed-in shopper who placed it (the account area lists these); null for a guest. */
     accountId: uuid("account_id").references(() => accounts.id, { onDelete: "set null" }),
     createdAt: createdAt(),
@@ -802,3 +826,176 @@ export const rateLimits = pgTable(
   },
   (t) => [index("rate_limits_resets_at_idx").on(t.resetsAt)],
 );
+
+/* ------------------------------------------------------------------------------------------------
+ * Projects (quotes) for staff (issue 15, spec 3 §3 Project; @storefront/api-contract/projects).
+ * --------------------------------------------------------------------------------------------- */
+
+/** spec 3 §3 quoteData, kept as one JSON value (src/projects/quote-data.ts fills the blanks). */
+export type StoredQuoteData = Record<string, string | boolean | string[]>;
+
+/** A project (quote) of one storefront. projectRef and quoteId are derived from the id. */
+export const projects = pgTable(
+  "projects",
+  {
+    id: serial("id").primaryKey(),
+    storefrontId: text("storefront_id").notNull(),
+    name: text("name").notNull(),
+    /** spec 3 §3 quote statuses: Open, Pending, Quoted, Lost, Won, Partial. */
+    quoteStatus: text("quote_status").notNull().default("Open"),
+    quotedAt: timestamp("quoted_at", { withTimezone: true }),
+    quoteData: jsonb("quote_data").$type<StoredQuoteData>().notNull().default({}),
+    salespersonCode: text("salesperson_code").references(() => salespeople.code, { onDelete: "set null" }),
+    storeUri: text("store_uri").references(() => stores.storeUri, { onDelete: "set null" }),
+    /** The shared link's id; read without sign-in only while sharedStatus is true. */
+    shareId: uuid("share_id").notNull().unique(),
+    sharedStatus: boolean("shared_status").notNull().default(false),
+    projectEmailed: boolean("project_emailed").notNull().default(false),
+    priceLockedAt: timestamp("price_locked_at", { withTimezone: true }),
+    priceLockExpiresAt: timestamp("price_lock_expires_at", { withTimezone: true }),
+    priceLockedBy: text("price_locked_by"),
+    createdByAccountId: uuid("created_by_account_id").references(() => accounts.id, { onDelete: "set null" }),
+    createdByName: text("created_by_name").notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("projects_storefront_updated_idx").on(t.storefrontId, t.updatedAt),
+    index("projects_created_by_idx").on(t.createdByAccountId),
+    index("projects_salesperson_idx").on(t.salespersonCode),
+    index("projects_customer_email_idx").on(sql`lower(${t.quoteData}->>'customerEmail')`),
+    check("projects_quote_status_check", sql`${t.quoteStatus} in ('Open', 'Pending', 'Quoted', 'Lost', 'Won', 'Partial')`),
+  ],
+);
+
+export const projectFolders = pgTable(
+  "project_folders",
+  {
+    id: serial("id").primaryKey(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    sortOrder: integer("sort_order").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("project_folders_project_idx").on(t.projectId)],
+);
+
+/** A product line of a project: a SKU in a folder; lockedPrice is set while the price lock holds. */
+export const projectProducts = pgTable(
+  "project_products",
+  {
+    id: serial("id").primaryKey(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    folderId: integer("folder_id")
+      .notNull()
+      .references(() => projectFolders.id, { onDelete: "cascade" }),
+    sku: text("sku").notNull(),
+    quantity: smallint("quantity").notNull(),
+    sortOrder: integer("sort_order").notNull(),
+    lockedPrice: money("locked_price"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("project_products_project_idx").on(t.projectId),
+    index("project_products_folder_idx").on(t.folderId),
+    index("project_products_sku_idx").on(t.sku),
+    check("project_products_quantity_check", sql`${t.quantity} between 1 and 99`),
+  ],
+);
+
+export const projectNotes = pgTable(
+  "project_notes",
+  {
+    id: serial("id").primaryKey(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    sku: text("sku").notNull(),
+    notes: text("notes").notNull(),
+    userName: text("user_name").notNull(),
+    modifiedAt: timestamp("modified_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("project_notes_project_idx").on(t.projectId)],
+);
+
+/** A variation of a line (productId) or, without one, of a whole brand (spec 3 §3 brandVariations). */
+export const projectVariations = pgTable(
+  "project_variations",
+  {
+    id: serial("id").primaryKey(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    productId: integer("product_id").references(() => projectProducts.id, { onDelete: "cascade" }),
+    brand: text("brand").notNull(),
+    variationSku: text("variation_sku"),
+    comments: text("comments").notNull(),
+    rrpOverride: money("rrp_override"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("project_variations_project_idx").on(t.projectId)],
+);
+
+export const projectComments = pgTable(
+  "project_comments",
+  {
+    id: serial("id").primaryKey(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    userName: text("user_name").notNull(),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("project_comments_project_idx").on(t.projectId)],
+);
+
+/** A file attached to a project, a folder or a line; the bytes live on disk under DATA_DIR/attachments (storageKey). */
+export const projectAttachments = pgTable(
+  "project_attachments",
+  {
+    id: serial("id").primaryKey(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    folderId: integer("folder_id").references(() => projectFolders.id, { onDelete: "cascade" }),
+    productId: integer("product_id").references(() => projectProducts.id, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    storageKey: text("storage_key").notNull(),
+    userName: text("user_name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("project_attachments_project_idx").on(t.projectId)],
+);
+
+/** Every change of a project, with who and when (spec 3 §4: the change log staff reload). */
+export const projectChangeLog = pgTable(
+  "project_change_log",
+  {
+    id: serial("id").primaryKey(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    accountId: uuid("account_id"),
+    userName: text("user_name").notNull(),
+    action: text("action").notNull(),
+    detail: text("detail").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("project_change_log_project_idx").on(t.projectId, t.id)],
+);
+
+/** Referrers (spec 3 §7 kad lookup): trade partners who send customers, searched by code, name or business. */
+export const projectReferrers = pgTable("project_referrers", {
+  code: text("code").primaryKey(),
+  name: text("name").notNull(),
+  businessName: text("business_name").notNull(),
+  phone: text("phone").notNull(),
+  contact: text("contact").notNull(),
+});

@@ -19,6 +19,11 @@ import { registerImageRoutes } from "./images";
 import { registerKitchenClubRoutes } from "./kitchen-club";
 import { registerListingRoutes } from "./listing";
 import { registerProductRoutes } from "./products";
+import { registerProjectRoutes } from "./projects";
+import { registerProjectAttachmentRoutes } from "./projects-attachments";
+import { registerProjectLineRoutes } from "./projects-lines";
+import { registerProjectQuoteRoutes } from "./projects-quotes";
+import { projectServices } from "../projects/services";
 import { registerPromotionRoutes } from "./promotions";
 import { registerSearchRoutes } from "./search";
 import { registerShellRoutes } from "./shell";
@@ -53,4 +58,9 @@ export async function registerRoutes(app: FastifyInstance, context: AppContext):
   registerTrackingRoutes(api, context);
   registerChatRoutes(api, context);
   registerSitemapRoutes(api, context);
+  const projects = projectServices(context);
+  registerProjectRoutes(api, context, projects);
+  registerProjectLineRoutes(api, projects);
+  registerProjectQuoteRoutes(api, projects);
+  await registerProjectAttachmentRoutes(app, projects);
 }

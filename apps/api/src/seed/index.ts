@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
-import { inArray, sql } from "drizzle-orm";
+import { count, inArray, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client";
 import * as schema from "../db/schema";
@@ -15,6 +15,9 @@ import { customFormRows } from "./forms";
 import { NZ_LOCALITIES } from "./nz-localities";
 import { Random } from "./random";
 import { settingsFor } from "./settings";
+import { addMieleProducts } from "./miele";
+import { buildSalespeople } from "./salespeople";
+import { buildReferrers, projectSeedInputsFromDb, seedProjects } from "./projects";
 import { buildStores, type StoreRow } from "./stores";
 
 /** The fixed seed: the same catalogue on every machine and every run. */
@@ -189,6 +192,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   const catalogue = buildCatalogue(random, anchorDate);
   const content = buildContent(random, anchorDate, catalogue.products);
   const stores = buildStores(random);
+  // After every draw that reads the products: the Miele products change no other row (./miele.ts).
+  addMieleProducts(catalogue);
   const localities = loadLocalities();
   const sandboxAccounts = await buildAccounts(seed);
 
@@ -198,7 +203,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       search_vocabulary, promotions, promotion_products, sales, alert_banners, content_entries, redirects, stores,
       localities, cooking_demos, cooking_demo_bookings, sessions, carts, cart_lines, accounts, custom_forms,
       kitchen_club_submissions, variant_tests, analytics_events, seed_runs, coupons, gift_cards, orders, order_lines, addresses,
-      delivery_bookings, payments, account_tokens, revoked_tokens, external_logins, saved_addresses RESTART IDENTITY CASCADE`);
+      delivery_bookings, payments, account_tokens, revoked_tokens, external_logins, saved_addresses, projects, project_referrers RESTART IDENTITY CASCADE`);
 
     await t
       .insert(schema.storefronts)
@@ -284,6 +289,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       .values(stores)
       .returning({ id: schema.stores.id, storeUri: schema.stores.storeUri });
     const storesWithIds = stores.map((s, i) => ({ ...s, id: insertedStores[i]?.id ?? 0 }));
+    await t.insert(schema.salespeople).values(buildSalespeople(stores));
     await insertInChunks(t, schema.localities, localities, 3000);
 
     const demoBrands = MANUFACTURERS.filter((m) => m.makes.some((slug) => DEMO_CATEGORIES.includes(slug))).map((m) => slugify(m.name));
@@ -299,9 +305,24 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await t.insert(schema.coupons).values(SEED_COUPONS);
     await t.insert(schema.giftCards).values(SEED_GIFT_CARDS);
     await t.insert(schema.seedRuns).values({ id: 1, seed, anchorDate });
+    await seedProjectTables(t, seed, anchorDate);
   });
   // Planner statistics for the freshly filled tables; without them PostgreSQL guesses row counts.
   await db.execute(sql`ANALYZE`);
+}
+
+/** The referrers and the projects of every storefront with staff tooling (./projects.ts); answers the rows added. */
+async function seedProjectTables(t: Database, seed: number, anchorDate: string): Promise<number> {
+  const referrers = await t
+    .insert(schema.projectReferrers)
+    .values(buildReferrers())
+    .onConflictDoNothing()
+    .returning({ code: schema.projectReferrers.code });
+  let added = referrers.length;
+  for (const storefront of [...STOREFRONTS.values()].filter((s) => s.staffTooling)) {
+    added += await seedProjects(t, { seed, anchorDate, storefrontId: storefront.id, ...(await projectSeedInputsFromDb(t, storefront.id)) });
+  }
+  return added;
 }
 
 /**
@@ -330,7 +351,25 @@ export async function seedAddedTables(db: Database, options: Pick<SeedOptions, "
       .values(SEED_GIFT_CARDS)
       .onConflictDoNothing()
       .returning({ code: schema.giftCards.code });
-    return accountRows.length + formRows.length + couponRows.length + giftCardRows.length;
+    // Salespeople (migration 0008) of a data folder seeded before them.
+    const storeRows = await t
+      .select({ storeUri: schema.stores.storeUri, name: schema.stores.name })
+      .from(schema.stores)
+      .orderBy(schema.stores.id);
+    const salespersonRows = storeRows.length
+      ? await t
+          .insert(schema.salespeople)
+          .values(buildSalespeople(storeRows))
+          .onConflictDoNothing()
+          .returning({ code: schema.salespeople.code })
+      : [];
+    // Referrers and projects (migration 0009) of a data folder seeded before them; the referrers
+    // mark it done, so projects staff delete later are not seeded again.
+    const [{ n: referrerCount } = { n: 0 }] = await t.select({ n: count() }).from(schema.projectReferrers);
+    const [seedRun] = await t.select({ anchorDate: schema.seedRuns.anchorDate }).from(schema.seedRuns).limit(1);
+    const projectRows =
+      referrerCount === 0 && seedRun ? await seedProjectTables(t, options.seed ?? run?.seed ?? DEFAULT_SEED, seedRun.anchorDate) : 0;
+    return accountRows.length + formRows.length + couponRows.length + giftCardRows.length + salespersonRows.length + projectRows;
   });
   return added;
 }

@@ -22,6 +22,11 @@ export interface StorefrontDefinition {
    * asks trade customers for their ABN when they register (spec 3 §7 register's ABN).
    */
   accountOptions: string[];
+  /**
+   * The storefront's app has staff tooling (`storefront.staffTooling`, the brand feature of the
+   * same name): staff of it reach the project area (issue 15). False when absent.
+   */
+  staffTooling: boolean;
 }
 
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -45,6 +50,9 @@ export function storefrontOf(file: string, field: unknown): StorefrontDefinition
     (Array.isArray(value.accountOptions) && value.accountOptions.every((name) => typeof name === "string" && ID_NAME.test(name)))
       ? undefined
       : "storefront.accountOptions must be a list of option names",
+    value.staffTooling === undefined || typeof value.staffTooling === "boolean"
+      ? undefined
+      : "storefront.staffTooling must be true or false",
   ].filter((problem): problem is string => problem !== undefined);
   if (problems.length) throw new Error(`${file}: ${problems.join("; ")}`);
   return {
@@ -54,6 +62,7 @@ export function storefrontOf(file: string, field: unknown): StorefrontDefinition
     port: value.port as number,
     checkoutOptions: (value.checkoutOptions as string[] | undefined) ?? [],
     accountOptions: (value.accountOptions as string[] | undefined) ?? [],
+    staffTooling: value.staffTooling === true,
   };
 }
 

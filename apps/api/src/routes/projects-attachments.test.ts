@@ -1,0 +1,143 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { PROJECT_MESSAGES, type Project } from "@storefront/api-contract/projects";
+import { describe, expect, it } from "vitest";
+import { setupProjectTests } from "../projects/project-test-support";
+
+const t = setupProjectTests();
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const PDF = Buffer.from("%PDF-1.7\n%test\n");
+
+/** A multipart/form-data body with text fields and one file. */
+function multipart(fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }) {
+  const boundary = "----sf-test-boundary";
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+    );
+    parts.push(file.bytes, Buffer.from("\r\n"));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+const upload = (
+  fields: Record<string, string>,
+  file?: { name: string; type: string; bytes: Buffer },
+  token: string | null = t.tokens.staff,
+) => {
+  const body = multipart(fields, file);
+  return t.api.request({
+    method: "POST",
+    url: "/api/v2/project/attachment",
+    brand: "wa",
+    headers: { "content-type": body.contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    payload: body.payload,
+  });
+};
+
+describe("attachments", () => {
+  it("uploads a PDF to the project, keeps it on disk and lists it", async () => {
+    const project = await t.project("Attach");
+    const response = await upload({ projectId: String(project.id) }, { name: "plans.pdf", type: "application/pdf", bytes: PDF });
+    expect(response.statusCode).toBe(200);
+    const after = response.json<Project>();
+    expect(after.files).toEqual([
+      expect.objectContaining({
+        fileName: "plans.pdf",
+        contentType: "application/pdf",
+        size: PDF.length,
+        productCode: null,
+        folderId: null,
+      }),
+    ]);
+    expect(readdirSync(join(t.attachmentsDir, String(project.id)))).toHaveLength(1);
+  });
+
+  it("attaches an image to a product line", async () => {
+    const project = await t.project("Line attach", { Kitchen: [t.skus[0]!] });
+    const code = project.cart.products[0]!.productCode;
+    const after = (
+      await upload({ projectId: String(project.id), productCode: code }, { name: "photo.png", type: "image/png", bytes: PNG })
+    ).json<Project>();
+    expect(after.attachments).toEqual([expect.objectContaining({ productCode: code, fileName: "photo.png" })]);
+  });
+
+  it("serves the file back to staff", async () => {
+    const project = await t.project("Download");
+    const id = (await upload({ projectId: String(project.id) }, { name: "plans.pdf", type: "application/pdf", bytes: PDF })).json<Project>()
+      .files[0]!.id;
+    const response = await t.call("GET", `/api/v2/project/attachment/${id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/pdf");
+    expect(response.headers["content-disposition"]).toBe("attachment; filename*=UTF-8''plans.pdf");
+    expect(response.rawPayload.equals(PDF)).toBe(true);
+  });
+
+  it("serves the file to a shared reader only with the shareId of a shared project", async () => {
+    const project = await t.project("Shared download");
+    const file = (
+      await upload({ projectId: String(project.id) }, { name: "plans.pdf", type: "application/pdf", bytes: PDF })
+    ).json<Project>().files[0]!;
+    const url = `/api/v2/project/attachment/${file.id}?shareId=${project.shareId}`;
+    expect((await t.call("GET", url, undefined, { as: null })).statusCode).toBe(404);
+    await t.call("POST", "/api/projects/shared-project-status", { projectId: project.id, sharedStatus: true });
+    expect((await t.call("GET", url, undefined, { as: null })).statusCode).toBe(200);
+    expect(
+      (await t.call("GET", `/api/v2/project/attachment/${file.id}?shareId=00000000-0000-4000-a000-000000000000`, undefined, { as: null }))
+        .statusCode,
+    ).toBe(404);
+    expect((await t.call("GET", `/api/v2/project/attachment/${file.id}`, undefined, { as: null })).statusCode).toBe(401);
+  });
+
+  it("deletes an attachment and its file", async () => {
+    const project = await t.project("Delete attachment");
+    const id = (
+      await upload({ projectId: String(project.id) }, { name: "notes.txt", type: "text/plain", bytes: Buffer.from("hello") })
+    ).json<Project>().files[0]!.id;
+    const after = (await t.call("DELETE", `/api/v2/project/attachment?projectId=${project.id}&attachmentId=${id}`)).json<Project>();
+    expect(after.files).toEqual([]);
+    expect(readdirSync(join(t.attachmentsDir, String(project.id)))).toHaveLength(0);
+    expect((await t.call("GET", `/api/v2/project/attachment/${id}`)).statusCode).toBe(404);
+  });
+
+  it("refuses a file over 10 MB", async () => {
+    const project = await t.project("Too big");
+    const big = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]);
+    const response = await upload({ projectId: String(project.id) }, { name: "big.pdf", type: "application/pdf", bytes: big });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual([PROJECT_MESSAGES.attachmentTooLarge]);
+  });
+
+  it("refuses a type outside the list, and a file whose bytes do not match its extension", async () => {
+    const project = await t.project("Wrong type");
+    for (const file of [
+      { name: "page.html", type: "text/html", bytes: Buffer.from("<script>alert(1)</script>") },
+      { name: "fake.pdf", type: "application/pdf", bytes: Buffer.from("MZ not a pdf") },
+      { name: "binary.txt", type: "text/plain", bytes: Buffer.from([0x41, 0x00, 0x42]) },
+    ]) {
+      const response = await upload({ projectId: String(project.id) }, file);
+      expect(response.statusCode, file.name).toBe(400);
+      expect(response.json(), file.name).toEqual([PROJECT_MESSAGES.attachmentType]);
+    }
+  });
+
+  it("refuses an upload without a file, with a malformed projectId, or as JSON", async () => {
+    const project = await t.project("No file");
+    expect((await upload({ projectId: String(project.id) })).json()).toEqual([PROJECT_MESSAGES.attachmentMissing]);
+    expect((await upload({ projectId: "1 OR 1=1" }, { name: "a.pdf", type: "application/pdf", bytes: PDF })).statusCode).toBe(400);
+    expect((await t.call("POST", "/api/v2/project/attachment", { projectId: project.id })).statusCode).toBe(400);
+  });
+
+  it("refuses an upload from a customer or an anonymous caller", async () => {
+    const project = await t.project("Guarded");
+    const file = { name: "a.pdf", type: "application/pdf", bytes: PDF };
+    expect((await upload({ projectId: String(project.id) }, file, t.tokens.customer)).statusCode).toBe(403);
+    expect((await upload({ projectId: String(project.id) }, file, null)).statusCode).toBe(401);
+  });
+});
