@@ -147,7 +147,9 @@ if (!process.env.API_URL) {
   }
 }
 
-for (const { dir, pkg } of wanted) run(pkg.storefront.brand, process.execPath, ["server.js"], dir, { API_URL: apiUrl });
+// The checkout loads the fraud-check script from the payment sandbox (issue 14 item 5).
+const storefrontEnv = { API_URL: apiUrl, PUBLIC_FRAUD_CHECK_URL: process.env.PUBLIC_FRAUD_CHECK_URL ?? paymentSandboxUrl };
+for (const { dir, pkg } of wanted) run(pkg.storefront.brand, process.execPath, ["server.js"], dir, storefrontEnv);
 await Promise.all(wanted.map(({ pkg }) => waitFor(`http://127.0.0.1:${pkg.storefront.port}/api/health`, 60)));
 
 console.log(`\nReady (Node ${process.versions.node}):`);

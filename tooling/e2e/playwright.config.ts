@@ -3,13 +3,22 @@ import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "@storefront/playwright-config";
 import { brandGrep } from "./brand-coverage";
 import { SETTINGS_OVERRIDES } from "./settings-overrides";
-import { mailCatcherHttpPort, mailCatcherUrl, mailSmtpPort, portOffset, storybookPort, storefronts, type Storefront } from "./storefronts";
+import {
+  mailCatcherHttpPort,
+  mailCatcherUrl,
+  mailSmtpPort,
+  paymentSandboxUrl,
+  portOffset,
+  storybookPort,
+  storefronts,
+  ZIP_POLL_LIMIT_MS,
+  type Storefront,
+} from "./storefronts";
 
 const apiPort = Number(process.env.E2E_API_PORT ?? 4100 + portOffset);
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 const apiDir = fileURLToPath(new URL("../../apps/api/", import.meta.url));
-const paymentSandboxPort = Number(process.env.E2E_PAYMENT_SANDBOX_PORT ?? 4110 + portOffset);
-const paymentSandboxUrl = `http://127.0.0.1:${paymentSandboxPort}`;
+const paymentSandboxPort = Number(new URL(paymentSandboxUrl).port);
 const paymentSandboxDir = fileURLToPath(new URL("../../apps/payment-sandbox/", import.meta.url));
 // The mail catcher the API sends the account mails to (tooling/mail-catcher); the account journeys
 // read them from its JSON endpoint (tests/mailbox.ts).
@@ -109,7 +118,14 @@ export default defineConfig<{ storefront: Storefront }>({
       command: `${node} server.js`,
       cwd: storefront.appDir,
       url: `http://127.0.0.1:${storefront.port}/`,
-      env: { API_URL: apiUrl, PORT: String(storefront.port) },
+      env: {
+        API_URL: apiUrl,
+        PORT: String(storefront.port),
+        // The checkout's fraud-check script comes from the payment sandbox; Zip in store gives up
+        // after 20 s instead of 65 s, so the timeout journey does not wait a minute (issue 14).
+        PUBLIC_FRAUD_CHECK_URL: paymentSandboxUrl,
+        PUBLIC_ZIP_POLL_LIMIT_MS: String(ZIP_POLL_LIMIT_MS),
+      },
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
     })),

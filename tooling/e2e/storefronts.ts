@@ -14,6 +14,10 @@ export const mailCatcherHttpPort = 4121 + portOffset;
 /** The Storybook static build, served by its own serve.mjs (storybook.spec.ts). */
 export const storybookPort = 4122 + portOffset;
 export const mailCatcherUrl = `http://127.0.0.1:${mailCatcherHttpPort}`;
+/** The payment sandbox the API calls; its Zip app page stands in for the customer's phone (checkout-staff.spec.ts). */
+export const paymentSandboxUrl = `http://127.0.0.1:${Number(process.env.E2E_PAYMENT_SANDBOX_PORT ?? 4110 + portOffset)}`;
+/** The Zip in-store polling limit the storefronts are started with: 20 s instead of the spec's 65 s. */
+export const ZIP_POLL_LIMIT_MS = 20_000;
 
 export const appIds = ["wa", "aol", "aol-nz", "andoo", "hc", "fk"] as const;
 export type AppId = (typeof appIds)[number];

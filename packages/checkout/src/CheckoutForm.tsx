@@ -1,16 +1,18 @@
 import { useFormikContext } from "formik";
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import styled from "styled-components";
-import type { Cart } from "@storefront/api-client/cart";
+import type { Cart, CartLocationQuery } from "@storefront/api-client/cart";
 import { useSetCartEmail } from "@storefront/api-client/cart";
-import { hasCheckoutOption } from "@storefront/api-contract/checkout";
+import { hasCheckoutOption, MIELE_WARNING_LABEL } from "@storefront/api-contract/checkout";
 import type { AvailabilityAnswer, CheckoutView } from "@storefront/api-client/checkout";
 import { Alert } from "@storefront/ui-kit/alert";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { Button } from "@storefront/ui-kit/button";
+import { CheckboxField } from "@storefront/ui-kit/checkbox-field";
 import { Loader } from "@storefront/ui-kit/loader";
 import { isValidEmail } from "@storefront/validation/email";
-import { checkoutSubmitBlock, isSuburbSelected } from "@storefront/validation/checkout";
+import { formatPhone } from "@storefront/validation/phone";
+import { checkoutSubmitBlock, hasMieleProduct, isSuburbSelected } from "@storefront/validation/checkout";
 import type { CheckoutFormValues } from "./CheckoutPage";
 import { CheckoutColumns } from "./CheckoutPage";
 import { checkoutTexts } from "./checkout-texts";
@@ -19,6 +21,8 @@ import { sameDay, selectedShippingCost, shippingLabel, toDeliveryDate } from "./
 import { useDeliveryLookup } from "./delivery/useDeliveryLookup";
 import { checkoutErrorTexts } from "./form/checkout-messages";
 import { availabilityRequest, checkoutRequest } from "./form/checkout-request";
+import { useFraudCheckScript } from "./form/fraud-check";
+import type { DeliveryAddressValues } from "./form/checkout-values";
 import { LeavePageWarning } from "./form/LeavePageWarning";
 import { depositAmounts, usePartialPaymentReset } from "./form/useDeposit";
 import { usePaymentChoices } from "./form/usePaymentChoices";
@@ -27,6 +31,9 @@ import { useCheckoutSubmit } from "./form/useCheckoutSubmit";
 import { BillingAddressPanel, DeliveryAddressPanel } from "./panels/AddressPanel";
 import { ContactPanel } from "./panels/ContactPanel";
 import { PaymentPanel } from "./panels/PaymentPanel";
+import { Panel } from "./panels/Panel";
+import { offersSalesperson, SalespersonPanel } from "./panels/SalespersonPanel";
+import { ZipInStoreModal } from "./panels/ZipInStoreModal";
 import { choiceOf } from "./payment/payment-options";
 import { SavedAddressChoice } from "./panels/SavedAddressChoice";
 import type { ChosenSuburb } from "@storefront/page-kit/suburb-field";
@@ -58,10 +65,21 @@ export interface CheckoutFormProps {
   onStockFeeRequired: (required: boolean) => void;
   /** The Order Total as it changes (the deposit's rule is judged against it). */
   onOrderTotal?: (total: number) => void;
+  /** The cart's query (GET /api/cart): the delivery service override reloads it with its flag and the address. */
+  onCartLocation?: (location: CartLocationQuery) => void;
 }
 
 /** The checkout form's sections, its submit and the order summary beside it. */
-export function CheckoutForm({ cart, view, supportNumber, initialMessage, locked, onStockFeeRequired, onOrderTotal }: CheckoutFormProps) {
+export function CheckoutForm({
+  cart,
+  view,
+  supportNumber,
+  initialMessage,
+  locked,
+  onStockFeeRequired,
+  onOrderTotal,
+  onCartLocation,
+}: CheckoutFormProps) {
   const brand = useBrand();
   const flags = brand.features.checkout;
   const form = useFormikContext<CheckoutFormValues>();
@@ -76,6 +94,15 @@ export function CheckoutForm({ cart, view, supportNumber, initialMessage, locked
   const today = useMemo(() => toDeliveryDate(new Date()), []);
   const submitter = useCheckoutSubmit({ supportNumber, onError: setGlobalError });
   const setCartEmail = useSetCartEmail();
+  useFraudCheckScript();
+
+  // Staff options (spec 2 §4, issue 14): what the view's flags offer, never who the user is.
+  const store = view.store;
+  const cashAndCarryOffered = hasCheckoutOption(view.opts, "CashAndCarry") && store !== null;
+  const cashAndCarry = cashAndCarryOffered && values.cashAndCarry;
+  const overrideOffered = hasCheckoutOption(view.opts, "WinningDeliveryServiceOverride");
+  const salesperson = offersSalesperson(view);
+  const mieleInCart = hasMieleProduct(cart.products.map((product) => product.brand));
 
   const context = { cartId: cart.cartId, withState: flags.validateState, purchaseOrderField: flags.purchaseOrderField };
   const suburbSelected = isSuburbSelected(values.deliveryAddress, chosen);
@@ -89,16 +116,20 @@ export function CheckoutForm({ cart, view, supportNumber, initialMessage, locked
         flags.deliveryUnavailableMessage ? checkoutErrorTexts.deliveryUnavailable(supportNumber) : checkoutErrorTexts.deliveryLookupFailed,
       );
     }
-    // spec 2 §4: a date the new calendar does not offer is cleared.
+    // spec 2 §4: a date the new calendar does not offer is cleared (cash and carry: today stays).
+    if (values.cashAndCarry) return setServices(answer);
     const stillOffered = [...answer.availability, ...answer.extendedAvailability].some(
       (day) => day.available && sameDay(day.date, values.deliveryDate),
     );
     if (!stillOffered && values.deliveryDate) void form.setFieldValue("deliveryDate", null);
+    setServices(answer);
+  });
+  function setServices(answer: AvailabilityAnswer) {
     const preselected = Object.fromEntries(
       answer.deliveryServices.filter((service) => service.selected).map((service) => [service.sku, true]),
     );
     void form.setFieldValue("serviceChoices", preselected);
-  });
+  }
   const answer = lookup.answer;
   const productBrands = useMemo(() => cart.products.map((product) => product.brand), [cart.products]);
   const days = useMemo(() => (answer ? [...answer.availability, ...answer.extendedAvailability] : []), [answer]);
@@ -122,11 +153,80 @@ export function CheckoutForm({ cart, view, supportNumber, initialMessage, locked
       savedOnce.current = true;
       return;
     }
+    // A cash-and-carry sale's store address is not the shopper's: it is not saved.
+    if (values.cashAndCarry) return;
     const timer = setTimeout(() => saveCheckoutSession(sessionFromValues(values, isValidEmail(values.email.trim()))), 300);
     return () => clearTimeout(timer);
   }, [values]);
 
-  const shippingCost = selectedShippingCost(days, values.deliveryDate);
+  // The delivery service override (issue 14 item 5): offered, allowed for this address, and ticked.
+  const overrideOn =
+    overrideOffered && Boolean(answer?.winningDeliveryServiceOverride) && values.winningDeliveryServiceOverride && !cashAndCarry;
+  const { suburb: overrideSuburb, postcode: overridePostcode, state: overrideState } = values.deliveryAddress;
+  useEffect(() => {
+    // Ticking reloads the cart with the override and the address (GET /api/cart?…&winningDeliveryServiceOverride=true).
+    onCartLocation?.(
+      overrideOn
+        ? { suburb: overrideSuburb, postcode: overridePostcode, state: overrideState || null, winningDeliveryServiceOverride: true }
+        : {},
+    );
+  }, [overrideOn, overrideSuburb, overridePostcode, overrideState, onCartLocation]);
+
+  // Cash and carry (spec 2 §4): ticking fills in the store's phone and address and disables them,
+  // clears the email, sets the delivery date to today (the lookup runs for the store's address);
+  // unticking restores the customer's shipping address.
+  const beforeCashAndCarry = useRef<{ phoneNumber: string; deliveryAddress: DeliveryAddressValues } | null>(null);
+  const cashAndCarryShown = useRef(values.cashAndCarry);
+  useEffect(() => {
+    if (cashAndCarryShown.current === cashAndCarry) return;
+    cashAndCarryShown.current = cashAndCarry;
+    if (cashAndCarry && store) {
+      beforeCashAndCarry.current = { phoneNumber: values.phoneNumber, deliveryAddress: values.deliveryAddress };
+      void form.setValues(
+        {
+          ...values,
+          email: "",
+          // The store's number as the phone rule reads it: '(03) 9496 4540' becomes '03 9496 4540'.
+          phoneNumber: formatPhone(store.phone.replace(/[()-]/g, " "), view.country),
+          deliveryAddress: {
+            ...values.deliveryAddress,
+            address: store.address,
+            suburb: store.suburb,
+            postcode: store.postcode,
+            state: store.state,
+          },
+          deliveryDate: today,
+        },
+        false,
+      );
+      setChosen({ suburb: store.suburb, state: store.state, postcode: store.postcode });
+      return;
+    }
+    const before = beforeCashAndCarry.current;
+    const shipping = view.customer?.shippingAddress;
+    const restored: DeliveryAddressValues = shipping
+      ? {
+          ...values.deliveryAddress,
+          ...shipping,
+          companyName: shipping.companyName ?? "",
+          state: shipping.state ?? "",
+          deliveryInstructions: shipping.deliveryInstructions ?? values.deliveryAddress.deliveryInstructions,
+        }
+      : (before?.deliveryAddress ?? values.deliveryAddress);
+    void form.setValues(
+      { ...values, phoneNumber: before?.phoneNumber ?? view.customer?.phone ?? "", deliveryAddress: restored, deliveryDate: null },
+      false,
+    );
+    setChosen(
+      restored.suburb && restored.postcode ? { suburb: restored.suburb, state: restored.state, postcode: restored.postcode } : null,
+    );
+    setAddressRound((round) => round + 1);
+    // Runs when the box changes; the values are read as they are then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [cashAndCarry]);
+
+  // Cash and carry and the override have no shipping charge.
+  const shippingCost = cashAndCarry || overrideOn ? 0 : selectedShippingCost(days, values.deliveryDate);
   const services = (answer?.deliveryServices ?? []).filter((service) => values.serviceChoices[service.sku]);
   // andoo (flag supplierAvailability): each supplier delivers on its first available day.
   const supplierDates = flags.supplierAvailability
@@ -149,7 +249,7 @@ export function CheckoutForm({ cart, view, supportNumber, initialMessage, locked
 
   const payment = usePaymentChoices(view, total);
   const choice = choiceOf(payment.choices, values.selectedPaymentOption);
-  const byCard = choice.provider === null;
+  const byCard = choice.method === "CreditCard";
   const partialPaymentAllowed = hasCheckoutOption(view.opts, "PartialPayment");
   const deposit = depositAmounts({
     allowed: partialPaymentAllowed,
@@ -183,7 +283,8 @@ export function CheckoutForm({ cart, view, supportNumber, initialMessage, locked
       formValid: Object.keys(touchedAll).length === 0,
       hasSelectedDate: values.deliveryDate !== null,
       hasSupplierAvailability: supplierLines.length > 0,
-      cashAndCarry: false,
+      // spec 2 §5: the delivery date check is skipped for cash and carry.
+      cashAndCarry,
     });
     if (block) {
       setGlobalError(block);
@@ -194,16 +295,21 @@ export function CheckoutForm({ cart, view, supportNumber, initialMessage, locked
       cartId: cart.cartId,
       card: byCard ? values.cardDetails : null,
       certificate: view.x509EncryptionKeys[brand.id] ?? null,
-      request: (card) =>
-        checkoutRequest(values, {
-          ...context,
-          orderTotal: total,
-          card,
-          zipNz: choice.provider === "zipnz",
-          partialPayment: deposit.partialPayment,
-          couponCode: cart.couponCode ?? null,
-          supplierDeliveryDates: supplierDates.map(({ supplier, deliveryDate, price }) => ({ supplier, deliveryDate, price })),
-        }),
+      request: (card, { fraudCheckToken }) =>
+        checkoutRequest(
+          { ...values, cashAndCarry, winningDeliveryServiceOverride: overrideOn },
+          {
+            ...context,
+            fraudCheckToken,
+            salesperson,
+            orderTotal: total,
+            card,
+            zipNz: choice.provider === "zipnz",
+            partialPayment: deposit.partialPayment,
+            couponCode: cart.couponCode ?? null,
+            supplierDeliveryDates: supplierDates.map(({ supplier, deliveryDate, price }) => ({ supplier, deliveryDate, price })),
+          },
+        ),
     });
   };
 
@@ -219,8 +325,9 @@ export function CheckoutForm({ cart, view, supportNumber, initialMessage, locked
       ) : null}
       <CheckoutColumns>
         <form noValidate onSubmit={attempt} aria-label={checkoutTexts.title}>
-          <ContactPanel locked={locked} />
+          <ContactPanel locked={locked} phoneFixed={cashAndCarry} />
           <DeliveryAddressPanel
+            cashAndCarryOffered={cashAndCarryOffered}
             onChooseSuburb={setChosen}
             fieldsKey={addressRound}
             savedAddresses={
@@ -241,6 +348,8 @@ export function CheckoutForm({ cart, view, supportNumber, initialMessage, locked
             storageFee={storageFee}
             onSelect={(date) => void form.setFieldValue("deliveryDate", date)}
             productBrands={productBrands}
+            cashAndCarry={cashAndCarry}
+            overrideOffered={overrideOffered}
           />
           <PaymentPanel
             choices={payment.choices}
@@ -253,6 +362,12 @@ export function CheckoutForm({ cart, view, supportNumber, initialMessage, locked
               remainingPayment: deposit.state.cartRemainingPayment,
             }}
           />
+          {salesperson ? <SalespersonPanel view={view} /> : null}
+          {mieleInCart ? (
+            <Panel id="checkout-miele" heading={checkoutTexts.payment.mieleHeading}>
+              <CheckboxField name="brandsWarnings.mieleWarning" label={MIELE_WARNING_LABEL} required />
+            </Panel>
+          ) : null}
           <Button type="submit" fullWidth size="large" disabled={busy}>
             {submitter.redirecting
               ? submitter.threeDs
@@ -280,6 +395,7 @@ export function CheckoutForm({ cart, view, supportNumber, initialMessage, locked
         </div>
       </CheckoutColumns>
       {submitter.threeDs ? <ThreeDsForm post={submitter.threeDs} /> : null}
+      <ZipInStoreModal open={submitter.waitingForZip} />
       {flags.leavePageWarning ? <LeavePageWarning active={!submitter.redirecting && !submitter.completed} /> : null}
     </>
   );

@@ -1,8 +1,8 @@
 import { Formik, validateYupSchema, yupToFormErrors, type FormikErrors } from "formik";
-import { useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import styled from "styled-components";
-import { useCart } from "@storefront/api-client/cart";
+import { useCart, type CartLocationQuery } from "@storefront/api-client/cart";
 import { useCheckoutView } from "@storefront/api-client/checkout";
 import { useStorefrontSettings } from "@storefront/page-kit/settings";
 import { Alert } from "@storefront/ui-kit/alert";
@@ -17,6 +17,7 @@ import { checkoutTexts } from "./checkout-texts";
 import { returnStatusMessage } from "./form/checkout-messages";
 import { checkoutSchemaOptions, initialCheckoutValues, type CheckoutValues } from "./form/checkout-values";
 import { useInstalmentReturn } from "./form/useInstalmentReturn";
+import { initialSalesperson } from "./panels/SalespersonPanel";
 import { useThreeDsRefusalReport } from "./monitoring";
 import { loadCheckoutSession, valuesFromSession } from "./session/checkout-session";
 
@@ -72,7 +73,12 @@ export function CheckoutPage() {
   const brand = useBrand();
   const settings = useStorefrontSettings();
   const [query] = useSearchParams();
-  const cart = useCart();
+  // The delivery service override reloads the cart with its query; the form stays meanwhile.
+  const [cartLocation, setCartLocation] = useState<CartLocationQuery>({});
+  const cart = useCart(cartLocation, { keepPrevious: true });
+  const onCartLocation = useCallback((location: CartLocationQuery) => {
+    setCartLocation((current) => (JSON.stringify(current) === JSON.stringify(location) ? current : location));
+  }, []);
   const view = useCheckoutView();
   const [returnMessage] = useState(() => returnStatusMessage(query.get("status")) ?? query.get("paymentError"));
   const instalmentReturn = useInstalmentReturn();
@@ -102,7 +108,13 @@ export function CheckoutPage() {
             : {}),
         }
       : null;
-    return { ...initialCheckoutValues(brand, saved ? valuesFromSession(saved) : fromCustomer), ...initialPageFields, serviceChoices: {} };
+    return {
+      ...initialCheckoutValues(brand, saved ? valuesFromSession(saved) : fromCustomer),
+      // Staff: the store and salesperson the view marks selected (spec 2 §3).
+      ...initialSalesperson(view.data),
+      ...initialPageFields,
+      serviceChoices: {},
+    };
     // The form starts once, when the view first arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [Boolean(view.data)]);
@@ -164,6 +176,7 @@ export function CheckoutPage() {
             onOrderTotal={(total) => {
               orderTotalNow.current = total;
             }}
+            onCartLocation={onCartLocation}
           />
         </Formik>
       )}

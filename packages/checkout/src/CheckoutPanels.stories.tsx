@@ -13,7 +13,10 @@ import { CardPanel } from "./panels/CardPanel";
 import { ContactPanel } from "./panels/ContactPanel";
 import { NextStepsPanel } from "./panels/NextStepsPanel";
 import { PaymentPanel } from "./panels/PaymentPanel";
-import { CREDIT_CARD_CHOICE, type PaymentChoice } from "./payment/payment-options";
+import { SalespersonPanel } from "./panels/SalespersonPanel";
+import { ZipInStoreModal } from "./panels/ZipInStoreModal";
+import { CHECKOUT_OPTIONS } from "@storefront/api-contract/checkout";
+import { CREDIT_CARD_CHOICE, paymentChoices, type PaymentChoice } from "./payment/payment-options";
 import { OrderSummary } from "./summary/OrderSummary";
 
 /** A story's form state, in `parameters.checkoutForm`: values over the empty form, errors shown as touched. */
@@ -217,5 +220,75 @@ export const PaymentWithDeposit: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("textbox", { name: /^Deposit amount/ })).toHaveValue("400");
     await expect(canvas.getByText("Remaining payment")).toBeInTheDocument();
+  },
+};
+
+/** The staff payment options (issue 14 item 4): every staff flag in the view's opts. */
+const staffChoices = paymentChoices({
+  opts: CHECKOUT_OPTIONS.ZipInStore | CHECKOUT_OPTIONS.StaffOnlyOtherPaymentMethod | CHECKOUT_OPTIONS.CRAccount | CHECKOUT_OPTIONS.COD,
+  country: "AU",
+  orderTotal: 1000,
+  configuration: null,
+});
+
+/** Staff signed in: Zip in store chosen asks for the customer's 6-digit store code (spec 2 §2, §5). */
+export const StaffPaymentOptions: Story = {
+  render: () => <PaymentPanel choices={staffChoices} settled orderTotal={1000} zipRepaymentMonths={0} deposit={noDeposit} />,
+  parameters: {
+    checkoutForm: {
+      values: { selectedPaymentOption: "ZipInStore", devicePaymentCode: "12a4" },
+      errors: { devicePaymentCode: checkoutMessages.zipStoreCode },
+      touched: { devicePaymentCode: true },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const name of ["Credit card", "Zip in store", "Use Other Payment Method", "Account credit", "Cash on delivery"]) {
+      await expect(canvas.getByRole("radio", { name })).toBeInTheDocument();
+    }
+    await expect(canvas.getByRole("textbox", { name: /^Zip store code/ })).toHaveAttribute("inputmode", "numeric");
+    await expect(canvas.getByText(checkoutMessages.zipStoreCode)).toBeInTheDocument();
+  },
+};
+
+/** Staff: the other payment method needs no card; the panel says what happens to the payment. */
+export const StaffOtherPaymentMethod: Story = {
+  render: () => <PaymentPanel choices={staffChoices} settled orderTotal={1000} zipRepaymentMonths={0} deposit={noDeposit} />,
+  parameters: { checkoutForm: { values: { selectedPaymentOption: "StaffOnlyOtherPaymentMethod" } } },
+};
+
+/** Staff: the store and salesperson pickers; a store lists its own people (spec 2 §4). */
+export const StaffSalesperson: Story = {
+  render: () => (
+    <SalespersonPanel
+      view={{
+        stores: [
+          { subdivision: "perth", name: "Perth", selected: true },
+          { subdivision: "osborne-park", name: "Osborne Park", selected: false },
+        ],
+        salesPeople: [
+          { code: "P1", name: "Pat Perth", subdivision: "perth", selected: true },
+          { code: "O1", name: "Olive Osborne", subdivision: "osborne-park", selected: false },
+        ],
+      }}
+    />
+  ),
+  parameters: { checkoutForm: { values: { subdivision: "perth", salespersonCode: "P1" } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Store" }), "osborne-park");
+    await waitFor(() => expect(canvas.getByRole("combobox", { name: "Salesperson" })).toHaveValue("O1"));
+  },
+};
+
+/** The Zip in-store waiting modal (spec 2 §2 section 9): no close button; a backdrop click leaves it open. */
+export const ZipInStoreWaiting: Story = {
+  render: () => <ZipInStoreModal open />,
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole("dialog", { name: "Waiting for customer to confirm in their Zip app" });
+    await expect(within(dialog).getByText("Please do not refresh the page")).toBeInTheDocument();
+    await userEvent.click(body.getByTestId("modal-backdrop"), { skipHover: true });
+    await expect(body.getByRole("dialog", { name: "Waiting for customer to confirm in their Zip app" })).toBeInTheDocument();
   },
 };

@@ -83,6 +83,29 @@ export const checkoutTexts = {
     leaveFor: (provider: string) => `You'll be sent to ${provider} to approve your payment, then brought back here.`,
     /** The return from a provider while its confirmation is posted. */
     confirming: "Confirming your payment…",
+    /** Zip in store (staff): the customer's store code (spec 2 §2: 6 digits). */
+    zipStoreCode: "Zip store code",
+    zipStoreCodeHint: "The 6-digit code in the customer's Zip app.",
+    /** The staff options without a gateway: what happens to the payment (ours). */
+    staffNote: {
+      StaffOnlyOtherPaymentMethod: "The order is placed without an online payment: take the payment in store.",
+      CRAccount: "The order is charged to the customer's account.",
+      COD: "The customer pays on delivery.",
+    },
+    /** The Miele warning's section (issue 14 item 5). */
+    mieleHeading: "Miele delivery",
+  },
+  staff: {
+    /** Cash and carry (spec 2 §4), shown to staff when the view offers it and has a store. */
+    cashAndCarry: "Cash and carry",
+    cashAndCarryHint: "The customer takes the order from the store today: the store's address is used.",
+    cashAndCarryDate: "Cash and carry: the order is collected from the store today.",
+    /** The salesperson panel (spec 2 §2 section 8). */
+    salespersonHeading: "Store and salesperson",
+    store: "Store",
+    salesperson: "Salesperson",
+    /** The delivery service override (issue 14 item 5). */
+    deliveryServiceOverride: "Use the supplier's own delivery service",
   },
   deposit: {
     /** Switches partial payment on (spec 2 §2 "Partial-payment section"); off by default. */

@@ -19,7 +19,14 @@ import { useRootData } from "@storefront/page-kit/root-data";
  * refused (at the submit, or after 3-D Secure), an instalment that was not confirmed.
  */
 export type PaymentErrorKind =
-  "submit-failed" | "payment-refused" | "instalment-declined" | "instalment-error" | "instalment-not-confirmed";
+  | "submit-failed"
+  | "payment-refused"
+  | "instalment-declined"
+  | "instalment-error"
+  | "instalment-not-confirmed"
+  | "zip-in-store-refused"
+  | "zip-in-store-error"
+  | "zip-in-store-timeout";
 
 export interface PaymentErrorReport {
   kind: PaymentErrorKind;

@@ -19,6 +19,14 @@ export interface RootData {
    * payment errors); absent when none is configured, and then nothing is reported or loaded.
    */
   sentryDsn?: string;
+  /**
+   * The origin the checkout loads the fraud-check script from (the payment sandbox's, from the
+   * production server's PUBLIC_FRAUD_CHECK_URL or PAYMENT_SANDBOX_URL, issue 14 item 5); absent
+   * when none is configured, and then no script is loaded and the token is empty.
+   */
+  fraudCheckOrigin?: string;
+  /** The Zip in-store polling limit in ms (PUBLIC_ZIP_POLL_LIMIT_MS); absent: the spec's 65 000. */
+  zipPollLimitMs?: number;
 }
 
 /** The root route's loader, as the hook sees its type. */

@@ -40,6 +40,38 @@ export function publicSentryDsn(env: Record<string, string | undefined> = proces
   return configured;
 }
 
+/**
+ * The origin of the checkout's fraud-check script (issue 14 item 5: the payment sandbox serves
+ * /fraud/check.js): `PUBLIC_FRAUD_CHECK_URL`, else `PAYMENT_SANDBOX_URL`, reduced to its origin; null
+ * when neither is set (no script is loaded, the checkout sends an empty token). A value that is no
+ * http(s) address stops the server at start.
+ */
+export function publicFraudCheckOrigin(env: Record<string, string | undefined> = process.env): string | null {
+  const name = env.PUBLIC_FRAUD_CHECK_URL?.trim() ? "PUBLIC_FRAUD_CHECK_URL" : "PAYMENT_SANDBOX_URL";
+  const configured = env[name]?.trim();
+  if (!configured) return null;
+  const url = URL.canParse(configured) ? new URL(configured) : null;
+  if (!url || (url.protocol !== "https:" && url.protocol !== "http:")) {
+    throw new Error(`${name} must be an http(s) address such as https://payments.example.com, not ${configured}`);
+  }
+  return url.origin;
+}
+
+/**
+ * The Zip in-store polling limit (spec 2 §9: 65 s), `PUBLIC_ZIP_POLL_LIMIT_MS` in milliseconds, so
+ * an end-to-end test can time out quickly; null when unset (the checkout's 65 000). A value that is
+ * not a positive whole number stops the server at start.
+ */
+export function publicZipPollLimitMs(env: Record<string, string | undefined> = process.env): number | null {
+  const configured = env.PUBLIC_ZIP_POLL_LIMIT_MS?.trim();
+  if (!configured) return null;
+  const value = Number(configured);
+  if (!Number.isSafeInteger(value) || value <= 0) {
+    throw new Error(`PUBLIC_ZIP_POLL_LIMIT_MS must be a positive number of milliseconds, not ${configured}`);
+  }
+  return value;
+}
+
 /** The header that tells the API which brand a request belongs to. */
 export const BRAND_HEADER = "x-storefront-brand";
 

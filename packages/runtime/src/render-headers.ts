@@ -15,3 +15,12 @@ export const ORIGIN_HEADER = "x-storefront-origin";
  * removed from every request when none is configured.
  */
 export const SENTRY_DSN_HEADER = "x-storefront-sentry-dsn";
+
+/**
+ * The origin the checkout loads the fraud-check script from (PUBLIC_FRAUD_CHECK_URL, else
+ * PAYMENT_SANDBOX_URL), which the root data hands to the page; removed when none is configured.
+ */
+export const FRAUD_CHECK_ORIGIN_HEADER = "x-storefront-fraud-check-origin";
+
+/** The Zip in-store polling limit in ms (PUBLIC_ZIP_POLL_LIMIT_MS); removed when none is configured. */
+export const ZIP_POLL_LIMIT_HEADER = "x-storefront-zip-poll-limit-ms";

@@ -1,8 +1,8 @@
 import { createServer, type Server } from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { publicSentryDsn } from "./app-config";
-import { CSP_NONCE_HEADER, ORIGIN_HEADER, SENTRY_DSN_HEADER } from "./render-headers";
+import { publicFraudCheckOrigin, publicSentryDsn, publicZipPollLimitMs } from "./app-config";
+import { CSP_NONCE_HEADER, FRAUD_CHECK_ORIGIN_HEADER, ORIGIN_HEADER, SENTRY_DSN_HEADER, ZIP_POLL_LIMIT_HEADER } from "./render-headers";
 import { securityHeaders } from "./security-headers";
 import { listen, rawGet } from "./test-helpers";
 
@@ -107,5 +107,66 @@ describe("PUBLIC_SENTRY_DSN", () => {
     );
     expect(() => publicSentryDsn({ PUBLIC_SENTRY_DSN: "sentry" })).toThrow(/PUBLIC_SENTRY_DSN/);
     expect(() => publicSentryDsn({ PUBLIC_SENTRY_DSN: "https://o7.ingest.sentry.example/42" })).toThrow(/PUBLIC_SENTRY_DSN/);
+  });
+});
+
+describe("the fraud-check origin and the Zip in-store polling limit (issue 14)", () => {
+  let configured: Server;
+  let configuredBase: string;
+  beforeAll(async () => {
+    const app = express();
+    app.use(securityHeaders({ origin: "https://shop.example", fraudCheckOrigin: "http://127.0.0.1:4010", zipPollLimitMs: 5000 }));
+    app.get("/", (request, response) =>
+      response.json({ origin: request.headers[FRAUD_CHECK_ORIGIN_HEADER] ?? null, limit: request.headers[ZIP_POLL_LIMIT_HEADER] ?? null }),
+    );
+    configured = createServer(app);
+    configuredBase = await listen(configured);
+  });
+  afterAll(() => new Promise<void>((done) => configured.close(() => done())));
+
+  it("lets scripts come from the fraud-check origin and hands the render the origin and the limit", async () => {
+    const answer = await rawGet(`${configuredBase}/`, {
+      [FRAUD_CHECK_ORIGIN_HEADER]: "https://evil.example",
+      [ZIP_POLL_LIMIT_HEADER]: "1",
+    });
+    const csp = directives(answer.headers["content-security-policy"]);
+    expect(csp.get("script-src")).toContain("http://127.0.0.1:4010");
+    expect(csp.get("script-src")).not.toContain("https://evil.example");
+    expect(csp.get("connect-src")).toEqual(["'self'"]);
+    expect(JSON.parse(answer.body.toString())).toEqual({ origin: "http://127.0.0.1:4010", limit: "5000" });
+  });
+
+  it("without them allows no other script origin and drops the values a client sends", async () => {
+    const app = express();
+    app.use(securityHeaders({ origin: "https://shop.example" }));
+    app.get("/", (request, response) =>
+      response.json({ origin: request.headers[FRAUD_CHECK_ORIGIN_HEADER] ?? null, limit: request.headers[ZIP_POLL_LIMIT_HEADER] ?? null }),
+    );
+    const plain = createServer(app);
+    const plainBase = await listen(plain);
+    try {
+      const answer = await rawGet(`${plainBase}/`, { [FRAUD_CHECK_ORIGIN_HEADER]: "https://evil.example", [ZIP_POLL_LIMIT_HEADER]: "1" });
+      expect(
+        directives(answer.headers["content-security-policy"])
+          .get("script-src")
+          ?.filter((source) => !source.startsWith("'nonce-")),
+      ).toEqual(["'self'"]);
+      expect(JSON.parse(answer.body.toString())).toEqual({ origin: null, limit: null });
+    } finally {
+      await new Promise<void>((done) => plain.close(() => done()));
+    }
+  });
+
+  it("reads PUBLIC_FRAUD_CHECK_URL, else PAYMENT_SANDBOX_URL, as an origin, and PUBLIC_ZIP_POLL_LIMIT_MS as milliseconds", () => {
+    expect(publicFraudCheckOrigin({})).toBeNull();
+    expect(publicFraudCheckOrigin({ PAYMENT_SANDBOX_URL: "http://127.0.0.1:4010/" })).toBe("http://127.0.0.1:4010");
+    expect(
+      publicFraudCheckOrigin({ PUBLIC_FRAUD_CHECK_URL: "https://fraud.example/check", PAYMENT_SANDBOX_URL: "http://127.0.0.1:4010" }),
+    ).toBe("https://fraud.example");
+    expect(() => publicFraudCheckOrigin({ PUBLIC_FRAUD_CHECK_URL: "fraud" })).toThrow(/PUBLIC_FRAUD_CHECK_URL/);
+    expect(publicZipPollLimitMs({})).toBeNull();
+    expect(publicZipPollLimitMs({ PUBLIC_ZIP_POLL_LIMIT_MS: " 5000 " })).toBe(5000);
+    expect(() => publicZipPollLimitMs({ PUBLIC_ZIP_POLL_LIMIT_MS: "5s" })).toThrow(/PUBLIC_ZIP_POLL_LIMIT_MS/);
+    expect(() => publicZipPollLimitMs({ PUBLIC_ZIP_POLL_LIMIT_MS: "0" })).toThrow(/PUBLIC_ZIP_POLL_LIMIT_MS/);
   });
 });

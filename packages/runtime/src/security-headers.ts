@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
-import { CSP_NONCE_HEADER, ORIGIN_HEADER, SENTRY_DSN_HEADER } from "./render-headers";
+import { CSP_NONCE_HEADER, FRAUD_CHECK_ORIGIN_HEADER, ORIGIN_HEADER, SENTRY_DSN_HEADER, ZIP_POLL_LIMIT_HEADER } from "./render-headers";
 
 type WithNonce = ServerResponse & { locals?: { cspNonce?: string } };
 const nonceOf = (_request: IncomingMessage, response: ServerResponse) => `'nonce-${(response as WithNonce).locals?.cspNonce ?? ""}'`;
@@ -15,15 +15,28 @@ const nonceOf = (_request: IncomingMessage, response: ServerResponse) => `'nonce
  * styled-components writes its rules into style elements, so styles allow inline. It also hands the
  * render the configured origin, so no request header (Host, X-Forwarded-Host) names the canonical host,
  * and the error-monitoring DSN (PUBLIC_SENTRY_DSN), whose ingest origin is then the one other
- * address the page may send to (connect-src).
+ * address the page may send to (connect-src). The checkout's fraud-check origin (issue 14 item 5) is
+ * the one other origin scripts may come from (script-src; the script makes no calls of its own);
+ * it and the Zip in-store polling limit are handed to the render too.
  */
-export function securityHeaders({ origin, sentryDsn = null }: { origin: string; sentryDsn?: string | null }): RequestHandler[] {
+export function securityHeaders({
+  origin,
+  sentryDsn = null,
+  fraudCheckOrigin = null,
+  zipPollLimitMs = null,
+}: {
+  origin: string;
+  sentryDsn?: string | null;
+  fraudCheckOrigin?: string | null;
+  zipPollLimitMs?: number | null;
+}): RequestHandler[] {
+  const fraudCheck = fraudCheckOrigin ? [new URL(fraudCheckOrigin).origin] : [];
   const policy = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", nonceOf],
+        scriptSrc: ["'self'", nonceOf, ...fraudCheck],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:", "https:"],
         fontSrc: ["'self'", "data:", "https:"],
@@ -51,6 +64,10 @@ export function securityHeaders({ origin, sentryDsn = null }: { origin: string; 
       request.headers[ORIGIN_HEADER] = origin;
       if (sentryDsn) request.headers[SENTRY_DSN_HEADER] = sentryDsn;
       else delete request.headers[SENTRY_DSN_HEADER];
+      if (fraudCheck[0]) request.headers[FRAUD_CHECK_ORIGIN_HEADER] = fraudCheck[0];
+      else delete request.headers[FRAUD_CHECK_ORIGIN_HEADER];
+      if (zipPollLimitMs) request.headers[ZIP_POLL_LIMIT_HEADER] = String(zipPollLimitMs);
+      else delete request.headers[ZIP_POLL_LIMIT_HEADER];
       response.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(self), payment=(self), usb=()");
       next();
     },

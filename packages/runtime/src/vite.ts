@@ -2,9 +2,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defaultClientConditions, defaultServerConditions, type Plugin, type UserConfig } from "vite";
-import { apiUrl, readAppConfig } from "./app-config";
+import { apiUrl, publicFraudCheckOrigin, publicZipPollLimitMs, readAppConfig } from "./app-config";
 import { createApiProxy } from "./api-proxy";
 import { precompressAssets } from "./precompress";
+import { FRAUD_CHECK_ORIGIN_HEADER, ZIP_POLL_LIMIT_HEADER } from "./render-headers";
 import { styledComponentsIds } from "./styled-components-ids";
 
 /** Forwards /api/* in the dev server exactly as the production server does. */
@@ -13,6 +14,29 @@ function apiProxyPlugin(brand: string): Plugin {
     name: "storefront:api-proxy",
     configureServer(server) {
       server.middlewares.use(createApiProxy({ target: apiUrl(), brand }));
+    },
+  };
+}
+
+/**
+ * Hands the render the checkout's public values in the dev server as the production server does
+ * (security-headers.ts): the fraud-check origin (PUBLIC_FRAUD_CHECK_URL or PAYMENT_SANDBOX_URL,
+ * without which the API refuses every checkout) and the Zip in-store polling limit. Values a
+ * client sends are dropped.
+ */
+function checkoutValuesPlugin(): Plugin {
+  return {
+    name: "storefront:checkout-values",
+    configureServer(server) {
+      const fraudCheckOrigin = publicFraudCheckOrigin();
+      const zipPollLimitMs = publicZipPollLimitMs();
+      server.middlewares.use((request, _response, next) => {
+        if (fraudCheckOrigin) request.headers[FRAUD_CHECK_ORIGIN_HEADER] = fraudCheckOrigin;
+        else delete request.headers[FRAUD_CHECK_ORIGIN_HEADER];
+        if (zipPollLimitMs) request.headers[ZIP_POLL_LIMIT_HEADER] = String(zipPollLimitMs);
+        else delete request.headers[ZIP_POLL_LIMIT_HEADER];
+        next();
+      });
     },
   };
 }
@@ -27,7 +51,7 @@ export function storefrontViteConfig(appDir: string = process.cwd()): UserConfig
   const pkg = JSON.parse(readFileSync(join(appDir, "package.json"), "utf8"));
   const { brand, port } = readAppConfig(pkg);
   return {
-    plugins: [styledComponentsIds(), reactRouter(), apiProxyPlugin(brand), precompressAssets()],
+    plugins: [styledComponentsIds(), checkoutValuesPlugin(), reactRouter(), apiProxyPlugin(brand), precompressAssets()],
     resolve: { conditions: ["development", ...defaultClientConditions] },
     ssr: {
       noExternal: [/^@storefront\//, "styled-components"],

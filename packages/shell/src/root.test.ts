@@ -74,6 +74,21 @@ describe("root loader", () => {
     expect(await loadStorefrontRoot(shopperRequest(), testBrand)).not.toHaveProperty("sentryDsn");
   });
 
+  it("hands the page the fraud-check origin and the Zip polling limit the production server names, and neither when unnamed (spec 2 §4)", async () => {
+    answerStatus = 200;
+    const headers = { "x-storefront-fraud-check-origin": "https://fraud.example", "x-storefront-zip-poll-limit-ms": "8000" };
+    const configured = await loadStorefrontRoot(new Request("http://shop.test/", { headers }), testBrand);
+    expect(configured).toMatchObject({ fraudCheckOrigin: "https://fraud.example", zipPollLimitMs: 8000 });
+    const bare = await loadStorefrontRoot(shopperRequest(), testBrand);
+    expect(bare).not.toHaveProperty("fraudCheckOrigin");
+    expect(bare).not.toHaveProperty("zipPollLimitMs");
+    const nonsense = await loadStorefrontRoot(
+      new Request("http://shop.test/", { headers: { "x-storefront-zip-poll-limit-ms": "soon" } }),
+      testBrand,
+    );
+    expect(nonsense).not.toHaveProperty("zipPollLimitMs");
+  });
+
   it("reads the alert banner, so it is in the first HTML (spec 1 §2.4)", async () => {
     answerStatus = 200;
     const root = await loadStorefrontRoot(shopperRequest(), testBrand);

@@ -116,19 +116,31 @@ export async function loadStorefrontRoot(request: Request, brand: BrandConfig): 
     navbar,
     alertBanner: await alertBannerRequest,
     origin: canonicalOrigin(request),
-    ...sentryDsnOf(request),
+    ...publicConfigOf(request),
   };
 }
 
 /** The configured origin, as the production server hands it over (runtime: render-headers.ts); it overwrites any value a client sends. */
 const ORIGIN_HEADER = "x-storefront-origin";
-/** The browser's error-monitoring DSN (PUBLIC_SENTRY_DSN), handed over the same way; removed when none is configured. */
+/**
+ * The browser's public configuration the production server hands over the same way (runtime:
+ * render-headers.ts), each header removed when nothing is configured: the error-monitoring DSN
+ * (PUBLIC_SENTRY_DSN), the fraud-check script's origin and the Zip in-store polling limit.
+ */
 const SENTRY_DSN_HEADER = "x-storefront-sentry-dsn";
+const FRAUD_CHECK_ORIGIN_HEADER = "x-storefront-fraud-check-origin";
+const ZIP_POLL_LIMIT_HEADER = "x-storefront-zip-poll-limit-ms";
 
-/** `{ sentryDsn }` for the root data when the production server configured one, else nothing. */
-function sentryDsnOf(request: Request): Pick<RootData, "sentryDsn"> {
+/** `{ sentryDsn, fraudCheckOrigin, zipPollLimitMs }` for the root data, each only when configured. */
+export function publicConfigOf(request: Request): Pick<RootData, "sentryDsn" | "fraudCheckOrigin" | "zipPollLimitMs"> {
   const dsn = request.headers.get(SENTRY_DSN_HEADER);
-  return dsn ? { sentryDsn: dsn } : {};
+  const fraudCheckOrigin = request.headers.get(FRAUD_CHECK_ORIGIN_HEADER);
+  const zipPollLimitMs = Number(request.headers.get(ZIP_POLL_LIMIT_HEADER) ?? "");
+  return {
+    ...(dsn ? { sentryDsn: dsn } : {}),
+    ...(fraudCheckOrigin ? { fraudCheckOrigin } : {}),
+    ...(Number.isInteger(zipPollLimitMs) && zipPollLimitMs > 0 ? { zipPollLimitMs } : {}),
+  };
 }
 
 /**

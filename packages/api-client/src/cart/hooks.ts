@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useApiClient } from "../react/ApiClientProvider";
 import { useInvalidatingMutation, type MutationOptions } from "../react/mutation";
 import { addCartProduct, applyCoupon, clearCart, removeCartProduct, removeCoupon, setCartEmail } from "./api";
@@ -8,8 +8,16 @@ import type { AddCartProductRequest, ApplyCouponRequest, Cart, CartLocationQuery
 // spec 3 §4: the cart reloads after a successful add, remove or email set.
 const changesCart = () => [cartKeys.all];
 
-export function useCart(location: CartLocationQuery = {}) {
-  return useQuery(cartQueries.detail(useApiClient(), location));
+/**
+ * The cart, for a location (GET /api/cart/?suburb&postcode&state&winningDeliveryServiceOverride).
+ * `keepPrevious`: while a new location's cart loads, the last cart stays (the checkout page keeps
+ * its form when the delivery service override reloads the cart).
+ */
+export function useCart(location: CartLocationQuery = {}, options: { keepPrevious?: boolean } = {}) {
+  return useQuery({
+    ...cartQueries.detail(useApiClient(), location),
+    ...(options.keepPrevious ? { placeholderData: keepPreviousData } : {}),
+  });
 }
 
 export function useCartProduct(code: string) {

@@ -7,7 +7,9 @@ import {
   getOrder,
   getPaymentConfiguration,
   getPaymentConfigurationV2,
+  getPaymentStatus,
   submitCheckout,
+  voidPayment,
 } from "./api";
 import type { CheckoutRequest } from "./types";
 
@@ -120,5 +122,44 @@ describe("the instalment confirmation", () => {
       type: "declined",
     });
     expect(server.requests[0]?.url).toBe("/api/checkout/zipnzconfirmation?cartId=cart-1&token=t");
+  });
+});
+
+describe("the Zip in-store payment's status and its void (spec 2 §4, §7)", () => {
+  it("asks GET /api/payment/status with the cart, the payment reference and the payment option", async () => {
+    server.on("GET", "/api/payment/status", (_request, response) => json(response, 200, { paymentStatus: "Pending", message: "" }));
+    await expect(getPaymentStatus(client, { cartId: "cart-1", paymentReference: "ZIP-1", selectedPaymentOption: 128 })).resolves.toEqual({
+      paymentStatus: "Pending",
+      message: "",
+    });
+    expect(server.requests[0]?.url).toBe("/api/payment/status?cartId=cart-1&paymentReference=ZIP-1&selectedPaymentOption=128");
+  });
+
+  it("fails with the answer's status and looks up no redirect", async () => {
+    server.on("GET", "/api/payment/status", (_request, response) => json(response, 404, { message: "no payment" }));
+    await expect(
+      getPaymentStatus(client, { cartId: "cart-1", paymentReference: "ZIP-1", selectedPaymentOption: 128 }),
+    ).rejects.toMatchObject({
+      status: 404,
+    });
+    expect(server.requests.map((recorded) => recorded.url)).toEqual([
+      "/api/payment/status?cartId=cart-1&paymentReference=ZIP-1&selectedPaymentOption=128",
+    ]);
+  });
+
+  it("posts the void with keepalive when asked, so it outlives the page", async () => {
+    const calls: RequestInit[] = [];
+    const recording = createApiClient({
+      brand: "wa",
+      baseUrl: "http://api.test",
+      fetch: async (_input, init) => {
+        calls.push(init ?? {});
+        return Response.json({ cancelled: true, paymentReference: "ZIP-1" });
+      },
+    });
+    await voidPayment(recording, { cartId: "cart-1", selectedPaymentOption: 128 }, { keepalive: true });
+    await voidPayment(recording, { cartId: "cart-1", selectedPaymentOption: 128 });
+    expect(calls.map((call) => call.keepalive)).toEqual([true, undefined]);
+    expect(JSON.parse(String(calls[0]?.body))).toEqual({ cartId: "cart-1", selectedPaymentOption: 128 });
   });
 });

@@ -12,6 +12,7 @@ import type {
   OrderAnswer,
   PaymentConfiguration,
   PaymentConfigurationV2,
+  PaymentStatusAnswer,
   VoidAnswer,
 } from "./types";
 
@@ -27,9 +28,35 @@ export function postAvailability(client: ApiClient, request: AvailabilityRequest
   return client.post("/api/checkout/avail", request);
 }
 
-/** POST /api/checkout/void: cancels the payment of a cart (spec 2 §4 Submission 7). */
-export function voidPayment(client: ApiClient, request: { cartId: string; selectedPaymentOption: number }): Promise<VoidAnswer> {
-  return client.post("/api/checkout/void", request);
+/**
+ * POST /api/checkout/void: cancels the payment of a cart (spec 2 §4 Submission 7). `keepalive`
+ * lets the call outlive the page (a Zip in-store payment cancelled as the page unloads).
+ */
+export function voidPayment(
+  client: ApiClient,
+  request: { cartId: string; selectedPaymentOption: number },
+  call: { keepalive?: boolean } = {},
+): Promise<VoidAnswer> {
+  return client.post("/api/checkout/void", request, call.keepalive ? { keepalive: true } : undefined);
+}
+
+/** The query of GET /api/payment/status (spec 2 §7). */
+export interface PaymentStatusQuery {
+  cartId: string;
+  paymentReference: string;
+  selectedPaymentOption: number;
+}
+
+/**
+ * GET /api/payment/status?cartId=&paymentReference=&selectedPaymentOption= (spec 2 §4 "Zip
+ * in-store polling"): the payment's state and message. A failed call is the ApiError with its status.
+ */
+export function getPaymentStatus(client: ApiClient, query: PaymentStatusQuery, call?: Call): Promise<PaymentStatusAnswer> {
+  return client.get("/api/payment/status", {
+    ...call,
+    query: { cartId: query.cartId, paymentReference: query.paymentReference, selectedPaymentOption: String(query.selectedPaymentOption) },
+    redirectOn404: false,
+  });
 }
 
 /** spec 2 §7: the v1 payment configuration's stand-in when the call fails: no provider enabled. */

@@ -54,10 +54,17 @@ export function useSubmitCheckout(options?: MutationOptions<CheckoutAnswer, Subm
   );
 }
 
-export function useVoidPayment(options?: MutationOptions<VoidAnswer, { cartId: string; selectedPaymentOption: number }>) {
+/** POST /api/checkout/void; `keepalive` lets it outlive the page (a payment cancelled on unload). */
+export interface VoidPaymentVariables {
+  cartId: string;
+  selectedPaymentOption: number;
+  keepalive?: boolean;
+}
+
+export function useVoidPayment(options?: MutationOptions<VoidAnswer, VoidPaymentVariables>) {
   const client = useApiClient();
   return useInvalidatingMutation(
-    (request: { cartId: string; selectedPaymentOption: number }) => voidPayment(client, request),
+    ({ keepalive, ...request }: VoidPaymentVariables) => voidPayment(client, request, { keepalive }),
     () => [checkoutKeys.view()],
     options,
   );

@@ -14,6 +14,7 @@ export {
   type OrderAnswer,
   type PaymentConfiguration,
   type PaymentConfigurationV2,
+  type PaymentStatusAnswer,
   type VoidAnswer,
 } from "./types";
 export {
@@ -23,10 +24,12 @@ export {
   getOrder,
   getPaymentConfiguration,
   getPaymentConfigurationV2,
+  getPaymentStatus,
   isRetryableSubmitFailure,
   postAvailability,
   submitCheckout,
   voidPayment,
+  type PaymentStatusQuery,
   type SubmitCheckoutOptions,
 } from "./api";
 export { checkoutKeys, checkoutQueries } from "./queries";
@@ -41,4 +44,5 @@ export {
   useVoidPayment,
   type ConfirmInstalmentVariables,
   type SubmitCheckoutVariables,
+  type VoidPaymentVariables,
 } from "./hooks";

@@ -15,5 +15,6 @@ export type {
   OrderAnswer,
   PaymentConfiguration,
   PaymentConfigurationV2,
+  PaymentStatusAnswer,
   VoidAnswer,
 } from "@storefront/api-contract/checkout";

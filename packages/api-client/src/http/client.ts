@@ -61,6 +61,8 @@ export interface RequestOptions {
   /** spec 3 §8: a 404 looks up a redirect unless this is false. */
   redirectOn404?: boolean;
   credentials?: RequestCredentials;
+  /** The call outlives the page (a payment cancelled as the page unloads). */
+  keepalive?: boolean;
 }
 
 export interface ApiResponse<T> {
@@ -173,6 +175,7 @@ export class ApiClient {
         body,
         signal: this.signalFor(options.signal),
         credentials: options.credentials ?? "same-origin",
+        ...(options.keepalive ? { keepalive: true } : {}),
       });
     } catch (error) {
       if (isAbort(error)) throw error;

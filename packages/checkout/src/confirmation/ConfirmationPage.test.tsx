@@ -65,6 +65,14 @@ describe("the confirmation page", () => {
     expect(screen.getByText("Paid with").nextElementSibling).toHaveTextContent(/^PayPal$/);
   });
 
+  it("names a staff option's order by its payment type ('Paid with Account credit', issue 14)", async () => {
+    renderConfirmation({
+      "GET /api/checkout/order": { ...orderFixture, paymentMethod: "None", card: null, paymentType: "Account credit" },
+    });
+    await screen.findByText("WA-100042");
+    expect(screen.getByText("Paid with").nextElementSibling).toHaveTextContent(/^Account credit$/);
+  });
+
   it("names Afterpay by its title", async () => {
     renderConfirmation({ "GET /api/checkout/order": { ...orderFixture, paymentMethod: "AfterPay", card: null } });
     await screen.findByText("WA-100042");

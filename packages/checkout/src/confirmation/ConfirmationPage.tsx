@@ -12,7 +12,7 @@ import { Heading } from "@storefront/ui-kit/heading";
 import { Loader } from "@storefront/ui-kit/loader";
 import { formatPrice } from "@storefront/validation/price";
 import { clearCheckoutSession } from "../session/checkout-session";
-import { cardBrandName, confirmationTexts as texts, paymentMethodName } from "./confirmation-texts";
+import { cardBrandName, confirmationTexts as texts, paymentMethodName, staffPaymentType } from "./confirmation-texts";
 import { useOrderTracking } from "./useOrderTracking";
 
 const Page = styled.div`
@@ -93,6 +93,11 @@ export function OrderDetails({ order }: { order: OrderAnswer }) {
           <>
             <dt>{texts.paidWith}</dt>
             <dd>{texts.card(cardBrandName(order.card.brand), order.card.lastFour)}</dd>
+          </>
+        ) : staffPaymentType(order.paymentType) ? (
+          <>
+            <dt>{texts.paidWith}</dt>
+            <dd>{staffPaymentType(order.paymentType)}</dd>
           </>
         ) : order.paymentMethod !== "CreditCard" && order.paymentMethod !== "None" ? (
           <>

@@ -1,4 +1,4 @@
-import { INSTALMENT_PROVIDERS } from "@storefront/api-contract/checkout";
+import { INSTALMENT_PROVIDERS, STAFF_PAYMENT_TYPES } from "@storefront/api-contract/checkout";
 import type { PaymentMethodName } from "@storefront/validation/checkout";
 
 /** The confirmation page's texts; the spec shows none of them (README, Decisions). */
@@ -26,6 +26,14 @@ export const confirmationTexts = {
 export function paymentMethodName(method: PaymentMethodName): string {
   const provider = Object.values(INSTALMENT_PROVIDERS).find((entry) => entry.method === method);
   return provider ? provider.title : method === "ZipInStore" ? "Zip" : method;
+}
+
+/**
+ * A staff option's payment type as the order names it (contract STAFF_PAYMENT_TYPES: 'Other payment
+ * method', 'Account credit', 'Cash on delivery'), or null for any other order.
+ */
+export function staffPaymentType(paymentType: string | null | undefined): string | null {
+  return (Object.values(STAFF_PAYMENT_TYPES) as string[]).find((type) => type === paymentType) ?? null;
 }
 
 /** A card brand as the shopper knows it (the gateway's name of the scheme). */

@@ -2,6 +2,7 @@ import { useFormikContext } from "formik";
 import { useMemo, useState } from "react";
 import type { AvailabilityDate } from "@storefront/api-client/checkout";
 import { Button } from "@storefront/ui-kit/button";
+import { CheckboxField } from "@storefront/ui-kit/checkbox-field";
 import { Loader } from "@storefront/ui-kit/loader";
 import type { CheckoutFormValues } from "../CheckoutPage";
 import { checkoutTexts } from "../checkout-texts";
@@ -27,6 +28,13 @@ export interface DeliveryPanelProps {
   onSelect: (date: DeliveryDate) => void;
   /** The brands of the cart's products: those in the proformaShippingBrands setting ship proforma. */
   productBrands: readonly string[];
+  /** Cash and carry is on: no calendar, the order is collected today (spec 2 §4). */
+  cashAndCarry?: boolean;
+  /**
+   * The view's flags include WinningDeliveryServiceOverride (staff): the override checkbox shows
+   * when the availability answer allows it (issue 14 item 5).
+   */
+  overrideOffered?: boolean;
 }
 
 /** The cart's brands whose supplier delivers them (spec 3 §3 proformaShippingBrands), each once. */
@@ -42,7 +50,17 @@ export function proformaBrandsOf(productBrands: readonly string[], proformaShipp
  * (open at once when a date is already chosen). A cart with proforma brands says their supplier
  * delivers them and offers dates from the supplier's first free day (spec 2 §4).
  */
-export function DeliveryPanel({ lookup, days, today, suburbSelected, storageFee, onSelect, productBrands }: DeliveryPanelProps) {
+export function DeliveryPanel({
+  lookup,
+  days,
+  today,
+  suburbSelected,
+  storageFee,
+  onSelect,
+  productBrands,
+  cashAndCarry = false,
+  overrideOffered = false,
+}: DeliveryPanelProps) {
   const { values } = useFormikContext<CheckoutFormValues>();
   const settings = useStorefrontSettings();
   const [extended, setExtended] = useState(false);
@@ -58,16 +76,17 @@ export function DeliveryPanel({ lookup, days, today, suburbSelected, storageFee,
   return (
     <>
       <Panel id="checkout-calendar" heading={texts.heading}>
-        {!suburbSelected ? <p>{texts.enterAddress}</p> : null}
+        {cashAndCarry ? <p>{checkoutTexts.staff.cashAndCarryDate}</p> : null}
+        {!suburbSelected && !cashAndCarry ? <p>{texts.enterAddress}</p> : null}
         {lookup.status === "loading" ? <Loader label={texts.loading} showLabel /> : null}
-        {lookup.status === "done" && answer && !offered ? <ErrorText role="alert">{texts.noDates}</ErrorText> : null}
+        {lookup.status === "done" && answer && !offered && !cashAndCarry ? <ErrorText role="alert">{texts.noDates}</ErrorText> : null}
         {proformaBrands.length ? <p>{texts.proforma(proformaBrands)}</p> : null}
-        {lookup.status === "done" && answer && offered && !opened ? (
+        {lookup.status === "done" && answer && offered && !opened && !cashAndCarry ? (
           <Button variant="secondary" onClick={() => setOpened(true)}>
             {texts.choose}
           </Button>
         ) : null}
-        {lookup.status === "done" && answer && offered && opened ? (
+        {lookup.status === "done" && answer && offered && opened && !cashAndCarry ? (
           <>
             <DeliveryCalendar availability={shownDays} selected={values.deliveryDate} today={today} onSelect={(date) => onSelect(date)} />
             {!extended && answer.extendedAvailability.some((day) => day.available) ? (
@@ -76,6 +95,9 @@ export function DeliveryPanel({ lookup, days, today, suburbSelected, storageFee,
               </Button>
             ) : null}
           </>
+        ) : null}
+        {overrideOffered && answer?.winningDeliveryServiceOverride && !cashAndCarry ? (
+          <CheckboxField name="winningDeliveryServiceOverride" label={checkoutTexts.staff.deliveryServiceOverride} />
         ) : null}
       </Panel>
       {answer && !answer.deliveryUnavailable ? (

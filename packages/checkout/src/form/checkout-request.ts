@@ -20,6 +20,12 @@ export function paymentOptionOf(method: CheckoutValues["selectedPaymentOption"],
       return PAYMENT_OPTIONS.AfterPay;
     case "ZipInStore":
       return PAYMENT_OPTIONS.ZipInStore;
+    case "StaffOnlyOtherPaymentMethod":
+      return PAYMENT_OPTIONS.StaffOnlyOtherPaymentMethod;
+    case "CRAccount":
+      return PAYMENT_OPTIONS.CRAccount;
+    case "COD":
+      return PAYMENT_OPTIONS.COD;
     default:
       return PAYMENT_OPTIONS.CreditCard;
   }
@@ -78,8 +84,13 @@ export function checkoutRequest(
     partialPayment?: number;
     /** Supplier delivery (andoo): each supplier's chosen day and price. */
     supplierDeliveryDates?: NonNullable<CheckoutRequest["supplierDeliveryDates"]>;
+    /** spec 2 §4 Submission 2: the fraud-check script's token, "" when there is none. */
+    fraudCheckToken?: string;
+    /** The salesperson panel is shown (the view lists stores and salespeople): store and salesperson are sent. */
+    salesperson?: boolean;
   },
 ): CheckoutRequest {
+  const zipInStore = values.selectedPaymentOption === "ZipInStore";
   return {
     cartId: context.cartId,
     email: values.email.trim(),
@@ -100,7 +111,12 @@ export function checkoutRequest(
     stockFeeAcknowledged: values.stockFeeAcknowledged,
     brandsWarnings: { mieleWarning: values.brandsWarnings.mieleWarning },
     // spec 2 §4: the fraud token is attached, empty if none.
-    fraudCheckToken: "",
+    fraudCheckToken: context.fraudCheckToken ?? "",
+    // spec 2 §4: the store code only for Zip in store.
+    ...(zipInStore ? { devicePaymentCode: values.devicePaymentCode.trim() } : {}),
+    cashAndCarry: values.cashAndCarry,
+    winningDeliveryServiceOverride: values.winningDeliveryServiceOverride,
+    ...(context.salesperson ? { subdivision: values.subdivision || null, salespersonCode: values.salespersonCode || null } : {}),
     orderTotal: context.orderTotal,
     cart: { couponCode: context.couponCode },
     ...(context.card ?? { cardDetails: null }),

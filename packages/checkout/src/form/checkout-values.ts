@@ -1,4 +1,5 @@
 import type { BrandConfig } from "@storefront/ui-kit/brand";
+import type { STAFF_PAYMENT_OPTIONS } from "@storefront/api-contract/checkout";
 import { hasMieleProduct, type CheckoutSchemaOptions, type PaymentMethodName } from "@storefront/validation/checkout";
 
 /**
@@ -29,6 +30,16 @@ export interface CardValues {
   cvv: string;
 }
 
+/** The staff payment options (contract STAFF_PAYMENT_OPTIONS): Zip in store, the other payment method, account credit, cash on delivery. */
+export type StaffPaymentMethod = (typeof STAFF_PAYMENT_OPTIONS)[number];
+/** The form's payment method: the spec's payment method names and the staff options. */
+export type FormPaymentMethod = PaymentMethodName | StaffPaymentMethod;
+
+/** The method the shared rules are built for: the staff options without a code or card read as "None". */
+export function schemaPaymentMethod(method: FormPaymentMethod): PaymentMethodName {
+  return method === "StaffOnlyOtherPaymentMethod" || method === "CRAccount" || method === "COD" ? "None" : method;
+}
+
 /** A delivery date as the API sends it: [year, month (1 to 12), day]. */
 export type DeliveryDate = readonly [number, number, number];
 
@@ -40,8 +51,17 @@ export interface CheckoutValues {
   billingSameAsShipping: boolean;
   billingAddress: AddressValues;
   poNumber: string;
-  selectedPaymentOption: PaymentMethodName;
+  selectedPaymentOption: FormPaymentMethod;
   cardDetails: CardValues;
+  /** Zip in store: the customer's 6-digit store code (spec 2 §3 devicePaymentCode). */
+  devicePaymentCode: string;
+  /** Staff: cash and carry (spec 2 §4): the store's address, delivery today. */
+  cashAndCarry: boolean;
+  /** Staff: the provider's own delivery service (issue 14 item 5). */
+  winningDeliveryServiceOverride: boolean;
+  /** Staff: the chosen store (its storeUri) and salesperson (spec 2 §4 "Salesperson selection"). */
+  subdivision: string;
+  salespersonCode: string;
   deliveryDate: DeliveryDate | null;
   deliveryServices: string[];
   requestedDeliveryContact: boolean;
@@ -67,6 +87,11 @@ export function initialCheckoutValues(brand: Pick<BrandConfig, "country">, saved
     poNumber: "",
     selectedPaymentOption: "CreditCard",
     cardDetails: { nameOnCard: "", cardNo: "", expiryDate: "", cvv: "" },
+    devicePaymentCode: "",
+    cashAndCarry: false,
+    winningDeliveryServiceOverride: false,
+    subdivision: "",
+    salespersonCode: "",
     deliveryDate: null,
     deliveryServices: [],
     requestedDeliveryContact: false,
@@ -83,6 +108,10 @@ export function initialCheckoutValues(brand: Pick<BrandConfig, "country">, saved
     billingAddress: { ...blank.billingAddress, ...saved.billingAddress },
     // The card is never kept anywhere: it always starts empty.
     cardDetails: blank.cardDetails,
+    // Nor are the staff's choices of one sale.
+    devicePaymentCode: "",
+    cashAndCarry: false,
+    winningDeliveryServiceOverride: false,
   };
 }
 
@@ -107,7 +136,7 @@ export function checkoutSchemaOptions(
     mieleInCart: hasMieleProduct(context.cartBrands),
     lockedCustomer: context.lockedCustomer ?? false,
     billingSameAsShipping: values.billingSameAsShipping,
-    paymentMethod: values.selectedPaymentOption,
+    paymentMethod: schemaPaymentMethod(values.selectedPaymentOption),
     lastNameMaxLength: flags.lastNameMaxLength,
     purchaseOrderField: flags.purchaseOrderField,
     paymentFree: context.paymentFree,

@@ -8,9 +8,10 @@ import { checkoutErrorTexts } from "./checkout-messages";
  */
 export function useCancelPayment(onMessage: (message: string) => void) {
   const voiding = useVoidPayment();
-  const cancel = async (cartId: string, selectedPaymentOption: number): Promise<void> => {
+  /** `keepalive`: the call outlives the page (a Zip in-store payment cancelled on unload). */
+  const cancel = async (cartId: string, selectedPaymentOption: number, call: { keepalive?: boolean } = {}): Promise<void> => {
     try {
-      await voiding.mutateAsync({ cartId, selectedPaymentOption });
+      await voiding.mutateAsync({ cartId, selectedPaymentOption, ...(call.keepalive ? { keepalive: true } : {}) });
       onMessage(checkoutErrorTexts.paymentCancelledByCall);
     } catch {
       onMessage(checkoutErrorTexts.serviceUnavailable);

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { cartKeys } from "@storefront/api-client/cart";
+import { PAYMENT_OPTIONS } from "@storefront/api-contract/checkout";
 import { checkoutKeys, useSubmitCheckout, type CheckoutRequest } from "@storefront/api-client/checkout";
 import { isApiError } from "@storefront/api-client/http";
 import { CONFIRMATION_PATH } from "../checkout-texts";
@@ -9,6 +10,8 @@ import { paymentOptionName, usePaymentErrorReport, type PaymentErrorReport } fro
 import { buildCardRequest, browserInfoOf, type CardRequest } from "../payment/card-request";
 import { clearCheckoutSession } from "../session/checkout-session";
 import { checkoutFailureMessage } from "./checkout-messages";
+import { fraudCheckToken } from "./fraud-check";
+import { useZipInStorePolling, type ZipPollOutcome } from "./useZipInStorePolling";
 import { leaveFor } from "./leave-for";
 import type { CardValues } from "./checkout-values";
 
@@ -30,8 +33,8 @@ export interface PlaceOrderInput {
   cartId: string;
   card: CardValues | null;
   certificate: string | null;
-  /** Builds the request once the card is ready. */
-  request: (card: CardRequest | null) => CheckoutRequest;
+  /** Builds the request once the card and the fraud-check token are ready. */
+  request: (card: CardRequest | null, extras: { fraudCheckToken: string }) => CheckoutRequest;
 }
 
 /**
@@ -39,6 +42,9 @@ export interface PlaceOrderInput {
  * (a failed check shows its messages and sends nothing), then posted with a new Idempotency-Key.
  * A completed order clears the saved session and goes to the confirmation page; a 3-D Secure
  * answer posts the gateway's form; a redirect without it leaves for the provider's page; a refusal or an error shows its message (spec 2 §8).
+ * The fraud-check token is attached first ("" without one). Zip in store (spec 2 §4): the waiting
+ * modal opens on submission; a success answer starts polling the payment's status, and the modal
+ * stays open until the poll ends (Approved: the confirmation page, as after a card payment).
  */
 export function useCheckoutSubmit({ supportNumber, onError }: { supportNumber: string; onError: (message: string) => void }) {
   const navigate = useNavigate();
@@ -48,7 +54,43 @@ export function useCheckoutSubmit({ supportNumber, onError }: { supportNumber: s
   const [redirecting, setRedirecting] = useState(false);
   const [threeDs, setThreeDs] = useState<ThreeDsPost | null>(null);
   const [completed, setCompleted] = useState(false);
+  const [waitingForZip, setWaitingForZip] = useState(false);
   const reportPaymentError = usePaymentErrorReport();
+
+  const complete = async (cartId: string) => {
+    clearCheckoutSession();
+    setCompleted(true);
+    await navigate(`${CONFIRMATION_PATH}?id=${encodeURIComponent(cartId)}`);
+  };
+
+  const zip = useZipInStorePolling((outcome: ZipPollOutcome, payment) => {
+    setWaitingForZip(false);
+    if (outcome.kind === "approved") {
+      // The API completed the order on Approved, exactly as after a card payment.
+      void complete(payment.cartId).then(() =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: checkoutKeys.view() }),
+          queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+        ]),
+      );
+      return;
+    }
+    if (outcome.kind === "cancelled") {
+      onError(outcome.message);
+      setDisabled(false);
+      return;
+    }
+    onError(
+      outcome.kind === "failed" ? checkoutFailureMessage({ status: outcome.status, body: outcome.body }, supportNumber) : outcome.message,
+    );
+    reportPaymentError({
+      kind:
+        outcome.kind === "refused" ? "zip-in-store-refused" : outcome.kind === "timeout" ? "zip-in-store-timeout" : "zip-in-store-error",
+      paymentOption: "ZipInStore",
+      status: outcome.status,
+    });
+    setDisabled(false);
+  });
 
   const place = async ({ cartId, card, certificate, request }: PlaceOrderInput) => {
     setDisabled(true);
@@ -65,15 +107,28 @@ export function useCheckoutSubmit({ supportNumber, onError }: { supportNumber: s
     }
     let paymentOption: PaymentErrorReport["paymentOption"] = "unknown";
     try {
-      const sent = request(cardRequest);
+      // spec 2 §4 Submission 2: the fraud token is attached (empty if none).
+      const sent = request(cardRequest, { fraudCheckToken: await fraudCheckToken() });
       paymentOption = paymentOptionName(sent.selectedPaymentOption);
+      const zipInStore = sent.selectedPaymentOption === PAYMENT_OPTIONS.ZipInStore;
+      // spec 2 §4 Submission 2: the Zip in-store modal opens on submission.
+      if (zipInStore) setWaitingForZip(true);
       const answer = await submit.mutateAsync({ request: sent, options: { idempotencyKey: newIdempotencyKey() } });
       if (answer.orderCompleted) {
-        clearCheckoutSession();
-        setCompleted(true);
-        await navigate(`${CONFIRMATION_PATH}?id=${encodeURIComponent(cartId)}`);
+        setWaitingForZip(false);
+        await complete(cartId);
         return;
       }
+      if (zipInStore && answer.success && answer.paymentReference) {
+        // spec 2 §4 Submission 4: poll for the payment; the modal stays open while the customer confirms in their app.
+        zip.start({
+          cartId,
+          paymentReference: answer.paymentReference,
+          orderReference: answer.orderReference ?? answer.orderNumber ?? answer.paymentReference,
+        });
+        return;
+      }
+      setWaitingForZip(false);
       if (answer.redirectUrl) {
         setRedirecting(true);
         if (answer.secure3DResponse)
@@ -88,6 +143,7 @@ export function useCheckoutSubmit({ supportNumber, onError }: { supportNumber: s
       await queryClient.invalidateQueries({ queryKey: checkoutKeys.view() });
       setDisabled(false);
     } catch (error) {
+      setWaitingForZip(false);
       const status = isApiError(error) ? error.status : 0;
       onError(checkoutFailureMessage({ status, body: isApiError(error) ? error.body : null }, supportNumber));
       reportPaymentError({ kind: "submit-failed", paymentOption, status });
@@ -104,5 +160,13 @@ export function useCheckoutSubmit({ supportNumber, onError }: { supportNumber: s
     }
   };
 
-  return { place, disabled: disabled || submit.isPending, redirecting, threeDs, completed };
+  return {
+    place,
+    disabled: disabled || submit.isPending,
+    redirecting,
+    threeDs,
+    completed,
+    /** The Zip in-store modal is open: from the submission until the poll ends. */
+    waitingForZip: waitingForZip || zip.polling,
+  };
 }

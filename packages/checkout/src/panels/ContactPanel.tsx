@@ -7,7 +7,7 @@ import { FieldRow, Panel } from "./Panel";
 const texts = checkoutTexts.contact;
 
 /** spec 2 §2 section 1: email, phone number and the newsletter opt-in (on by default). A locked customer's email and phone are read-only (spec 2 §4). */
-export function ContactPanel({ locked = false }: { locked?: boolean }) {
+export function ContactPanel({ locked = false, phoneFixed = false }: { locked?: boolean; phoneFixed?: boolean }) {
   return (
     <Panel id="checkout-contact" heading={texts.heading}>
       <FieldRow>
@@ -26,7 +26,8 @@ export function ContactPanel({ locked = false }: { locked?: boolean }) {
           type="tel"
           autoComplete="tel"
           required
-          disabled={locked}
+          // Cash and carry: the store's phone, not editable (spec 2 §4).
+          disabled={locked || phoneFixed}
           maxLength={checkoutLimits.phoneMax}
         />
       </FieldRow>

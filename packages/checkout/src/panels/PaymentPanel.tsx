@@ -1,6 +1,7 @@
 import { useFormikContext } from "formik";
 import { useEffect } from "react";
 import { RadioGroupField } from "@storefront/ui-kit/radio-group-field";
+import { TextField } from "@storefront/ui-kit/text-field";
 import { checkoutTexts } from "../checkout-texts";
 import type { CheckoutFormValues } from "../CheckoutPage";
 import { choiceOf, type PaymentChoice } from "../payment/payment-options";
@@ -24,8 +25,8 @@ export interface PaymentPanelProps {
 
 /**
  * The payment options block (spec 2 §2): a 'Payment method' radio per offered method (none while
- * the card is the only one), then the card's fields or the provider's panel, and with the card the
- * deposit section where partial payment is allowed.
+ * the card is the only one), then the card's fields, the provider's panel, Zip in store's store
+ * code or a staff option's note, and with the card the deposit section where partial payment is allowed.
  */
 export function PaymentPanel({ choices, settled, orderTotal, zipRepaymentMonths, deposit }: PaymentPanelProps) {
   const form = useFormikContext<CheckoutFormValues>();
@@ -49,6 +50,8 @@ export function PaymentPanel({ choices, settled, orderTotal, zipRepaymentMonths,
       ) : null}
       {choice.provider ? (
         <ProviderDetails provider={choice.provider} orderTotal={orderTotal} zipRepaymentMonths={zipRepaymentMonths} />
+      ) : choice.staff ? (
+        <StaffPaymentDetails method={choice.staff} />
       ) : (
         <>
           <CardFields />
@@ -57,4 +60,22 @@ export function PaymentPanel({ choices, settled, orderTotal, zipRepaymentMonths,
       )}
     </Panel>
   );
+}
+
+/** Zip in store's 6-digit store code (spec 2 §2, §5), and the other staff options' note. */
+export function StaffPaymentDetails({ method }: { method: NonNullable<PaymentChoice["staff"]> }) {
+  if (method === "ZipInStore") {
+    return (
+      <TextField
+        name="devicePaymentCode"
+        label={texts.zipStoreCode}
+        hint={texts.zipStoreCodeHint}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+        required
+      />
+    );
+  }
+  return <p>{texts.staffNote[method]}</p>;
 }

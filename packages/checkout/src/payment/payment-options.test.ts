@@ -8,6 +8,27 @@ const v1: AnyPaymentConfiguration = { version: 1, configuration: paymentConfigur
 const titles = (input: Parameters<typeof paymentChoices>[0]) => paymentChoices(input).map((choice) => choice.title);
 
 describe("the offered payment methods (spec 2 §2)", () => {
+  it("adds the staff options the flags include after the providers, without a configuration (issue 14)", () => {
+    const { ZipInStore, StaffOnlyOtherPaymentMethod, CRAccount, COD } = CHECKOUT_OPTIONS;
+    const staff = paymentChoices({
+      opts: PayPal | ZipInStore | StaffOnlyOtherPaymentMethod | CRAccount | COD,
+      country: "AU",
+      orderTotal: 1000,
+      configuration: v1,
+    });
+    expect(staff.map((choice) => [choice.method, choice.title, choice.provider, choice.staff ?? null])).toEqual([
+      ["CreditCard", "Credit card", null, null],
+      ["PayPal", "PayPal", "paypal", null],
+      ["ZipInStore", "Zip in store", null, "ZipInStore"],
+      ["StaffOnlyOtherPaymentMethod", "Use Other Payment Method", null, "StaffOnlyOtherPaymentMethod"],
+      ["CRAccount", "Account credit", null, "CRAccount"],
+      ["COD", "Cash on delivery", null, "COD"],
+    ]);
+    expect(titles({ opts: COD, country: "AU", orderTotal: 1000, configuration: null })).toEqual(["Credit card", "Cash on delivery"]);
+    expect(titles({ opts: 0, country: "AU", orderTotal: 1000, configuration: null })).toEqual(["Credit card"]);
+    expect(offersInstalments(ZipInStore | COD)).toBe(false);
+  });
+
   it("offers the card first, then each provider the flags include, in the block's order", () => {
     const opts = Klarna | Humm | Zip | AfterPay | PayPal;
     expect(titles({ opts, country: "AU", orderTotal: 1000, configuration: v1 })).toEqual([

@@ -2,12 +2,14 @@ import {
   hasCheckoutOption,
   INSTALMENT_PROVIDER_IDS,
   INSTALMENT_PROVIDERS,
+  OTHER_PAYMENT_METHOD_LABEL,
+  STAFF_PAYMENT_OPTIONS,
   type InstalmentProvider,
   type PaymentConfiguration,
   type PaymentConfigurationV2,
 } from "@storefront/api-contract/checkout";
 import { isWithinProviderRange } from "@storefront/validation/instalments";
-import type { PaymentMethodName } from "@storefront/validation/checkout";
+import type { FormPaymentMethod, StaffPaymentMethod } from "../form/checkout-values";
 
 /**
  * The payment options block (spec 2 §2): which methods the checkout offers. An instalment
@@ -16,12 +18,27 @@ import type { PaymentMethodName } from "@storefront/validation/checkout";
  * is always offered (it is the default).
  */
 
-/** One offered payment method: the form's method name, and the provider it leaves for (null for the card). */
+/**
+ * One offered payment method: the form's method name, the provider it leaves for (null for the
+ * card and the staff options) and the staff option it is (null for the card and the providers).
+ */
 export interface PaymentChoice {
-  method: PaymentMethodName;
+  method: FormPaymentMethod;
   provider: InstalmentProvider | null;
+  staff?: StaffPaymentMethod | null;
   title: string;
 }
+
+/**
+ * The staff options' radio labels (spec 2 §2): 'Use Other Payment Method' is the spec's (the
+ * contract's OTHER_PAYMENT_METHOD_LABEL); the others are ours, worded as the spec names them.
+ */
+export const STAFF_PAYMENT_TITLES: Record<StaffPaymentMethod, string> = {
+  ZipInStore: "Zip in store",
+  StaffOnlyOtherPaymentMethod: OTHER_PAYMENT_METHOD_LABEL,
+  CRAccount: "Account credit",
+  COD: "Cash on delivery",
+};
 
 /** Ours: the card's radio label (the spec names the option, not its label). */
 export const CREDIT_CARD_TITLE = "Credit card";
@@ -73,7 +90,11 @@ export interface ChoicesInput {
   configuration: AnyPaymentConfiguration | null;
 }
 
-/** The offered methods in the block's order: card first, then PayPal, Afterpay, Zip (or Zip NZ), Humm, Klarna. */
+/**
+ * The offered methods in the block's order: card first, then PayPal, Afterpay, Zip (or Zip NZ),
+ * Humm, Klarna, then the staff options the flags include (Zip in store, the other payment method,
+ * account credit, cash on delivery; the view carries them only for signed-in staff).
+ */
 export function paymentChoices({ opts, country, orderTotal, configuration }: ChoicesInput): PaymentChoice[] {
   const offered = INSTALMENT_PROVIDER_IDS.filter((id) => {
     const entry = INSTALMENT_PROVIDERS[id];
@@ -87,10 +108,16 @@ export function paymentChoices({ opts, country, orderTotal, configuration }: Cho
   return [
     CREDIT_CARD_CHOICE,
     ...shown.map((id) => ({ method: INSTALMENT_PROVIDERS[id].method, provider: id, title: INSTALMENT_PROVIDERS[id].title })),
+    ...STAFF_PAYMENT_OPTIONS.filter((name) => hasCheckoutOption(opts, name)).map((name) => ({
+      method: name,
+      provider: null,
+      staff: name,
+      title: STAFF_PAYMENT_TITLES[name],
+    })),
   ];
 }
 
 /** The offered choice of a form method, or the card when that method is not offered (any more). */
-export function choiceOf(choices: readonly PaymentChoice[], method: PaymentMethodName): PaymentChoice {
+export function choiceOf(choices: readonly PaymentChoice[], method: FormPaymentMethod): PaymentChoice {
   return choices.find((choice) => choice.method === method) ?? CREDIT_CARD_CHOICE;
 }
