@@ -13,6 +13,7 @@ const config: StorybookConfig = {
     "../../../packages/catalogue/src/**/*.stories.@(ts|tsx)",
     "../../../packages/account/src/**/*.stories.@(ts|tsx)",
     "../../../packages/checkout/src/**/*.stories.@(ts|tsx)",
+    "../../../packages/projects/src/**/*.stories.@(ts|tsx)",
     "../src/**/*.mdx",
     "../src/**/*.stories.@(ts|tsx)",
   ],

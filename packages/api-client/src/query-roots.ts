@@ -17,4 +17,5 @@ export const queryRoots = {
   account: ["account"],
   identity: ["identity"],
   forms: ["forms"],
+  projects: ["projects"],
 } as const;

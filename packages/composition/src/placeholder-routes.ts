@@ -2,15 +2,13 @@ import type { PackageRoutes } from "@storefront/page-kit/app-routes";
 
 /**
  * Routes of the route table (spec 1 §2.1, spec 3 §2) whose domain package does not exist yet:
- * each shows a placeholder page (`src/routes/`) until projects, the staff dashboard and
+ * each shows a placeholder page (`src/routes/`) until the staff dashboard and
  * the content pages arrive with their own route lists, which replace these entries.
  */
 export const placeholderRoutes: PackageRoutes = {
   package: "@storefront/composition",
   routes: [
     { path: "winning-commercial", pageType: "generic", module: "commercial", purpose: "Commercial" },
-    { path: "project-admin/*", pageType: "project", module: "project-admin", purpose: "Project administration (staff)" },
-    { path: "project/*", pageType: "project", module: "project", purpose: "Projects (staff)" },
     {
       path: "performance-dashboard/*",
       pageType: "performanceDashboard",

@@ -83,6 +83,7 @@ describe("route table", () => {
         "@storefront/catalogue",
         "@storefront/compare",
         "@storefront/checkout",
+        "@storefront/projects",
         "@storefront/account",
         "@storefront/composition",
         "@storefront/shell",

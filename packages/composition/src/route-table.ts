@@ -3,6 +3,7 @@ import { catalogueRoutes } from "@storefront/catalogue/route-list";
 import { checkoutRoutes } from "@storefront/checkout/route-list";
 import { compareRoutes } from "@storefront/compare/route-list";
 import type { AppRoute, PackageRoutes } from "@storefront/page-kit/app-routes";
+import { projectRoutes } from "@storefront/projects/route-list";
 import { shellRoutes } from "@storefront/shell/route-list";
 import { placeholderRoutes } from "./placeholder-routes";
 
@@ -15,6 +16,7 @@ export const routeOwners: readonly PackageRoutes[] = [
   compareRoutes,
   accountRoutes,
   checkoutRoutes,
+  projectRoutes,
   placeholderRoutes,
   shellRoutes,
 ];

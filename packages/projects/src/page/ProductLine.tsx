@@ -1,0 +1,140 @@
+import { Form, Formik } from "formik";
+import { useId, useState } from "react";
+import styled from "styled-components";
+import { useRemoveProduct, useSetProductQuantity, type Project, type ProjectProduct } from "@storefront/api-client/projects";
+import { LINE_EDIT_RIGHTS, PROJECT_LIMITS } from "@storefront/api-contract/projects";
+import { Button } from "@storefront/ui-kit/button";
+import { Heading } from "@storefront/ui-kit/heading";
+import { TextField } from "@storefront/ui-kit/text-field";
+import { isProductSelected, toggleProduct, type ProjectSelection } from "../selection/selection";
+import { productTexts } from "../project-texts";
+import { formErrorMessage, useProjectFeedback } from "./feedback";
+import { SelectBox } from "./Folders";
+import { useProjectFormat } from "./format";
+import { ProductTabs } from "./ProductTabs";
+import { Muted, Row } from "./styles";
+import { TransferModal } from "./TransferModal";
+
+const Head = styled.div`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[2]}px;
+  align-items: start;
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+    grid-template-columns: auto minmax(0, 1fr) auto;
+  }
+`;
+
+const Actions = styled(Row)`
+  grid-column: 1 / -1;
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+    grid-column: auto;
+    justify-content: flex-end;
+  }
+`;
+
+/** A product of a folder: its selection, quantity, removal, transfer and its tabs (spec 3 §2). */
+export function ProductLine({
+  project,
+  product,
+  selection,
+  onSelectionChange,
+}: {
+  project: Project;
+  product: ProjectProduct;
+  selection: ProjectSelection;
+  onSelectionChange: (next: ProjectSelection) => void;
+}) {
+  const id = useId();
+  const format = useProjectFormat(project.currency);
+  const feedback = useProjectFeedback();
+  const quantity = useSetProductQuantity();
+  const remove = useRemoveProduct();
+  const [moving, setMoving] = useState(false);
+  const rights = project.lineEditRights;
+  const projectId = project.id;
+  return (
+    <article aria-labelledby={`${id}-title`}>
+      <Head>
+        <SelectBox
+          type="checkbox"
+          aria-label={productTexts.select(product.title)}
+          checked={isProductSelected(selection, product.productCode)}
+          onChange={(event) => onSelectionChange(toggleProduct(selection, product.productCode, event.target.checked))}
+        />
+        <div>
+          <Heading level={4} looksLike={5} id={`${id}-title`}>
+            {product.title}
+          </Heading>
+          <Muted>
+            {product.brand} · {product.sku} · {format.money(product.price)}
+            {product.available ? "" : ` · ${productTexts.unavailable}`}
+          </Muted>
+        </div>
+        <Actions>
+          <Button size="small" variant="secondary" onClick={() => setMoving(true)}>
+            {productTexts.transfer}
+          </Button>
+          {rights & LINE_EDIT_RIGHTS.delete ? (
+            <Button
+              size="small"
+              variant="secondary"
+              disabled={remove.isPending}
+              onClick={() =>
+                remove.mutate(
+                  { projectId, productCode: product.productCode },
+                  { onSuccess: () => feedback.deleted(), onError: (error) => feedback.failed(formErrorMessage(error)) },
+                )
+              }
+            >
+              {productTexts.remove}
+            </Button>
+          ) : null}
+        </Actions>
+      </Head>
+      <Formik
+        initialValues={{ quantity: String(product.quantity) }}
+        enableReinitialize
+        validate={({ quantity: value }) => {
+          const number = Number(value);
+          return Number.isInteger(number) && number >= 1 && number <= PROJECT_LIMITS.maxQuantity
+            ? {}
+            : { quantity: `Enter a quantity from 1 to ${PROJECT_LIMITS.maxQuantity}.` };
+        }}
+        onSubmit={async ({ quantity: value }) => {
+          try {
+            await quantity.mutateAsync({ projectId, productCode: product.productCode, quantity: Number(value) });
+            feedback.updated();
+          } catch (error) {
+            feedback.failed(formErrorMessage(error));
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate aria-label={`${productTexts.quantity} ${product.title}`}>
+            <Row>
+              <TextField
+                name="quantity"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={PROJECT_LIMITS.maxQuantity}
+                label={productTexts.quantity}
+                disabled={(rights & LINE_EDIT_RIGHTS.quantity) === 0}
+              />
+              {rights & LINE_EDIT_RIGHTS.quantity ? (
+                <Button type="submit" size="small" variant="secondary" disabled={isSubmitting}>
+                  {productTexts.saveQuantity}
+                </Button>
+              ) : null}
+            </Row>
+          </Form>
+        )}
+      </Formik>
+      <ProductTabs project={project} product={product} />
+      <TransferModal open={moving} onClose={() => setMoving(false)} project={project} product={product} />
+    </article>
+  );
+}

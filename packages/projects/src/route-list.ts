@@ -1,0 +1,20 @@
+import type { PackageRoutes } from "@storefront/page-kit/app-routes";
+
+/** The project page's path (spec 3 §2; the staff app's post-login route, spec 3 §9). */
+export const PROJECT_PATH = "/project";
+/** The staff's list of every project, with a customer's projects by e-mail (spec 3 §2). */
+export const PROJECT_ADMIN_PATH = "/project-admin";
+
+/** One project's page: `/project/{id}`. */
+export function projectPath(projectId: string | number): string {
+  return `${PROJECT_PATH}/${encodeURIComponent(String(projectId))}`;
+}
+
+/** The routes this package serves (spec 1 §2.1, spec 3 §2); the composition puts them in the route table. */
+export const projectRoutes: PackageRoutes = {
+  package: "@storefront/projects",
+  routes: [
+    { path: "project-admin/*", pageType: "project", module: "project-admin", purpose: "Project administration (staff)" },
+    { path: "project/*", pageType: "project", module: "project", purpose: "Projects (staff; shared links with shareId)" },
+  ],
+};

@@ -1,0 +1,1 @@
+export { default } from "@storefront/vitest-config/jsdom";
