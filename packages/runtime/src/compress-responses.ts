@@ -26,6 +26,9 @@ export function compressResponses(): RequestHandler {
     // The server picks the coding once (brotli on a tie, see pickCoding); the compressor and the
     // /api forwarding then both see that choice.
     const accept = req.headers["accept-encoding"];
+    // The header as the client sent it: the page cache answers a stored page in gzip to any
+    // client that takes gzip (page-cache.ts), whichever coding would be picked here.
+    res.locals.acceptEncoding = accept;
     if (accept !== undefined) req.headers["accept-encoding"] = pickCoding(accept) ?? "identity";
     compress(req, res, next);
   };

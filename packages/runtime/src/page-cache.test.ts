@@ -1,10 +1,19 @@
 import { mkdtempSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { createServer, request, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { brotliDecompressSync } from "node:zlib";
+import { brotliDecompressSync, constants, deflateRawSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { cutAtNonce, DEFAULT_PAGE_CACHE, joinWithNonce, PAGE_CACHE_HEADER, pageCacheFromEnv, type PageCacheOptions } from "./page-cache";
+import {
+  cutAtNonce,
+  deflatePieces,
+  DEFAULT_PAGE_CACHE,
+  gzipWithNonce,
+  joinWithNonce,
+  PAGE_CACHE_HEADER,
+  pageCacheFromEnv,
+  type PageCacheOptions,
+} from "./page-cache";
 import { CSP_NONCE_HEADER } from "./render-headers";
 import { createStorefrontApp } from "./storefront-app";
 import { fakeBuild, listen, rawGet } from "./test-helpers";
@@ -90,13 +99,28 @@ describe("the micro-cache of pages for visitors without cookies (issue 18 item 9
     expect(second.headers["content-length"]).toBe(String(second.body.length));
   });
 
-  it("still compresses a stored page for a browser that accepts it", async () => {
+  it("answers a stored page in gzip put together from pieces deflated once, to a browser that takes gzip, each with its own nonce", async () => {
     await rawGet(`${url}/c/compressed`);
-    const hit = await rawGet(`${url}/c/compressed`, { "accept-encoding": "gzip, deflate, br, zstd" });
-    expect(hit.headers[PAGE_CACHE_HEADER]).toBe("HIT");
-    expect(hit.headers["content-encoding"]).toBe("br");
-    expect(hit.headers.vary).toMatch(/Accept-Encoding/i);
-    expect(brotliDecompressSync(hit.body).toString()).toContain("<h1>/c/compressed render 1</h1>");
+    const hits = [
+      await rawGet(`${url}/c/compressed`, { "accept-encoding": "gzip, deflate, br, zstd" }),
+      await rawGet(`${url}/c/compressed`, { "accept-encoding": "gzip" }),
+    ];
+    for (const hit of hits) {
+      expect(hit.headers[PAGE_CACHE_HEADER]).toBe("HIT");
+      expect(hit.headers["content-encoding"]).toBe("gzip");
+      expect(hit.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(hit.headers["content-length"]).toBe(String(hit.body.length));
+      // gunzip checks the trailer's CRC-32 and length.
+      const html = gunzipSync(hit.body).toString();
+      expect(html).toContain("<h1>/c/compressed render 1</h1>");
+      const nonce = nonceOf(hit.headers["content-security-policy"]);
+      expect(scriptNonces(html)).toEqual([nonce, nonce]);
+    }
+    // A client that takes only brotli still gets brotli, compressed for that answer.
+    const brotli = await rawGet(`${url}/c/compressed`, { "accept-encoding": "br" });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(brotli.body).toString()).toContain("<h1>/c/compressed render 1</h1>");
+    expect(renders).toEqual(["/c/compressed"]);
   });
 
   it("renders for every request that carries a cookie or credentials, and never stores what it rendered for them", async () => {
@@ -110,13 +134,17 @@ describe("the micro-cache of pages for visitors without cookies (issue 18 item 9
     expect(renders).toHaveLength(4);
   });
 
-  it("never stores a page that sets a cookie, forbids storing, or is not a 200", async () => {
+  it("never stores a page that sets a cookie, forbids storing, or is not a 200, nor gives a render that set a cookie to another visitor", async () => {
     for (const path of ["/sets-cookie", "/private", "/missing"]) {
-      await rawGet(`${url}${path}`);
+      const first = await rawGet(`${url}${path}`);
       const again = await rawGet(`${url}${path}`);
+      expect(first.headers[PAGE_CACHE_HEADER], path).toBe("MISS");
       expect(again.headers[PAGE_CACHE_HEADER], path).toBe("MISS");
     }
-    expect(renders).toEqual(["/sets-cookie", "/sets-cookie", "/private", "/private", "/missing", "/missing"]);
+    // The server's own render of /sets-cookie set a cookie: the visitor got a render of its own, and
+    // the next visitors render for themselves without the server's render first. A 404 carries
+    // nothing personal: its visitors get the server's render.
+    expect(renders).toEqual(["/sets-cookie", "/sets-cookie", "/sets-cookie", "/private", "/private", "/private", "/missing", "/missing"]);
   });
 
   it("keeps addresses apart, query included, and renders React Router's data requests every time", async () => {
@@ -195,15 +223,62 @@ describe("the micro-cache of pages for visitors without cookies (issue 18 item 9
     pages.forEach((page, index) => expect(scriptNonces(page.body.toString())).toEqual([nonces[index], nonces[index]]));
   });
 
-  it("when the render the crowd waits for fails, one of them renders again and the others wait for that one", async () => {
+  it("when the render the crowd waits for fails, they all get its answer (the outage page), and the next visitor renders again", async () => {
     let release: () => void = () => undefined;
     hold = new Promise<void>((done) => (release = done));
     const answers = Promise.all(Array.from({ length: 5 }, () => rawGet(`${url}/flaky`)));
     await new Promise((done) => setTimeout(done, 50));
     release();
     const pages = await answers;
+    expect(renders).toEqual(["/flaky"]);
+    expect(pages.map((page) => page.status)).toEqual([503, 503, 503, 503, 503]);
+    const nonces = pages.map((page) => nonceOf(page.headers["content-security-policy"]));
+    pages.forEach((page, index) => expect(scriptNonces(page.body.toString())).toEqual([nonces[index], nonces[index]]));
+    const next = await rawGet(`${url}/flaky`);
+    expect(next.status).toBe(200);
     expect(renders).toEqual(["/flaky", "/flaky"]);
-    expect(pages.map((page) => page.status).sort()).toEqual([200, 200, 200, 200, 503]);
+    expect((await rawGet(`${url}/flaky`)).headers[PAGE_CACHE_HEADER]).toBe("HIT");
+  });
+
+  /** A visitor who gives up after `ms`, as a load generator's timeout or a closed tab does. */
+  const leaveAfter = (path: string, ms: number) =>
+    new Promise<void>((done) => {
+      const asked = request(`${url}${path}`);
+      asked.on("error", () => undefined).on("close", () => done());
+      asked.end();
+      setTimeout(() => asked.destroy(), ms);
+    });
+
+  it("finishes and stores a render whose visitor left before it ended: the next visitors wait for it, none renders again", async () => {
+    // Under load a render outlasted its visitors' 10 s: each visitor set off a render of its own,
+    // left, React Router aborted it and nothing was stored, so the page timed out for good.
+    let release: () => void = () => undefined;
+    hold = new Promise<void>((done) => (release = done));
+    await leaveAfter("/c/slow", 50);
+    const next = rawGet(`${url}/c/slow`);
+    await new Promise((done) => setTimeout(done, 50));
+    release();
+    const page = await next;
+    expect(page.status).toBe(200);
+    expect(page.body.toString()).toContain("<h1>/c/slow render 1</h1>");
+    expect(renders).toEqual(["/c/slow"]);
+    const after = await rawGet(`${url}/c/slow`);
+    expect(after.headers[PAGE_CACHE_HEADER]).toBe("HIT");
+    expect(renders).toEqual(["/c/slow"]);
+  });
+
+  it("stores the successor of a page past its stale time even when every visitor who asked for it left", async () => {
+    await rawGet(`${url}/c/expired`);
+    clock += 31_001;
+    let release: () => void = () => undefined;
+    hold = new Promise<void>((done) => (release = done));
+    await Promise.all([leaveAfter("/c/expired", 50), leaveAfter("/c/expired", 80)]);
+    release();
+    await rendered("/c/expired", 2);
+    const after = await rawGet(`${url}/c/expired`);
+    expect(after.headers[PAGE_CACHE_HEADER]).toBe("HIT");
+    expect(after.body.toString()).toContain("render 2");
+    expect(renders).toEqual(["/c/expired", "/c/expired"]);
   });
 
   it("drops a page past fresh and stale, and renders it again", async () => {
@@ -217,8 +292,10 @@ describe("the micro-cache of pages for visitors without cookies (issue 18 item 9
 
 describe("pageCacheFromEnv", () => {
   it("is on by default, takes a fresh time in milliseconds, and 0 turns it off", () => {
-    expect(pageCacheFromEnv({}).freshMs).toBe(0);
-    expect(pageCacheFromEnv({ STOREFRONT_PAGE_CACHE_MS: "1000" })).toEqual(DEFAULT_PAGE_CACHE);
+    expect(pageCacheFromEnv({})).toEqual(DEFAULT_PAGE_CACHE);
+    expect(DEFAULT_PAGE_CACHE.freshMs).toBe(5_000);
+    expect(pageCacheFromEnv({ STOREFRONT_PAGE_CACHE_MS: "5000" })).toEqual(DEFAULT_PAGE_CACHE);
+    expect(pageCacheFromEnv({ STOREFRONT_PAGE_CACHE_MS: "1000" }).freshMs).toBe(1_000);
     expect(pageCacheFromEnv({ STOREFRONT_PAGE_CACHE_MS: "2500" }).freshMs).toBe(2_500);
     expect(pageCacheFromEnv({ STOREFRONT_PAGE_CACHE_MS: "0" }).freshMs).toBe(0);
   });
@@ -239,5 +316,37 @@ describe("cutAtNonce and joinWithNonce", () => {
       `<script nonce="xyz==">1</script><p>Crème brûlée — 🍮</p><script nonce="xyz==">2</script>`,
     );
     expect(joinWithNonce(cutAtNonce(Buffer.from("no scripts"), "abc"), "xyz").toString()).toBe("no scripts");
+  });
+
+  it("gzipWithNonce gives the same page as joinWithNonce, for pages of every shape", () => {
+    const long = `<p>${"Crème brûlée — 🍮 ".repeat(5_000)}</p>`;
+    const repeated = Array.from(
+      { length: 40 },
+      (_, i) => `<style nonce="abc+/=">.c${i % 4}{color:red}</style><p>${"same text ".repeat(30)}</p>`,
+    ).join("");
+    for (const page of [
+      "",
+      "abc+/=",
+      `abc+/=${long}abc+/=`,
+      `${long}<script nonce="abc+/=">1</script>${long}`,
+      repeated,
+      "no scripts",
+      "a\0b abc+/= a\0b",
+    ]) {
+      const pieces = cutAtNonce(Buffer.from(page), "abc+/=");
+      const gzip = gzipWithNonce(pieces, deflatePieces(pieces, 6), "xyz==!");
+      expect(gunzipSync(gzip).equals(joinWithNonce(pieces, "xyz==!"))).toBe(true);
+    }
+    // The pieces refer back to the text before them: a piece like the ones before it costs little.
+    const paragraph = Array.from({ length: 200 }, (_, i) => `<li>${(i * 7919) % 1009} kettle ${i % 13}</li>`).join("");
+    const pieces = cutAtNonce(
+      Buffer.from(Array.from({ length: 10 }, () => `${paragraph}<style nonce="abc+/=">.c{}</style>`).join("")),
+      "abc+/=",
+    );
+    const alone = pieces.map((piece) => deflateRawSync(piece, { finishFlush: constants.Z_SYNC_FLUSH }));
+    const primed = deflatePieces(pieces, 6);
+    const size = (parts: Buffer[]) => parts.reduce((sum, part) => sum + part.length, 0);
+    expect(size(primed)).toBeLessThan(size(alone) / 3);
+    expect(gunzipSync(gzipWithNonce(pieces, primed, "xyz==!")).equals(joinWithNonce(pieces, "xyz==!"))).toBe(true);
   });
 });

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { request as httpRequest, type OutgoingHttpHeaders } from "node:http";
+import { constants, crc32, deflateRawSync } from "node:zlib";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { pickCoding } from "./encoding";
 
 export interface PageCacheOptions {
   /** How long a stored page is served as it is; 0 turns the cache off. */
@@ -18,26 +20,27 @@ export interface PageCacheOptions {
 }
 
 /**
- * The cache's settings when STOREFRONT_PAGE_CACHE_MS turns it on (issue 18 item 9): a crowd of visitors without cookies
- * costs at most one render per page per second and never waits for one. A visitor sees a page
- * rendered at most a second before, or, while its successor renders (seconds under load), the one
- * before; a page whose renders fail (the API is down) is served for 30 s more, then renders again.
+ * The cache's settings, on by default (issue 18 item 9): a crowd of visitors without cookies costs
+ * at most one render per page per five seconds and, once the page is stored, never waits for one.
+ * A visitor sees a page rendered at most five seconds before, or, while its successor renders, the
+ * one before; a page whose renders fail (the API is down) is served for 30 s more, then renders
+ * again. Five seconds, not one: with one, the six storefronts re-rendering their pages every second
+ * took most of the load bench's CPU (a third of the answers per second, tooling/load/README.md).
  */
 export const DEFAULT_PAGE_CACHE: PageCacheOptions = {
-  freshMs: 1_000,
+  freshMs: 5_000,
   staleMs: 30_000,
   maxBytes: 32 * 1024 * 1024,
   maxPageBytes: 1024 * 1024,
 };
 
 /**
- * STOREFRONT_PAGE_CACHE_MS: the fresh time in milliseconds, 0–60,000; unset or 0, the cache is
- * off. Off by default until the load bench's repeated timeouts with it on are explained
- * (tooling/load/README.md).
+ * STOREFRONT_PAGE_CACHE_MS: the fresh time in milliseconds, 0–60,000; unset, DEFAULT_PAGE_CACHE's
+ * five seconds; 0 turns the cache off.
  */
 export function pageCacheFromEnv(env: Record<string, string | undefined>): PageCacheOptions {
   const value = env.STOREFRONT_PAGE_CACHE_MS?.trim();
-  if (!value) return { ...DEFAULT_PAGE_CACHE, freshMs: 0 };
+  if (!value) return DEFAULT_PAGE_CACHE;
   if (!/^\d{1,5}$/.test(value) || Number(value) > 60_000) {
     throw new Error(`STOREFRONT_PAGE_CACHE_MS must be milliseconds from 0 to 60000, not ${value}`);
   }
@@ -47,7 +50,7 @@ export function pageCacheFromEnv(env: Record<string, string | undefined>): PageC
 /** Header that says how the page was served: HIT, STALE (while its successor renders) or MISS. */
 export const PAGE_CACHE_HEADER = "x-page-cache";
 
-/** Header of the server's own background render requests (with a token only the process knows). */
+/** Header of the server's own render requests (a token only the process knows, and the render's id). */
 const REFRESH_HEADER = "x-page-cache-refresh";
 
 interface StoredPage {
@@ -58,8 +61,18 @@ interface StoredPage {
    * own nonce between the pieces (bytes copied, no string work on a page of 100 KB and more).
    */
   pieces: Buffer[];
+  /** The length in bytes of the nonce the page was cut at. */
+  nonceBytes: number;
+  /** Each piece deflated once, the first time a client that takes gzip is answered (gzipWithNonce). */
+  deflated?: Buffer[];
   storedAt: number;
   bytes: number;
+}
+
+/** A render's answer that any visitor without cookies may be given; stored when `storable`. */
+interface Rendered extends StoredPage {
+  /** A 200 HTML page: kept for the next visitors. Other answers (a 404, the outage page) only go to those who waited. */
+  storable: boolean;
 }
 
 /** The page's bytes cut at every occurrence of the nonce (exported for its test). */
@@ -85,6 +98,68 @@ export function joinWithNonce(pieces: Buffer[], nonce: string): Buffer {
   return Buffer.concat(parts);
 }
 
+/** Level of the deflated pieces: paid once per stored page, not per answer. */
+const PIECE_DEFLATE_LEVEL = 6;
+/** How far back deflate refers (RFC 1951): the most of the page before a piece worth priming it with. */
+const DEFLATE_WINDOW = 32 * 1024;
+
+/**
+ * The pieces of a page deflated once for `gzipWithNonce`: each a raw deflate left open with a sync
+ * flush (byte-aligned, no last block), so that more blocks follow it. Each compressor is primed
+ * with the page before its piece as it will be decoded, except that the nonces stand there as NUL
+ * bytes, so a piece refers back to text of the pieces before it (an HTML page has no NUL byte, so
+ * nothing can refer into a nonce, whose bytes differ per answer). The answer's nonce must be
+ * `nonceBytes` long, as the one cut out was. A page with a NUL byte is deflated piece by piece.
+ */
+export function deflatePieces(pieces: Buffer[], nonceBytes: number): Buffer[] {
+  const options = { level: PIECE_DEFLATE_LEVEL, finishFlush: constants.Z_SYNC_FLUSH };
+  if (pieces.some((piece) => piece.includes(0))) return pieces.map((piece) => deflateRawSync(piece, options));
+  const page = joinWithNonce(pieces, "\0".repeat(nonceBytes));
+  let start = 0;
+  return pieces.map((piece, index) => {
+    if (index > 0) start += nonceBytes;
+    const before = page.subarray(Math.max(0, start - DEFLATE_WINDOW), start);
+    start += piece.length;
+    return deflateRawSync(piece, before.length > 0 ? { ...options, dictionary: before } : options);
+  });
+}
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+/** An empty stored block marked last (RFC 1951 §3.2.4). */
+const LAST_BLOCK = Buffer.from([1, 0, 0, 0xff, 0xff]);
+
+/**
+ * The page in gzip with `nonce` between its pieces, without compressing anything per answer: the
+ * pieces deflated once (`deflatePieces`, with a nonce as long as this one), the nonce between them
+ * as a stored block, then the last block and the trailer's CRC-32 and length (RFC 1952). Stored pages are answered this way to every client that takes gzip: brotli
+ * afresh for each answer was most of a stored page's cost under load (tooling/load/README.md).
+ */
+export function gzipWithNonce(pieces: Buffer[], deflated: Buffer[], nonce: string): Buffer {
+  const nonceBytes = Buffer.from(nonce, "utf8");
+  const nonceBlock = Buffer.alloc(5 + nonceBytes.length);
+  nonceBlock.writeUInt16LE(nonceBytes.length, 1);
+  nonceBlock.writeUInt16LE(~nonceBytes.length & 0xffff, 3);
+  nonceBytes.copy(nonceBlock, 5);
+  const parts: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let size = 0;
+  pieces.forEach((piece, index) => {
+    if (index > 0) {
+      parts.push(nonceBlock);
+      crc = crc32(nonceBytes, crc);
+      size += nonceBytes.length;
+    }
+    parts.push(deflated[index] as Buffer);
+    crc = crc32(piece, crc);
+    size += piece.length;
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(size >>> 0, 4);
+  parts.push(LAST_BLOCK, trailer);
+  return Buffer.concat(parts);
+}
+
 /** Headers of the render's own that a stored page keeps; the rest are the server's, set afresh each time. */
 const NOT_STORED = new Set(["content-length", "content-encoding", "transfer-encoding", "vary", "date", "connection", "keep-alive", "etag"]);
 
@@ -99,25 +174,44 @@ export function isAnonymousPageRequest(req: Pick<Request, "method" | "headers" |
   return req.method === "GET" && !req.headers.cookie && !req.headers.authorization && !req.path.endsWith(".data");
 }
 
+/** How long the server waits on its own render request before giving it up (socket silence). */
+const OWN_RENDER_TIMEOUT_MS = 30_000;
+
+/** Addresses remembered as rendered for each visitor (their render set a cookie); the oldest go first. */
+const MAX_PERSONAL_ADDRESSES = 10_000;
+
 /**
  * A micro-cache of server-rendered pages for visitors without cookies, in front of React Router's
  * handler. It stores a page only when the render answered 200 with HTML, set no cookie and did not
  * forbid storing (Cache-Control private or no-store). A stored page is answered with this
  * response's own CSP nonce in place of the one it was rendered with, and with this response's
- * security headers. When a page is missing, one request renders it and the others asking for it
- * meanwhile wait for that render. When it is past fresh but within `staleMs`, every visitor gets the
- * stored page at once and the server renders its successor in the background, one render per page
- * at a time, through a request to itself: no visitor waits for that render or sees it fail (a failed
- * render leaves the stored page to be served until `staleMs` is up).
+ * security headers.
+ *
+ * Every render it stores is the server's own: a request to itself, marked with a token only the
+ * process knows, never a visitor's request. A visitor who gives up (a closed tab, a load
+ * generator's timeout) closes only its own connection; the render goes on and is stored for the
+ * next visitors. When a page rendered for a visitor was stored only if that visitor stayed, a page
+ * whose render took longer than its visitors waited was never stored again: each visitor set off a
+ * render, left, and React Router aborted it (the load bench's connections that timed out again and
+ * again, tooling/load/README.md).
+ *
+ * When a page is missing (or past `freshMs + staleMs`), its visitors wait for the one render of it
+ * and get its answer, whatever its status, unless the render set a cookie or forbade storing (each
+ * of them then renders for itself, and the address is rendered for each visitor for a while). When
+ * it is past fresh but within `staleMs`, every visitor gets the stored page at once and the server
+ * renders its successor; a failed render leaves the stored page to be served until `staleMs` is up.
+ * One render per page at a time.
  */
 export function pageCache(options: PageCacheOptions): RequestHandler {
   const { freshMs, staleMs, maxBytes, maxPageBytes, now = Date.now } = options;
   const pages = new Map<string, StoredPage>();
-  const rendering = new Map<string, Promise<StoredPage | null>>();
-  /** Pages whose background render has been asked for and not yet answered. */
-  const refreshing = new Set<string>();
-  /** Marks the server's own background requests; a client cannot know it. */
+  /** The server's own render of a page, while it runs; `id` ties the request to its entry. */
+  const renders = new Map<string, { id: string; promise: Promise<Rendered | null>; settle: (rendered: Rendered | null) => void }>();
+  /** Addresses whose render set a cookie or forbade storing, until when they are rendered per visitor. */
+  const personal = new Map<string, number>();
+  /** Marks the server's own render requests; a client cannot know it. */
   const refreshToken = randomBytes(18).toString("base64url");
+  let renderCount = 0;
   let storedBytes = 0;
 
   const store = (key: string, page: StoredPage) => {
@@ -135,37 +229,68 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
     }
   };
 
-  const answer = (res: Response, page: StoredPage, state: "HIT" | "STALE") => {
-    const body = joinWithNonce(page.pieces, res.locals.cspNonce as string);
+  const answer = (res: Response, page: StoredPage, state: "HIT" | "STALE" | "MISS") => {
+    const nonce = res.locals.cspNonce as string;
+    const gzip =
+      pickCoding(res.locals.acceptEncoding as string | undefined, ["gzip"]) === "gzip" && Buffer.byteLength(nonce) === page.nonceBytes;
+    if (gzip) page.deflated ??= deflatePieces(page.pieces, page.nonceBytes);
+    const body = gzip && page.deflated ? gzipWithNonce(page.pieces, page.deflated, nonce) : joinWithNonce(page.pieces, nonce);
     res.status(page.status);
     for (const [name, value] of Object.entries(page.headers)) if (value !== undefined) res.setHeader(name, value);
+    if (gzip) {
+      // Already encoded: the compression step passes it as it is (and adds Vary: Accept-Encoding).
+      res.setHeader("content-encoding", "gzip");
+      res.vary("Accept-Encoding");
+    }
     res.setHeader(PAGE_CACHE_HEADER, state);
     res.setHeader("content-length", body.length);
     res.end(body);
   };
 
-  /** Asks this server for the page again, as a visitor without cookies would, to store its successor. */
-  const refresh = (req: Request, key: string) => {
+  /**
+   * The server's own render of the page (one at a time per page): a request to itself, as a visitor
+   * without cookies would ask, that no visitor's leaving can stop. Resolves with its answer, or null
+   * when it could not be had (the request failed) or must not be shared (it set a cookie).
+   */
+  const renderOwn = (req: Request, key: string): Promise<Rendered | null> => {
+    const running = renders.get(key);
+    if (running) return running.promise;
+    let resolve: (rendered: Rendered | null) => void = () => undefined;
+    const promise = new Promise<Rendered | null>((done) => (resolve = done));
+    const entry = {
+      id: String((renderCount += 1)),
+      promise,
+      settle: (rendered: Rendered | null) => {
+        if (renders.get(key) === entry) renders.delete(key);
+        resolve(rendered);
+      },
+    };
+    renders.set(key, entry);
+    const failed = () => entry.settle(null);
     const { localAddress, localPort } = req.socket;
-    if (refreshing.has(key) || !localAddress || !localPort) return;
-    refreshing.add(key);
-    const done = () => refreshing.delete(key);
+    if (!localAddress || !localPort) {
+      failed();
+      return promise;
+    }
     const again = httpRequest(
       {
         host: localAddress,
         port: localPort,
         path: req.originalUrl,
-        headers: { host: req.headers.host ?? "", "accept-encoding": "identity", [REFRESH_HEADER]: refreshToken },
-        timeout: 30_000,
+        headers: { host: req.headers.host ?? "", "accept-encoding": "identity", [REFRESH_HEADER]: `${refreshToken}.${entry.id}` },
+        timeout: OWN_RENDER_TIMEOUT_MS,
       },
-      (answerOfRefresh) => {
-        answerOfRefresh.resume();
-        answerOfRefresh.on("end", done).on("error", done);
+      (answerOfRender) => {
+        answerOfRender.resume();
+        // The render settled its entry when its response closed, before this end arrives; this
+        // settles only an answer that never reached the cache's handler.
+        answerOfRender.on("end", failed).on("error", failed);
       },
     );
     again.on("timeout", () => again.destroy());
-    again.on("error", done);
+    again.on("error", failed);
     again.end();
+    return promise;
   };
 
   const handle = (req: Request, res: Response, next: NextFunction): void => {
@@ -174,43 +299,65 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
     // The host too: nothing rendered reads it today (the canonical origin is configured), and a page
     // rendered for one Host header must never be answered to another if that changes.
     const key = `${req.headers.host ?? ""} ${req.originalUrl}`;
-    const isRefresh = req.headers[REFRESH_HEADER] === refreshToken;
+    const marker = req.headers[REFRESH_HEADER];
+    if (typeof marker === "string" && marker.startsWith(`${refreshToken}.`)) {
+      // The server's own render: stored when it may be, and handed to the visitors waiting for it.
+      const id = marker.slice(refreshToken.length + 1);
+      void captureRender(res, nonce, maxPageBytes, now).then((captured) => {
+        const rendered = captured === "personal" ? null : captured;
+        if (rendered?.storable) store(key, rendered);
+        if (captured === "personal") {
+          personal.delete(key);
+          personal.set(key, now() + freshMs + staleMs);
+          for (const [oldKey] of personal) {
+            if (personal.size <= MAX_PERSONAL_ADDRESSES) break;
+            personal.delete(oldKey);
+          }
+        }
+        const entry = renders.get(key);
+        if (entry?.id === id) entry.settle(rendered);
+      });
+      res.setHeader(PAGE_CACHE_HEADER, "MISS");
+      return next();
+    }
     const stored = pages.get(key);
     const age = stored ? now() - stored.storedAt : Infinity;
-    if (!isRefresh && stored && age < freshMs) return answer(res, stored, "HIT");
-    if (!isRefresh && stored && age < freshMs + staleMs) {
-      if (!rendering.has(key)) refresh(req, key);
+    if (stored && age < freshMs) return answer(res, stored, "HIT");
+    if (stored && age < freshMs + staleMs) {
+      void renderOwn(req, key);
       return answer(res, stored, "STALE");
     }
-    const pending = rendering.get(key);
-    if (pending) {
-      // When that render could not be stored (an error page, a cookie), the waiting requests ask
-      // again: one of them renders, the others wait for it, so a failing page never sets off a
-      // render per visitor.
-      const again = () => (res.destroyed ? undefined : handle(req, res, next));
-      pending.then((page) => (page ? answer(res, page, "HIT") : again()), again);
-      return;
-    }
-    if (stored && age >= freshMs + staleMs) {
+    if (stored) {
       pages.delete(key);
       storedBytes -= stored.bytes;
     }
-    rendering.set(key, captureRender(res, nonce, maxPageBytes, now));
-    void rendering.get(key)?.then((page) => {
-      rendering.delete(key);
-      if (page) store(key, page);
+    const until = personal.get(key);
+    if (until !== undefined && until > now()) {
+      res.setHeader(PAGE_CACHE_HEADER, "MISS");
+      return next();
+    }
+    personal.delete(key);
+    void renderOwn(req, key).then((rendered) => {
+      if (res.destroyed || res.headersSent) return;
+      if (rendered) return answer(res, rendered, "MISS");
+      // Not to be shared (it set a cookie) or not had: this visitor's own render.
+      res.setHeader(PAGE_CACHE_HEADER, "MISS");
+      next();
     });
-    res.setHeader(PAGE_CACHE_HEADER, "MISS");
-    next();
   };
   return handle;
 }
 
 /**
  * Follows the render's answer through `res.write`/`res.end` (inside the compression, so it sees the
- * page as rendered) and resolves with the page to store, or null when it must not be stored.
+ * page as rendered) and resolves, once the response has closed, with
+ * - the answer to share with the visitors who waited for it (whatever its status: nothing in it is
+ *   personal), `storable` when it is a 200 HTML page,
+ * - "personal" when it set a cookie, forbade storing (Cache-Control private or no-store) or was
+ *   larger than `maxPageBytes`: every visitor needs a render of its own,
+ * - null when it never finished (its connection closed first).
  */
-function captureRender(res: Response, nonce: string, maxPageBytes: number, now: () => number): Promise<StoredPage | null> {
+function captureRender(res: Response, nonce: string, maxPageBytes: number, now: () => number): Promise<Rendered | "personal" | null> {
   const before = new Set(Object.keys(res.getHeaders()));
   const chunks: Buffer[] = [];
   let bytes = 0;
@@ -240,17 +387,24 @@ function captureRender(res: Response, nonce: string, maxPageBytes: number, now: 
 
   return new Promise((resolve) => {
     res.once("close", () => {
-      if (!res.writableFinished || tooLarge) return resolve(null);
+      if (!res.writableFinished) return resolve(null);
       const headers = res.getHeaders();
       const contentType = String(headers["content-type"] ?? "");
       const cacheControl = String(headers["cache-control"] ?? "");
-      if (res.statusCode !== 200 || !contentType.startsWith("text/html") || headers["set-cookie"] !== undefined) return resolve(null);
-      if (/\b(private|no-store)\b/i.test(cacheControl)) return resolve(null);
+      if (tooLarge || headers["set-cookie"] !== undefined || /\b(private|no-store)\b/i.test(cacheControl)) return resolve("personal");
       const kept: OutgoingHttpHeaders = {};
       for (const [name, value] of Object.entries(headers)) {
         if (!before.has(name) && !NOT_STORED.has(name) && name !== PAGE_CACHE_HEADER) kept[name] = value;
       }
-      resolve({ status: 200, headers: kept, pieces: cutAtNonce(Buffer.concat(chunks), nonce), storedAt: now(), bytes });
+      resolve({
+        status: res.statusCode,
+        headers: kept,
+        pieces: cutAtNonce(Buffer.concat(chunks), nonce),
+        nonceBytes: Buffer.byteLength(nonce),
+        storedAt: now(),
+        bytes,
+        storable: res.statusCode === 200 && contentType.startsWith("text/html"),
+      });
     });
   });
 }

@@ -3,7 +3,7 @@ import { createServer } from "node:http";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { apiUrl, publicOrigin, publicSentryDsn, readAppConfig } from "./app-config";
+import { apiUrl, publicFraudCheckOrigin, publicOrigin, publicSentryDsn, publicZipPollLimitMs, readAppConfig } from "./app-config";
 import { pageCacheFromEnv } from "./page-cache";
 import { applyIdleTimeout, serverTimeoutOptions, STOREFRONT_SERVER_TIMEOUTS } from "./server-timeouts";
 
@@ -15,7 +15,9 @@ export interface StartedStorefront {
 /**
  * Serves a storefront's production build (storefront-app.ts). `PORT` and `HOST` override the
  * app's fixed port and 127.0.0.1, `API_URL` points at the API, `PUBLIC_ORIGIN` is the origin its
- * sitemaps name (default http://localhost:<port>), `PUBLIC_SENTRY_DSN` the browser's error monitoring (none by default), `STOREFRONT_PAGE_CACHE_MS` how long a page
+ * sitemaps name (default http://localhost:<port>), `PUBLIC_SENTRY_DSN` the browser's error monitoring (none by default),
+ * `PUBLIC_FRAUD_CHECK_URL` (else `PAYMENT_SANDBOX_URL`) where the checkout's fraud-check script comes from (none by default),
+ * `PUBLIC_ZIP_POLL_LIMIT_MS` the Zip in-store polling limit (65 s by default), `STOREFRONT_PAGE_CACHE_MS` how long (5 s by default) a page
  * for visitors without cookies is answered from memory (page-cache.ts; 0 turns it off). A production build runs in production mode:
  * NODE_ENV defaults to "production" here, before React, React Router and Express are loaded (they
  * read it once), so none of them ever shows a stack trace (issue 18 item 2).
@@ -36,6 +38,8 @@ export async function startStorefrontServer(appDir: string = process.cwd()): Pro
     origin: publicOrigin(port),
     pageCache: pageCacheFromEnv(process.env),
     sentryDsn: publicSentryDsn(),
+    fraudCheckOrigin: publicFraudCheckOrigin(),
+    zipPollLimitMs: publicZipPollLimitMs(),
   });
 
   const server = applyIdleTimeout(createServer(serverTimeoutOptions(STOREFRONT_SERVER_TIMEOUTS), app), STOREFRONT_SERVER_TIMEOUTS);

@@ -98,7 +98,9 @@ describe("compressed responses of the production server", () => {
     it(`compresses the server-rendered page with ${coding} as it streams: the top arrives before the render ends`, async () => {
       held = heldRender();
       const text = await new Promise<string>((resolve, reject) => {
-        request(`${url}/`, { headers: { "accept-encoding": coding } }, (answer) => {
+        // A shopper with a session: rendered for itself and streamed. (A visitor without cookies
+        // gets the page cache's answer once the server's own render has ended, page-cache.ts.)
+        request(`${url}/`, { headers: { "accept-encoding": coding, cookie: "sid=shopper-1" } }, (answer) => {
           expect(answer.headers["content-encoding"]).toBe(coding);
           expect(answer.headers.vary).toMatch(/Accept-Encoding/i);
           let seen = "";

@@ -24,6 +24,10 @@ export interface StorefrontAppOptions {
   pageCache?: PageCacheOptions;
   /** The browser's error-monitoring DSN (PUBLIC_SENTRY_DSN); none by default. */
   sentryDsn?: string | null;
+  /** The checkout's fraud-check script origin (PUBLIC_FRAUD_CHECK_URL or PAYMENT_SANDBOX_URL); none by default. */
+  fraudCheckOrigin?: string | null;
+  /** The Zip in-store polling limit in ms (PUBLIC_ZIP_POLL_LIMIT_MS); none by default (65 s). */
+  zipPollLimitMs?: number | null;
 }
 
 /**
@@ -62,12 +66,14 @@ export async function createStorefrontApp({
   origin,
   pageCache: cacheOptions = DEFAULT_PAGE_CACHE,
   sentryDsn = null,
+  fraudCheckOrigin = null,
+  zipPollLimitMs = null,
 }: StorefrontAppOptions): Promise<Express> {
   // The app's server entry exports its BrandConfig beside the render function (app/entry.server.tsx).
   const entry = build.entry.module as ServerBuild["entry"]["module"] & { brand?: unknown };
   const app = express();
   app.disable("x-powered-by");
-  app.use(securityHeaders({ origin, sentryDsn }));
+  app.use(securityHeaders({ origin, sentryDsn, fraudCheckOrigin, zipPollLimitMs }));
   app.use(compressResponses());
   app.use(createApiProxy({ target: api, brand }));
   app.use(seoFiles({ api, brand, origin, favicon: faviconDesignOf(entry.brand) }));

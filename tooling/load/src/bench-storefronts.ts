@@ -7,7 +7,7 @@
  *
  *   --connections 200  --duration 60  --timeout 10 (s)  --port 3700 (API; storefronts follow)
  *   --brand wa (repeatable: only those storefronts)
- * STOREFRONT_WORKERS, STOREFRONT_PAGE_CACHE_MS (packages/runtime README) reach the storefronts as set.
+ * STOREFRONT_PAGE_CACHE_MS (packages/runtime README) reaches the storefronts as set.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
