@@ -1,3 +1,4 @@
+import { INSTALMENT_LIMITS } from "../payments/instalment-limits";
 import type { Storefront } from "../storefronts";
 
 /** spec 3 §9: the customer support number of the production environment. */
@@ -35,7 +36,8 @@ export function settingsFor(storefront: Storefront): { name: string; value: stri
         { title: "Promotions", url: "/promotions" },
       ]),
     ],
-    ["ZipConfig", JSON.stringify({ region: nz ? "NZ" : "AU", minimumAmount: nz ? 50 : 1, maximumAmount: nz ? 3000 : 5000 })],
+    // The same limits the payment configuration answers and the submit enforces.
+    ["ZipConfig", JSON.stringify({ region: nz ? "NZ" : "AU", ...INSTALMENT_LIMITS[nz ? "zipnz" : "zip"] })],
     ["PaypalDisclaimer", "PayPal Pay in 4 is available on eligible purchases between $30 and $2,000."],
     ["proformaShippingBrands", id === "fk" ? "Wrenfield,Oakhurst" : "Ironbark,Emberline"],
     ["PriceHistoryEnabled", flag(!trade)],
