@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { buildApp } from "./app";
 import { openDatabase, packageRoot, type DatabaseOptions } from "./db/client";
 import { rateLimitsFromEnv } from "./http/rate-limits";
+import { attachmentsDirFromEnv } from "./projects/attachment-files";
 import { loadSecrets } from "./secrets";
 import { isSeeded, refreshRelativeDates, seedAddedTables, seedDatabase } from "./seed";
 
@@ -25,14 +26,16 @@ async function main(): Promise<void> {
   }
   const database = await openDatabase(options);
   await database.migrate();
+  // The one folder of attachment files: the seed writes its attachments there and the app serves them from it.
+  const attachmentsDir = attachmentsDirFromEnv(process.env, packageRoot());
   if (!(await isSeeded(database.db))) {
     const seedStarted = Date.now();
-    await seedDatabase(database.db);
+    await seedDatabase(database.db, { attachmentsDir });
     console.log(`Seeded the ${database.kind} database in ${Date.now() - seedStarted} ms`);
   } else {
     const moved = await refreshRelativeDates(database.db);
     if (moved > 0) console.log(`Moved the seed's demo, promotion and banner dates forward by ${moved} days`);
-    const added = await seedAddedTables(database.db);
+    const added = await seedAddedTables(database.db, { attachmentsDir });
     if (added > 0) console.log(`Seeded ${added} rows of tables added since the data folder was created`);
   }
 
@@ -43,6 +46,7 @@ async function main(): Promise<void> {
     trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY),
     rateLimits: rateLimitsFromEnv(process.env),
     logger: { level: process.env.LOG_LEVEL ?? "info" },
+    attachmentsDir,
   });
   const port = Number(process.env.PORT ?? 4000);
   const host = process.env.HOST ?? "127.0.0.1";

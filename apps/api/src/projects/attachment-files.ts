@@ -22,9 +22,15 @@ export class AttachmentFiles {
 
   async save(projectId: number, bytes: Buffer): Promise<string> {
     const key = `${projectId}/${randomUUID()}`;
-    await mkdir(join(this.root, String(projectId)), { recursive: true });
-    await writeFile(this.path(key), bytes, { mode: 0o600 });
+    await this.write(key, bytes);
     return key;
+  }
+
+  /** Writes the file of a key made elsewhere (the seed's, derived from its seed so runs repeat); replaces one there. */
+  async write(key: string, bytes: Buffer): Promise<void> {
+    const path = this.path(key);
+    await mkdir(join(this.root, key.split("/")[0] as string), { recursive: true });
+    await writeFile(path, bytes, { mode: 0o600 });
   }
 
   read(key: string): Promise<Buffer> {

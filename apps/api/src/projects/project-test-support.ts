@@ -28,6 +28,30 @@ export interface ProjectTestApi {
   ): Promise<LightMyRequestResponse>;
   /** A new project of the staff member with the given folders and SKUs in them; answers the project. */
   project(name: string, folders?: Record<string, string[]>): Promise<Project>;
+  /** A multipart upload to POST /api/v2/project/attachment as the staff member (or `as`). */
+  upload(
+    fields: Record<string, string>,
+    file?: { name: string; type: string; bytes: Buffer },
+    options?: { as?: string | null },
+  ): Promise<LightMyRequestResponse>;
+}
+
+/** A multipart/form-data body with text fields and one file. */
+export function multipartBody(fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }) {
+  const boundary = "----sf-test-boundary";
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+    );
+    parts.push(file.bytes, Buffer.from("\r\n"));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 export function setupProjectTests(): ProjectTestApi {
@@ -68,6 +92,17 @@ export function setupProjectTests(): ProjectTestApi {
         project = (await t.call("POST", "/api/projects/product", { projectId: project.id, sku, folderId })).json<Project>();
     }
     return project;
+  };
+  t.upload = (fields, file, options = {}) => {
+    const token = options.as === undefined ? t.tokens.staff : options.as;
+    const body = multipartBody(fields, file);
+    return api.request({
+      method: "POST",
+      url: "/api/v2/project/attachment",
+      brand: "wa",
+      headers: { "content-type": body.contentType, ...(token ? bearer(token) : {}) },
+      payload: body.payload,
+    });
   };
   return t;
 }

@@ -1,8 +1,11 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { PROJECT_MESSAGES, type Project } from "@storefront/api-contract/projects";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { projectAttachments, projects } from "../db/schema";
 import { setupProjectTests } from "../projects/project-test-support";
+import { seedAddedTables } from "../seed";
 
 const t = setupProjectTests();
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -139,5 +142,38 @@ describe("attachments", () => {
     const file = { name: "a.pdf", type: "application/pdf", bytes: PDF };
     expect((await upload({ projectId: String(project.id) }, file, t.tokens.customer)).statusCode).toBe(403);
     expect((await upload({ projectId: String(project.id) }, file, null)).statusCode).toBe(401);
+  });
+});
+
+describe("seeded attachments", () => {
+  it("are written to the app's attachments folder when the seed is given it, and download for staff", async () => {
+    // The test template was seeded without a folder (so without attachments): seed the projects again with this app's folder.
+    await t.api.db.execute(sql`delete from project_referrers`);
+    await t.api.db.execute(sql`delete from projects`);
+    await seedAddedTables(t.api.db, { attachmentsDir: t.attachmentsDir });
+    const rows = await t.api.db
+      .select({ attachment: projectAttachments })
+      .from(projectAttachments)
+      .innerJoin(projects, eq(projects.id, projectAttachments.projectId))
+      .where(and(eq(projects.storefrontId, "wa"), eq(projects.salespersonCode, "SP-17")))
+      .orderBy(asc(projectAttachments.id));
+    const seeded = rows.map((r) => r.attachment);
+    expect(seeded.some((a) => a.contentType === "text/plain" && a.productId === null && a.folderId === null)).toBe(true);
+    expect(seeded.some((a) => a.contentType === "text/plain" && a.folderId !== null)).toBe(true);
+    const png = seeded.find((a) => a.contentType === "image/png" && a.productId !== null)!;
+    const text = seeded.find((a) => a.contentType === "text/plain")!;
+    for (const file of [png, text]) {
+      const response = await t.call("GET", `/api/v2/project/attachment/${file.id}`);
+      expect(response.statusCode, file.fileName).toBe(200);
+      expect(response.rawPayload.length).toBe(file.size);
+      expect(response.rawPayload.equals(readFileSync(join(t.attachmentsDir, ...file.storageKey.split("/"))))).toBe(true);
+    }
+    expect(
+      (await t.call("GET", `/api/v2/project/attachment/${png.id}`)).rawPayload
+        .subarray(0, 8)
+        .equals(Buffer.from("\x89PNG\r\n\x1a\n", "latin1")),
+    ).toBe(true);
+    const project = (await t.call("GET", `/api/v2/project/${png.projectId}`)).json<Project>();
+    expect(project.attachments).toContainEqual(expect.objectContaining({ id: png.id, fileName: png.fileName, contentType: "image/png" }));
   });
 });

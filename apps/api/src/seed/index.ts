@@ -27,6 +27,11 @@ export interface SeedOptions {
   seed?: number;
   /** The day the seed's relative dates (demos, promotions, price history) count from. */
   today?: Date;
+  /**
+   * The app's folder of project attachments (attachmentsDirFromEnv, as the server passes it): the
+   * seeded attachments' files are written there. Without it no attachment is seeded.
+   */
+  attachmentsDir?: string;
 }
 
 /** True once a seed has finished (the marker row is written last, in the same transaction). */
@@ -305,14 +310,14 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await t.insert(schema.coupons).values(SEED_COUPONS);
     await t.insert(schema.giftCards).values(SEED_GIFT_CARDS);
     await t.insert(schema.seedRuns).values({ id: 1, seed, anchorDate });
-    await seedProjectTables(t, seed, anchorDate);
+    await seedProjectTables(t, seed, anchorDate, options.attachmentsDir);
   });
   // Planner statistics for the freshly filled tables; without them PostgreSQL guesses row counts.
   await db.execute(sql`ANALYZE`);
 }
 
 /** The referrers and the projects of every storefront with staff tooling (./projects.ts); answers the rows added. */
-async function seedProjectTables(t: Database, seed: number, anchorDate: string): Promise<number> {
+async function seedProjectTables(t: Database, seed: number, anchorDate: string, attachmentsDir: string | undefined): Promise<number> {
   const referrers = await t
     .insert(schema.projectReferrers)
     .values(buildReferrers())
@@ -320,7 +325,13 @@ async function seedProjectTables(t: Database, seed: number, anchorDate: string):
     .returning({ code: schema.projectReferrers.code });
   let added = referrers.length;
   for (const storefront of [...STOREFRONTS.values()].filter((s) => s.staffTooling)) {
-    added += await seedProjects(t, { seed, anchorDate, storefrontId: storefront.id, ...(await projectSeedInputsFromDb(t, storefront.id)) });
+    added += await seedProjects(t, {
+      seed,
+      anchorDate,
+      storefrontId: storefront.id,
+      attachmentsDir,
+      ...(await projectSeedInputsFromDb(t, storefront.id)),
+    });
   }
   return added;
 }
@@ -329,7 +340,7 @@ async function seedProjectTables(t: Database, seed: number, anchorDate: string):
  * Adds the seed rows of tables that arrived after a data folder was first seeded (migration 0002:
  * sandbox accounts, custom forms; 0003: coupons and gift cards), leaving rows that exist alone. Answers the number of rows added.
  */
-export async function seedAddedTables(db: Database, options: Pick<SeedOptions, "seed"> = {}): Promise<number> {
+export async function seedAddedTables(db: Database, options: Pick<SeedOptions, "seed" | "attachmentsDir"> = {}): Promise<number> {
   const [run] = await db.select({ seed: schema.seedRuns.seed }).from(schema.seedRuns).limit(1);
   const emails = SANDBOX_ACCOUNTS.map((a) => a.email);
   const present = await db.select({ email: schema.accounts.email }).from(schema.accounts).where(inArray(schema.accounts.email, emails));
@@ -368,7 +379,9 @@ export async function seedAddedTables(db: Database, options: Pick<SeedOptions, "
     const [{ n: referrerCount } = { n: 0 }] = await t.select({ n: count() }).from(schema.projectReferrers);
     const [seedRun] = await t.select({ anchorDate: schema.seedRuns.anchorDate }).from(schema.seedRuns).limit(1);
     const projectRows =
-      referrerCount === 0 && seedRun ? await seedProjectTables(t, options.seed ?? run?.seed ?? DEFAULT_SEED, seedRun.anchorDate) : 0;
+      referrerCount === 0 && seedRun
+        ? await seedProjectTables(t, options.seed ?? run?.seed ?? DEFAULT_SEED, seedRun.anchorDate, options.attachmentsDir)
+        : 0;
     return accountRows.length + formRows.length + couponRows.length + giftCardRows.length + salespersonRows.length + projectRows;
   });
   return added;

@@ -1,9 +1,11 @@
 import { QUOTE_STATUSES, type QuoteStatus } from "@storefront/api-contract/projects";
 import { createHash } from "node:crypto";
+import { crc32, deflateSync } from "node:zlib";
 import { and, arrayContains, asc, eq, gt, inArray } from "drizzle-orm";
 import { storefrontById } from "../storefronts";
 import type { Database } from "../db/client";
 import * as schema from "../db/schema";
+import { AttachmentFiles } from "../projects/attachment-files";
 import { SANDBOX_ACCOUNTS } from "./accounts";
 import { Random } from "./random";
 
@@ -12,8 +14,10 @@ import { Random } from "./random";
  * projects on each storefront with staff tooling, over its products, the seeded salespeople
  * (SP-17 is the sandbox staff member's) and made-up customers, with folders, notes, variations,
  * comments, change logs, referrers, price locks, shared links and quotes in every status.
- * A generator of its own seed, so the rest of the seed is unchanged. Attachments are not seeded:
- * their files live on disk, outside the database (DATA_DIR/attachments).
+ * A generator of its own seed, so the rest of the seed is unchanged. Attachments (a short text
+ * file on the project or a folder, a tiny PNG on a line) are seeded only when the seed is given
+ * the app's attachments folder, since their files live there, outside the database; without one
+ * no attachment row is written, so none points at a missing file.
  */
 export const PROJECTS_PER_STOREFRONT = 300;
 
@@ -142,7 +146,46 @@ interface SeedInputs {
   products: { sku: string; price: number }[];
   /** Salespeople of the storefront's country. */
   salespeople: { code: string; name: string; storeUri: string }[];
+  /** The app's attachments folder (attachmentsDirFromEnv); without it no attachment is seeded. */
+  attachmentsDir?: string;
 }
+
+/** Every 10th project from the 4th has attachments (a third of them the sandbox staff member's), every 30th one on a folder too. */
+const hasAttachments = (p: number) => p % 10 === 3;
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+  const head = Buffer.alloc(4);
+  head.writeUInt32BE(data.length);
+  const tail = Buffer.alloc(4);
+  tail.writeUInt32BE(crc32(body));
+  return Buffer.concat([head, body, tail]);
+}
+
+/** A valid PNG of one colour (8-bit RGB, no interlace): a stand-in for a customer's photo, made in code. */
+export function solidPng(width: number, height: number, [r, g, b]: readonly [number, number, number]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour
+  const row = Buffer.alloc(1 + width * 3); // filter byte 0, then the pixels
+  for (let x = 0; x < width; x++) row.set([r, g, b], 1 + x * 3);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk("IHDR", header),
+    pngChunk("IDAT", deflateSync(pixels)),
+    pngChunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+const PHOTO_COLOURS = [
+  [191, 191, 191],
+  [32, 32, 32],
+  [224, 216, 200],
+  [120, 140, 160],
+] as const;
 
 /** Inserts the projects of one storefront in a few batched statements; answers how many. */
 export async function seedProjects(db: Database, inputs: SeedInputs): Promise<number> {
@@ -229,7 +272,12 @@ export async function seedProjects(db: Database, inputs: SeedInputs): Promise<nu
   const commentRows: (typeof schema.projectComments.$inferInsert)[] = [];
   const logRows: (typeof schema.projectChangeLog.$inferInsert)[] = [];
   let folderIndex = 0;
+  /** Per project: the index of its first folder (folderIds) and first line (lineRows), for the attachments. */
+  const firstFolder: (number | undefined)[] = [];
+  const firstLine: (number | undefined)[] = [];
   plans.forEach((plan, p) => {
+    firstFolder[p] = plan.folders.length ? folderIndex : undefined;
+    firstLine[p] = plan.folders.some((f) => f.skus.length) ? lineRows.length : undefined;
     const projectId = ids[p] as number;
     const locked = projectRows[p]?.priceLockedAt ? true : false;
     logRows.push({
@@ -302,6 +350,29 @@ export async function seedProjects(db: Database, inputs: SeedInputs): Promise<nu
       rrpOverride: null,
     });
   }
+  const attachmentRows = inputs.attachmentsDir
+    ? await seedAttachments(new AttachmentFiles(inputs.attachmentsDir), {
+        name: `${inputs.seed}:${storefrontId}`,
+        projects: plans.map((plan, p) => ({
+          id: ids[p] as number,
+          name: projectRows[p]?.name ?? "",
+          by: plan.by,
+          at: new Date(plan.created.getTime() + DAY),
+          folderId: firstFolder[p] === undefined ? undefined : folderIds[firstFolder[p]],
+          line:
+            firstLine[p] === undefined ? undefined : { id: lineIds[firstLine[p]] as number, sku: lineRows[firstLine[p]]?.sku as string },
+        })),
+      })
+    : [];
+  for (const row of attachmentRows)
+    logRows.push({
+      projectId: row.projectId,
+      userName: row.userName,
+      action: "attachmentAdded",
+      detail: `Attached ${row.fileName}`,
+      createdAt: row.createdAt,
+    });
+  if (attachmentRows.length) await db.insert(schema.projectAttachments).values(attachmentRows);
   for (const [table, rows] of [
     [schema.projectNotes, noteRows],
     [schema.projectComments, commentRows],
@@ -311,6 +382,77 @@ export async function seedProjects(db: Database, inputs: SeedInputs): Promise<nu
     for (let i = 0; i < rows.length; i += 1000) await db.insert(table).values(rows.slice(i, i + 1000) as never);
   }
   return ids.length;
+}
+
+interface AttachmentPlan {
+  id: number;
+  name: string;
+  by: string;
+  at: Date;
+  folderId?: number;
+  line?: { id: number; sku: string };
+}
+
+/**
+ * Writes the files of the seeded attachments to the attachments folder and answers their rows:
+ * on every 10th project a text file on the project and a PNG photo on its first line, and on every
+ * 30th a text file on its first folder. Keys derive from the seed, so a reseed writes the same files.
+ */
+async function seedAttachments(
+  files: AttachmentFiles,
+  { name, projects }: { name: string; projects: AttachmentPlan[] },
+): Promise<(typeof schema.projectAttachments.$inferInsert)[]> {
+  const rows: (typeof schema.projectAttachments.$inferInsert)[] = [];
+  const writes: Promise<void>[] = [];
+  const add = (
+    project: AttachmentPlan,
+    n: number,
+    fileName: string,
+    contentType: string,
+    bytes: Buffer,
+    at: { folderId?: number; productId?: number },
+  ) => {
+    const storageKey = `${project.id}/${uuidOf(`${name}:attachment:${project.id}:${n}`)}`;
+    writes.push(files.write(storageKey, bytes));
+    rows.push({
+      projectId: project.id,
+      folderId: at.folderId ?? null,
+      productId: at.productId ?? null,
+      fileName,
+      contentType,
+      size: bytes.length,
+      storageKey,
+      userName: project.by,
+      createdAt: project.at,
+    });
+  };
+  projects.forEach((project, p) => {
+    if (!hasAttachments(p)) return;
+    const text = [
+      `Site measurements: ${project.name}`,
+      `Cabinet cut-out ${600 + (p % 3) * 300} x 560 mm, bench height 900 mm.`,
+      "Power and water within 1 m of the appliances; check access for delivery.",
+      "",
+    ].join("\n");
+    add(project, 0, "site-measurements.txt", "text/plain", Buffer.from(text, "utf8"), {});
+    if (project.line)
+      add(
+        project,
+        1,
+        `${project.line.sku.toLowerCase()}-photo.png`,
+        "image/png",
+        solidPng(16, 16, PHOTO_COLOURS[p % PHOTO_COLOURS.length]!),
+        {
+          productId: project.line.id,
+        },
+      );
+    if (project.folderId !== undefined && p % 30 === 3) {
+      const schedule = `Appliance schedule for ${project.name}\nConfirm finishes and delivery dates with the customer.\n`;
+      add(project, 2, "appliance-schedule.txt", "text/plain", Buffer.from(schedule, "utf8"), { folderId: project.folderId });
+    }
+  });
+  await Promise.all(writes);
+  return rows;
 }
 
 async function insertReturningIds<T extends typeof schema.projects | typeof schema.projectFolders | typeof schema.projectProducts>(

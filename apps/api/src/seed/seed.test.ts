@@ -10,6 +10,7 @@ import {
   localities,
   manufacturers,
   products,
+  projectAttachments,
   promotions,
   redirects,
   seedRuns,
@@ -110,6 +111,10 @@ describe("seed", () => {
       const row = rows.find((r) => r.email === account.email);
       expect(await verifyPassword(account.password, row?.passwordHash ?? "")).toBe(true);
     }
+  });
+
+  it("seeds no project attachment without an attachments folder, so no row points at a missing file", async () => {
+    expect(await total(projectAttachments)).toBe(0);
   });
 
   it("hashes the sandbox passwords the same way on every run", async () => {
