@@ -98,7 +98,8 @@ test(
     const notes = await openTab(line, kettle.title, "Notes");
     await notes.getByRole("textbox", { name: "Note" }).fill("Customer wants it delivered with the oven.");
     await notes.getByRole("button", { name: "Add note" }).click();
-    await expect(notes.getByText("Customer wants it delivered with the oven.")).toBeVisible();
+    await expect(notes.getByRole("listitem").filter({ hasText: "Customer wants it delivered with the oven." })).toBeVisible();
+    await expect(notes.getByRole("textbox", { name: "Note" })).toHaveValue("");
 
     const variations = await openTab(line, kettle.title, "Variations");
     await variations.getByRole("textbox", { name: "Brand" }).fill("Westbrook");

@@ -164,6 +164,9 @@ test(
     if (!product) throw new Error(`${storefront.id} should sell an Ironbark barbecue in stock`);
     await page.goto(product.uri);
     await hydrated(page);
+    // As in catalogue.spec.ts: a click during the page's reads right after hydration was lost in
+    // full-suite runs (twice, never alone); the page settles first (issue 17 follows it up).
+    await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: "Add to Cart" }).click();
     await expect(page.getByText("Added to your cart.")).toBeVisible();
     await goToCheckout(page);
