@@ -50,8 +50,9 @@ export const LoginForPrice: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await title(canvasElement)).toBeVisible();
-    await expect(canvas.getByRole("link", { name: "LOG IN FOR PRICE" })).toHaveAttribute("href", "/account/login");
-    await expect(canvas.getByRole("link", { name: "Log in to buy" })).toHaveAttribute("href", "/account/login");
+    // The login links follow the session, known once the page has read it (after the title under CI's load).
+    await expect(await canvas.findByRole("link", { name: "LOG IN FOR PRICE" })).toHaveAttribute("href", "/account/login");
+    await expect(await canvas.findByRole("link", { name: "Log in to buy" })).toHaveAttribute("href", "/account/login");
     await expect(canvas.queryByRole("button", { name: "Add to Cart" })).not.toBeInTheDocument();
   },
 };
