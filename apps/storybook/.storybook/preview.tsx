@@ -2,6 +2,7 @@ import type { Decorator, Loader, Preview } from "@storybook/react-vite";
 import { configure } from "storybook/test";
 import { BrandProvider, type FeatureOverrides } from "@storefront/ui-kit/brand";
 import { themeNames, themes, type ThemeName } from "@storefront/ui-kit/themes";
+import { resetSession } from "@storefront/page-kit/testing";
 import { storybookBrand } from "../src/brands";
 import { resetShop, type ShopParameters } from "../src/msw/shop-state";
 import { StorefrontProviders, type RouteParameters } from "../src/storefront";
@@ -78,9 +79,12 @@ const preview: Preview = {
   // The first decorator is the innermost: the storefront's providers sit inside the brand.
   decorators: [withStorefront, withBrand],
   loaders: [mockApi],
-  // The shop's compare list and cart start as the story says (`parameters.shop`).
+  // The shop's compare list and cart start as the story says (`parameters.shop`), and every story
+  // starts signed out: a story that needs a session signs in in its own beforeEach. (Test files
+  // share the origin's local storage, so a staff story's session reached a logged-out one.)
   beforeEach: ({ parameters }) => {
     resetShop(parameters.shop as ShopParameters | undefined);
+    resetSession();
   },
   parameters: {
     layout: "padded",
