@@ -1,18 +1,13 @@
-import { IDEMPOTENCY_KEY_PATTERN } from "../../shared/idempotency";
-import { MERCHANT_ACCOUNT_PATTERN } from "../../merchants/keyring";
+import { idempotentHeadersSchema, merchantAccountSchema } from "../../shared/schemas";
 
 /** JSON schemas of the card gateway's calls (Fastify validates them; extra properties are dropped). */
 
-const merchantAccount = { type: "string", pattern: MERCHANT_ACCOUNT_PATTERN.source } as const;
+const merchantAccount = merchantAccountSchema;
 const pspReference = { type: "string", pattern: "^\\d{16}$" } as const;
 const encryptedValue = { type: "string", minLength: 1, maxLength: 8192 } as const;
 
 export const authoriseSchema = {
-  headers: {
-    type: "object",
-    required: ["idempotency-key"],
-    properties: { "idempotency-key": { type: "string", pattern: IDEMPOTENCY_KEY_PATTERN.source } },
-  },
+  headers: idempotentHeadersSchema,
   body: {
     type: "object",
     additionalProperties: false,

@@ -1,10 +1,9 @@
-import { MERCHANT_ACCOUNT_PATTERN } from "../../merchants/keyring";
-import { IDEMPOTENCY_KEY_PATTERN } from "../../shared/idempotency";
+import { idempotentHeadersSchema, merchantAccountSchema } from "../../shared/schemas";
 import { CHECKOUT_ID_PATTERN } from "./checkouts";
 
 /** JSON schemas of an instalment provider's calls (Fastify validates them; extra properties are refused). */
 
-const merchantAccount = { type: "string", pattern: MERCHANT_ACCOUNT_PATTERN.source } as const;
+const merchantAccount = merchantAccountSchema;
 const url = { type: "string", minLength: 1, maxLength: 2048 } as const;
 const checkoutParams = {
   type: "object",
@@ -13,11 +12,7 @@ const checkoutParams = {
 } as const;
 
 export const createSchema = {
-  headers: {
-    type: "object",
-    required: ["idempotency-key"],
-    properties: { "idempotency-key": { type: "string", pattern: IDEMPOTENCY_KEY_PATTERN.source } },
-  },
+  headers: idempotentHeadersSchema,
   body: {
     type: "object",
     additionalProperties: false,

@@ -1,10 +1,9 @@
-import { MERCHANT_ACCOUNT_PATTERN } from "../../merchants/keyring";
-import { IDEMPOTENCY_KEY_PATTERN } from "../../shared/idempotency";
+import { idempotentHeadersSchema, merchantAccountSchema } from "../../shared/schemas";
 import { PAYMENT_ID_PATTERN } from "./payments";
 
 /** JSON schemas of Zip in store's calls (Fastify validates them; extra properties are refused). */
 
-const merchantAccount = { type: "string", pattern: MERCHANT_ACCOUNT_PATTERN.source } as const;
+const merchantAccount = merchantAccountSchema;
 const paymentParams = {
   type: "object",
   required: ["paymentId"],
@@ -12,11 +11,7 @@ const paymentParams = {
 } as const;
 
 export const createSchema = {
-  headers: {
-    type: "object",
-    required: ["idempotency-key"],
-    properties: { "idempotency-key": { type: "string", pattern: IDEMPOTENCY_KEY_PATTERN.source } },
-  },
+  headers: idempotentHeadersSchema,
   body: {
     type: "object",
     additionalProperties: false,
