@@ -117,3 +117,33 @@ export {
   useTransferProduct,
   useUploadAttachment,
 } from "./hooks";
+export {
+  autocompleteBrands,
+  autocompleteCategories,
+  dashboardExportUrl,
+  exportDashboardProjects,
+  searchDashboardProjects,
+  searchProductSkus,
+  type BrandSuggestions,
+  type CategorySuggestions,
+  type DashboardColumn,
+  type DashboardColumnType,
+  type DashboardExportFile,
+  type DashboardExportQuery,
+  type DashboardExportRequest,
+  type DashboardRow,
+  type DashboardSearchAnswer,
+  type DashboardSearchQuery,
+  type DashboardSortProperty,
+  type ProductSuggestions,
+  type SortDirection,
+} from "./dashboard";
+export {
+  dashboardKeys,
+  dashboardQueries,
+  useBrandAutocomplete,
+  useCategoryAutocomplete,
+  useDashboardExport,
+  useDashboardSearch,
+  useProductSkuSearch,
+} from "./dashboard-hooks";
