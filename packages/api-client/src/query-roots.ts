@@ -18,4 +18,5 @@ export const queryRoots = {
   identity: ["identity"],
   forms: ["forms"],
   projects: ["projects"],
+  reminders: ["reminders"],
 } as const;
