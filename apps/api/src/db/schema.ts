@@ -999,3 +999,47 @@ export const projectReferrers = pgTable("project_referrers", {
   phone: text("phone").notNull(),
   contact: text("contact").notNull(),
 });
+
+/**
+ * Staff reminders (spec 3 §3 Reminder, §4; issue 16 item 3): personal to the account that made
+ * them, on one storefront, optionally about one of its projects. `date` is a calendar day; the due
+ * state is read against today in the staff member's store's zone when answered.
+ */
+export const reminders = pgTable(
+  "reminders",
+  {
+    id: serial("id").primaryKey(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    storefrontId: text("storefront_id").notNull(),
+    projectId: integer("project_id").references(() => projects.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    date: date("date", { mode: "string" }).notNull(),
+    notes: text("notes").notNull().default(""),
+    /** spec 3 §3: Open, Done, Archived. */
+    status: text("status").notNull().default("Open"),
+    createdAt: createdAt(),
+    modifiedAt: timestamp("modified_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("reminders_account_idx").on(t.accountId, t.storefrontId, t.status, t.date),
+    index("reminders_project_idx").on(t.projectId),
+    check("reminders_status_check", sql`${t.status} in ('Open', 'Done', 'Archived')`),
+  ],
+);
+
+/** The admin toolbar's toggles per staff account (spec 3 §3 Toolbar action isActive), kept so they survive a reload. */
+export const toolbarStates = pgTable(
+  "toolbar_states",
+  {
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    /** 'project-panel', 'product-panel', 'reminders-panel' or 'stats-panel'. */
+    actionId: text("action_id").notNull(),
+    isActive: boolean("is_active").notNull(),
+    modifiedAt: timestamp("modified_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.actionId] })],
+);
