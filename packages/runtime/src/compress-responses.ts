@@ -11,6 +11,9 @@ import { pickCoding } from "./encoding";
  */
 export const RESPONSE_BROTLI_QUALITY = 4;
 
+/** Answers smaller than this many bytes go uncompressed. */
+export const COMPRESSION_THRESHOLD = 1024;
+
 /**
  * Compresses what the server writes itself: the server-rendered HTML (React Router calls
  * `res.flush()` after every chunk it streams, so each chunk leaves compressed at once instead of
@@ -19,7 +22,7 @@ export const RESPONSE_BROTLI_QUALITY = 4;
  */
 export function compressResponses(): RequestHandler {
   const compress = compression({
-    threshold: 1024,
+    threshold: COMPRESSION_THRESHOLD,
     brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: RESPONSE_BROTLI_QUALITY } },
   });
   return (req: Request, res: Response, next: NextFunction) => {

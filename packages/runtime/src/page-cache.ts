@@ -1,8 +1,10 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { request as httpRequest, type OutgoingHttpHeaders } from "node:http";
 import { constants, crc32, deflateRawSync } from "node:zlib";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { COMPRESSION_THRESHOLD } from "./compress-responses";
 import { pickCoding } from "./encoding";
+import { isPersonalPath } from "./personal-pages";
 
 export interface PageCacheOptions {
   /** How long a stored page is served as it is; 0 turns the cache off. */
@@ -53,6 +55,12 @@ export const PAGE_CACHE_HEADER = "x-page-cache";
 /** Header of the server's own render requests (a token only the process knows, and the render's id). */
 const REFRESH_HEADER = "x-page-cache-refresh";
 
+/**
+ * `res.locals` flag of the server's own render requests: the HTTP caching step leaves their headers
+ * as the render set them, for the cache to read (http-caching.ts).
+ */
+export const OWN_RENDER = "pageCacheOwnRender";
+
 interface StoredPage {
   status: number;
   headers: OutgoingHttpHeaders;
@@ -67,6 +75,8 @@ interface StoredPage {
   deflated?: Buffer[];
   storedAt: number;
   bytes: number;
+  /** The entity tag of the page without its nonce (`tagOf`), worked out the first time a 200 is answered. */
+  tag?: string;
 }
 
 /** A render's answer that any visitor without cookies may be given; stored when `storable`. */
@@ -96,6 +106,31 @@ export function joinWithNonce(pieces: Buffer[], nonce: string): Buffer {
     parts.push(piece);
   });
   return Buffer.concat(parts);
+}
+
+/**
+ * The page's entity tag without the quotes: a hash of its status and its pieces (each with its
+ * length, so where a nonce stood counts), not of the nonces, so every answer of one stored page
+ * carries the same tag whatever nonce it got, and a render that gives the same page gives it again.
+ */
+export function tagOf(status: number, pieces: Buffer[]): string {
+  const hash = createHash("sha256").update(String(status));
+  const length = Buffer.alloc(4);
+  for (const piece of pieces) {
+    length.writeUInt32BE(piece.length);
+    hash.update(length).update(piece);
+  }
+  return hash.digest("base64url").slice(0, 22);
+}
+
+/**
+ * Whether an If-None-Match header names the tag (RFC 9110 §13.1.2: weak comparison, so a tag a
+ * CDN weakened still matches; `*` matches any page).
+ */
+export function ifNoneMatchHits(header: string | undefined, tag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  return header.split(",").some((listed) => listed.trim().replace(/^W\//, "") === tag);
 }
 
 /** Level of the deflated pieces: paid once per stored page, not per answer. */
@@ -229,10 +264,31 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
     }
   };
 
-  const answer = (res: Response, page: StoredPage, state: "HIT" | "STALE" | "MISS") => {
+  const answer = (req: Request, res: Response, page: StoredPage, state: "HIT" | "STALE" | "MISS") => {
     const nonce = res.locals.cspNonce as string;
     const gzip =
       pickCoding(res.locals.acceptEncoding as string | undefined, ["gzip"]) === "gzip" && Buffer.byteLength(nonce) === page.nonceBytes;
+    if (page.status === 200) {
+      // One tag per content coding (a strong tag names one encoding of the page): gzip put together
+      // here, else whatever the compression step will make of the page (compress-responses.ts).
+      const size = page.pieces.reduce((sum, piece) => sum + piece.length, 0) + (page.pieces.length - 1) * Buffer.byteLength(nonce);
+      const picked = req.headers["accept-encoding"];
+      const coding = gzip ? "gzip" : size >= COMPRESSION_THRESHOLD && (picked === "br" || picked === "gzip") ? picked : "identity";
+      page.tag ??= tagOf(page.status, page.pieces);
+      const tag = `"${page.tag}${coding === "identity" ? "" : `-${coding}`}"`;
+      res.setHeader("etag", tag);
+      if (ifNoneMatchHits(req.headers["if-none-match"], tag)) {
+        // Not Modified: no body, and none of the page's own headers. Above all not this answer's
+        // Content-Security-Policy: a cache updates the stored page's headers with a 304's (RFC
+        // 9111 §4.3.4), and a new nonce would no longer match the scripts of the page it keeps.
+        res.status(304);
+        res.removeHeader("content-security-policy");
+        res.vary("Accept-Encoding");
+        res.setHeader(PAGE_CACHE_HEADER, state);
+        res.end();
+        return;
+      }
+    }
     if (gzip) page.deflated ??= deflatePieces(page.pieces, page.nonceBytes);
     const body = gzip && page.deflated ? gzipWithNonce(page.pieces, page.deflated, nonce) : joinWithNonce(page.pieces, nonce);
     res.status(page.status);
@@ -295,7 +351,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
 
   const handle = (req: Request, res: Response, next: NextFunction): void => {
     const nonce = res.locals.cspNonce as string | undefined;
-    if (freshMs <= 0 || !nonce || !isAnonymousPageRequest(req)) return next();
+    if (freshMs <= 0 || !nonce || !isAnonymousPageRequest(req) || isPersonalPath(req.path)) return next();
     // The host too: nothing rendered reads it today (the canonical origin is configured), and a page
     // rendered for one Host header must never be answered to another if that changes.
     const key = `${req.headers.host ?? ""} ${req.originalUrl}`;
@@ -303,6 +359,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
     if (typeof marker === "string" && marker.startsWith(`${refreshToken}.`)) {
       // The server's own render: stored when it may be, and handed to the visitors waiting for it.
       const id = marker.slice(refreshToken.length + 1);
+      res.locals[OWN_RENDER] = true;
       void captureRender(res, nonce, maxPageBytes, now).then((captured) => {
         const rendered = captured === "personal" ? null : captured;
         if (rendered?.storable) store(key, rendered);
@@ -322,10 +379,10 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
     }
     const stored = pages.get(key);
     const age = stored ? now() - stored.storedAt : Infinity;
-    if (stored && age < freshMs) return answer(res, stored, "HIT");
+    if (stored && age < freshMs) return answer(req, res, stored, "HIT");
     if (stored && age < freshMs + staleMs) {
       void renderOwn(req, key);
-      return answer(res, stored, "STALE");
+      return answer(req, res, stored, "STALE");
     }
     if (stored) {
       pages.delete(key);
@@ -339,7 +396,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
     personal.delete(key);
     void renderOwn(req, key).then((rendered) => {
       if (res.destroyed || res.headersSent) return;
-      if (rendered) return answer(res, rendered, "MISS");
+      if (rendered) return answer(req, res, rendered, "MISS");
       // Not to be shared (it set a cookie) or not had: this visitor's own render.
       res.setHeader(PAGE_CACHE_HEADER, "MISS");
       next();

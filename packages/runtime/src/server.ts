@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { apiUrl, publicFraudCheckOrigin, publicOrigin, publicSentryDsn, publicZipPollLimitMs, readAppConfig } from "./app-config";
+import { httpCachingFromEnv } from "./http-caching";
 import { pageCacheFromEnv } from "./page-cache";
 import { applyIdleTimeout, serverTimeoutOptions, STOREFRONT_SERVER_TIMEOUTS } from "./server-timeouts";
 
@@ -18,7 +19,8 @@ export interface StartedStorefront {
  * sitemaps name (default http://localhost:<port>), `PUBLIC_SENTRY_DSN` the browser's error monitoring (none by default),
  * `PUBLIC_FRAUD_CHECK_URL` (else `PAYMENT_SANDBOX_URL`) where the checkout's fraud-check script comes from (none by default),
  * `PUBLIC_ZIP_POLL_LIMIT_MS` the Zip in-store polling limit (65 s by default), `STOREFRONT_PAGE_CACHE_MS` how long (5 s by default) a page
- * for visitors without cookies is answered from memory (page-cache.ts; 0 turns it off). A production build runs in production mode:
+ * for visitors without cookies is answered from memory (page-cache.ts; 0 turns it off), `STOREFRONT_S_MAXAGE` and
+ * `STOREFRONT_STALE_WHILE_REVALIDATE` the seconds a CDN may keep such a page (60 and 300 by default, http-caching.ts). A production build runs in production mode:
  * NODE_ENV defaults to "production" here, before React, React Router and Express are loaded (they
  * read it once), so none of them ever shows a stack trace (issue 18 item 2).
  */
@@ -37,6 +39,7 @@ export async function startStorefrontServer(appDir: string = process.cwd()): Pro
     api: apiUrl(),
     origin: publicOrigin(port),
     pageCache: pageCacheFromEnv(process.env),
+    httpCaching: httpCachingFromEnv(process.env),
     sentryDsn: publicSentryDsn(),
     fraudCheckOrigin: publicFraudCheckOrigin(),
     zipPollLimitMs: publicZipPollLimitMs(),
