@@ -66,6 +66,14 @@ describe("route table", () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
+  it("serves the performance dashboard from @storefront/projects, not a placeholder (spec 3 §2)", () => {
+    expect(routeTable.find((route) => route.path === "performance-dashboard/*")).toMatchObject({
+      owner: "@storefront/projects",
+      pageType: "performanceDashboard",
+      id: "projects/performance-dashboard",
+    });
+  });
+
   it("sends any other path to the not-found page", () => {
     expect(routeTable.at(-1)).toMatchObject({ path: "*", pageType: "notFound" });
   });
@@ -84,6 +92,7 @@ describe("route table", () => {
         "@storefront/compare",
         "@storefront/checkout",
         "@storefront/projects",
+        "@storefront/staff",
         "@storefront/account",
         "@storefront/composition",
         "@storefront/shell",

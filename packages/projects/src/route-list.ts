@@ -5,6 +5,11 @@ export const PROJECT_PATH = "/project";
 /** The staff's list of every project, with a customer's projects by e-mail (spec 3 §2). */
 export const PROJECT_ADMIN_PATH = "/project-admin";
 
+/** The staff's performance dashboard (spec 3 §2). */
+export const PERFORMANCE_DASHBOARD_PATH = "/performance-dashboard";
+/** The dashboard with its search form taking the focus (spec 3 §2). */
+export const PROJECT_SEARCH_PATH = "/performance-dashboard/project-search";
+
 /** One project's page: `/project/{id}`. */
 export function projectPath(projectId: string | number): string {
   return `${PROJECT_PATH}/${encodeURIComponent(String(projectId))}`;
@@ -16,5 +21,11 @@ export const projectRoutes: PackageRoutes = {
   routes: [
     { path: "project-admin/*", pageType: "project", module: "project-admin", purpose: "Project administration (staff)" },
     { path: "project/*", pageType: "project", module: "project", purpose: "Projects (staff; shared links with shareId)" },
+    {
+      path: "performance-dashboard/*",
+      pageType: "performanceDashboard",
+      module: "performance-dashboard",
+      purpose: "Performance dashboard (staff)",
+    },
   ],
 };

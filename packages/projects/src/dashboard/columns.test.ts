@@ -4,6 +4,7 @@ import {
   COLUMNS_STORAGE_KEY,
   columnsFromSaved,
   dedupeColumns,
+  exportColumnPaths,
   DEFAULT_COLUMNS,
   loadColumns,
   moveColumn,
@@ -20,13 +21,14 @@ const byTitle = (title: string) => DEFAULT_COLUMNS.find((item) => item.title ===
 const titles = (columns: readonly DashboardColumn[]) => columns.map((item) => item.title);
 
 describe("the dashboard's default columns (spec 3 §3)", () => {
-  it("has a column for every field of the dashboard project row", () => {
+  // The contract's columns (api-contract DASHBOARD_COLUMNS): the row's folderId has none, the
+  // folder shows by its name.
+  it("has a column for every shown field of the dashboard project row, and Actions", () => {
     expect(DEFAULT_COLUMNS.map((item) => item.path).sort()).toEqual(
       [
         "projectName",
         "projectId",
         "folderName",
-        "folderId",
         "quoteId",
         "status.name",
         "salesperson.name",
@@ -43,6 +45,8 @@ describe("the dashboard's default columns (spec 3 §3)", () => {
         "created",
         "dateModified",
         "referrer",
+        "showCulinaryBookings",
+        "actions",
       ].sort(),
     );
   });
@@ -73,7 +77,7 @@ describe("showing, hiding and moving columns", () => {
 
   it("moves a column one place up or down, and not past either end", () => {
     const down = moveColumn(DEFAULT_COLUMNS, byTitle("Project Name"), 1);
-    expect(titles(down).slice(0, 2)).toEqual(["Project Id", "Project Name"]);
+    expect(titles(down).slice(0, 2)).toEqual(["Project ID", "Project Name"]);
     expect(titles(moveColumn(down, byTitle("Project Name"), -1))).toEqual(titles(DEFAULT_COLUMNS));
     expect(titles(moveColumn(DEFAULT_COLUMNS, byTitle("Project Name"), -1))).toEqual(titles(DEFAULT_COLUMNS));
     const last = DEFAULT_COLUMNS.at(-1) as DashboardColumn;
@@ -149,6 +153,20 @@ describe("saved columns (spec 3 §5)", () => {
     expect(loadColumns(now + 59 * 60_000).find((item) => item.title === "Store")?.show).toBe(false);
     expect(loadColumns(now + 60 * 60_000)).toEqual(DEFAULT_COLUMNS);
     expect(localStorage.getItem(COLUMNS_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe("the export's columns", () => {
+  it("are the shown columns in order, without Actions", () => {
+    const columns = moveColumn(toggleColumn(DEFAULT_COLUMNS, byTitle("Store"), false), byTitle("Date Created"), -1);
+    const paths = exportColumnPaths(columns);
+    expect(paths).not.toContain("store.name");
+    expect(paths).not.toContain("actions");
+    expect(paths).toEqual(
+      shownColumns(columns)
+        .map((item) => item.path)
+        .filter((path) => path !== "actions"),
+    );
   });
 });
 

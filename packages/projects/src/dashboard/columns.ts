@@ -1,3 +1,4 @@
+import { DASHBOARD_COLUMNS, DASHBOARD_EXPORT_PATHS, type DashboardColumn } from "@storefront/api-contract/projects";
 import { readWithExpiry, removeStored } from "@storefront/page-kit/expiring-storage";
 
 /**
@@ -6,62 +7,18 @@ import { readWithExpiry, removeStored } from "@storefront/page-kit/expiring-stor
  * reordered by the staff member and kept in local storage.
  */
 
-/** spec 3 §3: how a cell is shown. */
-export const COLUMN_TYPES = ["Price", "Date", "Actions", "LinkToProject", "Email", "ShowCulinaryBookings"] as const;
-export type ColumnType = (typeof COLUMN_TYPES)[number];
-
-/** spec 3 §3 column definition: title, path, show, required, type, sortable. */
-export interface DashboardColumn {
-  title: string;
-  /** The row field, dotted for nested ones (`status.name`); also the sortProperty. */
-  path: string;
-  show: boolean;
-  required: boolean;
-  type?: ColumnType;
-  sortable: boolean;
-}
+export type { DashboardColumn };
 
 /** The local storage key of the saved columns (ours; named in the README). */
 export const COLUMNS_STORAGE_KEY = "performanceDashboardColumns";
 /** spec 3 §5: saved columns are version 2. */
 export const COLUMNS_VERSION = 2;
 
-const column = (title: string, path: string, rest: Partial<Omit<DashboardColumn, "title" | "path">> = {}): DashboardColumn => ({
-  title,
-  path,
-  show: true,
-  required: false,
-  sortable: true,
-  ...rest,
-});
-
 /**
- * The default columns, in their default order: every field of the dashboard project row (spec 3
- * §3). Project Name is required (spec 3 §5). The secondary contacts, folder and the long texts
- * start hidden so the first view fits a laptop (ours).
+ * The default columns in their default order: the contract's, one for every dashboard project row
+ * field (spec 3 §3) plus Actions; Project Name required (spec 3 §5).
  */
-export const DEFAULT_COLUMNS: readonly DashboardColumn[] = [
-  column("Project Name", "projectName", { required: true, type: "LinkToProject" }),
-  column("Project Id", "projectId"),
-  column("Quote Id", "quoteId"),
-  column("Status", "status.name"),
-  column("Customer Name", "customerName"),
-  column("Customer Phone", "customerPhone"),
-  column("Customer Email", "customerEmail", { type: "Email" }),
-  column("Quote Price", "quotePrice", { type: "Price" }),
-  column("Salesperson", "salesperson.name"),
-  column("Store", "store.name"),
-  column("Date Created", "created", { type: "Date" }),
-  column("Date Modified", "dateModified", { type: "Date" }),
-  column("Folder Name", "folderName", { show: false }),
-  column("Folder Id", "folderId", { show: false }),
-  column("Secondary Customer Phone", "secondaryCustomerPhone", { show: false }),
-  column("Secondary Customer Email", "secondaryCustomerEmail", { show: false, type: "Email" }),
-  column("Full Address", "fullAddress", { show: false }),
-  column("Project Goal", "projectGoal", { show: false }),
-  column("Project Start", "projectStart", { show: false }),
-  column("Referrer", "referrer", { show: false }),
-];
+export const DEFAULT_COLUMNS: readonly DashboardColumn[] = DASHBOARD_COLUMNS;
 
 /** Same column: same title and path (spec 3 §5). */
 export function sameColumn(a: Pick<DashboardColumn, "title" | "path">, b: Pick<DashboardColumn, "title" | "path">): boolean {
@@ -96,6 +53,13 @@ export function moveColumn(columns: readonly DashboardColumn[], target: Dashboar
 /** The columns shown, in order. */
 export function shownColumns(columns: readonly DashboardColumn[]): DashboardColumn[] {
   return columns.filter((item) => item.show);
+}
+
+/** The export's columns: the shown ones in order, without Actions (no data, never exported). */
+export function exportColumnPaths(columns: readonly DashboardColumn[]): string[] {
+  return shownColumns(columns)
+    .map((item) => item.path)
+    .filter((path) => DASHBOARD_EXPORT_PATHS.includes(path));
 }
 
 /** What is saved: the staff member's order and choices, with the version (spec 3 §5: version 2). */

@@ -46,7 +46,7 @@ describe("cleaning the dashboard search (spec 3 §5)", () => {
 
   it("sets 'All time' from 2016-01-01 at the start of the day to now, over the form's dates", () => {
     const query = cleanSearchParams(search({ allTime: true, fromDate: "2026-11-01", toDate: "2026-11-02" }), context);
-    expect(query.fromDate).toBe(new Date(2016, 0, 1, 0, 0, 0, 0).toISOString());
+    expect(query.fromDate).toBe("2016-01-01T00:00:00.000Z");
     expect(query.toDate).toBe(now.toISOString());
     expect(query.allTime).toBe(true);
   });
@@ -62,12 +62,18 @@ describe("cleaning the dashboard search (spec 3 §5)", () => {
   });
 
   it("sends the store, brand, category and SKU trimmed", () => {
-    expect(cleanSearchParams(search({ storeUri: "glebe", brand: " Korra ", category: "Fridges", sku: "SKU-101" }), context)).toMatchObject({
-      storeUri: "glebe",
+    expect(cleanSearchParams(search({ store: "glebe", brand: " Korra ", category: "Fridges", sku: "SKU-101" }), context)).toMatchObject({
+      store: "glebe",
       brand: "Korra",
       category: "Fridges",
       sku: "SKU-101",
     });
+  });
+
+  it("sends only a sort property the API sorts on", () => {
+    expect(cleanSearchParams(search({ sortProperty: "quotePrice", sortDirection: "Ascending" }), context)).not.toHaveProperty(
+      "sortProperty",
+    );
   });
 
   it("sends the sort property only with a direction", () => {
@@ -80,9 +86,19 @@ describe("cleaning the dashboard search (spec 3 §5)", () => {
 });
 
 describe("the export's query (spec 3 §9)", () => {
-  it("is the same search, every row (limit -1) from the first page, with the shown columns in order", () => {
-    const query = exportQuery(search({ page: 3, brand: "Korra" }), context, ["projectName", "created"]);
-    expect(query).toMatchObject({ page: 0, limit: -1, brand: "Korra", columns: "projectName,created" });
+  it("is the same search and order, every row (limit -1), with the given columns in order", () => {
+    const query = exportQuery(search({ page: 3, brand: "Korra", sortProperty: "created", sortDirection: "Ascending" }), context, [
+      "projectName",
+      "created",
+    ]);
+    expect(query).toEqual({
+      limit: -1,
+      brand: "Korra",
+      sortProperty: "created",
+      sortDirection: "Ascending",
+      showCulinaryBookings: false,
+      columns: ["projectName", "created"],
+    });
   });
 });
 

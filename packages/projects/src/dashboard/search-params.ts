@@ -1,3 +1,11 @@
+import type { DashboardExportRequest, DashboardSearchQuery } from "@storefront/api-client/projects";
+import {
+  DASHBOARD_LIMITS,
+  DASHBOARD_SORT_PROPERTIES,
+  SORT_DIRECTIONS,
+  type DashboardSortProperty,
+  type SortDirection,
+} from "@storefront/api-contract/projects";
 import { pageCount } from "@storefront/validation/pagination";
 
 /**
@@ -7,17 +15,9 @@ import { pageCount } from "@storefront/validation/pagination";
  */
 
 /** spec 3 §9: 13 projects a page; page index from 0, shown plus one. */
-export const DASHBOARD_PAGE_SIZE = 13;
-/** spec 3 §9: more than 2000 results set the too-many flag. */
-export const TOO_MANY_RESULTS = 2000;
-/** spec 3 §9: the export has no limit (-1). */
-export const EXPORT_LIMIT = -1;
-/** spec 3 §5, §9: 'All time' starts on 2016-01-01, at the start of the day. */
-export const ALL_TIME_START = { year: 2016, month: 1, day: 1 } as const;
+export const DASHBOARD_PAGE_SIZE = DASHBOARD_LIMITS.pageSize;
 
-/** spec 3 §3 sort directions; a column header cycles None → Ascending → Descending → None. */
-export const SORT_DIRECTIONS = ["None", "Ascending", "Descending"] as const;
-export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+export { SORT_DIRECTIONS, type SortDirection };
 
 /** The search form's fields (spec 3 §3 search params, with the store view and the autocompletes). */
 export interface DashboardFilters {
@@ -27,7 +27,7 @@ export interface DashboardFilters {
   allTime: boolean;
   onlyMyProjects: boolean;
   /** The store view's storeUri, or "". */
-  storeUri: string;
+  store: string;
   salespersonCode: string;
   /** Not sent (spec 3 §5): filters the loaded page in the browser. */
   customerName: string;
@@ -53,7 +53,7 @@ export const EMPTY_FILTERS: DashboardFilters = {
   toDate: "",
   allTime: false,
   onlyMyProjects: false,
-  storeUri: "",
+  store: "",
   salespersonCode: "",
   customerName: "",
   brand: "",
@@ -70,9 +70,6 @@ export const INITIAL_SEARCH: DashboardSearch = {
   limit: DASHBOARD_PAGE_SIZE,
 };
 
-/** The query as sent: only what survived the cleaning. */
-export type DashboardQuery = Record<string, string | number | boolean>;
-
 export interface CleaningContext {
   /** The signed-in staff member's salesperson code (account info, spec 3 §3, §6). */
   salespersonCode: string | null | undefined;
@@ -84,6 +81,9 @@ function localDay(text: string): { year: number; month: number; day: number } | 
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
   return match ? { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) } : null;
 }
+
+/** spec 3 §5, §9: 'All time' from 2016-01-01 at the start of the day (UTC, the contract's). */
+const ALL_TIME_FROM = `${DASHBOARD_LIMITS.allTimeStart}T00:00:00.000Z`;
 
 /** The start of a local day as an ISO instant. */
 function startOfDay({ year, month, day }: { year: number; month: number; day: number }): string {
@@ -105,43 +105,50 @@ function isBlank(value: unknown): boolean {
  * - blank params are dropped, but numbers (page 0 too) and the culinary flag set to false are kept;
  *   other false flags ('All time', 'Only my projects' off) are dropped with the blanks;
  * - 'Only my projects' sends the logged-in salesperson code (account info), in place of the form's;
- * - 'All time' sets fromDate to 2016-01-01 at the start of the day and toDate to now;
+ * - 'All time' sets fromDate to 2016-01-01 at the start of the day (UTC, as the contract reads it)
+ *   and toDate to now;
  * - the customer name is not sent.
  * Form dates go as the start of the 'From date' day and the end of the 'To date' day, in the
  * browser's time zone (ours: the spec is silent).
  */
-export function cleanSearchParams(search: DashboardSearch, { salespersonCode, now }: CleaningContext): DashboardQuery {
+export function cleanSearchParams(search: DashboardSearch, { salespersonCode, now }: CleaningContext): DashboardSearchQuery {
   const from = localDay(search.fromDate);
   const to = localDay(search.toDate);
   const raw: Record<string, unknown> = {
     page: search.page,
     limit: search.limit,
-    fromDate: search.allTime ? startOfDay(ALL_TIME_START) : from ? startOfDay(from) : "",
+    fromDate: search.allTime ? ALL_TIME_FROM : from ? startOfDay(from) : "",
     toDate: search.allTime ? now.toISOString() : to ? endOfDay(to) : "",
     allTime: search.allTime,
     onlyMyProjects: search.onlyMyProjects,
     salespersonCode: search.onlyMyProjects ? (salespersonCode ?? "") : search.salespersonCode,
-    storeUri: search.storeUri,
+    store: search.store,
     brand: search.brand,
     category: search.category,
     sku: search.sku,
-    sortProperty: search.sortDirection === "None" ? "" : search.sortProperty,
+    sortProperty: search.sortDirection !== "None" && isSortProperty(search.sortProperty) ? search.sortProperty : "",
     sortDirection: search.sortDirection,
     showCulinaryBookings: search.showCulinaryBookings,
   };
-  const query: DashboardQuery = {};
+  const query: Record<string, string | number | boolean> = {};
   for (const [key, value] of Object.entries(raw)) {
     if (isBlank(value)) continue;
     if (value === false && key !== "showCulinaryBookings") continue;
     if (typeof value === "string") query[key] = value.trim();
     else if (typeof value === "number" || typeof value === "boolean") query[key] = value;
   }
-  return query;
+  // The keys and value types are the contract's: built above from the typed search.
+  return query as DashboardSearchQuery;
 }
 
-/** The export's query: the same search, every matching row (limit -1, spec 3 §9), from the first page. */
-export function exportQuery(search: DashboardSearch, context: CleaningContext, columns: readonly string[]): DashboardQuery {
-  return { ...cleanSearchParams({ ...search, page: 0, limit: EXPORT_LIMIT }, context), columns: columns.join(",") };
+function isSortProperty(path: string): path is DashboardSortProperty {
+  return (DASHBOARD_SORT_PROPERTIES as readonly string[]).includes(path);
+}
+
+/** The export's query: the same search and order, every matching row (limit -1, spec 3 §9), the given columns in order. */
+export function exportQuery(search: DashboardSearch, context: CleaningContext, columns: readonly string[]): DashboardExportRequest {
+  const { page: _page, limit: _limit, ...filters } = cleanSearchParams(search, context);
+  return { ...filters, limit: DASHBOARD_LIMITS.exportAll, columns: [...columns] };
 }
 
 /** The next direction when a column header is pressed: None → Ascending → Descending → None. */
@@ -166,5 +173,5 @@ export function dashboardPaging(page: number, totalCount: number, pageSize: numb
 
 /** spec 3 §9: more than 2000 results are too many. */
 export function isTooMany(totalCount: number): boolean {
-  return totalCount > TOO_MANY_RESULTS;
+  return totalCount > DASHBOARD_LIMITS.tooManyThreshold;
 }

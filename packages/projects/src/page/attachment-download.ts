@@ -13,7 +13,12 @@ export async function downloadAttachment(
   if (token) headers.authorization = `Bearer ${token}`;
   const response = await fetch(url, { headers, credentials: "same-origin" });
   if (!response.ok) throw new Error(`Download failed with ${response.status}`);
-  const href = URL.createObjectURL(await response.blob());
+  saveFile({ blob: await response.blob(), fileName });
+}
+
+/** Hands a fetched file to the browser as a download (attachments, the dashboard's CSV export). */
+export function saveFile({ blob, fileName }: { blob: Blob; fileName: string }): void {
+  const href = URL.createObjectURL(blob);
   const anchor = document.createElement("a");
   anchor.href = href;
   anchor.download = fileName;

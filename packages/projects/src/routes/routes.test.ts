@@ -3,14 +3,18 @@ import { projectRoutes } from "../route-list";
 
 describe("route modules", () => {
   it.each(projectRoutes.routes.map((route) => [route.module, route] as const))(
-    "%s is a project page, titled with the company, kept out of search engines",
+    "%s is a staff page of its page type, titled with the company, kept out of search engines",
     async (name, route) => {
       const module = (await import(`./${name}.tsx`)) as {
         handle: { pageType: string };
         meta: (args: { matches: { id: string; loaderData?: unknown }[] }) => unknown[];
         default: unknown;
       };
-      const titles: Record<string, string> = { project: "Projects", "project-admin": "Project administration" };
+      const titles: Record<string, string> = {
+        project: "Projects",
+        "project-admin": "Project administration",
+        "performance-dashboard": "Performance dashboard",
+      };
       expect(module.handle.pageType).toBe(route.pageType);
       expect(typeof module.default).toBe("function");
       expect(module.meta({ matches: [{ id: "root", loaderData: { companyName: "Wattle & Ash" } }] })).toEqual([
@@ -20,7 +24,7 @@ describe("route modules", () => {
     },
   );
 
-  it("serves /project and /project-admin (spec 1 §2.1, spec 3 §2)", () => {
-    expect(projectRoutes.routes.map((route) => route.path)).toEqual(["project-admin/*", "project/*"]);
+  it("serves /project, /project-admin and the performance dashboard (spec 1 §2.1, spec 3 §2)", () => {
+    expect(projectRoutes.routes.map((route) => route.path)).toEqual(["project-admin/*", "project/*", "performance-dashboard/*"]);
   });
 });
