@@ -11,6 +11,12 @@ export const ADMIN_NAVBAR_CLASS = "has-admin-navbar";
 export const ADMIN_PANEL_CLASS = "has-admin-panel";
 /** Fixed and sticky layers (sticky header, mobile nav, body padding) move down by this variable. */
 export const ADMIN_OFFSET_PROPERTY = "--admin-navbar-offset";
+/**
+ * spec 3 §2, §9: while the side panel is open the body has this class; from 975 px the page is
+ * offset on the right by the panel's width (this variable: 320 px, 350 px from 768 px).
+ */
+export const ADMIN_SIDE_PANEL_OPEN_CLASS = "has-admin-side-panel-open";
+export const ADMIN_SIDE_PANEL_WIDTH_PROPERTY = "--admin-side-panel-width";
 
 export interface AdminBarState {
   /** The admin navbar shows and the page moves down by it. */

@@ -1,0 +1,13 @@
+import type { PageHandle } from "@storefront/page-kit/page-types";
+import { pageMeta } from "@storefront/page-kit/seo";
+import { panelTexts } from "../console/console-texts";
+import { RemindersPanel } from "../panel/RemindersPanel";
+
+export const handle: PageHandle = { pageType: "generic" };
+
+export const meta = pageMeta(panelTexts.remindersTitle, { robots: "noindex, nofollow" });
+
+/** A staff side-panel page (spec 3 §2), for the panel's frame. */
+export default function StaffPanelRoute() {
+  return <RemindersPanel />;
+}
