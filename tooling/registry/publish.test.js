@@ -25,6 +25,24 @@ let server;
 let registry;
 let userconfig;
 
+/**
+ * The environment of plain npm as a brand team runs it: the machine's Node and npm (not the
+ * project's Node that pnpm puts first on PATH) and none of the `npm_config_*` settings pnpm hands
+ * its scripts. pnpm points npm's global config at pnpm's own rc file, so npm would lose the
+ * machine's global npmrc (where a machine behind a TLS-inspecting proxy names its CA file): every
+ * registry fetch then fails its certificate three times and falls back to a stale cache after
+ * 70 s, which ran this test out of time in CI.
+ */
+function machineEnv() {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(npm|pnpm)_config_/i.test(key)));
+  const delimiter = process.platform === "win32" ? ";" : ":";
+  env.PATH = (process.env.PATH ?? "")
+    .split(delimiter)
+    .filter((dir) => !dir.includes("node_modules") && !dir.includes("node-gyp-bin"))
+    .join(delimiter);
+  return env;
+}
+
 async function freePort(from = Number(process.env.REGISTRY_TEST_PORT ?? 5680)) {
   for (let port = from; port < from + 20; port++) {
     const free = await new Promise((done) => {
@@ -85,7 +103,7 @@ test("every package publishes with changeset publish, and three install from the
   const consumer = join(work, "consumer");
   mkdirSync(consumer);
   writeFileSync(join(consumer, ".npmrc"), `@storefront:registry=${registry}\n`);
-  const consumerEnv = { ...process.env, npm_config_userconfig: join(consumer, ".npmrc"), NPM_CONFIG_USERCONFIG: join(consumer, ".npmrc") };
+  const consumerEnv = { ...machineEnv(), npm_config_userconfig: join(consumer, ".npmrc") };
   writeFileSync(join(consumer, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }));
   const esbuild = JSON.parse(readFileSync(join(root, "node_modules/.pnpm/node_modules/esbuild/package.json"), "utf8")).version;
   const install = ["@storefront/ui-kit", "@storefront/validation", "@storefront/api-client", "react@^19", "react-dom@^19"];
