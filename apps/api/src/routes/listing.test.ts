@@ -1,4 +1,3 @@
-import { performance } from "node:perf_hooks";
 import { arrayContains, count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { products } from "../db/schema";
@@ -143,19 +142,17 @@ describe("listing", () => {
       expect((await listing("type=all&uri=kitchen&pageSize=1")).totalCount).toBe(await sold("wa"));
     });
 
-    it("answers a warm page of every product in a few milliseconds", async () => {
-      await listing("type=all&sort=price-desc&pageSize=24");
-      const times: number[] = [];
-      for (let i = 1; i <= 9; i++) {
-        const started = performance.now();
-        await listing(`type=all&sort=price-desc&pageSize=24&page=${(i % 5) + 1}`);
-        times.push(performance.now() - started);
-      }
-      // The fastest of nine: what the warm path costs when it gets a core. About 1 ms here once the
-      // scope's sort and facets are kept, and a page recomputed from scratch takes far longer; the
-      // median reached 73 ms while the fuzz suite and other tests held CI's two cores.
-      const fastest = Math.min(...times);
-      expect(fastest).toBeLessThan(25);
+    it("answers the pages of every product again from its kept sort and facets, each page the next in price order", async () => {
+      // No timing here (issue 18 item 8): the figure is the benchmark's, `pnpm bench`.
+      const first = await listing("type=all&sort=price-desc&pageSize=24");
+      const pages = [first];
+      for (let page = 2; page <= 5; page++) pages.push(await listing(`type=all&sort=price-desc&pageSize=24&page=${page}`));
+      expect(await listing("type=all&sort=price-desc&pageSize=24")).toEqual(first);
+      const products = pages.flatMap((page) => page.products);
+      expect(products).toHaveLength(5 * 24);
+      expect(new Set(products.map((p) => p.sku)).size).toBe(products.length);
+      const prices = products.map((p) => p.price);
+      expect(prices).toEqual([...prices].sort((a, b) => b - a));
     });
   });
 });
