@@ -21,8 +21,33 @@ function CartPanelWidget() {
   );
 }
 
-/** What other domains put on the catalogue's product cards and pages, and checkout's cart panel. */
-const productWidgets: ProductWidgets = { compare: AddToCompare, cartPanel: CartPanelWidget };
+// The projects domain's stock and competitor prices load when the staff side panel first shows them.
+const LazyStock = lazy(() => import("@storefront/projects/stock-panel").then((module) => ({ default: module.StockPanel })));
+const LazyCompetitorPrices = lazy(() =>
+  import("@storefront/projects/competitor-prices-panel").then((module) => ({ default: module.CompetitorPricesPanel })),
+);
+function StockWidget({ product }: { product: { sku: string } }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyStock product={product} />
+    </Suspense>
+  );
+}
+function CompetitorPricesWidget({ product }: { product: { sku: string } }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyCompetitorPrices product={product} />
+    </Suspense>
+  );
+}
+
+/** What other domains put on the catalogue's product cards and pages, checkout's cart panel and the staff side panel. */
+const productWidgets: ProductWidgets = {
+  compare: AddToCompare,
+  cartPanel: CartPanelWidget,
+  stock: StockWidget,
+  competitorPrices: CompetitorPricesWidget,
+};
 
 /**
  * One QueryClient and one API client per browser session (and per server render), and the page's

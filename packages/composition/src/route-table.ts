@@ -5,6 +5,7 @@ import { compareRoutes } from "@storefront/compare/route-list";
 import type { AppRoute, PackageRoutes } from "@storefront/page-kit/app-routes";
 import { projectRoutes } from "@storefront/projects/route-list";
 import { shellRoutes } from "@storefront/shell/route-list";
+import { staffPanelRoutes } from "@storefront/staff/route-list";
 import { placeholderRoutes } from "./placeholder-routes";
 
 /**
@@ -17,6 +18,7 @@ export const routeOwners: readonly PackageRoutes[] = [
   accountRoutes,
   checkoutRoutes,
   projectRoutes,
+  staffPanelRoutes,
   placeholderRoutes,
   shellRoutes,
 ];

@@ -5,6 +5,7 @@ import { ChatWidget } from "@storefront/chat/chat-widget";
 import { CompareTray } from "@storefront/compare/compare-tray";
 import type { ShellSlots } from "@storefront/shell/layout";
 import { AdminNavbar } from "@storefront/staff/admin-navbar";
+import { AdminSidePanel } from "@storefront/staff/admin-side-panel";
 import { ProjectsLink } from "@storefront/staff/projects-link";
 
 // The sale footer's look loads on demand: it shows only after hydration, while a sale is on.
@@ -14,6 +15,6 @@ const SaleFooter = lazy(() => import("@storefront/catalogue/sale-footer"));
 export const storefrontSlots: ShellSlots = {
   header: { projects: ProjectsLink, account: AccountHeaderEntry, cart: HeaderCart },
   trays: { compare: CompareTray },
-  panels: { adminNavbar: AdminNavbar, chat: ChatWidget },
+  panels: { adminNavbar: AdminNavbar, adminSidePanel: AdminSidePanel, chat: ChatWidget },
   footer: { sale: SaleFooter },
 };

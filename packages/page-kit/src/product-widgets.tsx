@@ -24,6 +24,10 @@ export interface ProductWidgets {
   compare?: ComponentType<{ product: WidgetProduct }>;
   /** The cart's lines and remove buttons (the cart domain's), which checkout's 'Edit Cart' opens (spec 2 §2). */
   cartPanel?: ComponentType;
+  /** A product's stock in every store (the projects domain's STOCK tab), for the staff side panel (spec 3 §2). */
+  stock?: ComponentType<{ product: { sku: string } }>;
+  /** A product's competitor prices (the projects domain's COMPETITOR_PRICE tab), for the staff side panel (spec 3 §2). */
+  competitorPrices?: ComponentType<{ product: { sku: string } }>;
 }
 
 const ProductWidgetsContext = createContext<ProductWidgets>({});
@@ -41,4 +45,10 @@ export function ProductWidget({ name, product }: { name: "compare"; product: Wid
 /** The cart panel another domain fills, or null where none does. */
 export function useCartPanelWidget(): ComponentType | null {
   return useContext(ProductWidgetsContext).cartPanel ?? null;
+}
+
+/** The staff product facts another domain fills (stock, competitor prices), each null where none does. */
+export function useStaffProductWidgets(): { stock: ProductWidgets["stock"] | null; competitorPrices: ProductWidgets["competitorPrices"] | null } {
+  const widgets = useContext(ProductWidgetsContext);
+  return { stock: widgets.stock ?? null, competitorPrices: widgets.competitorPrices ?? null };
 }

@@ -13,7 +13,7 @@ const isWebAddress = (url: string) => /^https?:\/\//i.test(url.trim());
  * The COMPETITOR_PRICE tab (spec 3 §2): our price, then the competitors' (GET
  * /api/product/competitor-prices), cheapest first and marked, each with its product page when known.
  */
-export function CompetitorPricesPanel({ product }: { product: ProjectProduct }) {
+export function CompetitorPricesPanel({ product }: { product: Pick<ProjectProduct, "sku"> }) {
   const answer = useCompetitorPrices(product.sku);
   const format = useProjectFormat(answer.data?.currency);
   if (answer.isPending) return <Loader label={competitorTexts.loading} showLabel size="small" />;

@@ -15,7 +15,7 @@ const myStoreFirst = (stores: readonly StoreStock[]) => [...stores].sort((a, b) 
  * The STOCK tab (spec 3 §2): the product's stock status and total, then every store's stock
  * (GET /api/stock with includeOtherStock), the staff member's store first and marked.
  */
-export function StockPanel({ product }: { product: ProjectProduct }) {
+export function StockPanel({ product }: { product: Pick<ProjectProduct, "sku"> }) {
   const stock = useStock({ sku: product.sku, includeOtherStock: true });
   if (stock.isPending) return <Loader label={stockTexts.loading} showLabel size="small" />;
   if (stock.isError) return <Alert>{PROJECT_ERROR_MESSAGES.stock}</Alert>;
