@@ -54,6 +54,8 @@ export const CheckoutColumns = styled.div`
  * The form's values: the checkout's, the services ticked, the saved address picked for delivery
  * ("" for a new one), and the deposit: partial payment switched on and its amount as typed.
  */
+export type { CheckoutValues };
+
 export type CheckoutFormValues = CheckoutValues & {
   serviceChoices: Record<string, boolean>;
   savedAddressId: string;

@@ -1,6 +1,8 @@
 import { readWithExpiry, removeStored, writeWithExpiry } from "@storefront/page-kit/expiring-storage";
 import type { CheckoutValues, DeliveryDate } from "../form/checkout-values";
 
+export type { DeliveryDate };
+
 /**
  * The saved checkout session (spec 2 §3, spec 3 §3 and §9): the shopper's order preferences and
  * the selected date, kept in local storage with an expiry of 3 (page-kit's expiring storage). The spec leaves the unit open; we
