@@ -1,4 +1,12 @@
-import type { CompetitorPrices, Project, ProjectProduct, SharedProject, StockAnswer } from "@storefront/api-client/projects";
+import type {
+  CompetitorPrices,
+  DashboardRow,
+  DashboardSearchAnswer,
+  Project,
+  ProjectProduct,
+  SharedProject,
+  StockAnswer,
+} from "@storefront/api-client/projects";
 
 /** The project page's fixtures, for tests and stories. */
 
@@ -158,5 +166,56 @@ export function competitorPricesFixture(overrides: Partial<CompetitorPrices> = {
       { competitor: "The Good Buy", price: 1329, url: "", checked: "2026-11-19T00:00:00Z" },
     ],
     ...overrides,
+  };
+}
+
+/** A row of the performance dashboard (GET /api/v2/project/search): project 7, 'Harper kitchen'. */
+export function dashboardRow(overrides: Partial<DashboardRow> = {}): DashboardRow {
+  return {
+    projectName: "Harper kitchen",
+    projectId: 7,
+    folderName: "Kitchen",
+    folderId: 1,
+    quoteId: "Q000007",
+    status: { name: "Quoted" },
+    salesperson: { name: "Morgan Staff", code: "S-01" },
+    store: { name: "Glebe", storeUri: "glebe" },
+    customerName: "Riley Harper",
+    customerPhone: "0400 000 001",
+    customerEmail: "riley@example.com",
+    secondaryCustomerPhone: "",
+    secondaryCustomerEmail: "",
+    fullAddress: "1 Glebe Point Rd, Glebe NSW 2037",
+    quotePrice: 3897,
+    projectGoal: "Renovation",
+    projectStart: "2026-12-01",
+    created: "2026-11-02T01:00:00Z",
+    dateModified: "2026-11-20T01:00:00Z",
+    referrer: "",
+    showCulinaryBookings: false,
+    url: "/project?projectId=7",
+    ...overrides,
+  };
+}
+
+/** One page of the dashboard's search: the rows given, of `totalCount` matches. */
+export function dashboardAnswer(projects: DashboardRow[] = [dashboardRow()], totalCount = projects.length): DashboardSearchAnswer {
+  return { totalCount, tooMany: totalCount > 2000, page: 0, limit: 13, projects };
+}
+
+/** GET /api/store/select-view with the staff fields (spec 3 §3 store view); the shopper's store cut to what the page reads. */
+export function storeViewFixture() {
+  return {
+    store: { id: 1, name: "Glebe", storeUri: "glebe" },
+    isSelected: true,
+    nearbyStores: [],
+    availableStores: [
+      { name: "Glebe", storeUri: "glebe", subdivision: "NSW" },
+      { name: "Richmond", storeUri: "richmond", subdivision: "VIC" },
+    ],
+    availableSalesPersons: [
+      { code: "S-01", name: "Morgan Staff", subdivision: "NSW" },
+      { code: "S-07", name: "Alex Vic", subdivision: "VIC" },
+    ],
   };
 }
