@@ -864,6 +864,19 @@ export const projects = pgTable(
     index("projects_created_by_idx").on(t.createdByAccountId),
     index("projects_salesperson_idx").on(t.salespersonCode),
     index("projects_customer_email_idx").on(sql`lower(${t.quoteData}->>'customerEmail')`),
+    // The performance dashboard (issue 16 item 5): its default order, its sorts and its filters,
+    // on the very expressions of src/projects/dashboard.ts, each ending with the id tiebreak.
+    index("projects_dashboard_created_idx").on(t.storefrontId, t.createdAt, t.id),
+    index("projects_dashboard_modified_idx").on(t.storefrontId, t.updatedAt, t.id),
+    index("projects_dashboard_name_idx").on(t.storefrontId, sql`(lower(${t.name}) collate "C")`, t.id),
+    index("projects_dashboard_customer_idx").on(
+      t.storefrontId,
+      sql`(lower(coalesce(${t.quoteData}->>'customerName', '')) collate "C")`,
+      t.id,
+    ),
+    index("projects_dashboard_status_idx").on(t.storefrontId, t.quoteStatus, t.createdAt),
+    index("projects_dashboard_store_idx").on(t.storefrontId, t.storeUri, t.createdAt),
+    index("projects_dashboard_salesperson_idx").on(t.storefrontId, t.salespersonCode, t.createdAt),
     check("projects_quote_status_check", sql`${t.quoteStatus} in ('Open', 'Pending', 'Quoted', 'Lost', 'Won', 'Partial')`),
   ],
 );

@@ -21,6 +21,7 @@ import { registerListingRoutes } from "./listing";
 import { registerProductRoutes } from "./products";
 import { registerProjectRoutes } from "./projects";
 import { registerProjectAttachmentRoutes } from "./projects-attachments";
+import { registerProjectDashboardRoutes } from "./projects-dashboard";
 import { registerProjectLineRoutes } from "./projects-lines";
 import { registerProjectQuoteRoutes } from "./projects-quotes";
 import { projectServices } from "../projects/services";
@@ -62,5 +63,6 @@ export async function registerRoutes(app: FastifyInstance, context: AppContext):
   registerProjectRoutes(api, context, projects);
   registerProjectLineRoutes(api, projects);
   registerProjectQuoteRoutes(api, projects);
+  registerProjectDashboardRoutes(api, context, projects);
   await registerProjectAttachmentRoutes(app, projects);
 }
