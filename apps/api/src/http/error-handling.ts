@@ -126,7 +126,8 @@ export function registerErrorHandling(
   });
 }
 
-function clientErrorMessage(error: FastifyError): string {
+/** The sentence of one of Fastify's own client errors (also the reminder calls' errtext, src/routes/reminders.ts). */
+export function clientErrorMessage(error: FastifyError): string {
   switch (error.code) {
     case "FST_ERR_CTP_INVALID_JSON_BODY":
     case "FST_ERR_CTP_EMPTY_JSON_BODY":

@@ -26,6 +26,7 @@ import { registerProjectLineRoutes } from "./projects-lines";
 import { registerProjectQuoteRoutes } from "./projects-quotes";
 import { projectServices } from "../projects/services";
 import { registerPromotionRoutes } from "./promotions";
+import { registerReminderRoutes } from "./reminders";
 import { registerSearchRoutes } from "./search";
 import { registerShellRoutes } from "./shell";
 import { registerSitemapRoutes } from "./sitemap";
@@ -65,4 +66,5 @@ export async function registerRoutes(app: FastifyInstance, context: AppContext):
   registerProjectQuoteRoutes(api, projects);
   registerProjectDashboardRoutes(api, context, projects);
   await registerProjectAttachmentRoutes(app, projects);
+  await registerReminderRoutes(app, context);
 }

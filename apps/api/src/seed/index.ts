@@ -18,6 +18,7 @@ import { settingsFor } from "./settings";
 import { addMieleProducts } from "./miele";
 import { buildSalespeople } from "./salespeople";
 import { buildReferrers, projectSeedInputsFromDb, seedProjects } from "./projects";
+import { seedReminders } from "./reminders";
 import { buildStores, type StoreRow } from "./stores";
 
 /** The fixed seed: the same catalogue on every machine and every run. */
@@ -311,6 +312,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await t.insert(schema.giftCards).values(SEED_GIFT_CARDS);
     await t.insert(schema.seedRuns).values({ id: 1, seed, anchorDate });
     await seedProjectTables(t, seed, anchorDate, options.attachmentsDir);
+    await seedReminders(t, anchorDate);
   });
   // Planner statistics for the freshly filled tables; without them PostgreSQL guesses row counts.
   await db.execute(sql`ANALYZE`);
@@ -382,7 +384,12 @@ export async function seedAddedTables(db: Database, options: Pick<SeedOptions, "
       referrerCount === 0 && seedRun
         ? await seedProjectTables(t, options.seed ?? run?.seed ?? DEFAULT_SEED, seedRun.anchorDate, options.attachmentsDir)
         : 0;
-    return accountRows.length + formRows.length + couponRows.length + giftCardRows.length + salespersonRows.length + projectRows;
+    // Reminders (migration 0010) of a data folder seeded before them; staff archive reminders rather than delete them.
+    const [{ n: reminderCount } = { n: 0 }] = await t.select({ n: count() }).from(schema.reminders);
+    const reminderRows = reminderCount === 0 && seedRun ? await seedReminders(t, seedRun.anchorDate) : 0;
+    return (
+      accountRows.length + formRows.length + couponRows.length + giftCardRows.length + salespersonRows.length + projectRows + reminderRows
+    );
   });
   return added;
 }
