@@ -48,7 +48,10 @@ export function useCartPanelWidget(): ComponentType | null {
 }
 
 /** The staff product facts another domain fills (stock, competitor prices), each null where none does. */
-export function useStaffProductWidgets(): { stock: ProductWidgets["stock"] | null; competitorPrices: ProductWidgets["competitorPrices"] | null } {
+export function useStaffProductWidgets(): {
+  stock: ProductWidgets["stock"] | null;
+  competitorPrices: ProductWidgets["competitorPrices"] | null;
+} {
   const widgets = useContext(ProductWidgetsContext);
   return { stock: widgets.stock ?? null, competitorPrices: widgets.competitorPrices ?? null };
 }

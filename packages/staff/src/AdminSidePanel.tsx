@@ -82,7 +82,10 @@ function useProductOnScreen(enabled: boolean): string | undefined {
   const matches = useMatches();
   const match = pageTypeOf(matches) === "product" ? matches.at(-1) : undefined;
   const slug = (match?.loaderData as { slug?: unknown } | undefined)?.slug;
-  const product = useQuery({ ...productQueries.bySlug(useApiClient(), typeof slug === "string" ? slug : ""), enabled: enabled && typeof slug === "string" });
+  const product = useQuery({
+    ...productQueries.bySlug(useApiClient(), typeof slug === "string" ? slug : ""),
+    enabled: enabled && typeof slug === "string",
+  });
   return product.data?.sku;
 }
 

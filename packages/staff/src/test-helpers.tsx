@@ -62,7 +62,10 @@ export function consoleAnswers({ active = [] as readonly string[], reminders = r
  * A fetch that answers the table and, for POST /api/account/toolbar, the console's save (the
  * table's fake fetch answers by method and path only; the save needs the body).
  */
-export function withToolbarSaves(fetch: typeof globalThis.fetch, save: (body: ToolbarStateBody) => ToolbarAction[]): typeof globalThis.fetch {
+export function withToolbarSaves(
+  fetch: typeof globalThis.fetch,
+  save: (body: ToolbarStateBody) => ToolbarAction[],
+): typeof globalThis.fetch {
   return async (input, init) => {
     if (init?.method === "POST" && new URL(String(input)).pathname === "/api/account/toolbar") {
       const answer = Response.json(save(JSON.parse(String(init.body)) as ToolbarStateBody));

@@ -56,7 +56,15 @@ const Wrap = styled.div`
 `;
 
 /** A reminder of the list: name, date, due state, notes cut to 20 characters plus '...' (spec 3 §9), its actions. */
-function ReminderItem({ reminder, onView, onStatus }: { reminder: Reminder; onView: () => void; onStatus: (status: ReminderStatus) => void }) {
+function ReminderItem({
+  reminder,
+  onView,
+  onStatus,
+}: {
+  reminder: Reminder;
+  onView: () => void;
+  onStatus: (status: ReminderStatus) => void;
+}) {
   const { name, status } = reminder;
   return (
     <li>

@@ -25,6 +25,7 @@ function routes() {
         { path: "performance-dashboard", element: <p>Dashboard</p>, handle: { pageType: "performanceDashboard" } },
         { path: "project", element: <p>Project area</p>, handle: { pageType: "project" } },
         { path: "blank/account/login-callback", element: <p>Signing in</p>, handle: { pageType: "accounts" } },
+        { path: "blank/staff-panel/stats", element: <p>Stats panel</p>, handle: { pageType: "generic" } },
       ],
     },
   ];
@@ -83,6 +84,14 @@ describe("the admin toolbar (spec 3 §2, §4)", () => {
     expect(await screen.findByTitle("Staff panel: product")).toBeInTheDocument();
     expect(screen.queryByTitle("Staff panel: stats")).toBeNull();
     await waitFor(() => expect(saved).toContainEqual({ id: "stats-panel", isActive: false }));
+  });
+
+  it("is not inside a panel page: no bar and no panel in the panel's frame", async () => {
+    const { calls } = renderConsole({ path: "/blank/staff-panel/stats", active: ["stats-panel"] });
+    await screen.findByText("Stats panel");
+    expect(screen.queryByRole("navigation", { name: "Admin navigation" })).toBeNull();
+    expect(sidePanelFrame()).toBeNull();
+    expect(calls).not.toContain("GET /api/account/toolbar");
   });
 
   it("reopens the panel whose toggle was saved on", async () => {
@@ -180,7 +189,9 @@ describe("the Reminders dropdown (spec 3 §2, §4, §9)", () => {
 
     menu = await openDropdown(user);
     await user.click(within(menu).getByRole("button", { name: "View / edit: Send the quote" }));
-    await waitFor(() => expect(screen.getByTitle("Staff panel: reminder").getAttribute("src")).toMatch(/^\/blank\/staff-panel\/reminder\/2\?/));
+    await waitFor(() =>
+      expect(screen.getByTitle("Staff panel: reminder").getAttribute("src")).toMatch(/^\/blank\/staff-panel\/reminder\/2\?/),
+    );
     expect(screen.getByRole("button", { name: "Close" })).toBeInTheDocument();
   });
 

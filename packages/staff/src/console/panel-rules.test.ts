@@ -29,7 +29,11 @@ describe("the toolbar toggles (spec 3 §4)", () => {
 
 describe("the panel's address (spec 3 §2)", () => {
   it("carries the access token and the id token in the query string, then the page's context", () => {
-    const src = panelSrc("/blank/staff-panel/product", { accessToken: "a.b.c", idToken: "d.e.f" }, { sku: "KOR-FR1115", projectId: undefined });
+    const src = panelSrc(
+      "/blank/staff-panel/product",
+      { accessToken: "a.b.c", idToken: "d.e.f" },
+      { sku: "KOR-FR1115", projectId: undefined },
+    );
     expect(src).toBe("/blank/staff-panel/product?access_token=a.b.c&id_token=d.e.f&sku=KOR-FR1115");
     expect(tokensFromQuery(src.split("?")[1] ?? "")).toEqual({ accessToken: "a.b.c", idToken: "d.e.f" });
   });

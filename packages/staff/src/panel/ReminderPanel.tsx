@@ -22,7 +22,11 @@ interface ReminderFields {
  */
 function ReminderForm({ reminder }: { reminder?: Reminder }) {
   const ids = { name: useId(), date: useId(), notes: useId() };
-  const [fields, setFields] = useState<ReminderFields>({ name: reminder?.name ?? "", date: reminder?.date ?? "", notes: reminder?.notes ?? "" });
+  const [fields, setFields] = useState<ReminderFields>({
+    name: reminder?.name ?? "",
+    date: reminder?.date ?? "",
+    notes: reminder?.notes ?? "",
+  });
   const [saved, setSaved] = useState<Reminder | null>(null);
   const onSuccess = (answer: Reminder) => {
     setSaved(answer);
@@ -38,7 +42,8 @@ function ReminderForm({ reminder }: { reminder?: Reminder }) {
     if (reminder) edit.mutate({ id: reminder.id, ...body });
     else create.mutate(body);
   };
-  const change = (name: keyof ReminderFields) => (event: { target: { value: string } }) => setFields({ ...fields, [name]: event.target.value });
+  const change = (name: keyof ReminderFields) => (event: { target: { value: string } }) =>
+    setFields({ ...fields, [name]: event.target.value });
   return (
     <form onSubmit={submit} noValidate>
       <Field>

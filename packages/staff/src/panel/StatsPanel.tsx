@@ -6,7 +6,9 @@ import { PanelPage } from "./PanelPage";
 import { Facts, Muted } from "./panel-styles";
 
 /** How many of these projects are in each quote status (spec 3 §3), every status listed. */
-export function countByQuoteStatus(projects: readonly Pick<ProjectListItem, "quoteStatus">[]): Record<(typeof QUOTE_STATUSES)[number], number> {
+export function countByQuoteStatus(
+  projects: readonly Pick<ProjectListItem, "quoteStatus">[],
+): Record<(typeof QUOTE_STATUSES)[number], number> {
   const counts = Object.fromEntries(QUOTE_STATUSES.map((status) => [status, 0])) as Record<(typeof QUOTE_STATUSES)[number], number>;
   for (const project of projects) counts[project.quoteStatus] += 1;
   return counts;
@@ -16,10 +18,10 @@ export function countByQuoteStatus(projects: readonly Pick<ProjectListItem, "quo
  * The stats panel (spec 3 §2 "a stats dashboard"; its figures are ours): the staff member's
  * projects (GET /api/v2/project/minimal, the largest page: the latest 100) counted by quote status.
  */
-export function StatsPanel() {
+function ProjectStats() {
   const list = useMinimalProjects(0, PROJECT_LIMITS.minimalMaxPageSize);
   return (
-    <PanelPage title={panelTexts.statsTitle}>
+    <>
       {list.isPending ? <Loader label={panelTexts.statsLoading} showLabel size="small" /> : null}
       {list.isError ? <p role="alert">{PROJECT_ERROR_MESSAGES.projectList}</p> : null}
       {list.data ? (
@@ -48,6 +50,14 @@ export function StatsPanel() {
           </table>
         </>
       ) : null}
+    </>
+  );
+}
+
+export function StatsPanel() {
+  return (
+    <PanelPage title={panelTexts.statsTitle}>
+      <ProjectStats />
     </PanelPage>
   );
 }
