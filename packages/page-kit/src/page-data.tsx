@@ -3,6 +3,7 @@ import { dehydrate, HydrationBoundary, QueryClient, type DehydratedState } from 
 import { data, useLoaderData, type RouterContextProvider } from "react-router";
 import { createServerApiClient, isApiUnreachable, type ApiClient } from "@storefront/api-client/http";
 import type { BrandConfig } from "@storefront/ui-kit/brand";
+import { cachedBrandFetch } from "./brand-data-cache";
 import { brandClientOptions, brandContext } from "./brand-context";
 
 /**
@@ -35,9 +36,13 @@ export function createStorefrontQueryClient(): QueryClient {
   });
 }
 
-/** An API client for one server request, with the shopper's cookies and the brand of the router context. */
+/**
+ * An API client for one server request, with the shopper's cookies and the brand of the router
+ * context; the brand-wide reads (settings, navigation, alert banner, categories) come from the
+ * server's cache of them (brand-data-cache.ts).
+ */
 export function serverApiClient({ request, context }: PageLoaderArgs): ApiClient {
-  return createServerApiClient({ request, ...brandClientOptions(context.get(brandContext)) });
+  return createServerApiClient({ request, ...brandClientOptions(context.get(brandContext)), fetch: cachedBrandFetch });
 }
 
 /**

@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { loadStorefrontRoot, wellFormedAddress } from "./root";
-import { createSettingsCache, settingsCache } from "./settings-cache";
+import { brandDataCache } from "@storefront/page-kit/brand-data-cache";
 import { loader as notFoundLoader } from "./routes/not-found";
 import { testBrand } from "./test-helpers";
 
@@ -42,25 +42,28 @@ afterAll(() => {
 const shopperRequest = () => new Request("http://shop.test/", { headers: { cookie: "sid=abc" } });
 
 describe("root loader", () => {
-  beforeEach(() => settingsCache.clear());
+  beforeEach(() => brandDataCache.clear());
 
-  it("reads the settings once per cache window, not per request (issue 20 item 1)", async () => {
+  it("reads the settings, navigation and alert banner once for renders close together, not per request (issue 17 item 2)", async () => {
     answerStatus = 200;
     seen.length = 0;
     await loadStorefrontRoot(shopperRequest(), testBrand);
-    const second = await loadStorefrontRoot(shopperRequest(), testBrand);
+    const second = await loadStorefrontRoot(new Request("http://shop.test/c/kitchen", { headers: { cookie: "sid=another" } }), testBrand);
     expect(second.settings.countryCode).toBe("AU");
-    expect(seen.filter((call) => call.path === "/api/settings")).toHaveLength(1);
+    expect(second.alertBanner).toEqual(alertBanner);
+    expect(seen.map((call) => call.path).sort()).toEqual(["/api/alertBanner", "/api/navbar", "/api/settings"]);
   });
-  it("reads the brand's settings with the shopper's cookie and the brand header", async () => {
+
+  it("reads the brand's settings with the brand header and never the shopper's cookie: the answer is every visitor's", async () => {
     answerStatus = 200;
+    seen.length = 0;
     const root = await loadStorefrontRoot(shopperRequest(), testBrand);
     expect(root).toMatchObject({
       companyName: "Wattle & Ash Pty Ltd",
       settings: { companyName: "Wattle & Ash Pty Ltd", countryCode: "AU" },
       origin: "https://shop.test",
     });
-    expect(seen.find((call) => call.path === "/api/settings")).toEqual({ path: "/api/settings", brand: "wa", cookie: "sid=abc" });
+    expect(seen.find((call) => call.path === "/api/settings")).toEqual({ path: "/api/settings", brand: "wa", cookie: undefined });
   });
 
   it("hands the page the error-monitoring DSN the production server names, and none when it names none (spec 2 §7)", async () => {
@@ -121,7 +124,7 @@ describe("root loader", () => {
     expect(failure).toMatchObject({ init: { status: 503 } });
   });
 
-  it("answers 503 when the API cannot be reached, even while the settings are held for their window", async () => {
+  it("answers 503 when the API it is pointed at cannot be reached, whatever another API's answers left in memory", async () => {
     answerStatus = 200;
     await loadStorefrontRoot(shopperRequest(), testBrand);
     vi.stubEnv("API_URL", "http://127.0.0.1:9");
@@ -152,26 +155,5 @@ describe("a malformed address (issue 18 item 2)", () => {
 
   it("lets a well-formed encoded address through", () => {
     expect(() => run("/search/caf%C3%A9")).not.toThrow();
-  });
-});
-
-describe("settings cache", () => {
-  it("keeps a read for its window, shares reads in flight and reads again after the window", async () => {
-    let time = 0;
-    const cache = createSettingsCache(1000, () => time);
-    const read = vi.fn(async () => [{ name: "countryCode", value: "AU" }]);
-    await Promise.all([cache.get("wa", read), cache.get("wa", read)]);
-    time = 999;
-    await cache.get("wa", read);
-    expect(read).toHaveBeenCalledTimes(1);
-    time = 1000;
-    await cache.get("wa", read);
-    expect(read).toHaveBeenCalledTimes(2);
-  });
-
-  it("does not keep a failed read", async () => {
-    const cache = createSettingsCache(1000, () => 0);
-    await expect(cache.get("wa", () => Promise.reject(new Error("down")))).rejects.toThrow("down");
-    await expect(cache.get("wa", async () => [])).resolves.toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { data, isRouteErrorResponse, Links, Meta, Scripts, useRouteError, type M
 import { createServerApiClient, isApiUnreachable } from "@storefront/api-client/http";
 import { getAlertBanner, getNavbar, getSettings, type AlertBanner, type Navbar } from "@storefront/api-client/content";
 import { brandClientOptions } from "@storefront/page-kit/brand-context";
+import { cachedBrandFetch } from "@storefront/page-kit/brand-data-cache";
 import { useCspNonce } from "@storefront/page-kit/csp-nonce";
 import { serviceUnavailable } from "@storefront/page-kit/page-data";
 import type { RootData } from "@storefront/page-kit/root-data";
@@ -14,7 +15,6 @@ import { BadRequest } from "./pages/BadRequest";
 import { NotFound } from "./pages/NotFound";
 import { ServiceUnavailable } from "./pages/ServiceUnavailable";
 import { SocialTags } from "./seo/SocialTags";
-import { settingsCache } from "./settings-cache";
 
 /** A favicon drawn from the brand's colours and initial, so no brand ships an image file for it. */
 export function faviconOf(brand: BrandConfig): string {
@@ -75,16 +75,18 @@ export const wellFormedAddress: MiddlewareFunction<Response> = ({ request }) => 
 };
 
 /**
- * The root loader: the brand's settings from the commerce API, called server-side with the
- * shopper's cookies and kept for SETTINGS_CACHE_MS. An API that cannot be reached gives a 503 page with a retry instead of a
- * crash; a settings answer that is an error is logged and ignored (spec 1 §8).
+ * The root loader: the brand's settings, navigation and alert banner from the commerce API,
+ * server-side. The three are the brand's, the same for every visitor: the server keeps them in
+ * memory for 30 s and refreshes them in the background after that (page-kit brand-data-cache.ts),
+ * so a render asks the API for none of them most of the time. An API that cannot be reached when
+ * one must be read gives a 503 page with a retry instead of a crash; a settings answer that is an
+ * error is logged and ignored (spec 1 §8).
  */
 export async function loadStorefrontRoot(request: Request, brand: BrandConfig): Promise<RootData> {
-  const api = createServerApiClient({ request, ...brandClientOptions(brand) });
+  const api = createServerApiClient({ request, ...brandClientOptions(brand), fetch: cachedBrandFetch });
   let items: { name: string; value: string }[] = [];
-  // The navigation is read beside the settings, on every request; a failed answer leaves the header
-  // to the browser's cache. With the settings held for their window, this read is also how the
-  // root learns that the API cannot be reached at all.
+  // The navigation is read beside the settings; a failed answer leaves the header to the browser's
+  // cache. An unreachable API when the navigation must be read is the outage page.
   let navbarUnreachable: unknown;
   const navbarRequest: Promise<Navbar | null> = getNavbar(api).catch((error: unknown) => {
     if (isApiUnreachable(error)) navbarUnreachable = error;
@@ -101,8 +103,7 @@ export async function loadStorefrontRoot(request: Request, brand: BrandConfig): 
     throw serviceUnavailable();
   };
   try {
-    // Once per cache window, not per request: the settings are the brand's, not the shopper's.
-    items = await settingsCache.get(brand.id, async () => (await getSettings(api)).items);
+    items = (await getSettings(api)).items;
   } catch (error) {
     if (isApiUnreachable(error)) unreachable(error);
     console.error(`[${brand.id}] settings failed:`, error instanceof Error ? error.message : error);
