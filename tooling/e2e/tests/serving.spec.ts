@@ -56,6 +56,26 @@ test("the page and its scripts arrive compressed (a visitor's page and the scrip
   expect(await gzip.text()).toBe(await asset.text());
 });
 
+test("a page for a visitor without cookies is for shared caches with an ETag and a 304; a personal page or a visitor's page is private", async ({
+  request,
+}) => {
+  const home = await request.get("/");
+  expect(home.headers()["cache-control"]).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+  // The stored page may be replaced by a new render between two requests (a new tag): ask again with that one.
+  let etag = home.headers().etag ?? "";
+  let again = await request.get("/", { headers: { "if-none-match": etag } });
+  for (let tries = 0; again.status() === 200 && again.headers().etag !== etag && tries < 3; tries += 1) {
+    etag = again.headers().etag ?? "";
+    again = await request.get("/", { headers: { "if-none-match": etag } });
+  }
+  expect(again.status()).toBe(304);
+  expect(again.headers()["content-security-policy"]).toBeUndefined();
+  const checkout = await request.get("/customer/checkout", { maxRedirects: 0 });
+  expect(checkout.headers()["cache-control"]).toBe("private, no-store");
+  const visitor = await request.get("/", { headers: { cookie: "sid=e2e-caching" } });
+  expect(visitor.headers()["cache-control"]).toBe("private, no-store");
+});
+
 test("every script of the page carries the response's CSP nonce, and nothing breaks the policy", async ({ page, request }) => {
   const answer = await request.get("/");
   const csp = answer.headers()["content-security-policy"] ?? "";
