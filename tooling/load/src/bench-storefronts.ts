@@ -9,13 +9,11 @@
  *   --brand wa (repeatable: only those storefronts)
  * STOREFRONT_PAGE_CACHE_MS (packages/runtime README) reaches the storefronts as set.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { failureOf, formatSummary, runLoad } from "./load.ts";
 import { pagesOf, warm } from "./pages.ts";
-import { startProcess, stopProcesses, waitUntilAnswering, type StartedProcess } from "./servers.ts";
+import { missingBuilds, Stack, storefrontApps } from "./stack.ts";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 const { values } = parseArgs({
@@ -37,23 +35,8 @@ if (!(connections >= 1 && connections <= 500) || !(durationSeconds >= 1 && durat
   process.exit(2);
 }
 
-interface App {
-  dir: string;
-  brand: string;
-}
-const apps: App[] = readdirSync(join(root, "apps"))
-  .map((folder) => join(root, "apps", folder))
-  .filter((dir) => existsSync(join(dir, "package.json")))
-  .map((dir) => ({ dir, pkg: JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) }))
-  .filter(({ pkg }) => pkg.storefront)
-  .sort((a, b) => a.pkg.storefront.port - b.pkg.storefront.port)
-  .map(({ dir, pkg }) => ({ dir, brand: pkg.storefront.brand as string }))
-  .filter(({ brand }) => !values.brand?.length || values.brand.includes(brand));
-
-const apiDir = join(root, "apps", "api");
-const missing = [join(apiDir, "dist/server.js"), ...apps.map(({ dir }) => join(dir, "build/server/index.js"))].filter(
-  (file) => !existsSync(file),
-);
+const apps = storefrontApps(root, values.brand);
+const missing = missingBuilds(root, apps);
 if (apps.length === 0 || missing.length > 0) {
   console.error(
     apps.length === 0
@@ -65,12 +48,12 @@ if (apps.length === 0 || missing.length > 0) {
 
 // A browser's request: the pages leave compressed, as they do for shoppers.
 const headers = { "accept-encoding": "gzip, deflate, br, zstd", accept: "text/html" };
-const started: StartedProcess[] = [];
+const stack = new Stack(root, apiPort);
 let stopping = false;
 async function stop(code: number): Promise<never> {
   if (!stopping) {
     stopping = true;
-    await stopProcesses(started);
+    await stack.stop();
   }
   process.exit(code);
 }
@@ -78,28 +61,8 @@ process.on("SIGINT", () => void stop(130));
 process.on("SIGTERM", () => void stop(143));
 
 async function main(): Promise<number> {
-  const apiUrl = `http://127.0.0.1:${apiPort}`;
-  const dataDir = join(root, "tooling/load/.data");
-  mkdirSync(dataDir, { recursive: true });
-  console.log(`Starting the API on ${apiUrl} (the first start seeds tooling/load/.data)...`);
-  const api = startProcess("api", "dist/server.js", apiDir, {
-    PORT: String(apiPort),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    // Checkout is not loaded: no payment sandbox runs, and nothing else's port is named.
-    PAYMENT_SANDBOX_URL: `http://127.0.0.1:${apiPort + 99}`,
-  });
-  started.push(api);
-  await waitUntilAnswering(api, `${apiUrl}/api/health`, 300);
-
-  const storefronts = apps.map((app, index) => ({ ...app, origin: `http://127.0.0.1:${apiPort + 1 + index}` }));
-  console.log(`Starting ${storefronts.length} storefronts on ports ${apiPort + 1}–${apiPort + storefronts.length}...`);
-  for (const [index, { brand, dir }] of storefronts.entries()) {
-    started.push(startProcess(brand, "server.js", dir, { API_URL: apiUrl, PORT: String(apiPort + 1 + index) }));
-  }
-  await Promise.all(
-    storefronts.map(({ origin }, index) => waitUntilAnswering(started[index + 1] as StartedProcess, `${origin}/api/health`, 120)),
-  );
+  await stack.startApi();
+  const storefronts = await stack.startStorefronts(apps);
 
   const pages = await Promise.all(storefronts.map(({ brand, origin }) => pagesOf(brand, origin)));
   for (const { brand, paths } of pages) console.log(`  ${brand.padEnd(7)} ${paths.join("  ")}`);

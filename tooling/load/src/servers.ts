@@ -15,8 +15,8 @@ const RELAYED_LINES = 20;
  * Starts a server on the Node that runs this script (the project's Node 24). Its stderr is relayed
  * with its name in front (the first RELAYED_LINES lines, then a count), its stdout kept quietly.
  */
-export function startProcess(name: string, script: string, cwd: string, env: Record<string, string>): StartedProcess {
-  const child = spawn(process.execPath, [script], { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+export function startProcess(name: string, script: string, cwd: string, env: Record<string, string>, args: string[] = []): StartedProcess {
+  const child = spawn(process.execPath, [script, ...args], { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   const kept: string[] = [];
   let relayed = 0;
   let silenced = 0;

@@ -1,0 +1,55 @@
+import type { LighthouseScores } from "./lighthouse.ts";
+
+/** One figure of issue 17's table: what was measured, against which bar, and whether it holds. */
+export interface Figure {
+  figure: string;
+  measured: string;
+  bar: string;
+  met: boolean;
+}
+
+export interface LighthouseRow {
+  brand: string;
+  path: string;
+  scores: LighthouseScores;
+}
+
+/** Lighthouse's bar (issue 17): performance 95 or more, the other three categories 100. */
+export function lighthouseMet({ performance, accessibility, bestPractices, seo }: LighthouseScores): boolean {
+  return performance >= 95 && accessibility === 100 && bestPractices === 100 && seo === 100;
+}
+
+const yesNo = (met: boolean) => (met ? "yes" : "**no**");
+
+export function figuresTable(figures: Figure[]): string {
+  return [
+    "| figure | measured | bar | met |",
+    "| --- | --- | --- | --- |",
+    ...figures.map(({ figure, measured, bar, met }) => `| ${figure} | ${measured} | ${bar} | ${yesNo(met)} |`),
+  ].join("\n");
+}
+
+export function lighthouseTable(rows: LighthouseRow[]): string {
+  return [
+    "| brand | page | performance | accessibility | best practices | SEO | met |",
+    "| --- | --- | ---: | ---: | ---: | ---: | --- |",
+    ...rows.map(
+      ({ brand, path, scores }) =>
+        `| ${brand} | \`${path}\` | ${scores.performance} | ${scores.accessibility} | ${scores.bestPractices} | ${scores.seo} | ${yesNo(lighthouseMet(scores))} |`,
+    ),
+  ].join("\n");
+}
+
+export const RESULTS_START = "<!-- bench:start -->";
+export const RESULTS_END = "<!-- bench:end -->";
+
+/** The README with the text between the bench markers replaced (the markers are kept). */
+export function withResults(readme: string, results: string): string {
+  const start = readme.indexOf(RESULTS_START);
+  const end = readme.indexOf(RESULTS_END);
+  if (start === -1 || end < start) throw new Error(`The README has no ${RESULTS_START} … ${RESULTS_END} section`);
+  return `${readme.slice(0, start + RESULTS_START.length)}\n${results.trim()}\n${readme.slice(end)}`;
+}
+
+export const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+export const ratio = (value: number) => value.toFixed(2);
