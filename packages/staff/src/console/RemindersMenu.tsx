@@ -51,8 +51,9 @@ const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space[1]}px;
 `;
 
+/** The list hangs from the bar's right edge (the bar is its containing block), so it stays on a phone's screen. */
 const Wrap = styled.div`
-  position: relative;
+  flex: none;
 `;
 
 /** A reminder of the list: name, date, due state, notes cut to 20 characters plus '...' (spec 3 §9), its actions. */
@@ -107,11 +108,13 @@ export function RemindersMenu({ refresh, onOpenView }: { refresh: boolean; onOpe
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const button = useRef<HTMLButtonElement>(null);
+  const wrap = useRef<HTMLDivElement>(null);
   const reminders = useMyReminders({ enabled: refresh });
   const status = useSetReminderStatus();
   const error = status.error ?? (reminders.isError ? reminders.error : null);
   const errorText = error ? errtextOf(error, status.error ? error.message : consoleTexts.remindersFailed) : null;
 
+  // Escape closes it and gives the focus back to its button; a click or tap outside closes it.
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
@@ -119,8 +122,15 @@ export function RemindersMenu({ refresh, onOpenView }: { refresh: boolean; onOpe
       setOpen(false);
       button.current?.focus();
     };
+    const onPointer = (event: PointerEvent) => {
+      if (!wrap.current?.contains(event.target as Node)) setOpen(false);
+    };
     document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
   }, [open]);
 
   const openView = (path: string) => {
@@ -129,7 +139,7 @@ export function RemindersMenu({ refresh, onOpenView }: { refresh: boolean; onOpe
   };
 
   return (
-    <Wrap>
+    <Wrap ref={wrap}>
       <BarButton ref={button} type="button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
         {consoleTexts.reminders}
         {reminders.data ? ` (${reminders.data.totalCount})` : null}

@@ -205,6 +205,14 @@ describe("the Reminders dropdown (spec 3 §2, §4, §9)", () => {
     expect(button).toHaveFocus();
   });
 
+  it("closes when the staff member clicks outside it", async () => {
+    const user = userEvent.setup();
+    renderConsole();
+    await openDropdown(user);
+    await user.click(screen.getByText("Home"));
+    expect(screen.getByRole("button", { name: /^My reminders \(3\)$/ })).toHaveAttribute("aria-expanded", "false");
+  });
+
   it("is not there, nor its toggle, where the brand hides reminders (showReminders false)", async () => {
     const { calls } = renderConsole({ brand: brandWith({ staffTooling: true, showReminders: false }) });
     await screen.findByRole("button", { name: "Stats" });
