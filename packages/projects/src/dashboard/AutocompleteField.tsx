@@ -28,10 +28,17 @@ export interface AutocompleteFieldProps<T> {
 export function AutocompleteField<T>({ name, label, find, optionLabel, optionValue, errorMessage }: AutocompleteFieldProps<T>) {
   const { values, setFieldValue } = useFormikContext<DashboardFilters>();
   const [failed, setFailed] = useState(false);
+  // Clearing the choice starts the combobox afresh, its text emptied.
+  const [generation, setGeneration] = useState(0);
   const chosen = values[name];
+  const clear = () => {
+    void setFieldValue(name, "");
+    setGeneration(generation + 1);
+  };
   return (
     <div>
       <Typeahead<T>
+        key={generation}
         label={label}
         name={name}
         onSearch={async (text) => {
@@ -52,7 +59,7 @@ export function AutocompleteField<T>({ name, label, find, optionLabel, optionVal
       {chosen ? (
         <Row>
           <Muted>{dashboardTexts.chosen(label, chosen)}</Muted>
-          <Button variant="link" size="small" onClick={() => void setFieldValue(name, "")}>
+          <Button variant="link" size="small" onClick={clear}>
             {dashboardTexts.clear(label, chosen)}
           </Button>
         </Row>

@@ -72,6 +72,23 @@ describe("the results (spec 3 §3, §9)", () => {
     expect(await screen.findByText(/More than 2000 projects match this search/)).toBeInTheDocument();
   });
 
+  it("clears the table and shows the loader while a search runs, a repeated one too", async () => {
+    const user = userEvent.setup();
+    let release: (answer: unknown) => void = () => undefined;
+    let calls = 0;
+    renderDashboardRoute("/performance-dashboard", {
+      answers: dashboardAnswers({
+        "GET /api/v2/project/search": () => (++calls === 1 ? dashboardAnswer() : new Promise((resolve) => (release = resolve))),
+      }),
+    });
+    await table();
+    await user.click(screen.getByRole("button", { name: "Search" }));
+    expect(await screen.findByText("Searching projects")).toBeInTheDocument();
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+    release(dashboardAnswer());
+    expect(await table()).toBeInTheDocument();
+  });
+
   it("shows the spec's message when the search fails", async () => {
     renderDashboardRoute("/performance-dashboard", {
       answers: dashboardAnswers({ "GET /api/v2/project/search": Response.json({ message: "boom" }, { status: 500 }) }),

@@ -1,5 +1,7 @@
 import { useMemo, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import styled from "styled-components";
+import { dashboardKeys } from "@storefront/api-client/projects";
 import { PROJECT_ERROR_MESSAGES, DASHBOARD_ERROR_MESSAGES } from "@storefront/api-contract/projects";
 import { useSignedInAccount } from "@storefront/page-kit/use-session";
 import { Alert } from "@storefront/ui-kit/alert";
@@ -67,7 +69,13 @@ export function DashboardPage({ focusSearch = false }: DashboardPageProps) {
   const results = useDashboardResults(query);
   const shown = shownColumns(columns);
 
-  const run = (params: DashboardSearch, trigger: Trigger) => setSearch({ params, now: new Date(), trigger });
+  const queryClient = useQueryClient();
+  // Every search asks the API afresh, a repeated one too, clearing the list meanwhile (spec 3 §4).
+  const run = (params: DashboardSearch, trigger: Trigger) => {
+    const now = new Date();
+    void queryClient.resetQueries({ queryKey: dashboardKeys.search(cleanSearchParams(params, { ...context, now })), exact: true });
+    setSearch({ params, now, trigger });
+  };
   const onSearch = (filters: DashboardFilters) => run({ ...search.params, ...filters, page: 0 }, "search");
   const onSort = (path: string) => run({ ...search.params, ...nextSortDirection(search.params, path), page: 0 }, "sort");
   const onPage = (page: number) => run({ ...search.params, page }, "page");

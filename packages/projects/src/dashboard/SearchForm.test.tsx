@@ -91,6 +91,21 @@ describe("the brand, category and SKU autocompletes", () => {
     await waitFor(() => expect(searches.at(-1)?.get("brand")).toBe("Korra"));
   });
 
+  it("clears a chosen brand, emptying the field, and searches without it", async () => {
+    const user = userEvent.setup();
+    const { searches } = renderDashboardRoute("/performance-dashboard", {
+      answers: dashboardAnswers({ "GET /api/brand/autocomplete/Ko": { items: [{ name: "Korra" }], totalCount: 1 } }),
+    });
+    await ready();
+    await user.type(screen.getByRole("combobox", { name: "Brand" }), "Ko");
+    await user.click(await screen.findByRole("option", { name: "Korra" }));
+    await user.click(screen.getByRole("button", { name: "Clear Brand Korra" }));
+    expect(screen.getByRole("combobox", { name: "Brand" })).toHaveValue("");
+    await user.click(screen.getByRole("button", { name: "Search" }));
+    await waitFor(() => expect(searches).toHaveLength(2));
+    expect(searches[1]?.has("brand")).toBe(false);
+  });
+
   it("searches by a category's path and a product's SKU", async () => {
     const user = userEvent.setup();
     const { searches } = renderDashboardRoute("/performance-dashboard", {

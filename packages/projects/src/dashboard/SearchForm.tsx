@@ -9,6 +9,7 @@ import { CheckboxField } from "@storefront/ui-kit/checkbox-field";
 import { Heading } from "@storefront/ui-kit/heading";
 import { SelectField } from "@storefront/ui-kit/select-field";
 import { TextField } from "@storefront/ui-kit/text-field";
+import { salespersonChoices, storeChoices } from "../page/store-choices";
 import { Card, FieldGrid, Row } from "../page/styles";
 import { dashboardTexts } from "../project-texts";
 import { AutocompleteField } from "./AutocompleteField";
@@ -20,11 +21,9 @@ function StoreAndSalesperson() {
   const view = useStoreSelectView();
   const { values } = useFormikContext<DashboardFilters>();
   if (view.isError) return <Alert>{PROJECT_ERROR_MESSAGES.storeView}</Alert>;
-  const stores = view.data?.availableStores ?? [];
+  const stores = storeChoices(view.data);
   const store = stores.find((item) => item.storeUri === values.store);
-  const people = (view.data?.availableSalesPersons ?? []).filter(
-    (person) => person.code && (!store || person.subdivision === store.subdivision),
-  );
+  const people = salespersonChoices(view.data, store?.subdivision);
   return (
     <>
       <SelectField

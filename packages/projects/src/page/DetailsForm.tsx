@@ -13,6 +13,7 @@ import { TextField } from "@storefront/ui-kit/text-field";
 import { TextareaField } from "@storefront/ui-kit/textarea-field";
 import { detailsTexts } from "../project-texts";
 import { formErrorMessage, useProjectFeedback } from "./feedback";
+import { salespersonChoices, storeChoices } from "./store-choices";
 import { Card, FieldGrid, Muted, PlainList, Row } from "./styles";
 
 interface DetailsValues {
@@ -68,9 +69,8 @@ function StoreChoices() {
   const view = useStoreSelectView();
   if (view.isError) return <Alert>{PROJECT_ERROR_MESSAGES.storeView}</Alert>;
   const none = { value: "", label: detailsTexts.none };
-  const stores =
-    view.data?.availableStores ?? view.data?.nearbyStores.map((store) => ({ name: store.name, storeUri: store.storeUri })) ?? [];
-  const people = (view.data?.availableSalesPersons ?? []).filter((person) => person.code);
+  const stores = storeChoices(view.data);
+  const people = salespersonChoices(view.data);
   return (
     <>
       <SelectField
