@@ -77,16 +77,17 @@ const Panel = styled.aside`
   }
 `;
 
-/** The product on screen (its page's loader gives the slug; the page has its record cached). */
-function useProductOnScreen(enabled: boolean): string | undefined {
+/**
+ * The product on screen (its page's loader gives the slug; the page has its record cached), and
+ * whether it is still being read (the frame waits for it rather than loading twice).
+ */
+function useProductOnScreen(enabled: boolean): { sku: string | undefined; reading: boolean } {
   const matches = useMatches();
   const match = pageTypeOf(matches) === "product" ? matches.at(-1) : undefined;
   const slug = (match?.loaderData as { slug?: unknown } | undefined)?.slug;
-  const product = useQuery({
-    ...productQueries.bySlug(useApiClient(), typeof slug === "string" ? slug : ""),
-    enabled: enabled && typeof slug === "string",
-  });
-  return product.data?.sku;
+  const onProduct = enabled && typeof slug === "string";
+  const product = useQuery({ ...productQueries.bySlug(useApiClient(), onProduct ? slug : ""), enabled: onProduct });
+  return { sku: product.data?.sku, reading: onProduct && product.isPending };
 }
 
 /** The project on screen: `/project/{id}`. */
@@ -126,7 +127,7 @@ export function AdminSidePanel() {
   const accessToken = useSessionStore(selectAccessToken);
   const idToken = useSessionStore((state) => state.idToken);
   const open = staff && view !== null && Boolean(accessToken && idToken);
-  const sku = useProductOnScreen(open);
+  const { sku, reading } = useProductOnScreen(open);
   usePanelMessages(staff);
 
   useEffect(() => {
@@ -141,7 +142,9 @@ export function AdminSidePanel() {
     <>
       <PanelOffset />
       <Panel aria-label={title} data-testid="admin-side-panel">
-        <iframe title={title} src={panelSrc(view.path, { accessToken, idToken }, { sku, projectId: projectOnScreen(pathname) })} />
+        {reading ? null : (
+          <iframe title={title} src={panelSrc(view.path, { accessToken, idToken }, { sku, projectId: projectOnScreen(pathname) })} />
+        )}
       </Panel>
     </>
   );
