@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Outlet } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -203,6 +203,18 @@ describe("the Reminders dropdown (spec 3 §2, §4, §9)", () => {
     const button = screen.getByRole("button", { name: /^My reminders \(3\)$/ });
     expect(button).toHaveAttribute("aria-expanded", "false");
     expect(button).toHaveFocus();
+  });
+
+  it("reads the list again when a panel of the storefront's own origin says the reminders changed", async () => {
+    const { calls } = renderConsole();
+    await screen.findByRole("button", { name: /^My reminders \(3\)$/ });
+    const reads = () => calls.filter((call) => call === "GET /api/account/reminders").length;
+    expect(reads()).toBe(1);
+    act(() => {
+      window.dispatchEvent(new MessageEvent("message", { origin: "https://elsewhere.example", data: { action: "remindersChanged" } }));
+      window.dispatchEvent(new MessageEvent("message", { origin: window.location.origin, data: { action: "remindersChanged" } }));
+    });
+    await waitFor(() => expect(reads()).toBe(2));
   });
 
   it("closes when the staff member clicks outside it", async () => {
