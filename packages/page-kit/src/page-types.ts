@@ -51,6 +51,11 @@ export interface PageHandle {
   pageType: PageType;
   masthead?: Masthead;
   breadcrumbs?: Crumb[];
+  /**
+   * "bare": a page made to be embedded in a frame (the staff side panel's pages, spec 3 §2). The
+   * shell shows the page alone: no banners, header, footer, admin bar or widgets around it.
+   */
+  layout?: "bare";
 }
 
 function isPageHandle(handle: unknown): handle is PageHandle {
@@ -64,6 +69,20 @@ export function pageTypeOf(matches: ReadonlyArray<{ handle?: unknown }>): PageTy
     if (isPageHandle(handle)) return handle.pageType;
   }
   return undefined;
+}
+
+/** Whether the deepest matched route with a handle asks for the bare layout. */
+export function isBareLayout(matches: ReadonlyArray<{ handle?: unknown }>): boolean {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle;
+    if (isPageHandle(handle)) return handle.layout === "bare";
+  }
+  return false;
+}
+
+/** Whether the page on screen is made to be embedded (`layout: "bare"` in its handle). */
+export function useBareLayout(): boolean {
+  return isBareLayout(useMatches());
 }
 
 /** The page type of the page on screen. */

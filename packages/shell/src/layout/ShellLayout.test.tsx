@@ -22,6 +22,7 @@ function routes(slots: ShellSlots = {}) {
         { path: "stores", element: <Link to="/stores?sort=state">Sort by state</Link>, handle: { pageType: "generic" } },
         { path: "blank/account/login-callback", element: <p>Signing in</p> },
         { path: "customer/checkout", element: <p>Checkout</p>, handle: { pageType: "checkout" } },
+        { path: "blank/staff-panel/stats", element: <h1>Stats</h1>, handle: { pageType: "generic", layout: "bare" } },
       ],
     },
   ];
@@ -55,6 +56,17 @@ describe("ShellLayout", () => {
       "newsletter-popup",
       "chat",
     ]);
+  });
+
+  it("shows a page with the bare layout alone: no banners, header, footer, admin bar or widgets (the staff side panel's pages)", () => {
+    const { container } = renderWithProviders(
+      routes({ trays: { compare: SaleStrip }, panels: { chat: ChatStandIn } }),
+      "/blank/staff-panel/stats",
+    );
+    expect(screen.getByRole("heading", { name: "Stats" })).toBeInTheDocument();
+    expect(screen.getByRole("main")).toHaveAttribute("data-layout", "bare");
+    expect(container.querySelectorAll("[data-shell-slot], header, footer")).toHaveLength(0);
+    expect(screen.queryByTestId("footer-placeholder")).toBeNull();
   });
 
   it("starts the visit: a first visit marks the shopper for the next (spec 3 §3)", () => {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import styled from "styled-components";
-import { usePageType } from "@storefront/page-kit/page-types";
+import { useBareLayout, usePageType } from "@storefront/page-kit/page-types";
 import { isRepeatUser } from "@storefront/page-kit/repeat-user";
 import { AlertBanner } from "../banners/AlertBanner";
 import { LandingBanner } from "../banners/LandingBanner";
@@ -83,12 +83,24 @@ export function ShellLayout({ slots = {}, children }: { slots?: ShellSlots; chil
   const pageType = usePageType();
   const { trays = {}, panels = {} } = slots;
   const blank = isBlankPath(pathname);
+  const bare = useBareLayout();
   // Marks the document once the shell is interactive (tests and monitoring wait for it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
     // spec 3 §3: the visit starts here, so a shopper who only browses is marked for the next visit.
     isRepeatUser();
   }, []);
+  // A page made to be embedded (the staff side panel's): the page and the message bar, nothing around.
+  if (bare) {
+    return (
+      <>
+        <GlobalMessageBar />
+        <Main id="main-content" tabIndex={-1} data-page-type={pageType} data-layout="bare">
+          {children}
+        </Main>
+      </>
+    );
+  }
   return (
     <>
       <ScrollToTop />

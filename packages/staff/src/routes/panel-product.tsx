@@ -3,7 +3,7 @@ import { pageMeta } from "@storefront/page-kit/seo";
 import { panelTexts } from "../console/console-texts";
 import { ProductPanel } from "../panel/ProductPanel";
 
-export const handle: PageHandle = { pageType: "generic" };
+export const handle: PageHandle = { pageType: "generic", layout: "bare" };
 
 export const meta = pageMeta(panelTexts.productTitle, { robots: "noindex, nofollow" });
 

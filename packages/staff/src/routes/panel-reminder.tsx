@@ -3,7 +3,7 @@ import { pageMeta } from "@storefront/page-kit/seo";
 import { panelTexts } from "../console/console-texts";
 import { ReminderPanel } from "../panel/ReminderPanel";
 
-export const handle: PageHandle = { pageType: "generic" };
+export const handle: PageHandle = { pageType: "generic", layout: "bare" };
 
 export const meta = pageMeta(panelTexts.reminderTitle, { robots: "noindex, nofollow" });
 

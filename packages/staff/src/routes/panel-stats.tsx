@@ -3,7 +3,7 @@ import { pageMeta } from "@storefront/page-kit/seo";
 import { panelTexts } from "../console/console-texts";
 import { StatsPanel } from "../panel/StatsPanel";
 
-export const handle: PageHandle = { pageType: "generic" };
+export const handle: PageHandle = { pageType: "generic", layout: "bare" };
 
 export const meta = pageMeta(panelTexts.statsTitle, { robots: "noindex, nofollow" });
 
