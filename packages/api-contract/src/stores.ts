@@ -63,16 +63,29 @@ export const StoreListQuery = Type.Object({ filters: Type.Optional(Type.String({
 export type StoreListQuery = Static<typeof StoreListQuery>;
 
 /**
- * GET /api/store/select-view: the shopper's store and the nearest others. The staff fields of
- * spec 3 §3 (available stores and salespeople) are optional until the API answers them.
+ * GET /api/store/select-view: the shopper's store and the nearest others, with spec 3 §3's store
+ * view: availableStores always, availableSalesPersons only for staff (left out otherwise).
  */
 export const StoreSelectView = Type.Object({
   store: Store,
   isSelected: Type.Boolean(),
   nearbyStores: Type.Array(Store),
+  /** spec 3 §3 Store view: every store of the storefront's country, A to Z; subdivision is its state. */
   availableStores: Type.Optional(Type.Array(Type.Object({ name: Type.String(), storeUri: Type.String(), subdivision: Type.String() }))),
+  /**
+   * spec 3 §3 Store view: the salespeople of those stores (store by store, in their order), for a
+   * signed-in staff member on a storefront with staff tooling only; subdivision is their store's
+   * state, storeUri their store.
+   */
   availableSalesPersons: Type.Optional(
-    Type.Array(Type.Object({ code: Type.Optional(Type.String()), name: Type.Optional(Type.String()), subdivision: Type.String() })),
+    Type.Array(
+      Type.Object({
+        code: Type.Optional(Type.String()),
+        name: Type.Optional(Type.String()),
+        subdivision: Type.String(),
+        storeUri: Type.Optional(Type.String()),
+      }),
+    ),
   ),
 });
 export type StoreSelectView = Static<typeof StoreSelectView>;

@@ -858,6 +858,13 @@ export const projects = pgTable(
     createdByName: text("created_by_name").notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Copies of the salesperson's and the store's names, so the dashboard sorts on them with an
+     * index (issue 16 item 5). Kept by triggers of migration 0012 (on insert and on a change of
+     * salesperson or store, and when a salesperson or store is renamed): never written by the app.
+     */
+    salespersonName: text("salesperson_name"),
+    storeName: text("store_name"),
   },
   (t) => [
     index("projects_storefront_updated_idx").on(t.storefrontId, t.updatedAt),
@@ -877,6 +884,29 @@ export const projects = pgTable(
     index("projects_dashboard_status_idx").on(t.storefrontId, t.quoteStatus, t.createdAt),
     index("projects_dashboard_store_idx").on(t.storefrontId, t.storeUri, t.createdAt),
     index("projects_dashboard_salesperson_idx").on(t.storefrontId, t.salespersonCode, t.createdAt),
+    index("projects_dashboard_quote_idx").on(t.storefrontId, sql`(case when ${t.quotedAt} is null then 1 else 0 end)`, t.id),
+    index("projects_dashboard_status_sort_idx").on(t.storefrontId, t.quoteStatus, t.id),
+    index("projects_dashboard_culinary_idx").on(
+      t.storefrontId,
+      sql`(coalesce((${t.quoteData}->>'showCulinaryBookings')::boolean, false))`,
+      t.createdAt,
+    ),
+    index("projects_dashboard_salesperson_name_idx").on(t.storefrontId, sql`(lower(coalesce(${t.salespersonName}, '')) collate "C")`, t.id),
+    index("projects_dashboard_store_name_idx").on(t.storefrontId, sql`(lower(coalesce(${t.storeName}, '')) collate "C")`, t.id),
+    index("projects_dashboard_phone_idx").on(t.storefrontId, sql`(coalesce(${t.quoteData}->>'contactNumber', '') collate "C")`, t.id),
+    index("projects_dashboard_email_idx").on(
+      t.storefrontId,
+      sql`(lower(coalesce(${t.quoteData}->>'customerEmail', '')) collate "C")`,
+      t.id,
+    ),
+    index("projects_dashboard_goal_idx").on(t.storefrontId, sql`(lower(coalesce(${t.quoteData}->>'projectGoal', '')) collate "C")`, t.id),
+    index("projects_dashboard_start_idx").on(t.storefrontId, sql`(coalesce(${t.quoteData}->>'projectStart', '') collate "C")`, t.id),
+    index("projects_dashboard_referrer_idx").on(
+      t.storefrontId,
+      sql`(lower(coalesce(nullif(${t.quoteData}->>'referrerName', ''), nullif(${t.quoteData}->>'referrerBusinessName', ''), ${t.quoteData}->>'referrerCode', '')) collate "C")`,
+      t.id,
+    ),
+    index("projects_dashboard_customer_trgm_idx").using("gin", sql`lower(coalesce(${t.quoteData}->>'customerName', '')) gin_trgm_ops`),
     check("projects_quote_status_check", sql`${t.quoteStatus} in ('Open', 'Pending', 'Quoted', 'Lost', 'Won', 'Partial')`),
   ],
 );

@@ -48,24 +48,27 @@ export interface DashboardOrder {
   descending: boolean;
 }
 
-type KeyType = "text" | "integer" | "timestamptz";
+/** "text" keys compare byte by byte (collate "C"); "status" is the plain column in its own collation. */
+type KeyType = "text" | "status" | "integer" | "timestamptz";
 
 const text = (field: string) => sql.raw(`coalesce(p.quote_data->>'${field}', '')`);
 const lowerText = (field: string) => sql.raw(`lower(coalesce(p.quote_data->>'${field}', '')) collate "C"`);
 
 /**
- * Each sortable column's key over `p` (projects), `sp` (salespeople) and `st` (stores): never null
- * (blank is ""), text compared lower-case byte by byte (collate "C", the same on PGlite and any
- * PostgreSQL server). The indexes of migration 0010 are on these very expressions.
+ * Each sortable column's key over `p` (projects): never null (blank is ""), text compared
+ * lower-case byte by byte (collate "C", the same on PGlite and any PostgreSQL server). The indexes
+ * of migrations 0011 and 0012, (storefront_id, key, id), are on these very expressions.
  */
 const SORT_KEYS: Record<DashboardSortProperty, { key: SQL; type: KeyType }> = {
   projectName: { key: sql.raw(`lower(p.name) collate "C"`), type: "text" },
   projectId: { key: sql.raw("p.id"), type: "integer" },
   // Quoted projects (by id, the quote number's order) before the ones not quoted yet.
   quoteId: { key: sql.raw("(case when p.quoted_at is null then 1 else 0 end)"), type: "integer" },
-  "status.name": { key: sql.raw(`p.quote_status collate "C"`), type: "text" },
-  "salesperson.name": { key: sql.raw(`lower(coalesce(sp.name, '')) collate "C"`), type: "text" },
-  "store.name": { key: sql.raw(`lower(coalesce(st.name, '')) collate "C"`), type: "text" },
+  // Six capitalised words: the same order in every collation, so the plain column and its index serve.
+  "status.name": { key: sql.raw("p.quote_status"), type: "status" },
+  // The names' copies on the project (kept by migration 0012's triggers), so an index serves the sort.
+  "salesperson.name": { key: sql.raw(`lower(coalesce(p.salesperson_name, '')) collate "C"`), type: "text" },
+  "store.name": { key: sql.raw(`lower(coalesce(p.store_name, '')) collate "C"`), type: "text" },
   customerName: { key: lowerText("customerName"), type: "text" },
   customerPhone: { key: sql`${text("contactNumber")} collate "C"`, type: "text" },
   customerEmail: { key: lowerText("customerEmail"), type: "text" },
@@ -81,7 +84,7 @@ const SORT_KEYS: Record<DashboardSortProperty, { key: SQL; type: KeyType }> = {
   },
 };
 
-/** The joins a sort key needs (the salesperson's and the store's names). */
+/** The joins of a row's salesperson and store names. */
 const JOINS = sql.raw("left join salespeople sp on sp.code = p.salesperson_code left join stores st on st.store_uri = p.store_uri");
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -301,7 +304,7 @@ function orderParts(order: DashboardOrder) {
   const direction = sql.raw(order.descending ? "desc" : "asc");
   const orderBy = sql`${key} ${direction}, p.id ${direction}`;
   const after = (last: { key: string; id: number }) => {
-    const value = sql`(${last.key}::${sql.raw(type)}${sql.raw(type === "text" ? ` collate "C"` : "")})`;
+    const value = sql`(${last.key}::${sql.raw(type === "status" ? "text" : type)}${sql.raw(type === "text" ? ` collate "C"` : "")})`;
     return order.descending ? sql`(${key}, p.id) < (${value}, ${last.id})` : sql`(${key}, p.id) > (${value}, ${last.id})`;
   };
   return { key, orderBy, after };
@@ -311,7 +314,7 @@ function orderParts(order: DashboardOrder) {
 function pageQuery(where: SQL, order: DashboardOrder, limit: number, offset: number): SQL {
   const { key, orderBy } = orderParts(order);
   return sql`select p.id, (${key})::text as sort_key
-    from projects p ${JOINS} where ${where} order by ${orderBy} limit ${limit} offset ${offset}`;
+    from projects p where ${where} order by ${orderBy} limit ${limit} offset ${offset}`;
 }
 
 export function dashboardSearch({ db, now }: Pick<AppContext, "db" | "now">, requireStaff: RequireStaff) {

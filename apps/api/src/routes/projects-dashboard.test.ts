@@ -9,6 +9,7 @@ import {
   type DashboardSortProperty,
   type Project,
 } from "@storefront/api-contract/projects";
+import type { StoreSelectView } from "@storefront/api-contract/stores";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "../db/client";
@@ -507,5 +508,59 @@ describe("more than 2000 results (spec 3 §9)", () => {
     const over = await found("customerName=bulk%20buyer");
     expect(over).toMatchObject({ totalCount: 2001, tooMany: true });
     expect(over.projects).toHaveLength(13);
+  });
+});
+
+describe("store view (spec 3 §3: availableStores, availableSalesPersons)", () => {
+  it("answers every store of the country A to Z with its state as subdivision, and no salespeople to a shopper", async () => {
+    const view = (await t.call("GET", "/api/store/select-view", undefined, { as: null })).json<StoreSelectView>();
+    const stores = await queryRows<{ name: string; store_uri: string; state: string }>(
+      t.api.db,
+      sql`select name, store_uri, state from stores where country = 'AU'`,
+    );
+    expect(view.availableStores).toHaveLength(stores.length);
+    expect(view.availableStores!.map((s) => s.name)).toEqual(
+      [...view.availableStores!.map((s) => s.name)].sort((a, b) => a.localeCompare(b, "en")),
+    );
+    const one = stores[0]!;
+    expect(view.availableStores).toContainEqual({ name: one.name, storeUri: one.store_uri, subdivision: one.state });
+    expect(view.availableSalesPersons).toBeUndefined();
+  });
+
+  it("adds the salespeople of those stores for staff, with their store's state", async () => {
+    const response = await t.call("GET", "/api/store/select-view");
+    expect(response.headers["cache-control"]).toBe("private, no-store");
+    const view = response.json<StoreSelectView>();
+    const [own] = await queryRows<{ store_uri: string; state: string }>(
+      t.api.db,
+      sql`select s.store_uri, s.state from salespeople p join stores s on s.store_uri = p.store_uri where p.code = 'SP-17'`,
+    );
+    expect(view.availableSalesPersons).toContainEqual({
+      code: "SP-17",
+      name: "Morgan Ellery",
+      subdivision: own!.state,
+      storeUri: own!.store_uri,
+    });
+  });
+
+  it("leaves the salespeople out for a customer", async () => {
+    const view = (await t.call("GET", "/api/store/select-view", undefined, { as: t.tokens.customer })).json<StoreSelectView>();
+    expect(view.availableStores!.length).toBeGreaterThan(0);
+    expect(view.availableSalesPersons).toBeUndefined();
+  });
+});
+
+describe("the names the dashboard sorts on follow the salesperson and the store", () => {
+  it("sorts a project on its new salesperson's name after the change, and on a renamed salesperson", async () => {
+    const id = await insertProject({ name: "Name copy", salespersonCode: "SP-18" });
+    const [before] = await queryRows<{ salesperson_name: string }>(t.api.db, sql`select salesperson_name from projects where id = ${id}`);
+    expect(before!.salesperson_name).toBe("Priya Nair");
+    await t.api.db.execute(sql`update projects set salesperson_code = 'SP-19' where id = ${id}`);
+    await t.api.db.execute(sql`update salespeople set name = 'Aaron Aardvark' where code = 'SP-19'`);
+    const first = (await found("status=Open&sortProperty=salesperson.name&sortDirection=Ascending&limit=100")).projects.filter(
+      (row) => row.salesperson.code,
+    );
+    expect(first[0]).toMatchObject({ salesperson: { name: "Aaron Aardvark", code: "SP-19" } });
+    expect(first.map((row) => row.projectId)).toContain(id);
   });
 });

@@ -1,5 +1,6 @@
 import { errorAnswers, Type } from "@storefront/api-contract/common";
 import { SetStoreAnswer, SetStoreBody, Store, StoreListAnswer, StoreListQuery, StoreSelectView } from "@storefront/api-contract/stores";
+import { isStaff } from "../accounts/sessions";
 import type { AppContext } from "../context";
 import { found } from "../http/errors";
 import { documented, listAnswer, type TypedApp } from "../http/schemas";
@@ -11,7 +12,7 @@ const doc = documented("stores");
 
 /** spec 1 §7 store calls; the session keeps the selected store. */
 export function registerStoreRoutes(api: TypedApp, context: AppContext): void {
-  const { sessions, now } = context;
+  const { sessions, now, accountSessions } = context;
   const stores = storeReads(context);
 
   api.get(
@@ -30,10 +31,18 @@ export function registerStoreRoutes(api: TypedApp, context: AppContext): void {
 
   api.get(
     "/api/store/select-view",
-    doc("The shopper's store (selected, else nearest, else the Engine Room) and the five nearest others", {
-      response: { 200: StoreSelectView, ...errorAnswers },
-    }),
-    async (request) => stores.selectView(request.storefront, await sessions.find(request)),
+    doc(
+      "The shopper's store (selected, else nearest, else the Engine Room) and the five nearest others; the store view's availableStores, and availableSalesPersons for staff",
+      { response: { 200: StoreSelectView, ...errorAnswers } },
+    ),
+    async (request, reply) => {
+      const view = await stores.selectView(request.storefront, await sessions.find(request));
+      const signedIn = await accountSessions.signedIn(request);
+      const staff = request.storefront.staffTooling && isStaff(signedIn?.account);
+      // The salespeople are for staff: that answer is theirs alone.
+      if (staff) reply.header("cache-control", "private, no-store");
+      return { ...view, ...(await stores.storeView(request.storefront, staff)) };
+    },
   );
 
   api.get(

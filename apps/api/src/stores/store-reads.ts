@@ -1,8 +1,8 @@
 import { MAX_ID } from "@storefront/api-contract/common";
 import type { StoreSelectView } from "@storefront/api-contract/stores";
-import { and, asc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { AppContext } from "../context";
-import { stores } from "../db/schema";
+import { salespeople, stores } from "../db/schema";
 import { NotFoundError } from "../http/errors";
 import type { ShopperSession } from "../http/session";
 import type { Storefront } from "../storefronts";
@@ -86,6 +86,40 @@ export function storeReads(context: Pick<AppContext, "db" | "now">) {
         .slice(0, 5)
         .map(({ s }) => presentStore(s, storefront, now(), locality));
       return { store: presentStore(store, storefront, now(), locality), isSelected: selected !== undefined, nearbyStores: nearby };
+    },
+
+    /**
+     * spec 3 §3 Store view: every store of the country A to Z (subdivision: its state) and, for
+     * staff, their salespeople store by store in their order (issue 16 item 4, the dashboard's pickers).
+     */
+    async storeView(
+      storefront: Storefront,
+      withSalespeople: boolean,
+    ): Promise<Pick<StoreSelectView, "availableStores" | "availableSalesPersons">> {
+      const countryStores = [...(await all(storefront))].sort((a, b) => a.name.localeCompare(b.name, "en"));
+      const availableStores = countryStores.map((s) => ({ name: s.name, storeUri: s.storeUri, subdivision: s.state }));
+      if (!withSalespeople) return { availableStores };
+      const stateOf = new Map(countryStores.map((s) => [s.storeUri, s.state]));
+      const order = new Map(countryStores.map((s, index) => [s.storeUri, index]));
+      const people = countryStores.length
+        ? await db
+            .select()
+            .from(salespeople)
+            .where(
+              inArray(
+                salespeople.storeUri,
+                countryStores.map((s) => s.storeUri),
+              ),
+            )
+        : [];
+      people.sort((a, b) => (order.get(a.storeUri) ?? 0) - (order.get(b.storeUri) ?? 0) || a.sortOrder - b.sortOrder);
+      const availableSalesPersons = people.map((p) => ({
+        code: p.code,
+        name: p.name,
+        subdivision: stateOf.get(p.storeUri) ?? "",
+        storeUri: p.storeUri,
+      }));
+      return { availableStores, availableSalesPersons };
     },
   };
   return reads;
