@@ -138,7 +138,8 @@ export function filtersOf(query: FilterQuery, callerCode: string | null, now: Da
       filters.to = to.dateOnly ? new Date(to.at.getTime() + DAY_MS) : to.at;
       filters.toExclusive = to.dateOnly;
     }
-    if (filters.from && query.toDate && filters.from.getTime() > parseDate(query.toDate).at.getTime())
+    const { from, to } = filters;
+    if (from && to && (filters.toExclusive ? from.getTime() >= to.getTime() : from.getTime() > to.getTime()))
       throw new BadRequestError([DASHBOARD_MESSAGES.fromAfterTo]);
   }
   const code = query.salespersonCode?.trim() || (query.onlyMyProjects ? callerCode : null);

@@ -14,7 +14,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "../db/client";
 import { projects } from "../db/schema";
-import { setupProjectTests } from "../projects/project-test-support";
+import { setupProjectTests, STAFF } from "../projects/project-test-support";
 import { TEST_TODAY } from "../test-clock";
 
 const t = setupProjectTests();
@@ -365,6 +365,17 @@ describe("search: bad params answer 400 with a message", () => {
     const response = await search("fromDate=2026-02-31");
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual([DASHBOARD_MESSAGES.badDate]);
+  });
+
+  it("refuses only my projects for a staff member without a salesperson code", async () => {
+    await t.api.db.execute(sql`update accounts set salesperson_code = null where email = ${STAFF.email}`);
+    try {
+      const response = await search("onlyMyProjects=true");
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual([DASHBOARD_MESSAGES.noSalespersonCode]);
+    } finally {
+      await t.api.db.execute(sql`update accounts set salesperson_code = 'SP-17' where email = ${STAFF.email}`);
+    }
   });
 
   it("refuses a from date after the to date", async () => {
