@@ -125,6 +125,8 @@ const CALLS: Record<string, () => Call> = {
   "POST /api/v2/project/email": () => json("/api/v2/project/email", { projectId: fx.project.id }),
   "GET /api/v2/project/customer-project-count": () => ({ url: "/api/v2/project/customer-project-count?email=customer%40example.com" }),
   "GET /api/v2/project/kad/:search": () => ({ url: "/api/v2/project/kad/harbour" }),
+  "GET /api/v2/project/search": () => ({ url: "/api/v2/project/search?page=0&limit=13&sortProperty=created&sortDirection=Descending" }),
+  "GET /api/v2/project/export": () => ({ url: "/api/v2/project/export?limit=-1&status=Won" }),
   "POST /api/projects/cart": () => json("/api/projects/cart", { projectId: fx.project.id, selectedFolders: [fx.kitchen] }),
   "POST /api/projects/admin-cart": () => json("/api/projects/admin-cart", { projectId: fx.project.id }),
   "GET /api/stock": () => ({ url: `/api/stock?sku=${t.skus[0]}&includeOtherStock=true` }),
