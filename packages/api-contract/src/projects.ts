@@ -974,6 +974,8 @@ const dashboardFilters = {
   onlyMyProjects: Type.Optional(Type.Boolean()),
   salespersonCode: Type.Optional(DashboardCode),
   customerName: Type.Optional(FreeText(100)),
+  /** One customer's projects: their e-mail or second e-mail, in any case (the staff panel's link, spec 3 §2). */
+  customerEmail: Type.Optional(Type.String({ minLength: 3, maxLength: 254, pattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$" })),
   /** A store's storeUri. */
   store: Type.Optional(Type.String({ minLength: 1, maxLength: 80, pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$" })),
   status: Type.Optional(QuoteStatus),

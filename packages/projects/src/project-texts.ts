@@ -264,6 +264,8 @@ export const dashboardTexts = {
   columnsLegend: "Columns shown, in order",
   moveUp: "Move up",
   moveDown: "Move down",
+  customerProjects: (email: string) => `Projects of the customer ${email}.`,
+  allCustomers: "Show every customer",
   exportCsv: "Export CSV",
   exporting: "Preparing the CSV export",
   exported: "The CSV export has downloaded.",

@@ -1,14 +1,13 @@
 import type { PackageRoutes } from "@storefront/page-kit/app-routes";
+import { PERFORMANCE_DASHBOARD_PATH, PROJECT_PATH } from "@storefront/page-kit/staff-paths";
 
-/** The project page's path (spec 3 §2; the staff app's post-login route, spec 3 §9). */
-export const PROJECT_PATH = "/project";
+/** The staff area's addresses, page-kit's (the staff console links to them too). */
+export { CUSTOMER_EMAIL_PARAM, customerProjectsPath, PERFORMANCE_DASHBOARD_PATH, PROJECT_PATH } from "@storefront/page-kit/staff-paths";
 /** The staff's list of every project, with a customer's projects by e-mail (spec 3 §2). */
 export const PROJECT_ADMIN_PATH = "/project-admin";
 
-/** The staff's performance dashboard (spec 3 §2). */
-export const PERFORMANCE_DASHBOARD_PATH = "/performance-dashboard";
 /** The dashboard with its search form taking the focus (spec 3 §2). */
-export const PROJECT_SEARCH_PATH = "/performance-dashboard/project-search";
+export const PROJECT_SEARCH_PATH = `${PERFORMANCE_DASHBOARD_PATH}/project-search`;
 
 /** One project's page: `/project/{id}`. */
 export function projectPath(projectId: string | number): string {

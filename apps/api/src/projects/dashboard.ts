@@ -35,6 +35,8 @@ export interface DashboardFilters {
   toExclusive: boolean;
   salespersonCode?: string;
   customerName?: string;
+  /** Lower case. */
+  customerEmail?: string;
   store?: string;
   status?: QuoteStatus;
   brand?: string;
@@ -112,6 +114,7 @@ type FilterQuery = Pick<
   | "onlyMyProjects"
   | "salespersonCode"
   | "customerName"
+  | "customerEmail"
   | "store"
   | "status"
   | "brand"
@@ -147,6 +150,7 @@ export function filtersOf(query: FilterQuery, callerCode: string | null, now: Da
   if (code) filters.salespersonCode = code;
   const trimmed = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
   filters.customerName = trimmed(query.customerName);
+  filters.customerEmail = trimmed(query.customerEmail)?.toLowerCase();
   filters.store = query.store;
   filters.status = query.status;
   filters.brand = trimmed(query.brand);
@@ -178,6 +182,10 @@ function whereOf(storefront: Storefront, filters: DashboardFilters): SQL {
   if (filters.store) parts.push(sql`p.store_uri = ${filters.store}`);
   if (filters.status) parts.push(sql`p.quote_status = ${filters.status}`);
   if (filters.customerName) parts.push(sql`${SORT_KEYS.customerName.key} like ${`%${likeEscaped(filters.customerName.toLowerCase())}%`}`);
+  if (filters.customerEmail)
+    parts.push(
+      sql`(${SORT_KEYS.customerEmail.key} = ${filters.customerEmail} or ${lowerText("customerEmailSecondary")} = ${filters.customerEmail})`,
+    );
   if (filters.showCulinaryBookings !== undefined)
     parts.push(sql`coalesce((p.quote_data->>'showCulinaryBookings')::boolean, false) = ${filters.showCulinaryBookings}`);
   if (filters.sku) parts.push(sql`exists (select 1 from project_products pp where pp.project_id = p.id and pp.sku = ${filters.sku})`);

@@ -280,6 +280,22 @@ describe("search: filters", () => {
     expect(rows.map((row) => row.customerName)).toEqual(["Grace Hopper-Smith"]);
   });
 
+  it("keeps one customer's projects by their e-mail or second e-mail, in any case", async () => {
+    await insertProject({ name: "First e-mail", quoteData: { customerName: "Edith Clarke", customerEmail: "Edith.Clarke@example.com" } });
+    await insertProject({
+      name: "Second e-mail",
+      quoteData: { customerName: "Edith C", customerEmailSecondary: "edith.clarke@example.com" },
+    });
+    await insertProject({ name: "Someone else", quoteData: { customerName: "Edith Other", customerEmail: "edith.other@example.com" } });
+    const rows = await allRows("customerEmail=EDITH.CLARKE%40example.com");
+    expect(rows.map((row) => row.projectName).sort()).toEqual(["First e-mail", "Second e-mail"]);
+  });
+
+  it("refuses a customer e-mail that is not one", async () => {
+    const response = await t.call("GET", "/api/v2/project/search?customerEmail=not-an-email");
+    expect(response.statusCode).toBe(400);
+  });
+
   it("keeps the culinary flag's value, false included", async () => {
     const on = await allRows("showCulinaryBookings=true");
     const off = await allRows("showCulinaryBookings=false");

@@ -34,6 +34,16 @@ describe("the results (spec 3 §3, §9)", () => {
     expect(searches[0]?.toString()).toBe("page=0&limit=13&sortDirection=None&showCulinaryBookings=false");
   });
 
+  it("lists one customer's projects from the address (the staff panel's link), until 'Show every customer'", async () => {
+    const user = userEvent.setup();
+    const { searches } = renderDashboardRoute("/performance-dashboard?customerEmail=alex%40example.com");
+    expect(await screen.findByText("Projects of the customer alex@example.com.")).toHaveAttribute("role", "status");
+    await waitFor(() => expect(searches.at(-1)?.get("customerEmail")).toBe("alex@example.com"));
+    await user.click(screen.getByRole("button", { name: "Show every customer" }));
+    await waitFor(() => expect(searches.at(-1)?.has("customerEmail")).toBe(false));
+    expect(screen.queryByText("Projects of the customer alex@example.com.")).toBeNull();
+  });
+
   it("links the project name to its page, the e-mail to a mail, and formats the price and the date", async () => {
     renderDashboardRoute();
     const results = await table();

@@ -1,13 +1,16 @@
 import { useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import styled from "styled-components";
 import { dashboardKeys } from "@storefront/api-client/projects";
 import { PROJECT_ERROR_MESSAGES, DASHBOARD_ERROR_MESSAGES } from "@storefront/api-contract/projects";
 import { useSignedInAccount } from "@storefront/page-kit/use-session";
 import { Alert } from "@storefront/ui-kit/alert";
+import { Button } from "@storefront/ui-kit/button";
 import { Heading } from "@storefront/ui-kit/heading";
 import { Loader } from "@storefront/ui-kit/loader";
 import { Muted, Row } from "../page/styles";
+import { CUSTOMER_EMAIL_PARAM } from "../route-list";
 import { dashboardTexts } from "../project-texts";
 import { ColumnsControl } from "./ColumnsControl";
 import { loadColumns, saveColumns, shownColumns, type DashboardColumn } from "./columns";
@@ -64,7 +67,9 @@ export function DashboardPage({ focusSearch = false }: DashboardPageProps) {
     setColumnsState(next);
     saveColumns(next);
   };
-  const context = { salespersonCode: account.data?.salespersonCode, now: search.now };
+  const [address, setAddress] = useSearchParams();
+  const customerEmail = address.get(CUSTOMER_EMAIL_PARAM)?.trim() ?? "";
+  const context = { salespersonCode: account.data?.salespersonCode, now: search.now, customerEmail };
   const query = cleanSearchParams(search.params, context);
   const results = useDashboardResults(query);
   const shown = shownColumns(columns);
@@ -92,6 +97,22 @@ export function DashboardPage({ focusSearch = false }: DashboardPageProps) {
     <Page>
       <Heading level={1}>{focusSearch ? dashboardTexts.searchTitle : dashboardTexts.title}</Heading>
       <SearchForm initialValues={{ ...EMPTY_FILTERS }} onSearch={onSearch} focusFirst={focusSearch} searching={results.isFetching} />
+      {customerEmail ? (
+        <Row>
+          <p role="status">{dashboardTexts.customerProjects(customerEmail)}</p>
+          <Button
+            variant="ghost"
+            size="small"
+            onClick={() => {
+              const next = new URLSearchParams(address);
+              next.delete(CUSTOMER_EMAIL_PARAM);
+              setAddress(next);
+            }}
+          >
+            {dashboardTexts.allCustomers}
+          </Button>
+        </Row>
+      ) : null}
       <Toolbar>
         <ColumnsControl columns={columns} onChange={setColumns} />
         <ExportButton search={search.params} context={context} columns={shown} />

@@ -57,6 +57,13 @@ describe("cleaning the dashboard search (spec 3 §5)", () => {
     expect(query.toDate).toBe(new Date(2026, 10, 2, 23, 59, 59, 999).toISOString());
   });
 
+  it("sends the customer e-mail of the page's address, trimmed, whatever the form holds", () => {
+    expect(cleanSearchParams(search(), { ...context, customerEmail: " alex@example.com " })).toMatchObject({
+      customerEmail: "alex@example.com",
+    });
+    expect(cleanSearchParams(search(), { ...context, customerEmail: "" })).not.toHaveProperty("customerEmail");
+  });
+
   it("never sends the customer name", () => {
     expect(cleanSearchParams(search({ customerName: "Riley Harper" }), context)).not.toHaveProperty("customerName");
   });

@@ -75,6 +75,11 @@ export interface CleaningContext {
   salespersonCode: string | null | undefined;
   /** The moment of the search ('All time' ends now). */
   now: Date;
+  /**
+   * A customer's e-mail from the page's address (`?customerEmail=`, the staff panel's link to all
+   * projects of a customer, spec 3 §2): only their projects, whatever the form says.
+   */
+  customerEmail?: string;
 }
 
 function localDay(text: string): { year: number; month: number; day: number } | null {
@@ -111,7 +116,7 @@ function isBlank(value: unknown): boolean {
  * Form dates go as the start of the 'From date' day and the end of the 'To date' day, in the
  * browser's time zone (ours: the spec is silent).
  */
-export function cleanSearchParams(search: DashboardSearch, { salespersonCode, now }: CleaningContext): DashboardSearchQuery {
+export function cleanSearchParams(search: DashboardSearch, { salespersonCode, now, customerEmail }: CleaningContext): DashboardSearchQuery {
   const from = localDay(search.fromDate);
   const to = localDay(search.toDate);
   const raw: Record<string, unknown> = {
@@ -129,6 +134,7 @@ export function cleanSearchParams(search: DashboardSearch, { salespersonCode, no
     sortProperty: search.sortDirection !== "None" && isSortProperty(search.sortProperty) ? search.sortProperty : "",
     sortDirection: search.sortDirection,
     showCulinaryBookings: search.showCulinaryBookings,
+    customerEmail,
   };
   const query: Record<string, string | number | boolean> = {};
   for (const [key, value] of Object.entries(raw)) {

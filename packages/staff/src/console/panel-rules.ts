@@ -1,4 +1,5 @@
 import type { ToolbarActionId } from "@storefront/api-contract/reminders";
+import { PERFORMANCE_DASHBOARD_PATH, PROJECT_PATH } from "@storefront/page-kit/staff-paths";
 
 /**
  * The staff console's rules (spec 3 §2, §4, §9) as plain functions: the side panel's width and
@@ -32,8 +33,8 @@ export const PANEL_ACTIONS = {
 } as const satisfies Record<string, ToolbarActionId>;
 
 /** spec 3 §4: the 'project-panel' toggle navigates: on to the dashboard, off to the project area. */
-export const PROJECT_TOGGLE_ON_PATH = "/performance-dashboard";
-export const PROJECT_TOGGLE_OFF_PATH = "/project";
+export const PROJECT_TOGGLE_ON_PATH = PERFORMANCE_DASHBOARD_PATH;
+export const PROJECT_TOGGLE_OFF_PATH = PROJECT_PATH;
 
 /** What switching a toolbar toggle does (spec 3 §4): navigate, or open or close its side panel. */
 export type ToggleEffect = { navigate: string } | { panel: string | null };

@@ -6,6 +6,7 @@ import { PROJECT_ERROR_MESSAGES } from "@storefront/api-contract/projects";
 import { reminderNotesPreview } from "@storefront/api-contract/reminders";
 import { Button } from "@storefront/ui-kit/button";
 import { Heading } from "@storefront/ui-kit/heading";
+import { customerProjectsPath } from "@storefront/page-kit/staff-paths";
 import { Loader } from "@storefront/ui-kit/loader";
 import { dueStateTexts, errtextOf, panelTexts } from "../console/console-texts";
 import { PROJECT_TOGGLE_OFF_PATH } from "../console/panel-rules";
@@ -77,6 +78,12 @@ function CustomerProjects() {
       </form>
       {count.isError ? <p role="alert">{errtextOf(count.error, PROJECT_ERROR_MESSAGES.customerProjectCount)}</p> : null}
       {count.data ? <p role="status">{panelTexts.customerCount(count.data.count, email)}</p> : null}
+      {count.data && count.data.count > 0 ? (
+        // The dashboard opens in the storefront's window, not in the 320 px frame.
+        <a href={customerProjectsPath(email)} target="_top">
+          {panelTexts.listCustomerProjects}
+        </a>
+      ) : null}
     </>
   );
 }

@@ -162,6 +162,19 @@ describe("the project panel (spec 3 §2)", () => {
     await user.click(screen.getByRole("button", { name: "Find projects" }));
     expect(await screen.findByRole("status")).toHaveTextContent("3 projects for alex@example.com.");
     expect(calls).toContain("GET /api/v2/project/customer-project-count");
+    // spec 3 §2: a link lists them all, on the dashboard in the storefront's window (not the frame).
+    const list = screen.getByRole("link", { name: "List them on the dashboard" });
+    expect(list).toHaveAttribute("href", "/performance-dashboard?customerEmail=alex%40example.com");
+    expect(list).toHaveAttribute("target", "_top");
+  });
+
+  it("offers no list for a customer without projects", async () => {
+    const user = userEvent.setup();
+    renderPanel(staffPanelPaths.project, { "GET /api/v2/project/customer-project-count": { count: 0 } });
+    await user.type(await screen.findByLabelText("Customer e-mail"), "nobody@example.com");
+    await user.click(screen.getByRole("button", { name: "Find projects" }));
+    expect(await screen.findByRole("status")).toHaveTextContent("0 projects for nobody@example.com.");
+    expect(screen.queryByRole("link", { name: "List them on the dashboard" })).toBeNull();
   });
 });
 
