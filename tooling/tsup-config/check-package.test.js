@@ -31,6 +31,7 @@ test("a dist that imports only its dependencies and peers passes", () => {
     "a.js": 'import { jsx } from "react/jsx-runtime";\nimport { object } from "yup";\nimport { x } from "./chunk.js";\nimport "node:fs";',
     "a.d.ts": 'import type { ReactNode } from "react";\nexport declare const a: ReactNode;',
     "lazy.js": 'const m = () => import("@acme/kit/theme");',
+    "prose.js": '/** spec 3 §9: the export\'s "no limit". */\nexport*from"./chunk.js";export{b}from"./b.js";',
   });
   const pkg = { name: "@acme/a", dependencies: { yup: "1", "@acme/kit": "1" }, peerDependencies: { react: "19" } };
   expect(problemsOfDist(dir, pkg)).toEqual([]);

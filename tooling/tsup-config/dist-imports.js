@@ -5,7 +5,9 @@ import { builtinModules } from "node:module";
 /** Packages a consumer's app owns: one copy each in the app, so a package takes them as peers. */
 export const SHARED_PEERS = ["react", "react-dom", "styled-components", "react-router", "@tanstack/react-query"];
 
-const IMPORT = /(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]+\s*from\s*)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+// `export` names a module only before `{` or `*` (`export { a } from "x"`, `export*from"x"`), so
+// prose such as `the export's "no limit"` in a kept comment is no import.
+const IMPORT = /(?:^|[;\s}])(?:import\s*|export\s*(?=[{*]))(?:[\w*{}\s,$]+\s*from\s*)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
 // esbuild writes a `// ../../node_modules/...` (or `// node_modules/...`) line above each module it bundles.
 const BUNDLED = /^\/\/ (?:\.\.\/)*node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/m;
 
