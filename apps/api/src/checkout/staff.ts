@@ -1,9 +1,10 @@
 import type { CheckoutView } from "@storefront/api-contract/checkout";
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { isStaff, type AccountRow } from "../accounts/sessions";
 import type { AppContext } from "../context";
 import { salespeople, stores } from "../db/schema";
+import { salespeopleOfStores } from "../stores/store-reads";
 import type { Storefront } from "../storefronts";
 
 type StoreRow = typeof stores.$inferSelect;
@@ -45,20 +46,7 @@ export function staffCheckout({ db, accountSessions }: Pick<AppContext, "db" | "
     /** The view's store pickers for staff: the country's stores and their salespeople, the staff member's selected. */
     async pickers(storefront: Storefront, staff: StaffCaller): Promise<Pick<CheckoutView, "stores" | "salesPeople">> {
       const countryStores = await storesOf(storefront);
-      const people = countryStores.length
-        ? await db
-            .select()
-            .from(salespeople)
-            .where(
-              inArray(
-                salespeople.storeUri,
-                countryStores.map((s) => s.storeUri),
-              ),
-            )
-            .orderBy(asc(salespeople.storeUri), asc(salespeople.sortOrder))
-        : [];
-      const order = new Map(countryStores.map((s, index) => [s.storeUri, index]));
-      people.sort((a, b) => (order.get(a.storeUri) ?? 0) - (order.get(b.storeUri) ?? 0) || a.sortOrder - b.sortOrder);
+      const people = await salespeopleOfStores(db, countryStores);
       return {
         stores: countryStores.map((s) => ({ subdivision: s.storeUri, name: s.name, selected: s.storeUri === staff.store.storeUri })),
         salesPeople: people.map((p) => ({

@@ -11,6 +11,15 @@ import type { StoreFilters } from "./store-filters";
 import { distanceKm, presentStore, type LocalityRecord, type Place, type StoreRecord } from "./store-view";
 
 /** The stores of a storefront's country (spec 1 §3, §7): lists, lookups and the nearest store to a locality. */
+/** The salespeople of these stores: in the stores' order, then each store's own (sortOrder). */
+export async function salespeopleOfStores(db: AppContext["db"], storesInOrder: readonly { storeUri: string }[]) {
+  if (storesInOrder.length === 0) return [];
+  const uris = storesInOrder.map((s) => s.storeUri);
+  const people = await db.select().from(salespeople).where(inArray(salespeople.storeUri, uris));
+  const order = new Map(uris.map((uri, index) => [uri, index]));
+  return people.sort((a, b) => (order.get(a.storeUri) ?? 0) - (order.get(b.storeUri) ?? 0) || a.sortOrder - b.sortOrder);
+}
+
 export function storeReads(context: Pick<AppContext, "db" | "now">) {
   const { db, now } = context;
   const localitiesOf = localityReads(context);
@@ -100,19 +109,7 @@ export function storeReads(context: Pick<AppContext, "db" | "now">) {
       const availableStores = countryStores.map((s) => ({ name: s.name, storeUri: s.storeUri, subdivision: s.state }));
       if (!withSalespeople) return { availableStores };
       const stateOf = new Map(countryStores.map((s) => [s.storeUri, s.state]));
-      const order = new Map(countryStores.map((s, index) => [s.storeUri, index]));
-      const people = countryStores.length
-        ? await db
-            .select()
-            .from(salespeople)
-            .where(
-              inArray(
-                salespeople.storeUri,
-                countryStores.map((s) => s.storeUri),
-              ),
-            )
-        : [];
-      people.sort((a, b) => (order.get(a.storeUri) ?? 0) - (order.get(b.storeUri) ?? 0) || a.sortOrder - b.sortOrder);
+      const people = await salespeopleOfStores(db, countryStores);
       const availableSalesPersons = people.map((p) => ({
         code: p.code,
         name: p.name,
