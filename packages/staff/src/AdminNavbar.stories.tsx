@@ -86,7 +86,7 @@ export const SidePanelOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement.ownerDocument.body);
     await userEvent.click(await canvas.findByRole("button", { name: "Stats", pressed: false }));
-    const frame = await canvas.findByTitle("Staff panel: stats");
+    const frame = await canvas.findByTitle("Staff panel: Stats");
     await expect(frame.getAttribute("src")).toMatch(/^\/blank\/staff-panel\/stats\?access_token=.+&id_token=.+$/);
     await expect(await canvas.findByRole("button", { name: "Stats", pressed: true })).toBeInTheDocument();
   },

@@ -36,7 +36,12 @@ function renderStorefront({ path = "/", extra = {} as Record<string, unknown> } 
       ),
       children: [
         { index: true, element: <p>Home</p>, handle: { pageType: "homepage" } },
-        { path: "p/:slug", element: <p>Product</p>, handle: { pageType: "product" }, loader: () => ({ slug: "korrin-freezer" }) },
+        {
+          path: "p/:slug",
+          element: <p>Product</p>,
+          handle: { pageType: "product" },
+          loader: () => ({ dehydratedState: { mutations: [], queries: [] }, page: { slug: "korrin-freezer" } }),
+        },
       ],
     },
   ];
@@ -85,7 +90,7 @@ describe("the side panel's frame (spec 3 §2)", () => {
     renderStorefront({ path: "/p/korrin-freezer", extra: { "GET /api/v2/product/slug/korrin-freezer": { sku: "KOR-FR1115" } } });
     await screen.findByText("Product");
     act(() => consoleStore.open({ actionId: "product-panel", path: staffPanelPaths.product }));
-    const frame = await screen.findByTitle("Staff panel: product");
+    const frame = await screen.findByTitle("Staff panel: Product");
     // The frame waits for the product rather than loading once without it.
     expect(new URL(frame.getAttribute("src") ?? "", "http://x").searchParams.get("sku")).toBe("KOR-FR1115");
     const query = new URL(frame.getAttribute("src") ?? "", "http://x").searchParams;

@@ -6,12 +6,13 @@ import { cartKeys } from "@storefront/api-client/cart";
 import { productQueries } from "@storefront/api-client/product";
 import { useApiClient } from "@storefront/api-client/react";
 import { reminderKeys } from "@storefront/api-client/reminders";
+import { loaderDataOf, pageDataOf } from "@storefront/page-kit/loader-data";
 import { pageTypeOf } from "@storefront/page-kit/page-types";
 import { selectAccessToken, useSessionStore } from "@storefront/page-kit/session";
 import { up } from "@storefront/ui-kit/theme";
 import { ADMIN_NAVBAR_HEIGHT, ADMIN_SIDE_PANEL_OPEN_CLASS, ADMIN_SIDE_PANEL_WIDTH_PROPERTY, useStaffSignedIn } from "./admin-bar";
 import { useConsoleState } from "./console/console-store";
-import { consoleTexts } from "./console/console-texts";
+import { consoleTexts, panelTexts } from "./console/console-texts";
 import {
   PANEL_BESIDE_PAGE_FROM,
   PANEL_WIDE_FROM,
@@ -55,7 +56,8 @@ const Panel = styled.aside`
   top: ${ADMIN_NAVBAR_HEIGHT}px;
   right: 0;
   bottom: 0;
-  z-index: ${({ theme }) => theme.zIndices.adminBar};
+  /* Under the admin bar, whose Reminders dropdown hangs over the panel; over the header and trays. */
+  z-index: ${({ theme }) => theme.zIndices.adminBar - 1};
   width: ${PANEL_WIDTH}px;
   max-width: 100vw;
   background: ${({ theme }) => theme.color.surface.page};
@@ -84,7 +86,8 @@ const Panel = styled.aside`
 function useProductOnScreen(enabled: boolean): { sku: string | undefined; reading: boolean } {
   const matches = useMatches();
   const match = pageTypeOf(matches) === "product" ? matches.at(-1) : undefined;
-  const slug = (match?.loaderData as { slug?: unknown } | undefined)?.slug;
+  // A page loader answers { dehydratedState, page }: the product route's page carries its slug.
+  const slug = pageDataOf(loaderDataOf(match))?.slug;
   const onProduct = enabled && typeof slug === "string";
   const product = useQuery({ ...productQueries.bySlug(useApiClient(), onProduct ? slug : ""), enabled: onProduct });
   return { sku: product.data?.sku, reading: onProduct && product.isPending };
@@ -120,6 +123,15 @@ export function usePanelMessages(enabled: boolean): void {
  * frame, its address carrying the access and id tokens and what the page on screen is about (the
  * product's sku, the project's id). The shell's admin-side-panel slot holds it.
  */
+/** The frame's name by its panel page (the address's segment after /blank/staff-panel/). */
+const PANEL_NAMES: Record<string, string> = {
+  product: panelTexts.productTitle,
+  project: panelTexts.projectTitle,
+  reminders: panelTexts.remindersTitle,
+  reminder: panelTexts.reminderTitle,
+  stats: panelTexts.statsTitle,
+};
+
 export function AdminSidePanel() {
   const { pathname } = useLocation();
   const staff = useStaffSignedIn() && !isStaffPanelPath(pathname);
@@ -136,8 +148,8 @@ export function AdminSidePanel() {
   }, [open]);
 
   if (!open || !view || !accessToken || !idToken) return null;
-  const name = view.path.split("/").filter(Boolean).at(2) ?? "";
-  const title = consoleTexts.panelTitle(name);
+  const page = view.path.split("/").filter(Boolean).at(2) ?? "";
+  const title = consoleTexts.panelTitle(PANEL_NAMES[page] ?? page);
   return (
     <>
       <PanelOffset />

@@ -62,7 +62,7 @@ describe("the admin toolbar (spec 3 §2, §4)", () => {
     const { saved } = renderConsole();
     await user.click(await toggle("Stats"));
 
-    const frame = await screen.findByTitle("Staff panel: stats");
+    const frame = await screen.findByTitle("Staff panel: Stats");
     expect(frame.getAttribute("src")).toMatch(/^\/blank\/staff-panel\/stats\?access_token=[^&]+&id_token=[^&]+$/);
     expect(saved).toEqual([{ id: "stats-panel", isActive: true }]);
     expect(await screen.findByRole("button", { name: "Stats", pressed: true })).toBeInTheDocument();
@@ -81,8 +81,8 @@ describe("the admin toolbar (spec 3 §2, §4)", () => {
     await screen.findByRole("button", { name: "Stats", pressed: true });
     await user.click(await toggle("Product"));
 
-    expect(await screen.findByTitle("Staff panel: product")).toBeInTheDocument();
-    expect(screen.queryByTitle("Staff panel: stats")).toBeNull();
+    expect(await screen.findByTitle("Staff panel: Product")).toBeInTheDocument();
+    expect(screen.queryByTitle("Staff panel: Stats")).toBeNull();
     await waitFor(() => expect(saved).toContainEqual({ id: "stats-panel", isActive: false }));
   });
 
@@ -96,7 +96,7 @@ describe("the admin toolbar (spec 3 §2, §4)", () => {
 
   it("reopens the panel whose toggle was saved on", async () => {
     renderConsole({ active: ["product-panel"] });
-    expect(await screen.findByTitle("Staff panel: product")).toBeInTheDocument();
+    expect(await screen.findByTitle("Staff panel: Product")).toBeInTheDocument();
   });
 
   it("goes to /performance-dashboard when 'project-panel' is switched on and to /project when switched off", async () => {
@@ -118,7 +118,7 @@ describe("Close (spec 3 §2, §4)", () => {
     const user = userEvent.setup();
     renderConsole();
     await user.click(await toggle("Stats"));
-    await screen.findByTitle("Staff panel: stats");
+    await screen.findByTitle("Staff panel: Stats");
     expect(screen.queryByRole("button", { name: "Close" })).toBeNull();
   });
 
@@ -126,7 +126,7 @@ describe("Close (spec 3 §2, §4)", () => {
     const user = userEvent.setup();
     const { saved } = renderConsole();
     await user.click(await toggle("Reminders"));
-    expect(await screen.findByTitle("Staff panel: reminders")).toBeInTheDocument();
+    expect(await screen.findByTitle("Staff panel: Reminders")).toBeInTheDocument();
 
     await user.click(await screen.findByRole("button", { name: "Close" }));
     await waitFor(() => expect(sidePanelFrame()).toBeNull());
@@ -185,12 +185,12 @@ describe("the Reminders dropdown (spec 3 §2, §4, §9)", () => {
     renderConsole();
     let menu = await openDropdown(user);
     await user.click(within(menu).getByRole("button", { name: "Add reminder" }));
-    expect((await screen.findByTitle("Staff panel: reminder")).getAttribute("src")).toMatch(/^\/blank\/staff-panel\/reminder\?/);
+    expect((await screen.findByTitle("Staff panel: Reminder")).getAttribute("src")).toMatch(/^\/blank\/staff-panel\/reminder\?/);
 
     menu = await openDropdown(user);
     await user.click(within(menu).getByRole("button", { name: "View / edit: Send the quote" }));
     await waitFor(() =>
-      expect(screen.getByTitle("Staff panel: reminder").getAttribute("src")).toMatch(/^\/blank\/staff-panel\/reminder\/2\?/),
+      expect(screen.getByTitle("Staff panel: Reminder").getAttribute("src")).toMatch(/^\/blank\/staff-panel\/reminder\/2\?/),
     );
     expect(screen.getByRole("button", { name: "Close" })).toBeInTheDocument();
   });
