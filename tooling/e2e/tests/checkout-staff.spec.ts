@@ -6,18 +6,16 @@ import {
   confirmationFact,
   deliveryRegion,
   fillContactAndAddress,
-  hydrated,
   shopperFor,
   startCheckout,
 } from "./checkout-steps";
+import { CUSTOMER, signIn, STAFF } from "./accounts";
 import { expect, test } from "./fixtures";
 
 // Staff in store (spec 2 §2, §4; issue 14 item 4). The staff options are flags of the storefronts
 // that have them (wa: Zip in store, cash and carry, the other payment method, cash on delivery;
 // aol, the trade app: account credit), shown only to a signed-in staff member.
 
-const STAFF = { email: "staff@example.com", password: "Staff-sandbox-1" };
-const CUSTOMER = { email: "customer@example.com", password: "Customer-sandbox-1" };
 /** The staff member's store (the seed's Engine Room) and salesperson (apps/api README). */
 const STAFF_STORE = { name: "Engine Room", address: "1 Foundry Lane", postcode: "2015" };
 const STAFF_SALESPERSON = "Morgan Ellery";
@@ -30,16 +28,6 @@ async function payByCardFields(page: Page) {
   await page.getByRole("textbox", { name: /^Card number/ }).fill("4111 1111 1111 1111");
   await page.getByRole("textbox", { name: /^Expiry date/ }).fill("03 / 2031");
   await page.getByRole("textbox", { name: /^CVV/ }).fill("737");
-}
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto("/account/login");
-  await hydrated(page);
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("Password").fill(account.password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  // The login callback is a full page load (slow under CI's load).
-  await expect(page).toHaveURL(/\/account$/, { timeout: 30_000 });
 }
 
 const paymentMethods = (page: Page) => page.getByRole("radiogroup", { name: "Payment method" });

@@ -1,6 +1,7 @@
 import type { APIResponse, Locator, Page } from "@playwright/test";
 import type { Storefront } from "../storefronts";
-import { expect } from "./fixtures";
+import { CUSTOMER, signIn } from "./accounts";
+import { expect, hydrated } from "./fixtures";
 
 /**
  * The steps of the checkout journeys (spec 2), shared by the checkout specs. Brand differences
@@ -15,9 +16,6 @@ export const TEST_CARDS = {
   insufficientFunds: "4000 0000 0000 9995",
   threeDSecure: "4000 0000 0000 3220",
 } as const;
-
-/** The API's sandbox customer (apps/api README), for storefronts where prices need a login. */
-const CUSTOMER = { email: "customer@example.com", password: "Customer-sandbox-1" };
 
 export interface Shopper {
   email: string;
@@ -54,10 +52,7 @@ export function shopperFor(storefront: Storefront, overrides: Partial<Shopper> =
   return { email: "jane.e2e@example.com", firstName: "Jane", lastName: "Citizen", ...base, ...overrides };
 }
 
-/** Waits until React has hydrated the page (the shell marks the root element). */
-export async function hydrated(page: Page) {
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-}
+export { hydrated };
 
 interface ListedProduct {
   uri: string;
@@ -88,16 +83,6 @@ async function aProductToBuy(page: Page, { noSaving = false, maxPrice = Infinity
   return product;
 }
 
-/** Signs in as the sandbox customer on the login page. */
-async function signIn(page: Page) {
-  await page.goto("/account/login");
-  await hydrated(page);
-  await page.getByLabel("Email").fill(CUSTOMER.email);
-  await page.getByLabel("Password").fill(CUSTOMER.password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(/\/account$/);
-}
-
 /**
  * Opens a product's page and adds it to the cart. Where the page asks to log in to buy (the
  * trade storefront's login-only prices), the shopper signs in first. Answers the product's title.
@@ -110,7 +95,7 @@ export async function addAProductToTheCart(page: Page, options: ProductChoice = 
   const logInToBuy = page.getByRole("link", { name: "Log in to buy" });
   await expect(addToCart.or(logInToBuy)).toBeVisible();
   if (await logInToBuy.isVisible()) {
-    await signIn(page);
+    await signIn(page, CUSTOMER);
     await page.goto(product.uri);
     await hydrated(page);
   }

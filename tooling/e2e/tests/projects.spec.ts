@@ -2,21 +2,11 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { forBrands } from "../brand-coverage";
 import { goToCheckout, hydrated, payByCard, shopperFor, fillCheckoutUpToPayment, TEST_CARDS } from "./checkout-steps";
+import { signIn, STAFF } from "./accounts";
 import { expect, test } from "./fixtures";
 
 // Projects (quotes) for staff, spec 3 §2, §4 and issue 15 item 5: the main retail brand's staff
 // tooling. One journey from an empty project to a shared quote and an order.
-
-const STAFF = { email: "staff@example.com", password: "Staff-sandbox-1" };
-
-async function signInAsStaff(page: Page) {
-  await page.goto("/account/login");
-  await hydrated(page);
-  await page.getByLabel("Email").fill(STAFF.email);
-  await page.getByLabel("Password").fill(STAFF.password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(/\/account$/, { timeout: 30_000 });
-}
 
 interface Listed {
   sku: string;
@@ -57,7 +47,7 @@ test(
   forBrands("wa"),
   async ({ page, browser, storefront }) => {
     test.setTimeout(240_000);
-    await signInAsStaff(page);
+    await signIn(page, STAFF);
     const [kettle, toaster, third] = await threeProducts(page);
     if (!kettle || !toaster || !third) throw new Error("three products");
 

@@ -1,0 +1,17 @@
+import type { Page } from "@playwright/test";
+import { expect, hydrated } from "./fixtures";
+
+/** The API's sandbox accounts (apps/api README): a staff member of the seeded store, and a customer. */
+export const STAFF = { email: "staff@example.com", password: "Staff-sandbox-1" };
+export const CUSTOMER = { email: "customer@example.com", password: "Customer-sandbox-1" };
+
+/** Signs in on the login page and waits for the account page the login callback ends on. */
+export async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto("/account/login");
+  await hydrated(page);
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  // The login callback is a full page load (slow under CI's load).
+  await expect(page).toHaveURL(/\/account$/, { timeout: 30_000 });
+}
