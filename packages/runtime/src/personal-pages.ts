@@ -2,8 +2,9 @@
  * The first path segments of the personal pages (spec 3 §2 page types accounts, OrderSummary,
  * resetPassword, checkout, orderConfirmation, project, performanceDashboard; the cart, the staff
  * panel and the login return page under /blank): rendered for each visitor and never stored, by
- * the page cache or any other, whether the request carries a cookie or not. The composition's test
- * checks this list against the route table's page types (packages/composition/src/personal-pages.test.ts).
+ * the page cache or any other, whether the request carries a cookie or not. A test of the
+ * composition package (src/personal-pages.test.ts) checks this list against the page types of the
+ * route table.
  */
 export const PERSONAL_SEGMENTS: ReadonlySet<string> = new Set([
   "account",

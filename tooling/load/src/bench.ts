@@ -199,7 +199,8 @@ async function lighthouseRows(pages: StorefrontPages[]): Promise<LighthouseRow[]
 
 async function main(): Promise<number> {
   if (!values["no-build"]) {
-    const names = ["@storefront/api", ...apps.map(({ dir }) => JSON.parse(readFileSync(join(dir, "package.json"), "utf8")).name as string)];
+    const nameOf = (dir: string) => JSON.parse(readFileSync(join(dir, "package.json"), "utf8")).name as string;
+    const names = [nameOf(join(root, "apps/api")), ...apps.map(({ dir }) => nameOf(dir))];
     await run("pnpm", ["exec", "turbo", "run", "build", ...names.map((name) => `--filter=${name}`)]);
   }
   const missing = missingBuilds(root, apps);
