@@ -120,7 +120,10 @@ test.describe("an API that stops answering", () => {
       }),
     );
 
-  test("pages answer 503 within 5 s while it hangs, and recover within 1 s once it answers again", async ({ page, request }) => {
+  test("pages answer within 5 s while it hangs (503, or the home page from the data the server keeps), and recover within 1 s once it answers again", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     await timed(request); // warm: the first render of a page compiles and fills caches
     const before = new Map<string, number>();
@@ -132,7 +135,10 @@ test.describe("an API that stops answering", () => {
     api.kill("SIGSTOP");
     try {
       for (const answer of await timed(request)) {
-        expect(answer.status, answer.path).toBe(503);
+        // The home page needs only what the server keeps (settings, navigation, alert banner and
+        // categories, issue 17 item 2) and optional parts: it still answers, without them. The
+        // category and product pages need the API's answer: 503.
+        expect(answer.status, answer.path).toBe(answer.path === "/" ? 200 : 503);
         expect(answer.ms, answer.path).toBeLessThan(5_000);
       }
       await page.goto(`${shopUrl}${pages[2]}`);
