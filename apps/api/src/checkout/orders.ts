@@ -114,47 +114,59 @@ export async function completeOrder(db: Database, payment: PaymentRow, card: Pay
   const snapshot = payment.checkout as OrderSnapshot;
   return db.transaction(async (tx) => {
     const t = tx as unknown as Database;
+    // Completions of one payment side by side (Zip in-store polls, a return and its retry) take
+    // turns on the payment's row: the later one finds the order made and adds nothing. Without
+    // the lock both inserted, and the second could fail on the order number before its cart's
+    // conflict was seen (a 500 on PostgreSQL).
+    await t.select({ id: payments.id }).from(payments).where(eq(payments.id, payment.id)).for("update");
+    const [existing] = await t
+      .select({ id: orders.id, orderNumber: orders.orderNumber })
+      .from(orders)
+      .where(eq(orders.cartId, payment.cartId));
     const id = randomUUID();
     const { totals } = snapshot;
-    const [created] = await t
-      .insert(orders)
-      .values({
-        id,
-        orderNumber: snapshot.orderNumber ?? orderNumberFor(payment.storefrontId),
-        cartId: payment.cartId,
-        sessionId: snapshot.sessionId,
-        accountId: snapshot.accountId ?? null,
-        storefrontId: payment.storefrontId,
-        email: snapshot.email,
-        phoneNumber: snapshot.phoneNumber,
-        newsletter: snapshot.newsletter,
-        poNumber: snapshot.poNumber,
-        currency: snapshot.currency,
-        couponCode: snapshot.couponCode,
-        giftCardCode: snapshot.giftCardCode,
-        subtotal: totals.subtotalCents / 100,
-        discount: totals.discountCents / 100,
-        shipping: totals.shippingCents / 100,
-        servicesTotal: totals.servicesCents / 100,
-        supplierTotal: totals.supplierCents / 100,
-        orderTotal: totals.orderTotalCents / 100,
-        amountPaid: snapshot.amountPaidCents / 100,
-        // A deposit (spec 2 §5) leaves the rest to pay; otherwise the payment paid the whole total.
-        remainingPayment: Math.max(0, totals.orderTotalCents - snapshot.amountPaidCents) / 100,
-        paymentMethod: paymentMethodOf(payment.method),
-        storageFeePerDay: snapshot.storageFeePerDay,
-        stockFeeAcknowledged: snapshot.stockFeeAcknowledged,
-        requestedDeliveryContact: snapshot.requestedDeliveryContact,
-        requestedInstallationContact: snapshot.requestedInstallationContact,
-        earlyNotification: snapshot.earlyNotification,
-        salespersonCode: snapshot.salespersonCode,
-        subdivision: snapshot.subdivision,
-        paymentType: snapshot.paymentType ?? null,
-        winningDeliveryServiceOverride: snapshot.winningDeliveryServiceOverride ?? false,
-      })
-      .onConflictDoNothing({ target: orders.cartId })
-      .returning({ id: orders.id, orderNumber: orders.orderNumber });
+    const [created] = existing
+      ? []
+      : await t
+          .insert(orders)
+          .values({
+            id,
+            orderNumber: snapshot.orderNumber ?? orderNumberFor(payment.storefrontId),
+            cartId: payment.cartId,
+            sessionId: snapshot.sessionId,
+            accountId: snapshot.accountId ?? null,
+            storefrontId: payment.storefrontId,
+            email: snapshot.email,
+            phoneNumber: snapshot.phoneNumber,
+            newsletter: snapshot.newsletter,
+            poNumber: snapshot.poNumber,
+            currency: snapshot.currency,
+            couponCode: snapshot.couponCode,
+            giftCardCode: snapshot.giftCardCode,
+            subtotal: totals.subtotalCents / 100,
+            discount: totals.discountCents / 100,
+            shipping: totals.shippingCents / 100,
+            servicesTotal: totals.servicesCents / 100,
+            supplierTotal: totals.supplierCents / 100,
+            orderTotal: totals.orderTotalCents / 100,
+            amountPaid: snapshot.amountPaidCents / 100,
+            // A deposit (spec 2 §5) leaves the rest to pay; otherwise the payment paid the whole total.
+            remainingPayment: Math.max(0, totals.orderTotalCents - snapshot.amountPaidCents) / 100,
+            paymentMethod: paymentMethodOf(payment.method),
+            storageFeePerDay: snapshot.storageFeePerDay,
+            stockFeeAcknowledged: snapshot.stockFeeAcknowledged,
+            requestedDeliveryContact: snapshot.requestedDeliveryContact,
+            requestedInstallationContact: snapshot.requestedInstallationContact,
+            earlyNotification: snapshot.earlyNotification,
+            salespersonCode: snapshot.salespersonCode,
+            subdivision: snapshot.subdivision,
+            paymentType: snapshot.paymentType ?? null,
+            winningDeliveryServiceOverride: snapshot.winningDeliveryServiceOverride ?? false,
+          })
+          .onConflictDoNothing({ target: orders.cartId })
+          .returning({ id: orders.id, orderNumber: orders.orderNumber });
     const order =
+      existing ??
       created ??
       (await t.select({ id: orders.id, orderNumber: orders.orderNumber }).from(orders).where(eq(orders.cartId, payment.cartId)))[0];
     if (!order) throw new Error("order insert returned no row");
