@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import type { AccountInfo } from "@storefront/api-client/account";
 import type { PageType } from "@storefront/page-kit/page-types";
+import { isStaffAccount } from "@storefront/page-kit/session-rules";
 import { useSignedInAccount } from "@storefront/page-kit/use-session";
 import { useBrand, type BrandFeatures } from "@storefront/ui-kit/brand";
 
@@ -41,7 +42,7 @@ export interface AdminBarInput {
  */
 export function adminBarState({ features, pageType, loggedIn, account }: AdminBarInput): AdminBarState {
   if (!loggedIn || !account) return NO_ADMIN_BAR;
-  const staffBar = features.staffTooling && Boolean(account.winningUserId);
+  const staffBar = isStaffAccount(account, features.staffTooling);
   const checkoutBar = features.checkout.adminBarForSignedIn && pageType === "checkout";
   return { navbar: staffBar || checkoutBar, panel: staffBar };
 }

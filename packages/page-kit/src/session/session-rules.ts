@@ -1,3 +1,4 @@
+import type { AccountInfo } from "@storefront/api-client/account";
 import { TOKEN_RENEW_THRESHOLD_MS, tokenExpiry, tokenStatus, type TokenStatus } from "@storefront/api-client/http";
 
 /**
@@ -123,4 +124,12 @@ export function sessionFromTokens(tokens: { accessToken: string; idToken: string
   const userId = readIdToken(tokens.idToken)?.sub;
   if (!userId || !tokens.accessToken) return signedOutSession;
   return { isLoggedIn: true, userId, accessToken: tokens.accessToken, idToken: tokens.idToken };
+}
+
+/**
+ * Whether an account is staff (spec 3 §3, §6; BRANDS.md): it carries a winningUserId and the brand
+ * has staff tooling. The one rule the staff console and the projects domain both read.
+ */
+export function isStaffAccount(account: Pick<AccountInfo, "winningUserId"> | undefined, staffTooling: boolean): boolean {
+  return staffTooling && Boolean(account?.winningUserId);
 }

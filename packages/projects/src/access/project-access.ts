@@ -1,4 +1,5 @@
 import type { AccountInfo } from "@storefront/api-client/account";
+import { isStaffAccount } from "@storefront/page-kit/session-rules";
 
 /**
  * Who reaches /project and /project-admin (issue 15 item 1, spec 3 §1, §2 and §6):
@@ -22,14 +23,8 @@ export interface ProjectAccessInput {
   account: AccountInfo | undefined;
 }
 
-/**
- * Whether an account is staff: it carries a winningUserId (spec 3 §3, §6) and the brand has staff
- * tooling. Kept beside the admin bar's rule of @storefront/staff (`adminBarState`), which a domain
- * may not import; both read the same two facts.
- */
-export function isStaffAccount(account: AccountInfo | undefined, staffTooling: boolean): boolean {
-  return staffTooling && Boolean(account?.winningUserId);
-}
+/** The staff rule is page-kit's (the staff console reads the same). */
+export { isStaffAccount };
 
 export function projectAccess({ shareId, staffTooling, hydrated, loggedIn, account }: ProjectAccessInput): ProjectAccess {
   if (shareId) return "shared";
