@@ -1,15 +1,17 @@
-import { useEffect, useId, useRef } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { lazy, Suspense, useEffect, useId, useRef } from "react";
+import { Link, useLocation } from "react-router";
 import styled from "styled-components";
 import { useBrand } from "@storefront/ui-kit/brand";
-import { Modal } from "@storefront/ui-kit/modal";
 import type { HeaderPartProps } from "@storefront/page-kit/header-parts";
 import { useSessionStore } from "@storefront/page-kit/session";
 import { readIdToken } from "@storefront/page-kit/session-rules";
 import { isSignInPath, LOGOUT_PATH } from "@storefront/page-kit/session-paths";
 import { useSignedInAccount } from "@storefront/page-kit/use-session";
-import { safeReturnUrl } from "./login-rules";
-import { LoginForm, loginPageTexts } from "./LoginPage";
+import { loginPageTexts } from "./identity-texts";
+import { hasShowLogin } from "./show-login";
+
+// The login panel (its form, rules and modal) loads only when an address asks for it.
+const LoginPanel = lazy(() => import("./LoginPanel"));
 
 /** The header entry's texts (spec 3 §2: the first name and a link to /account; the rest ours). */
 export const headerEntryTexts = {
@@ -44,38 +46,6 @@ const Holder = styled.span`
   display: contents;
 `;
 
-/** spec 3 §2: a `showlogin` query parameter, in any letter case, opens the login panel. */
-export function hasShowLogin(search: string): boolean {
-  return [...new URLSearchParams(search).keys()].some((key) => key.toLowerCase() === "showlogin");
-}
-
-/** The address without its showlogin parameter: where the panel's login comes back to, and what closing it leaves. */
-export function withoutShowLogin(pathname: string, search: string): string {
-  const query = new URLSearchParams(search);
-  for (const key of [...query.keys()]) if (key.toLowerCase() === "showlogin") query.delete(key);
-  const rest = query.toString();
-  return `${pathname}${rest ? `?${rest}` : ""}`;
-}
-
-/** The `?showlogin` panel (spec 3 §2): the login form in a modal; closing it drops the parameter. */
-function LoginPanel() {
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  const titleId = useId();
-  const here = withoutShowLogin(pathname, search);
-  return (
-    <Modal
-      open
-      size="small"
-      title={<span id={titleId}>{headerEntryTexts.panelTitle}</span>}
-      closeOnBack={false}
-      onClose={() => void navigate(here, { replace: true })}
-    >
-      <LoginForm labelledBy={titleId} returnUrl={safeReturnUrl(here, "/account")} />
-    </Modal>
-  );
-}
-
 /** The first name the header shows: the account info's, else the id token's given_name (known at once). */
 function useFirstName(): string | null {
   const { account } = useSignedInAccount();
@@ -90,6 +60,8 @@ function useFirstName(): string | null {
  * backdrop close it, and focus comes back to the button) links the account pages and 'Log out'.
  * A `?showlogin` address opens the login panel for a signed-out visitor.
  */
+export { hasShowLogin, withoutShowLogin } from "./show-login";
+
 export function AccountHeaderEntry({ ToolButton, ToolLink, Dropdown, open, onToggle }: HeaderPartProps) {
   const { hydrated, loggedIn } = useSignedInAccount();
   const { loginRoute } = useBrand().features;
@@ -111,7 +83,11 @@ export function AccountHeaderEntry({ ToolButton, ToolLink, Dropdown, open, onTog
     return (
       <>
         <ToolLink to={loginRoute}>{headerEntryTexts.logIn}</ToolLink>
-        {hydrated && hasShowLogin(search) && !isSignInPath(pathname) ? <LoginPanel /> : null}
+        {hydrated && hasShowLogin(search) && !isSignInPath(pathname) ? (
+          <Suspense fallback={null}>
+            <LoginPanel />
+          </Suspense>
+        ) : null}
       </>
     );
   }

@@ -27,18 +27,10 @@ import {
   nonceCookie,
   SESSION_EXPIRED_MESSAGE,
 } from "./login-rules";
+import { loginPageTexts } from "./identity-texts";
 import { Card, Problem } from "./page-styles";
 
-export const loginPageTexts = {
-  title: "Log in",
-  submit: "Log in",
-  email: "Email",
-  password: "Password",
-  register: "Create an account",
-  forgotPassword: "Forgot your password?",
-  socialHeading: "Or log in with",
-  social: (provider: string) => `Continue with ${provider}`,
-} as const;
+export { loginPageTexts };
 
 interface LoginValues {
   email: string;

@@ -5,6 +5,7 @@ import { defaultClientConditions, defaultServerConditions, type Plugin, type Use
 import { apiUrl, publicFraudCheckOrigin, publicZipPollLimitMs, readAppConfig } from "./app-config";
 import { createApiProxy } from "./api-proxy";
 import { precompressAssets } from "./precompress";
+import { pureDefinitions } from "./pure-definitions";
 import { FRAUD_CHECK_ORIGIN_HEADER, ZIP_POLL_LIMIT_HEADER } from "./render-headers";
 import { styledComponentsIds } from "./styled-components-ids";
 
@@ -42,6 +43,12 @@ function checkoutValuesPlugin(): Plugin {
 }
 
 /**
+ * Libraries whose modules only define things (their package.json does not say so): a page that
+ * uses none of their values leaves them out.
+ */
+const DEFINITION_ONLY = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:typebox|yup)[\\/]/;
+
+/**
  * The whole Vite config of a storefront app. Workspace packages are compiled from their sources
  * (the `development` export condition) in dev and in production builds alike, so one copy of each
  * package, and of each React context, ends up in the bundle; their dist builds are for publishing.
@@ -51,7 +58,7 @@ export function storefrontViteConfig(appDir: string = process.cwd()): UserConfig
   const pkg = JSON.parse(readFileSync(join(appDir, "package.json"), "utf8"));
   const { brand, port } = readAppConfig(pkg);
   return {
-    plugins: [styledComponentsIds(), checkoutValuesPlugin(), reactRouter(), apiProxyPlugin(brand), precompressAssets()],
+    plugins: [pureDefinitions(), styledComponentsIds(), checkoutValuesPlugin(), reactRouter(), apiProxyPlugin(brand), precompressAssets()],
     resolve: { conditions: ["development", ...defaultClientConditions] },
     ssr: {
       noExternal: [/^@storefront\//, "styled-components"],
@@ -60,7 +67,10 @@ export function storefrontViteConfig(appDir: string = process.cwd()): UserConfig
     server: { port, strictPort: true, host: "127.0.0.1" },
     // Known up front so the dev server's first page load does not stop to re-optimise them.
     optimizeDeps: { include: ["react", "react-dom", "react-dom/client", "react-router", "styled-components"] },
-    // STOREFRONT_SOURCEMAP=true writes client source maps, for bundle analysis.
-    build: { sourcemap: process.env.STOREFRONT_SOURCEMAP === "true" },
+    build: {
+      // STOREFRONT_SOURCEMAP=true writes client source maps, for bundle analysis.
+      sourcemap: process.env.STOREFRONT_SOURCEMAP === "true",
+      rollupOptions: { treeshake: { moduleSideEffects: (id) => !DEFINITION_ONLY.test(id) } },
+    },
   };
 }

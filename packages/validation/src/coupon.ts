@@ -1,45 +1,9 @@
 import { string } from "yup";
+import { validateCoupon } from "./coupon-rules";
 
-/** spec 2 §5 and §9, spec 3 §5 and §9: the gift card / coupon code field holds at most 40 characters. */
-export const COUPON_MAX_LENGTH = 40;
+export * from "./coupon-rules";
 
-export const couponMessages = {
-  /** spec 2 §5, spec 3 §5. */
-  empty: "Coupon value cannot be empty.",
-  /** Not shown in the spec (the field's maxLength normally stops it); our text. */
-  tooLong: `Coupon value cannot be more than ${COUPON_MAX_LENGTH} characters.`,
-  /** spec 2 §8: fallbacks when the server gives no message. */
-  applyFailed: "An Error while applying the coupon.",
-  deleteFailed: "An Error while deleting the coupon.",
-} as const;
-
-/** The message for a coupon code, or undefined when it may be applied. */
-export function validateCoupon(code: string | null | undefined): string | undefined {
-  const text = (code ?? "").trim();
-  if (text.length === 0) return couponMessages.empty;
-  if (text.length > COUPON_MAX_LENGTH) return couponMessages.tooLong;
-  return undefined;
-}
-
-/**
- * spec 2 §8, spec 3 §8: the server's first error message, else the fallback of the action.
- */
-export function couponFailureMessage(serverErrors: readonly unknown[] | null | undefined, action: "apply" | "delete"): string {
-  const first = serverErrors?.find((entry): entry is string => typeof entry === "string" && entry.trim().length > 0);
-  return first ?? (action === "apply" ? couponMessages.applyFailed : couponMessages.deleteFailed);
-}
-
-export type CouponStatus = "blank" | "filled" | "valid" | "invalid";
-
-/**
- * spec 2 §4, spec 3 §4: blank, filled (Apply shown), valid or invalid after an apply. Editing
- * the code resets the applied state, so the caller passes `applied` only for the code it applied.
- */
-export function couponStatus(code: string, applied?: "valid" | "invalid"): CouponStatus {
-  if (code.trim().length === 0) return "blank";
-  return applied ?? "filled";
-}
-
+/** The coupon field's schema for a form (the rules are in ./coupon-rules, which pages without the form import). */
 export const couponSchema = string()
   .default("")
   .test("coupon", function test(value) {

@@ -1,5 +1,5 @@
 import { cartLocationParams } from "@storefront/validation/cart";
-import { couponFailureMessage } from "@storefront/validation/coupon";
+import { couponFailureMessage } from "@storefront/validation/coupon-rules";
 import type { ApiClient, RequestOptions } from "../http/client";
 import { ApiError } from "../http/errors";
 import { path } from "../http/query-string";
