@@ -12,7 +12,7 @@ import { brand } from "./brand";
 
 export const middleware: Route.MiddlewareFunction[] = storefrontMiddleware(brand);
 
-export const loader = ({ request }: Route.LoaderArgs) => loadStorefrontRoot(request, brand);
+export const loader = ({ request, context }: Route.LoaderArgs) => loadStorefrontRoot(request, brand, context);
 
 export const shouldRevalidate = shouldRevalidateRoot;
 

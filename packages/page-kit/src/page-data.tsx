@@ -42,7 +42,7 @@ export function createStorefrontQueryClient(): QueryClient {
  * server's cache of them (brand-data-cache.ts).
  */
 export function serverApiClient({ request, context }: PageLoaderArgs): ApiClient {
-  return createServerApiClient({ request, ...brandClientOptions(context.get(brandContext)), fetch: cachedBrandFetch });
+  return createServerApiClient({ request, render: context, ...brandClientOptions(context.get(brandContext)), fetch: cachedBrandFetch });
 }
 
 /**

@@ -14,6 +14,12 @@ export interface HandleRequestOptions {
    * document this way, for React Router's `<Scripts nonce>`.
    */
   wrap?: (router: ReactElement, nonce: string | undefined) => ReactElement;
+  /**
+   * Whether the render of this request was missing something it asked for (an optional part
+   * failed): the answer is then `Cache-Control: no-store`, so neither the page cache nor a CDN
+   * keeps a degraded page for others.
+   */
+  degraded?: (request: Request, loadContext: unknown) => boolean;
 }
 
 /**
@@ -21,12 +27,13 @@ export interface HandleRequestOptions {
  * tags and styles are complete), collects styled-components' styles with ServerStyleSheet and puts
  * them in the <head> of the first response: no flash of unstyled content, no hydration mismatch.
  */
-export function createHandleRequest({ wrap = (router) => router }: HandleRequestOptions = {}) {
+export function createHandleRequest({ wrap = (router) => router, degraded = () => false }: HandleRequestOptions = {}) {
   return function handleRequest(
     request: Request,
     responseStatusCode: number,
     responseHeaders: Headers,
     routerContext: EntryContext,
+    loadContext?: unknown,
   ): Promise<Response> {
     // The production server's security headers set it (security-headers.ts); the dev server does not.
     const nonce = request.headers.get(CSP_NONCE_HEADER) ?? undefined;
@@ -36,7 +43,10 @@ export function createHandleRequest({ wrap = (router) => router }: HandleRequest
       responseHeaders,
       wrap(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, nonce),
       nonce,
-    );
+    ).then((response) => {
+      if (degraded(request, loadContext)) response.headers.set("Cache-Control", "no-store");
+      return response;
+    });
   };
 }
 

@@ -82,8 +82,9 @@ export const wellFormedAddress: MiddlewareFunction<Response> = ({ request }) => 
  * one must be read gives a 503 page with a retry instead of a crash; a settings answer that is an
  * error is logged and ignored (spec 1 §8).
  */
-export async function loadStorefrontRoot(request: Request, brand: BrandConfig): Promise<RootData> {
-  const api = createServerApiClient({ request, ...brandClientOptions(brand), fetch: cachedBrandFetch });
+export async function loadStorefrontRoot(request: Request, brand: BrandConfig, context?: object): Promise<RootData> {
+  // The router context names the render, so an optional read that fails keeps the page out of caches.
+  const api = createServerApiClient({ request, render: context, ...brandClientOptions(brand), fetch: cachedBrandFetch });
   let items: { name: string; value: string }[] = [];
   // The navigation is read beside the settings; a failed answer leaves the header to the browser's
   // cache. An unreachable API when the navigation must be read is the outage page.

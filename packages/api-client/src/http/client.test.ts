@@ -1,7 +1,15 @@
+import type { ServerResponse } from "node:http";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { jwt, json, startTestServer, type TestServer } from "../test-helpers";
 import { ApiError, errorMessage } from "./errors";
-import { createApiClient, createServerApiClient, SERVER_CALL_TIMEOUT_MS, type ApiClient, type ApiClientOptions } from "./client";
+import {
+  createApiClient,
+  createServerApiClient,
+  sawApiFailure,
+  SERVER_CALL_TIMEOUT_MS,
+  type ApiClient,
+  type ApiClientOptions,
+} from "./client";
 
 let server: TestServer;
 
@@ -145,6 +153,35 @@ describe("server-side rendering", () => {
     const api = createServerApiClient({ request: shopperRequest, apiUrl: server.url, brand: "wa" });
     await failure(api.get("/api/v2/product/slug/gone"));
     expect(server.requests[1]?.url).toBe(`/api/redirect?fromUrl=${encodeURIComponent("/p/gone")}`);
+  });
+});
+
+describe("a render that an API call failed (issue 17: kept by no cache)", () => {
+  const render = async (answer: (response: ServerResponse) => void) => {
+    server.on("GET", "/api/alertbanner", (_request, response) => answer(response));
+    const shopperRequest = new Request("http://localhost:3001/");
+    const api = createServerApiClient({ request: shopperRequest, apiUrl: server.url, brand: "wa", timeoutMs: 100 });
+    await api.get("/api/alertbanner").catch(() => undefined);
+    return sawApiFailure(shopperRequest);
+  };
+
+  it("is not marked when its calls answer, a 404 included", async () => {
+    expect(await render((response) => json(response, 200, {}))).toBe(false);
+    expect(await render((response) => json(response, 404, { message: "Not found" }))).toBe(false);
+  });
+
+  it("is marked by a 5xx answer or a call that gets none", async () => {
+    expect(await render((response) => json(response, 503, {}))).toBe(true);
+    expect(await render(() => undefined)).toBe(true);
+  });
+
+  it("is named by the router context when one is given (loaders get a copy of the request)", async () => {
+    server.on("GET", "/api/alertbanner", (_request, response) => json(response, 502, {}));
+    const shopperRequest = new Request("http://localhost:3001/");
+    const routerContext = {};
+    const api = createServerApiClient({ request: shopperRequest, render: routerContext, apiUrl: server.url, brand: "wa" });
+    await api.get("/api/alertbanner").catch(() => undefined);
+    expect([sawApiFailure(routerContext), sawApiFailure(shopperRequest)]).toEqual([true, false]);
   });
 });
 

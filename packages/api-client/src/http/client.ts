@@ -253,22 +253,52 @@ export function serverApiUrl(apiUrl?: string): string {
   return apiUrl ?? (fromEnv || DEFAULT_API_URL);
 }
 
+/** The renders (router contexts, or requests) whose server-side calls failed at least once (no answer, or a 5xx). */
+const failedRenders = new WeakSet<object>();
+
+/**
+ * Whether a server-side call made for this render got no answer or a 5xx. The page may still
+ * render (the part that failed was optional), but it is not the page a cache should keep: the
+ * composition's server entry marks such an answer `no-store` (issue 17).
+ */
+export function sawApiFailure(render: object): boolean {
+  return failedRenders.has(render);
+}
+
 export interface ServerClientOptions extends Omit<ApiClientOptions, "baseUrl" | "cookie" | "currentPath"> {
   /** The shopper's request to the storefront: its cookies are forwarded, its path is the current page. */
   request: Request;
   /** The API's URL; API_URL or http://127.0.0.1:4000 by default. */
   apiUrl?: string;
+  /**
+   * What names the render this client serves, for sawApiFailure: the router context, which the
+   * loaders and the server entry share (React Router hands loaders a copy of the request). The
+   * request by default.
+   */
+  render?: object;
 }
 
 /**
  * A client for one SSR request: absolute base URL, the shopper's cookies forwarded, every call
  * given up after SERVER_CALL_TIMEOUT_MS.
  */
-export function createServerApiClient({ request, apiUrl, ...options }: ServerClientOptions): ApiClient {
+export function createServerApiClient({ request, apiUrl, render = request, ...options }: ServerClientOptions): ApiClient {
   const url = new URL(request.url);
+  const doFetch = options.fetch ?? globalThis.fetch;
   return new ApiClient({
     timeoutMs: SERVER_CALL_TIMEOUT_MS,
     ...options,
+    // A call that got no answer or a 5xx marks the render it served (sawApiFailure).
+    fetch: async (input, init) => {
+      try {
+        const answer = await doFetch(input, init);
+        if (answer.status >= 500) failedRenders.add(render);
+        return answer;
+      } catch (error) {
+        failedRenders.add(render);
+        throw error;
+      }
+    },
     baseUrl: serverApiUrl(apiUrl),
     cookie: request.headers.get("cookie"),
     currentPath: () => `${url.pathname}${url.search}`,

@@ -7,6 +7,7 @@ export {
   createBrowserApiClient,
   createServerApiClient,
   isGiftCardPath,
+  sawApiFailure,
   serverApiUrl,
   type ApiClientOptions,
   type ApiResponse,
