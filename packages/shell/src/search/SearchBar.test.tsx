@@ -1,202 +1,57 @@
-import { act, fireEvent, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { defineBrand } from "@storefront/ui-kit/brand";
-import { waTheme } from "@storefront/ui-kit/themes";
-import { resetSession, signIn } from "@storefront/page-kit/testing";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { fakeFetch, renderWithProviders, testApiClient } from "../test-helpers";
 import { SearchBar } from "./SearchBar";
-import { limitSuggestions, suggestionCount } from "./search-rules";
 
-const suggestions = {
-  searchTerm: "oven",
-  correctedSearchTerm: null,
-  suggestions: [
-    { type: "term", text: "Ovens", url: "/c/kitchen/ovens" },
-    ...Array.from({ length: 9 }, (_, index) => ({
-      type: "product",
-      text: `Oven ${index}`,
-      url: `/p/oven-${index}`,
-      imageUrl: `/img/${index}.svg`,
-      price: 1000 + index,
-    })),
-  ],
-};
-
-function setup(answers: Parameters<typeof fakeFetch>[0] = {}, brand = undefined as ReturnType<typeof defineBrand> | undefined) {
+function setup() {
   const api = fakeFetch({
-    "GET /api/v2/sitesearch/f/oven": suggestions,
+    "GET /api/v2/sitesearch/f/oven": {
+      searchTerm: "oven",
+      correctedSearchTerm: null,
+      suggestions: [{ type: "term", text: "Ovens", url: "/c/kitchen/ovens" }],
+    },
     "GET /api/v2/sitesearch/search-url": { url: "/search/oven" },
-    ...answers,
   });
-  const rendered = renderWithProviders(
+  renderWithProviders(
     [
       { path: "/", element: <SearchBar /> },
       { path: "/search/:term", element: <p>Results</p> },
-      { path: "*", element: <p>Page</p> },
     ],
     "/",
-    { api: testApiClient(api.fetch), brand },
+    { api: testApiClient(api.fetch) },
   );
-  return { ...rendered, api, input: screen.getByRole("combobox", { name: "Search" }) };
+  return { api, field: screen.getByRole("combobox", { name: "Search" }) };
 }
 
-/** Types as a shopper does and waits out the 500 ms pause and the answer. */
-async function typeAndSettle(input: HTMLElement, text: string) {
-  fireEvent.focus(input);
-  fireEvent.change(input, { target: { value: text } });
-  await act(() => vi.advanceTimersByTimeAsync(500));
-  await act(() => vi.advanceTimersByTimeAsync(50));
-}
-
-const suggestCalls = (api: ReturnType<typeof fakeFetch>) =>
-  api.calls.filter((call) => call.url.pathname.startsWith("/api/v2/sitesearch/f/"));
-
-beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
-
-describe("search bar", () => {
-  it("limits the input to 100 characters", () => {
-    const { input } = setup();
-    expect(input).toHaveAttribute("maxLength", "100");
-  });
-
-  it("asks for suggestions 500 ms after typing stops, and only from 2 characters", async () => {
-    const { input, api } = setup();
-    fireEvent.change(input, { target: { value: "o" } });
-    await act(() => vi.advanceTimersByTimeAsync(600));
-    expect(suggestCalls(api)).toHaveLength(0);
-
-    fireEvent.change(input, { target: { value: "ove" } });
-    await act(() => vi.advanceTimersByTimeAsync(300));
-    fireEvent.change(input, { target: { value: "oven" } });
-    await act(() => vi.advanceTimersByTimeAsync(499));
-    expect(suggestCalls(api)).toHaveLength(0);
-    await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(suggestCalls(api).map((call) => call.url.pathname)).toEqual(["/api/v2/sitesearch/f/oven"]);
-  });
-
-  it("shows the brand's number of products with thumbnails, as options of a listbox", async () => {
-    const { input } = setup();
-    await typeAndSettle(input, "oven");
-    const listbox = screen.getByRole("listbox", { name: "Search suggestions" });
-    expect(input).toHaveAttribute("aria-controls", listbox.id);
-    expect(input).toHaveAttribute("aria-expanded", "true");
-    const products = within(listbox).getByRole("group", { name: "Products" });
-    // jsdom has no wide screen: the narrow count (3 by default).
-    expect(within(products).getAllByRole("option")).toHaveLength(3);
-    expect(products.querySelector("img")).toHaveAttribute("width", "90");
-    expect(within(listbox).getByRole("group", { name: "Suggestions" })).toContainElement(screen.getByRole("option", { name: "Ovens" }));
-    expect(screen.queryByRole("link", { name: "Ovens" })).not.toBeInTheDocument();
-  });
-
-  it("announces the number of results politely", async () => {
-    const { input } = setup();
-    await typeAndSettle(input, "oven");
-    const status = screen.getAllByRole("status").find((element) => element.getAttribute("aria-live") === "polite");
-    expect(status).toHaveTextContent("4 results available");
-  });
-
-  it("goes to an option's page when it is chosen with the keyboard", async () => {
-    const { input, router } = setup();
-    await typeAndSettle(input, "oven");
-    fireEvent.keyDown(input, { key: "ArrowDown" });
-    fireEvent.keyDown(input, { key: "ArrowDown" });
-    expect(input).toHaveAttribute("aria-activedescendant", screen.getByRole("option", { name: /Oven 0/ }).id);
-    fireEvent.keyDown(input, { key: "Enter" });
-    await act(() => vi.advanceTimersByTimeAsync(10));
-    expect(router.state.location.pathname).toBe("/p/oven-0");
-    expect(input).toHaveValue("oven");
-  });
-
-  it("sends wid=true on the suggestions call for a signed-in shopper only (spec 1 §6)", async () => {
-    resetSession();
-    const signedOut = setup();
-    await typeAndSettle(signedOut.input, "oven");
-    expect(suggestCalls(signedOut.api).map((call) => call.url.searchParams.get("wid"))).toEqual([null]);
-    signedOut.unmount();
-
-    signIn();
-    try {
-      const signedIn = setup();
-      await typeAndSettle(signedIn.input, "oven");
-      expect(suggestCalls(signedIn.api).map((call) => call.url.searchParams.get("wid"))).toEqual(["true"]);
-    } finally {
-      resetSession();
-    }
-  });
-
-  it("goes to an option's page on a click", async () => {
-    const { input, router } = setup();
-    await typeAndSettle(input, "oven");
-    fireEvent.click(screen.getByRole("option", { name: "Ovens" }));
-    await act(() => vi.advanceTimersByTimeAsync(10));
-    expect(router.state.location.pathname).toBe("/c/kitchen/ovens");
-  });
-
-  it("clears on Escape at once, and on blur after 200 ms", async () => {
-    const { input } = setup();
-    fireEvent.change(input, { target: { value: "oven" } });
-    fireEvent.keyDown(input, { key: "Escape" });
-    expect(input).toHaveValue("");
-
-    fireEvent.change(input, { target: { value: "oven" } });
-    fireEvent.blur(input);
-    await act(() => vi.advanceTimersByTimeAsync(199));
-    expect(input).toHaveValue("oven");
-    await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(input).toHaveValue("");
-  });
-
-  it("submits the trimmed, sanitised term and goes to the destination the service returns", async () => {
-    const { input, router, api } = setup();
-    fireEvent.change(input, { target: { value: "  <oven>  " } });
-    fireEvent.submit(input.closest("form") as HTMLFormElement);
-    await act(() => vi.advanceTimersByTimeAsync(10));
-    expect(api.calls.find((call) => call.url.pathname === "/api/v2/sitesearch/search-url")?.url.searchParams.get("searchterms")).toBe(
-      "oven",
-    );
-    expect(router.state.location.pathname).toBe("/search/oven");
-  });
-
-  it("submits with Enter when no option is active, even while suggestions show", async () => {
-    const { input, router } = setup();
-    await typeAndSettle(input, "oven");
-    // Not taken by the combobox: the browser's implicit submission goes ahead.
-    expect(fireEvent.keyDown(input, { key: "Enter" })).toBe(true);
-    fireEvent.submit(input.closest("form") as HTMLFormElement);
-    await act(() => vi.advanceTimersByTimeAsync(10));
-    expect(router.state.location.pathname).toBe("/search/oven");
-  });
-
-  it("does nothing for an empty keyword, and only stops the spinner when the call fails", async () => {
-    const { input, router, api } = setup({ "GET /api/v2/sitesearch/search-url": () => new Response("{}", { status: 500 }) });
-    fireEvent.change(input, { target: { value: "   " } });
-    fireEvent.submit(input.closest("form") as HTMLFormElement);
+describe("the search bar a page starts with (issue 17 item 3)", () => {
+  it("is a field named 'Search' with the combobox's limit, before anything is loaded", () => {
+    const { field, api } = setup();
+    expect(field).toHaveAttribute("maxLength", "100");
+    expect(field).toHaveAttribute("aria-expanded", "false");
+    expect(screen.getByRole("search", { name: "Site search" })).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
-
-    fireEvent.change(input, { target: { value: "oven" } });
-    fireEvent.submit(input.closest("form") as HTMLFormElement);
-    await act(() => vi.advanceTimersByTimeAsync(10));
-    expect(router.state.location.pathname).toBe("/");
-    expect(screen.queryByRole("status", { name: "Searching" })).toBeNull();
-    expect(input).toHaveValue("oven");
   });
-});
 
-describe("result counts (spec 1 §9)", () => {
-  it("uses the brand's narrow and wide counts", () => {
-    const furniture = defineBrand({
-      id: "fk",
-      displayName: "F",
-      country: "AU",
-      theme: waTheme,
-      port: 1,
-      features: { searchResultCount: { narrow: 4, wide: 8 } },
-    });
-    expect(suggestionCount(furniture.features, false)).toBe(4);
-    expect(suggestionCount(furniture.features, true)).toBe(8);
-    const plain = defineBrand({ id: "x", displayName: "X", country: "AU", theme: waTheme, port: 1 });
-    expect([suggestionCount(plain.features, false), suggestionCount(plain.features, true)]).toEqual([3, 6]);
-    expect(limitSuggestions(suggestions.suggestions as never, 2).products).toHaveLength(2);
+  it("becomes the combobox on focus, keeping what was typed and the focus", async () => {
+    const { field } = setup();
+    field.focus();
+    fireEvent.change(field, { target: { value: "oven" } });
+    await waitFor(() => expect(screen.getByRole("combobox", { name: "Search" })).not.toBe(field), { timeout: 5000 });
+    const combobox = screen.getByRole("combobox", { name: "Search" });
+    expect(combobox).toHaveValue("oven");
+    expect(combobox).toHaveFocus();
+    expect(await screen.findByRole("option", { name: "Ovens" }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it("submits what was typed when submitted before the combobox loaded", async () => {
+    const { field, api } = setup();
+    fireEvent.change(field, { target: { value: " oven " } });
+    fireEvent.submit(field.closest("form") as HTMLFormElement);
+    expect(await screen.findByText("Results", undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      api.calls.some(
+        (call) => call.url.pathname === "/api/v2/sitesearch/search-url" && call.url.searchParams.get("searchterms") === "oven",
+      ),
+    ).toBe(true);
   });
 });

@@ -1,179 +1,93 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
-import styled from "styled-components";
-import {
-  getProductSearchUrl,
-  getSiteSearchUrl,
-  useProductSuggestions,
-  useSiteSearch,
-  type ProductSuggestion,
-} from "@storefront/api-client/search";
-import { useApiClient } from "@storefront/api-client/react";
-import { useBrand } from "@storefront/ui-kit/brand";
-import { Button } from "@storefront/ui-kit/button";
-import { Loader } from "@storefront/ui-kit/loader";
-import {
-  resultsAnnouncement,
-  TypeaheadField,
-  TypeaheadInput,
-  TypeaheadLabel,
-  TypeaheadRoot,
-  TypeaheadStatus,
-  useTypeahead,
-} from "@storefront/ui-kit/typeahead";
-import {
-  isSearchable,
-  sanitiseSearchTerm,
-  SEARCH_BAR_DEBOUNCE_MS,
-  SEARCH_BLUR_CLEAR_MS,
-  SEARCH_MAX_LENGTH,
-} from "@storefront/validation/search";
-import { inAppPath } from "@storefront/page-kit/links";
-import { useSession } from "@storefront/page-kit/use-session";
-import { useMediaQuery } from "../util/useMediaQuery";
-import { fromProductSearch, limitSuggestions, suggestionCount, thumbnailSize } from "./search-rules";
-import { SearchSuggestions, suggestionTexts } from "./SearchSuggestions";
-import { useDebouncedValue } from "./useDebouncedValue";
+import { useEffect, useId, useRef, useState, type ComponentType } from "react";
+import { TypeaheadField, TypeaheadInput, TypeaheadLabel, TypeaheadRoot } from "@storefront/ui-kit/typeahead";
+import { SEARCH_MAX_LENGTH } from "@storefront/validation/search";
+import { SearchForm, searchTexts, SearchSubmit } from "./search-parts";
+import type { SearchComboboxProps } from "./SearchCombobox";
 
-const Form = styled.form`
-  position: relative;
-  flex: 1 1 320px;
-  min-width: 0;
-  max-width: 640px;
-`;
+export { searchTexts };
 
-const SubmitButton = styled(Button)`
-  border-radius: ${({ theme }) => theme.radii.pill};
-`;
+type Combobox = ComponentType<SearchComboboxProps>;
 
-const Spinner = styled.span`
-  display: inline-flex;
-  padding: 0 ${({ theme }) => theme.space[2]}px;
-`;
+/** The combobox, once loaded: later search bars (the mobile view, the next page) start with it. */
+let loadedCombobox: Combobox | null = null;
 
-export const searchTexts = {
-  label: "Search",
-  placeholder: "Search products, brands and more",
-  submit: "Search",
-  ...suggestionTexts,
-} as const;
+function loadCombobox(): Promise<Combobox> {
+  return import("./SearchCombobox").then((module) => (loadedCombobox = module.SearchCombobox));
+}
 
-/** spec 1 §2.2: an in-app address navigates inside the app; anything else is a page load. */
-function useGoTo() {
-  const navigate = useNavigate();
-  return (url: string) => {
-    const path = inAppPath(url, window.location.host);
-    if (path !== null) void navigate(path);
-    else window.location.assign(url);
-  };
+interface Handover extends SearchComboboxProps {
+  combobox: Combobox;
 }
 
 /**
- * The search bar (spec 1 §2.10, §4, §5), a combobox on the kit's Typeahead: at most 100
- * characters; suggestions 500 ms after typing stops, from 2 characters, as a listbox of options
- * (terms, then products with thumbnails) whose count is announced; result counts per brand and
- * width; Escape clears at once and blur after 200 ms; choosing an option goes to its page; submit
- * goes where the search service says. A failed call only stops the spinner.
+ * The search bar (spec 1 §2.10, §4, §5). The page starts with a plain field of the same look and
+ * names, and the combobox (suggestions, keyboard choice, the search calls: SearchCombobox.tsx) loads
+ * when the shopper first points at, focuses, types in or submits it; what they typed, their focus
+ * and a submit carry over. Most pages are left without ever searching, so the combobox and its
+ * library stay out of their first load (issue 17 item 3).
  */
 export function SearchBar({ focusOnMount = false }: { focusOnMount?: boolean }) {
-  const { features, country, currency } = useBrand();
-  const client = useApiClient();
-  const goTo = useGoTo();
-  const [term, setTerm] = useState("");
-  const [submitting, setSubmitting] = useState(false);
-  const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [handover, setHandover] = useState<Handover | null>(() => (loadedCombobox ? { combobox: loadedCombobox, focusOnMount } : null));
   const inputRef = useRef<HTMLInputElement>(null);
-  const debounced = useDebouncedValue(term, SEARCH_BAR_DEBOUNCE_MS);
-  const wide = useMediaQuery("(min-width: 975px)");
-  const furniture = features.searchVariant === "furniture";
-  const searchable = isSearchable(debounced) && isSearchable(term);
-  // spec 1 §6: a signed-in user's search sends wid=true on this call (the API shows SKUs to staff only).
-  const { loggedIn } = useSession();
-  const site = useSiteSearch("f", furniture || !searchable ? "" : debounced, { signedIn: loggedIn });
-  const products = useProductSuggestions(furniture && searchable ? debounced : "");
-  const answer = furniture ? fromProductSearch(products.data) : (site.data?.suggestions ?? []);
-  const loading = (furniture ? products.isFetching : site.isFetching) || submitting;
-  // spec 1 §4: results clear when the keyword is shorter than the minimum.
-  const suggestions = searchable ? limitSuggestions(answer, suggestionCount(features, wide)) : { terms: [], products: [] };
-  const options: ProductSuggestion[] = [...suggestions.terms, ...suggestions.products];
+  const activating = useRef(false);
+  const labelId = useId();
+  const inputId = useId();
 
-  const combobox = useTypeahead<ProductSuggestion>({
-    items: options,
-    itemToString: (item) => item.text,
-    inputValue: term,
-    onInputValueChange: (value) => setTerm(value.slice(0, SEARCH_MAX_LENGTH)),
-    onSelect: (item) => goTo(item.url),
-    hasContent: options.length > 0,
-    // The field keeps what the shopper typed; the option's page opens.
-    fillOnSelect: false,
-  });
-
-  useEffect(() => () => clearTimeout(blurTimer.current), []);
-  useEffect(() => {
-    // The mobile search view opens on purpose: the field is where the shopper types next.
-    if (focusOnMount) inputRef.current?.focus();
-  }, [focusOnMount]);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // Text typed before the page finished loading is in the field but not yet in state.
-    const typed = term || String(new FormData(event.currentTarget).get("q") ?? "");
-    const keyword = sanitiseSearchTerm(typed.trim());
-    if (!keyword || submitting) return;
-    setSubmitting(true);
-    try {
-      const { url } = furniture ? await getProductSearchUrl(client, keyword) : await getSiteSearchUrl(client, keyword);
-      goTo(url);
-    } catch {
-      // spec 1 §4: a failed search call only stops the spinner.
-    } finally {
-      setSubmitting(false);
-    }
+  const activate = (submitOnMount = false) => {
+    if (activating.current && !submitOnMount) return;
+    activating.current = true;
+    void loadCombobox().then((combobox) => {
+      const input = inputRef.current;
+      const focused = input !== null && document.activeElement === input;
+      setHandover({ combobox, initialTerm: input?.value ?? "", focusOnMount: focused || submitOnMount, submitOnMount });
+    });
   };
 
+  useEffect(() => {
+    if (!focusOnMount || handover) return;
+    inputRef.current?.focus();
+    activate();
+    // Once: the mobile search view opened on purpose.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  if (handover) {
+    const { combobox: SearchCombobox, ...props } = handover;
+    return <SearchCombobox {...props} />;
+  }
   return (
-    <Form role="search" onSubmit={onSubmit} aria-label="Site search">
+    <SearchForm
+      role="search"
+      aria-label={searchTexts.formLabel}
+      onSubmit={(event) => {
+        event.preventDefault();
+        activate(true);
+      }}
+    >
       <TypeaheadRoot>
-        <TypeaheadLabel {...combobox.getLabelProps()} $hidden>
+        <TypeaheadLabel id={labelId} htmlFor={inputId} $hidden>
           {searchTexts.label}
         </TypeaheadLabel>
         <TypeaheadField $shape="pill">
           <TypeaheadInput
-            {...combobox.getInputProps({
-              ref: inputRef,
-              type: "search",
-              name: "q",
-              maxLength: SEARCH_MAX_LENGTH,
-              placeholder: searchTexts.placeholder,
-              onFocus: () => clearTimeout(blurTimer.current),
-              onBlur: (event) => {
-                // Moving to the submit button keeps the text; anywhere else clears it after 200 ms.
-                if (event.relatedTarget instanceof Node && event.currentTarget.form?.contains(event.relatedTarget)) return;
-                blurTimer.current = setTimeout(() => setTerm(""), SEARCH_BLUR_CLEAR_MS);
-              },
-              onKeyDown: (event) => {
-                // spec 1 §4: Escape clears the input at once.
-                if (event.key === "Escape") setTerm("");
-              },
-            })}
+            ref={inputRef}
+            id={inputId}
+            type="search"
+            name="q"
+            role="combobox"
+            aria-labelledby={labelId}
+            aria-autocomplete="list"
+            aria-expanded={false}
+            autoComplete="off"
+            maxLength={SEARCH_MAX_LENGTH}
+            placeholder={searchTexts.placeholder}
+            onPointerEnter={() => void loadCombobox()}
+            onFocus={() => activate()}
+            onInput={() => activate()}
           />
-          {loading ? (
-            <Spinner>
-              <Loader size="small" label="Searching" />
-            </Spinner>
-          ) : null}
-          <SubmitButton type="submit">{searchTexts.submit}</SubmitButton>
+          <SearchSubmit />
         </TypeaheadField>
-        <SearchSuggestions
-          combobox={combobox}
-          terms={suggestions.terms}
-          products={suggestions.products}
-          thumbnail={thumbnailSize(wide)}
-          currency={currency}
-          country={country}
-        />
-        <TypeaheadStatus>{combobox.isOpen ? resultsAnnouncement(options.length) : ""}</TypeaheadStatus>
       </TypeaheadRoot>
-    </Form>
+    </SearchForm>
   );
 }

@@ -3,6 +3,7 @@ import type { ProductSuggestion } from "@storefront/api-client/search";
 import type { BrandConfig } from "@storefront/ui-kit/brand";
 import { TypeaheadGroup, TypeaheadListbox, TypeaheadOption, TypeaheadPopup, type useTypeahead } from "@storefront/ui-kit/typeahead";
 import { formatPrice } from "@storefront/validation/price";
+import { suggestionTexts } from "./suggestion-texts";
 
 export type SearchCombobox = ReturnType<typeof useTypeahead<ProductSuggestion>>;
 
@@ -24,10 +25,7 @@ const ProductPrice = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
-export const suggestionTexts = {
-  suggestions: "Suggestions",
-  products: "Products",
-} as const;
+export { suggestionTexts };
 
 interface SearchSuggestionsProps {
   combobox: SearchCombobox;

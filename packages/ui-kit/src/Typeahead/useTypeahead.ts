@@ -16,6 +16,8 @@ export interface UseTypeaheadOptions<T> {
   fillOnSelect?: boolean;
   /** The field's id, when the caller needs a stable one. */
   inputId?: string;
+  /** Open the list as soon as there is something to show: the field starts with typed text. */
+  initialOpen?: boolean;
 }
 
 type NativeKeyEvent = KeyboardEvent<HTMLInputElement>["nativeEvent"] & { preventDownshiftDefault?: boolean };
@@ -36,8 +38,9 @@ export function useTypeahead<T>({
   hasContent,
   fillOnSelect = true,
   inputId,
+  initialOpen = false,
 }: UseTypeaheadOptions<T>) {
-  const [wantsOpen, setWantsOpen] = useState(false);
+  const [wantsOpen, setWantsOpen] = useState(initialOpen);
   const combobox = useCombobox<T>({
     items: items as T[],
     itemToString: (item) => (item === null ? "" : itemToString(item)),

@@ -1,10 +1,11 @@
 import { createTheme } from "../theme/base";
 
 // Fictional brands (BRANDS.md): names, marks and palettes are our own invention. Every text and
-// control colour here is held to WCAG AA by the theme test (src/themes/themes.test.ts).
+// control colour here is held to WCAG AA by the theme test (src/themes/themes.test.ts). Each theme
+// is built in a call marked pure, so an app's bundle keeps only the theme it uses.
 
 /** wa: the main retail theme. Deep harbour navy with a sunset orange. */
-export const waTheme = createTheme({
+export const waTheme = /* @__PURE__ */ createTheme({
   name: "wa",
   displayName: "Wattle & Ash",
   logo: { text: "Wattle & Ash", tagline: "Appliances", mark: "leaf", markColor: "#f2a900", textColor: "#ffffff" },
@@ -21,7 +22,7 @@ export const waTheme = createTheme({
 });
 
 /** aol: the electrical-trade app. Charcoal and hi-vis yellow, square and uppercase. */
-export const aolTheme = createTheme({
+export const aolTheme = /* @__PURE__ */ createTheme({
   name: "aol",
   displayName: "Arcline Trade",
   logo: { text: "ARCLINE", tagline: "Trade", mark: "bolt", markColor: "#ffc400", textColor: "#ffffff" },
@@ -40,7 +41,7 @@ export const aolTheme = createTheme({
 });
 
 /** aol-nz: the trade app's New Zealand sibling. Deep fern green with a pounamu teal. */
-export const aolNzTheme = createTheme({
+export const aolNzTheme = /* @__PURE__ */ createTheme({
   name: "aol-nz",
   displayName: "Arcline Aotearoa",
   logo: { text: "ARCLINE", tagline: "Aotearoa", mark: "bolt", markColor: "#5eead4", textColor: "#ffffff" },
@@ -58,7 +59,7 @@ export const aolNzTheme = createTheme({
 });
 
 /** andoo: the sister appliance marketplace. Bright violet with a coral, rounded and friendly. */
-export const andooTheme = createTheme({
+export const andooTheme = /* @__PURE__ */ createTheme({
   name: "andoo",
   displayName: "Andaroo Market",
   logo: { text: "andaroo", tagline: "market", mark: "circle", markColor: "#ff8a8a", textColor: "#ffffff" },
@@ -75,7 +76,7 @@ export const andooTheme = createTheme({
 });
 
 /** hc: the home-care theme. Calm sage green on warm cream. */
-export const hcTheme = createTheme({
+export const hcTheme = /* @__PURE__ */ createTheme({
   name: "hc",
   displayName: "Hearth & Care",
   logo: { text: "Hearth & Care", mark: "house", markColor: "#e9c46a", textColor: "#ffffff" },
@@ -92,7 +93,7 @@ export const hcTheme = createTheme({
 });
 
 /** fk: the furniture theme. Walnut and terracotta with an editorial serif. */
-export const fkTheme = createTheme({
+export const fkTheme = /* @__PURE__ */ createTheme({
   name: "fk",
   displayName: "Fern & Kiln",
   logo: { text: "Fern & Kiln", tagline: "Furniture", mark: "chair", markColor: "#a4462b", textColor: "#3d2b1f" },

@@ -4,7 +4,7 @@ import { createTheme } from "../theme/base";
 // Storybook. Names and marks are fictional; behaviour flags live in src/brand/presets.ts.
 
 /** kitchen-showroom: slate and brushed copper, a quiet humanist sans. */
-export const kitchenShowroomTheme = createTheme({
+export const kitchenShowroomTheme = /* @__PURE__ */ createTheme({
   name: "kitchen-showroom",
   displayName: "Copperleaf Kitchens",
   logo: { text: "Copperleaf", tagline: "Kitchen Showroom", mark: "flame", markColor: "#e0a36f", textColor: "#ffffff" },
@@ -28,7 +28,7 @@ export const kitchenShowroomTheme = createTheme({
 });
 
 /** home-commerce: deep teal with a mustard accent, ribbons on (BRANDS.md). */
-export const homeCommerceTheme = createTheme({
+export const homeCommerceTheme = /* @__PURE__ */ createTheme({
   name: "home-commerce",
   displayName: "Nestwell Home",
   logo: { text: "nestwell", tagline: "Home", mark: "hexagon", markColor: "#ffcb69", textColor: "#ffffff" },
@@ -52,7 +52,7 @@ export const homeCommerceTheme = createTheme({
 });
 
 /** blue home-goods: royal blue and sky, soft rounded controls. */
-export const blueHomeGoodsTheme = createTheme({
+export const blueHomeGoodsTheme = /* @__PURE__ */ createTheme({
   name: "blue-home-goods",
   displayName: "Bluewren Homewares",
   logo: { text: "Bluewren", tagline: "Homewares", mark: "wave", markColor: "#9dd3ff", textColor: "#ffffff" },
@@ -74,7 +74,7 @@ export const blueHomeGoodsTheme = createTheme({
 });
 
 /** wine-cellar: burgundy and gold leaf on parchment, old-style serif. */
-export const wineCellarTheme = createTheme({
+export const wineCellarTheme = /* @__PURE__ */ createTheme({
   name: "wine-cellar",
   displayName: "Cellar & Vine",
   logo: { text: "Cellar & Vine", mark: "bottle", markColor: "#d4af37", textColor: "#ffffff" },
@@ -105,7 +105,7 @@ export const wineCellarTheme = createTheme({
 });
 
 /** hardware: signal red and safety amber, heavy uppercase type. */
-export const hardwareTheme = createTheme({
+export const hardwareTheme = /* @__PURE__ */ createTheme({
   name: "hardware",
   displayName: "Bolt & Bench",
   logo: { text: "BOLT & BENCH", tagline: "Hardware", mark: "hammer", markColor: "#ffb703", textColor: "#ffffff" },
@@ -130,7 +130,7 @@ export const hardwareTheme = createTheme({
 });
 
 /** trade-commercial: steel navy with a lime signal, dense and square. */
-export const tradeCommercialTheme = createTheme({
+export const tradeCommercialTheme = /* @__PURE__ */ createTheme({
   name: "trade-commercial",
   displayName: "Keystone Commercial",
   logo: { text: "KEYSTONE", tagline: "Commercial", mark: "diamond", markColor: "#a3e635", textColor: "#ffffff" },

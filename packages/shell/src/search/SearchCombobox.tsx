@@ -1,0 +1,179 @@
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import {
+  getProductSearchUrl,
+  getSiteSearchUrl,
+  useProductSuggestions,
+  useSiteSearch,
+  type ProductSuggestion,
+} from "@storefront/api-client/search";
+import { useApiClient } from "@storefront/api-client/react";
+import { useBrand } from "@storefront/ui-kit/brand";
+import { Loader } from "@storefront/ui-kit/loader";
+import {
+  resultsAnnouncement,
+  TypeaheadField,
+  TypeaheadInput,
+  TypeaheadLabel,
+  TypeaheadRoot,
+  TypeaheadStatus,
+  useTypeahead,
+} from "@storefront/ui-kit/typeahead";
+import {
+  isSearchable,
+  sanitiseSearchTerm,
+  SEARCH_BAR_DEBOUNCE_MS,
+  SEARCH_BLUR_CLEAR_MS,
+  SEARCH_MAX_LENGTH,
+} from "@storefront/validation/search";
+import { inAppPath } from "@storefront/page-kit/links";
+import { useSession } from "@storefront/page-kit/use-session";
+import { useMediaQuery } from "../util/useMediaQuery";
+import { fromProductSearch, limitSuggestions, suggestionCount, thumbnailSize } from "./search-rules";
+import { SearchForm, searchTexts, Spinner, SearchSubmit } from "./search-parts";
+import { SearchSuggestions } from "./SearchSuggestions";
+import { useDebouncedValue } from "./useDebouncedValue";
+
+/** spec 1 §2.2: an in-app address navigates inside the app; anything else is a page load. */
+function useGoTo() {
+  const navigate = useNavigate();
+  return (url: string) => {
+    const path = inAppPath(url, window.location.host);
+    if (path !== null) void navigate(path);
+    else window.location.assign(url);
+  };
+}
+
+/**
+ * The search bar (spec 1 §2.10, §4, §5), a combobox on the kit's Typeahead: at most 100
+ * characters; suggestions 500 ms after typing stops, from 2 characters, as a listbox of options
+ * (terms, then products with thumbnails) whose count is announced; result counts per brand and
+ * width; Escape clears at once and blur after 200 ms; choosing an option goes to its page; submit
+ * goes where the search service says. A failed call only stops the spinner.
+ */
+export interface SearchComboboxProps {
+  /** Focus the field when it mounts (the mobile search view, or the field the shopper had focused). */
+  focusOnMount?: boolean;
+  /** What the field holds when it mounts: the text typed into the field it replaces. */
+  initialTerm?: string;
+  /** Submit that text at once: the shopper submitted the field it replaces. */
+  submitOnMount?: boolean;
+}
+
+export function SearchCombobox({ focusOnMount = false, initialTerm = "", submitOnMount = false }: SearchComboboxProps) {
+  const { features, country, currency } = useBrand();
+  const client = useApiClient();
+  const goTo = useGoTo();
+  const [term, setTerm] = useState(initialTerm.slice(0, SEARCH_MAX_LENGTH));
+  const [submitting, setSubmitting] = useState(false);
+  const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const debounced = useDebouncedValue(term, SEARCH_BAR_DEBOUNCE_MS);
+  const wide = useMediaQuery("(min-width: 975px)");
+  const furniture = features.searchVariant === "furniture";
+  const searchable = isSearchable(debounced) && isSearchable(term);
+  // spec 1 §6: a signed-in user's search sends wid=true on this call (the API shows SKUs to staff only).
+  const { loggedIn } = useSession();
+  const site = useSiteSearch("f", furniture || !searchable ? "" : debounced, { signedIn: loggedIn });
+  const products = useProductSuggestions(furniture && searchable ? debounced : "");
+  const answer = furniture ? fromProductSearch(products.data) : (site.data?.suggestions ?? []);
+  const loading = (furniture ? products.isFetching : site.isFetching) || submitting;
+  // spec 1 §4: results clear when the keyword is shorter than the minimum.
+  const suggestions = searchable ? limitSuggestions(answer, suggestionCount(features, wide)) : { terms: [], products: [] };
+  const options: ProductSuggestion[] = [...suggestions.terms, ...suggestions.products];
+
+  const combobox = useTypeahead<ProductSuggestion>({
+    items: options,
+    itemToString: (item) => item.text,
+    inputValue: term,
+    onInputValueChange: (value) => setTerm(value.slice(0, SEARCH_MAX_LENGTH)),
+    onSelect: (item) => goTo(item.url),
+    hasContent: options.length > 0,
+    // The field keeps what the shopper typed; the option's page opens.
+    fillOnSelect: false,
+    // Text typed into the field this one replaced gets its suggestions as typing would.
+    initialOpen: focusOnMount && initialTerm.length > 0,
+  });
+
+  useEffect(() => () => clearTimeout(blurTimer.current), []);
+  // Before the next keystroke can land elsewhere: the mobile search view opens on purpose, and the
+  // field this one replaces had the shopper's focus; the caret goes after their text.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!focusOnMount || !input) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+  }, [focusOnMount]);
+
+  const submit = async (typed: string) => {
+    const keyword = sanitiseSearchTerm(typed.trim());
+    if (!keyword || submitting) return;
+    setSubmitting(true);
+    try {
+      const { url } = furniture ? await getProductSearchUrl(client, keyword) : await getSiteSearchUrl(client, keyword);
+      goTo(url);
+    } catch {
+      // spec 1 §4: a failed search call only stops the spinner.
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Text typed before the page finished loading is in the field but not yet in state.
+    void submit(term || String(new FormData(event.currentTarget).get("q") ?? ""));
+  };
+
+  useEffect(() => {
+    if (submitOnMount) void submit(initialTerm);
+    // Once, for the submit that loaded this field.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <SearchForm role="search" onSubmit={onSubmit} aria-label={searchTexts.formLabel}>
+      <TypeaheadRoot>
+        <TypeaheadLabel {...combobox.getLabelProps()} $hidden>
+          {searchTexts.label}
+        </TypeaheadLabel>
+        <TypeaheadField $shape="pill">
+          <TypeaheadInput
+            {...combobox.getInputProps({
+              ref: inputRef,
+              type: "search",
+              name: "q",
+              maxLength: SEARCH_MAX_LENGTH,
+              placeholder: searchTexts.placeholder,
+              onFocus: () => clearTimeout(blurTimer.current),
+              onBlur: (event) => {
+                // Moving to the submit button keeps the text; anywhere else clears it after 200 ms.
+                if (event.relatedTarget instanceof Node && event.currentTarget.form?.contains(event.relatedTarget)) return;
+                blurTimer.current = setTimeout(() => setTerm(""), SEARCH_BLUR_CLEAR_MS);
+              },
+              onKeyDown: (event) => {
+                // spec 1 §4: Escape clears the input at once.
+                if (event.key === "Escape") setTerm("");
+              },
+            })}
+          />
+          {loading ? (
+            <Spinner>
+              <Loader size="small" label="Searching" />
+            </Spinner>
+          ) : null}
+          <SearchSubmit />
+        </TypeaheadField>
+        <SearchSuggestions
+          combobox={combobox}
+          terms={suggestions.terms}
+          products={suggestions.products}
+          thumbnail={thumbnailSize(wide)}
+          currency={currency}
+          country={country}
+        />
+        <TypeaheadStatus>{combobox.isOpen ? resultsAnnouncement(options.length) : ""}</TypeaheadStatus>
+      </TypeaheadRoot>
+    </SearchForm>
+  );
+}
