@@ -106,7 +106,7 @@ describe("Header", () => {
   it("opens the mobile nav, drills into a category and resets on route change", async () => {
     const { router } = renderWithProviders(routes());
     await userEvent.click(await screen.findByRole("button", { name: "Open menu" }));
-    const menu = screen.getByRole("dialog", { name: "Menu" });
+    const menu = await screen.findByRole("dialog", { name: "Menu" });
     await userEvent.click(within(menu).getByRole("button", { name: /Kitchen/ }));
     expect(within(menu).getByRole("link", { name: "Fridges" })).toBeInTheDocument();
     await act(() => router.navigate("/c/kitchen/fridges"));
