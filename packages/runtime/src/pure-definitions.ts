@@ -1,5 +1,6 @@
-import { transformAsync, types as t, type PluginObj } from "@babel/core";
+import { types as t, type PluginObj } from "@babel/core";
 import type { Plugin } from "vite";
+import { babelTransform } from "./babel-transform";
 
 /** Builders whose calls only make a value: TypeBox's `Type.*`, the API contract's own, yup's. */
 const PURE_CALLEES = new Set([
@@ -46,22 +47,9 @@ function annotatePureDefinitions(): PluginObj {
  * rollup-plugin-pure does for named functions), in the workspace's own sources only.
  */
 export function pureDefinitions(): Plugin {
-  return {
-    name: "storefront:pure-definitions",
-    enforce: "pre",
-    async transform(code, id) {
-      const file = id.split("?")[0] ?? id;
-      if (!/\.tsx?$/.test(file) || file.includes("/node_modules/")) return null;
-      if (!/from ["'](?:typebox|yup|\.\/common)["']/.test(code)) return null;
-      const result = await transformAsync(code, {
-        filename: file,
-        babelrc: false,
-        configFile: false,
-        sourceMaps: true,
-        parserOpts: { plugins: file.endsWith("x") ? ["typescript", "jsx"] : ["typescript"] },
-        plugins: [annotatePureDefinitions],
-      });
-      return result?.code ? { code: result.code, map: result.map } : null;
-    },
-  };
+  return babelTransform(
+    "storefront:pure-definitions",
+    (file, code) => /\.tsx?$/.test(file) && /from ["'](?:typebox|yup|\.\/common)["']/.test(code),
+    [annotatePureDefinitions],
+  );
 }

@@ -1,5 +1,5 @@
-import { transformAsync } from "@babel/core";
 import type { Plugin } from "vite";
+import { babelTransform } from "./babel-transform";
 
 /**
  * Gives every styled component a stable id derived from its file, so the class names rendered on
@@ -8,21 +8,7 @@ import type { Plugin } from "vite";
  * different order means a hydration mismatch).
  */
 export function styledComponentsIds(): Plugin {
-  return {
-    name: "storefront:styled-components-ids",
-    enforce: "pre",
-    async transform(code, id) {
-      const file = id.split("?")[0] ?? id;
-      if (!/\.[jt]sx?$/.test(file) || file.includes("/node_modules/") || !code.includes("styled-components")) return null;
-      const result = await transformAsync(code, {
-        filename: file,
-        babelrc: false,
-        configFile: false,
-        sourceMaps: true,
-        parserOpts: { plugins: file.endsWith("x") ? ["typescript", "jsx"] : ["typescript"] },
-        plugins: [["babel-plugin-styled-components", { ssr: true, displayName: true, fileName: true, pure: true }]],
-      });
-      return result?.code ? { code: result.code, map: result.map } : null;
-    },
-  };
+  return babelTransform("storefront:styled-components-ids", (_file, code) => code.includes("styled-components"), [
+    ["babel-plugin-styled-components", { ssr: true, displayName: true, fileName: true, pure: true }],
+  ]);
 }
