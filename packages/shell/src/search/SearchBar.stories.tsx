@@ -26,9 +26,11 @@ type Story = StoryObj<typeof meta>;
 export const WithSuggestions: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const input = canvas.getByRole("combobox", { name: "Search" });
-    await userEvent.type(input, "fri");
+    await userEvent.type(canvas.getByRole("combobox", { name: "Search" }), "fri");
     const terms = await canvas.findByRole("group", { name: "Suggestions" }, { timeout: 3000 });
+    // The page's plain field became the combobox on focus (SearchBar.tsx), with the text typed.
+    const input = canvas.getByRole("combobox", { name: "Search" });
+    await expect(input).toHaveValue("fri");
     await expect(
       within(terms)
         .getAllByRole("option")
