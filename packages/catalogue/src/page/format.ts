@@ -55,12 +55,12 @@ export function shopToday(brand: Pick<BrandConfig, "country">, now: Date = new D
 }
 
 /**
- * '1,199'. English locales group a whole number's thousands with commas, written here: making the
- * first Intl.NumberFormat of a page costs the browser its number data (about 120 ms on a phone, in
- * the listing's first render). Other locales and fractions go through Intl.
+ * '1,199'. The storefronts' locales (en-AU, en-NZ) group a whole number's thousands with commas,
+ * written here: making the first Intl.NumberFormat of a page costs the browser its number data
+ * (about 120 ms on a phone, in the listing's first render). A fraction goes through Intl.
  */
 export function formatCount(count: number, brand: Pick<BrandConfig, "locale">): string {
-  if (!Number.isSafeInteger(count) || !/^en(-|$)/.test(brand.locale)) return new Intl.NumberFormat(brand.locale).format(count);
+  if (!Number.isSafeInteger(count)) return new Intl.NumberFormat(brand.locale).format(count);
   const digits = String(Math.abs(count)).replace(/\B(?=(\d{3})+$)/g, ",");
   return count < 0 ? `-${digits}` : digits;
 }
