@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pureDefinitions } from "./pure-definitions";
 
-async function transformed(code: string, id = "/work/packages/api-contract/src/identity.ts"): Promise<string | undefined> {
+async function transformed(code: string, id = "/w/contract/src/identity.ts"): Promise<string | undefined> {
   const plugin = pureDefinitions();
   const transform = plugin.transform as (code: string, id: string) => Promise<{ code: string } | null>;
   return (await transform.call({}, code, id))?.code;
