@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
+import { compareKeys } from "@storefront/api-client/compare";
 import { renderWithProviders } from "@storefront/page-kit/testing";
 import { AddToCompare } from "./AddToCompare";
 import { TooManyProductsDialog } from "./TooManyProductsDialog";
@@ -27,6 +28,16 @@ function page() {
 }
 
 describe("AddToCompare", () => {
+  it("reads the list once for every tick on the page and holds no writes until one is ticked", async () => {
+    const api = fakeCompareApi(["B"]);
+    const { queryClient } = renderWithProviders(page(), { fetch: api.fetch });
+    await waitFor(() => expect(screen.getByRole("checkbox", { name: "Add to Compare: Oven B" })).toBeChecked());
+    expect(screen.getByRole("checkbox", { name: "Add to Compare: Oven A" })).not.toBeChecked();
+    expect(api.calls.filter((call) => call === "GET /api/compare")).toHaveLength(1);
+    expect(queryClient.getQueryCache().find({ queryKey: compareKeys.list() })?.getObserversCount()).toBe(1);
+    expect(queryClient.getMutationCache().getAll()).toHaveLength(0);
+  });
+
   it("adds and removes on the server as it is ticked and unticked", async () => {
     const api = fakeCompareApi();
     renderWithProviders(page(), { fetch: api.fetch });

@@ -1,8 +1,10 @@
-import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { MutationObserver, useQueryClient, type MutationOptions, type QueryClient } from "@tanstack/react-query";
 import { addToCompare, compareKeys, removeFromCompare, type CompareAddAnswer, type CompareList } from "@storefront/api-client/compare";
 import { isApiError } from "@storefront/api-client/http";
+import type { ApiClient } from "@storefront/api-client/http";
 import { useApiClient } from "@storefront/api-client/react";
-import { TOAST_FAILURE_TEXT, useToast } from "@storefront/ui-kit/toast";
+import { TOAST_FAILURE_TEXT, useToast, type ToastApi } from "@storefront/ui-kit/toast";
 import { canAddToCompare, type CompareAddResult } from "@storefront/validation/compare";
 import { addComparedProduct, removeComparedProduct, toComparedProduct, toServerProduct, type CompareSource } from "./compare-rules";
 import { useCompareTrayStore } from "./tray-store";
@@ -35,25 +37,28 @@ export function writeFailureText(error: unknown): string {
 }
 
 /**
- * Adds and removes products (spec 1 §4): the cached list changes at once (react-query's optimistic
- * update), then /api/compare follows. A fourth product opens the 'Too many products' dialog
- * instead, and so does a server answer of 'limit', which undoes the add. Any other refusal (or no
- * answer) undoes the change by reading the list again and says so in an error toast.
+ * One write, started when the shopper ticks or unticks: a mutation observer made for it and let go
+ * when it settles. The page's ticks hold no mutation observers while nobody ticks (24 cards would
+ * otherwise make and subscribe 48 as they hydrate).
  */
-export function useCompareActions() {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
-  const toast = useToast();
+function write<TData, TVariables>(queryClient: QueryClient, options: MutationOptions<TData, unknown, TVariables>, variables: TVariables): void {
+  const observer = new MutationObserver(queryClient, options);
+  void observer
+    .mutate(variables)
+    .catch(() => undefined)
+    .finally(() => observer.reset());
+}
 
-  const adding = useMutation({
+function compareActions(queryClient: QueryClient, api: ApiClient, toast: ToastApi) {
+  const adding: MutationOptions<CompareAddAnswer, unknown, CompareSource> = {
     mutationKey: writeKey,
-    mutationFn: (source: CompareSource) => addToCompare(api, source.sku),
+    mutationFn: (source) => addToCompare(api, source.sku),
     onMutate: async (source) => {
       await queryClient.cancelQueries({ queryKey: listKey });
       const { products } = addComparedProduct(listIn(queryClient).products, toServerProduct(toComparedProduct(source)));
       queryClient.setQueryData(listKey, { products });
     },
-    onSuccess: async (answer: CompareAddAnswer, source) => {
+    onSuccess: async (answer, source) => {
       if (answer === "limit") {
         queryClient.setQueryData(listKey, { products: removeComparedProduct(listIn(queryClient).products, source.sku) });
         useCompareTrayStore.getState().openTooMany();
@@ -64,11 +69,11 @@ export function useCompareActions() {
       toast.error(writeFailureText(error));
       return settle(queryClient, undefined);
     },
-  });
+  };
 
-  const removing = useMutation({
+  const removing: MutationOptions<CompareList, unknown, string> = {
     mutationKey: writeKey,
-    mutationFn: (sku: string) => removeFromCompare(api, sku),
+    mutationFn: (sku) => removeFromCompare(api, sku),
     onMutate: async (sku) => {
       await queryClient.cancelQueries({ queryKey: listKey });
       queryClient.setQueryData(listKey, { products: removeComparedProduct(listIn(queryClient).products, sku) });
@@ -79,7 +84,7 @@ export function useCompareActions() {
       if (!(isApiError(error) && error.status === 404)) toast.error(writeFailureText(error));
       return settle(queryClient, undefined);
     },
-  });
+  };
 
   /** 'ok' when the add is on its way; 'limit' opens the dialog; 'duplicate' changes nothing. */
   const add = (source: CompareSource): CompareAddResult => {
@@ -88,11 +93,24 @@ export function useCompareActions() {
       source.sku,
     );
     if (result === "limit") useCompareTrayStore.getState().openTooMany();
-    if (result === "ok") adding.mutate(source);
+    if (result === "ok") write(queryClient, adding, source);
     return result;
   };
 
-  const remove = (sku: string) => removing.mutate(sku);
+  const remove = (sku: string) => write(queryClient, removing, sku);
 
   return { add, remove };
+}
+
+/**
+ * Adds and removes products (spec 1 §4): the cached list changes at once (react-query's optimistic
+ * update), then /api/compare follows. A fourth product opens the 'Too many products' dialog
+ * instead, and so does a server answer of 'limit', which undoes the add. Any other refusal (or no
+ * answer) undoes the change by reading the list again and says so in an error toast.
+ */
+export function useCompareActions() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  return useMemo(() => compareActions(queryClient, api, toast), [queryClient, api, toast]);
 }

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef, useSyncExternalStore } from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
+import { QueryObserver, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { addToCompare, compareKeys, compareQueries, getCompareList, type CompareList } from "@storefront/api-client/compare";
 import type { ApiClient } from "@storefront/api-client/http";
 import { useApiClient } from "@storefront/api-client/react";
@@ -33,9 +33,46 @@ export function useComparedProducts(): ComparedProduct[] {
   return data ?? [];
 }
 
-/** Whether this product is in the compare list. */
+/**
+ * One observer of the compare list per query client, shared by every tick on the page: a grid of
+ * 24 cards holds one subscription to the list, not 24 queries to hydrate. Made in the browser only,
+ * on the first tick's first read after hydration, so the stored copy it starts from is read then.
+ */
+type ListObserver = QueryObserver<CompareList, Error, CompareList, CompareList, ReturnType<typeof compareKeys.list>>;
+
+const sharedListObservers = new WeakMap<QueryClient, ListObserver>();
+
+function sharedListObserver(queryClient: QueryClient, api: ApiClient): ListObserver {
+  const known = sharedListObservers.get(queryClient);
+  if (known) return known;
+  const observer: ListObserver = new QueryObserver(queryClient, {
+    ...compareQueries.list(api),
+    placeholderData: () => ({ products: readStoredCompareList().map(toServerProduct) }),
+  });
+  sharedListObservers.set(queryClient, observer);
+  return observer;
+}
+
+const notCompared = () => false;
+
+/** Whether this product is in the compare list (false on the server and while the page hydrates). */
 export function useIsCompared(sku: string): boolean {
-  return useComparedProducts().some((product) => product.productSKU === sku);
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const observer = sharedListObserver(queryClient, api);
+      // The list's query may have been dropped from the cache since the observer last watched it.
+      observer.setOptions(observer.options);
+      return observer.subscribe(onChange);
+    },
+    [queryClient, api],
+  );
+  const isCompared = () =>
+    sharedListObserver(queryClient, api)
+      .getCurrentResult()
+      .data?.products.some((product) => fromServerProduct(product).productSKU === sku) ?? false;
+  return useSyncExternalStore(subscribe, isCompared, notCompared);
 }
 
 /** One add per stored product, in turn; a product that no longer exists drops out of the server's answer. */
