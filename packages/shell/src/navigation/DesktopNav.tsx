@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useRef } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import styled from "styled-components";
 import type { Navbar } from "@storefront/api-client/content";
 import { below } from "@storefront/ui-kit/theme";
 import { KitLink } from "@storefront/ui-kit/link";
-import { createHoverController, tapCategory, type NavCategory } from "./nav-rules";
+import { createHoverController, tapCategory } from "./nav-rules";
 import { useNavStore } from "./nav-store";
 
 const Nav = styled.nav`
@@ -50,66 +50,6 @@ const Spacer = styled.li`
   flex: 1;
 `;
 
-const Dropdown = styled.div`
-  position: absolute;
-  left: 0;
-  right: 0;
-  top: 100%;
-  z-index: ${({ theme }) => theme.zIndices.dropdown};
-  background: ${({ theme }) => theme.color.surface.raised};
-  color: ${({ theme }) => theme.color.text.default};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-`;
-
-const DropdownInner = styled.div`
-  display: grid;
-  grid-template-columns: minmax(200px, 1fr) 2fr;
-  gap: ${({ theme }) => theme.space[6]}px;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space[5]}px ${theme.space[4]}px`};
-
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space[3]}px;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    text-transform: uppercase;
-    letter-spacing: ${({ theme }) => theme.letterSpacing.caps};
-    color: ${({ theme }) => theme.color.text.muted};
-  }
-
-  ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-
-  a {
-    display: block;
-    padding: ${({ theme }) => `${theme.space[2]}px ${theme.space[2]}px`};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    color: inherit;
-    text-decoration: none;
-  }
-
-  a:hover,
-  a[data-active="true"] {
-    background: ${({ theme }) => theme.color.surface.sunken};
-  }
-`;
-
-const Brands = styled.ul`
-  display: grid !important;
-  grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
-  gap: ${({ theme }) => theme.space[2]}px;
-
-  img {
-    display: block;
-    width: 100%;
-    height: 48px;
-    object-fit: contain;
-  }
-`;
-
 export const NAV_STATIC_LINKS = [{ title: "Brands", uri: "/brands" }] as const;
 /** Used when the navigation could not be read at all. */
 export const FALLBACK_UTILITY_LINKS = [
@@ -117,56 +57,13 @@ export const FALLBACK_UTILITY_LINKS = [
   { title: "Promotions", uri: "/promotions" },
 ] as const;
 
-function CategoryDropdown({
-  category,
-  activeSub,
-  onSubHover,
-}: {
-  category: NavCategory;
-  activeSub: string | null;
-  onSubHover: (uri: string) => void;
-}) {
-  return (
-    <Dropdown id={`nav-dropdown-${category.uri}`} data-testid="nav-dropdown">
-      <DropdownInner>
-        <div>
-          <h2>{category.name}</h2>
-          <ul>
-            <li>
-              <KitLink href={category.uri}>All {category.name}</KitLink>
-            </li>
-            {category.subCategories.map((sub) => (
-              <li key={sub.uri}>
-                <KitLink
-                  href={sub.uri}
-                  data-active={sub.uri === activeSub}
-                  onMouseEnter={() => onSubHover(sub.uri)}
-                  onFocus={() => onSubHover(sub.uri)}
-                >
-                  {sub.name}
-                </KitLink>
-              </li>
-            ))}
-          </ul>
-        </div>
-        {category.brands.length > 0 ? (
-          <div>
-            <h2>Top brands</h2>
-            <Brands>
-              {category.brands.map((brand) => (
-                <li key={brand.uri}>
-                  <KitLink href={brand.uri} aria-label={brand.name}>
-                    <img src={brand.image} alt="" width={120} height={48} loading="lazy" />
-                  </KitLink>
-                </li>
-              ))}
-            </Brands>
-          </div>
-        ) : null}
-      </DropdownInner>
-    </Dropdown>
-  );
-}
+/*
+ * The dropdowns show only when the shopper points at or taps a category: their part loads then
+ * (issue 17 item 3), started as the pointer or focus enters the navigation, before the hover delay
+ * opens one.
+ */
+const loadCategoryDropdown = () => import("./CategoryDropdown");
+const CategoryDropdown = lazy(loadCategoryDropdown);
 
 /** The desktop main navigation (spec 1 §2.9 and §4): categories with hover and touch dropdowns. */
 export function DesktopNav({ navbar }: { navbar: Navbar | undefined }) {
@@ -186,7 +83,13 @@ export function DesktopNav({ navbar }: { navbar: Navbar | undefined }) {
   const open = categories.find((category) => category.uri === openCategory);
 
   return (
-    <Nav aria-label="Main" onMouseLeave={() => hover.leave()}>
+    <Nav
+      aria-label="Main"
+      onMouseLeave={() => hover.leave()}
+      onMouseEnter={() => void loadCategoryDropdown()}
+      onFocus={() => void loadCategoryDropdown()}
+      onPointerDown={() => void loadCategoryDropdown()}
+    >
       <Row>
         {categories.map((category) => (
           <Item key={category.uri} onMouseEnter={() => lastPointer.current === "mouse" && hover.enter(category)}>
@@ -223,7 +126,9 @@ export function DesktopNav({ navbar }: { navbar: Navbar | undefined }) {
         ))}
       </Row>
       {open && open.subCategories.length > 0 ? (
-        <CategoryDropdown category={open} activeSub={openSubCategory} onSubHover={(uri) => setOpenCategory(open.uri, uri)} />
+        <Suspense fallback={null}>
+          <CategoryDropdown category={open} activeSub={openSubCategory} onSubHover={(uri) => setOpenCategory(open.uri, uri)} />
+        </Suspense>
       ) : null}
     </Nav>
   );
