@@ -7,7 +7,7 @@ import { useSessionStore } from "@storefront/page-kit/session";
 import { readIdToken } from "@storefront/page-kit/session-rules";
 import { isSignInPath, LOGOUT_PATH } from "@storefront/page-kit/session-paths";
 import { useSignedInAccount } from "@storefront/page-kit/use-session";
-import { loginPageTexts } from "./identity-texts";
+import { loginPageTexts } from "./login-texts";
 import { hasShowLogin } from "./show-login";
 
 // The login panel (its form, rules and modal) loads only when an address asks for it.

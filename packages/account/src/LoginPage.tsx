@@ -27,7 +27,7 @@ import {
   nonceCookie,
   SESSION_EXPIRED_MESSAGE,
 } from "./login-rules";
-import { loginPageTexts } from "./identity-texts";
+import { loginPageTexts } from "./login-texts";
 import { Card, Problem } from "./page-styles";
 
 export { loginPageTexts };

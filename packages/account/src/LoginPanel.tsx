@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Modal } from "@storefront/ui-kit/modal";
-import { loginPageTexts } from "./identity-texts";
+import { loginPageTexts } from "./login-texts";
 import { safeReturnUrl } from "./login-rules";
 import { LoginForm } from "./LoginPage";
 import { withoutShowLogin } from "./show-login";

@@ -47,15 +47,3 @@ export const emailConfirmedTexts = {
   confirmed: "Thank you, your email address is confirmed.",
   failed: "This confirmation link is invalid or has expired. Please log in and ask for a new one.",
 } as const;
-
-/** The login page's and the login panel's texts (spec 3 §2 names the fields; the rest ours). */
-export const loginPageTexts = {
-  title: "Log in",
-  submit: "Log in",
-  email: "Email",
-  password: "Password",
-  register: "Create an account",
-  forgotPassword: "Forgot your password?",
-  socialHeading: "Or log in with",
-  social: (provider: string) => `Continue with ${provider}`,
-} as const;
