@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { useLocation } from "react-router";
 import { usePageType } from "@storefront/page-kit/page-types";
 import { useAdminBar } from "./admin-bar";
-import { isStaffPanelPath } from "./console/panel-rules";
+import { isStaffPanelPath } from "./console/panel-paths";
 
 export const adminNavbarTexts = { label: "Admin navigation", logout: "Logout" } as const;
 

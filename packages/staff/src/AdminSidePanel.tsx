@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { useLocation } from "react-router";
 import { useStaffSignedIn } from "./admin-bar";
-import { isStaffPanelPath } from "./console/panel-rules";
+import { isStaffPanelPath } from "./console/panel-paths";
 
 // The panel, its frame and its message handling load only for signed-in staff.
 const AdminSidePanelView = lazy(() => import("./AdminSidePanelView"));

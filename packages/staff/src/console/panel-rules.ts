@@ -1,5 +1,8 @@
 import type { ToolbarActionId } from "@storefront/api-contract/reminders";
 import { PERFORMANCE_DASHBOARD_PATH, PROJECT_PATH } from "@storefront/page-kit/staff-paths";
+import { staffPanelPaths } from "./panel-paths";
+
+export { isStaffPanelPath, STAFF_PANEL_BASE, staffPanelPaths } from "./panel-paths";
 
 /**
  * The staff console's rules (spec 3 §2, §4, §9) as plain functions: the side panel's width and
@@ -42,22 +45,6 @@ export type ToggleEffect = { navigate: string } | { panel: string | null };
 export function toggleEffect(actionId: string, on: boolean): ToggleEffect {
   if (actionId === PANEL_ACTIONS.project) return { navigate: on ? PROJECT_TOGGLE_ON_PATH : PROJECT_TOGGLE_OFF_PATH };
   return { panel: on ? actionId : null };
-}
-
-/** The panel pages this app serves in the side panel's frame (ours: the spec names no addresses). */
-export const STAFF_PANEL_BASE = "/blank/staff-panel";
-export const staffPanelPaths = {
-  product: `${STAFF_PANEL_BASE}/product`,
-  project: `${STAFF_PANEL_BASE}/project`,
-  reminders: `${STAFF_PANEL_BASE}/reminders`,
-  newReminder: `${STAFF_PANEL_BASE}/reminder`,
-  reminder: (id: number | string) => `${STAFF_PANEL_BASE}/reminder/${encodeURIComponent(String(id))}`,
-  stats: `${STAFF_PANEL_BASE}/stats`,
-} as const;
-
-/** Whether this address is one of the panel pages (the toolbar and the panel never show inside them). */
-export function isStaffPanelPath(pathname: string): boolean {
-  return pathname === STAFF_PANEL_BASE || pathname.startsWith(`${STAFF_PANEL_BASE}/`);
 }
 
 /** The panel page a toolbar toggle opens. */
