@@ -11,6 +11,7 @@ import { formatSchemaErrors, registerErrorHandling } from "./http/error-handling
 import { registerForgeryGuard } from "./http/forgery-guard";
 import { storefrontOrigins, type StorefrontOrigins } from "./storefronts/origins";
 import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimitSettings } from "./http/rate-limits";
+import { requestLoggerFactory } from "./http/request-logger";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { SessionStore } from "./http/session";
 import { registerStorefrontResolution } from "./http/storefront";
@@ -81,6 +82,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    childLoggerFactory: requestLoggerFactory,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     schemaErrorFormatter: formatSchemaErrors,
     bodyLimit: 64 * 1024,
@@ -94,8 +96,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app, { onServerError: monitor.serverError });
   registerValidation(app);
   await app.register(cookie, { secret: options.secrets.sessionSecret });
+  registerSecurityHeaders(app);
   registerStorefrontResolution(app);
-  await registerSecurityHeaders(app);
   const origins = options.storefrontOrigins ?? storefrontOrigins(env);
   registerForgeryGuard(app, { origins: origins.writers });
   const now = options.now ?? (() => new Date());

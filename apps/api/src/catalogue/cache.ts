@@ -5,33 +5,76 @@ import { products } from "../db/schema";
 type ProductRecord = typeof products.$inferSelect;
 
 const MAX_SCOPES = 500;
+/** Serialized answers kept: a product page record is about 3 KB, so at most about 12 MB. */
+const MAX_ANSWERS = 4000;
+
+/** Promises by key, the least recently used dropped past `max`; a load that fails is not kept. */
+class PromiseLru {
+  private readonly entries = new Map<string, Promise<unknown>>();
+
+  constructor(private readonly max: number) {}
+
+  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = this.entries.get(key);
+    if (hit) {
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit as Promise<T>;
+    }
+    const loading = load().catch((error: unknown) => {
+      this.entries.delete(key);
+      throw error;
+    });
+    this.entries.set(key, loading);
+    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value as string);
+    return loading;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
 
 /**
  * The catalogue (products, categories, brands) is written only by the seed, so reads of it can be
- * kept: scoped listing projections by key (least recently used dropped past MAX_SCOPES) and
- * product rows by id. Shopper data (sessions, bookings, events) is never cached. A process that
- * changed the catalogue at runtime would call clear().
+ * kept: scoped listing projections by key (least recently used dropped past MAX_SCOPES), product
+ * rows by id, and the serialized answers of the hottest catalogue calls (product by slug, search
+ * suggestions) by storefront and request, so a repeated call is one lookup and one write. Shopper
+ * data (sessions, bookings, events) is never cached. A process that changed the catalogue at
+ * runtime would call clear().
  */
 export class CatalogueCache {
-  private readonly scopes = new Map<string, Promise<unknown>>();
+  private readonly scopes = new PromiseLru(MAX_SCOPES);
+  /** The text once built, the build while it runs; the oldest dropped past MAX_ANSWERS. */
+  private readonly answers = new Map<string, string | Promise<string>>();
   private readonly productById = new Map<number, ProductRecord>();
 
   constructor(private readonly db: Database) {}
 
   scope<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const hit = this.scopes.get(key);
-    if (hit) {
-      this.scopes.delete(key);
-      this.scopes.set(key, hit);
-      return hit as Promise<T>;
-    }
-    const loading = load().catch((error: unknown) => {
-      this.scopes.delete(key);
-      throw error;
-    });
-    this.scopes.set(key, loading);
-    if (this.scopes.size > MAX_SCOPES) this.scopes.delete(this.scopes.keys().next().value as string);
-    return loading;
+    return this.scopes.get(key, load);
+  }
+
+  /**
+   * A catalogue answer as sent (JSON text), built once per key: the text itself once built, so a
+   * repeated call answers without waiting; a build that throws (a 404) is not kept.
+   */
+  answer(key: string, build: () => Promise<string>): string | Promise<string> {
+    const kept = this.answers.get(key);
+    if (kept !== undefined) return kept;
+    const building = build().then(
+      (text) => {
+        if (this.answers.get(key) === building) this.answers.set(key, text);
+        return text;
+      },
+      (error: unknown) => {
+        if (this.answers.get(key) === building) this.answers.delete(key);
+        throw error;
+      },
+    );
+    this.answers.set(key, building);
+    if (this.answers.size > MAX_ANSWERS) this.answers.delete(this.answers.keys().next().value as string);
+    return building;
   }
 
   /** Product rows in the order of the ids asked for; unknown ids are left out. */
@@ -45,6 +88,7 @@ export class CatalogueCache {
 
   clear(): void {
     this.scopes.clear();
+    this.answers.clear();
     this.productById.clear();
   }
 }

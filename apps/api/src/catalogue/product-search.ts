@@ -42,3 +42,5 @@ export function productSearch({ db, catalogue }: Pick<AppContext, "db" | "catalo
     },
   };
 }
+
+export type ProductSearch = ReturnType<typeof productSearch>;

@@ -47,11 +47,12 @@ export function registerForgeryGuard(app: FastifyInstance, { origins }: { origin
     return undefined;
   };
 
-  app.addHook("onRequest", async (request) => {
-    if (!WRITES.has(request.method) || request.routeOptions.config?.crossSiteFormPost) return;
+  // A callback hook, not an async one: it runs on every request and needs no promise.
+  app.addHook("onRequest", (request, _reply, done) => {
+    if (!WRITES.has(request.method) || request.routeOptions.config?.crossSiteFormPost) return done();
     const reason = refusal(request);
-    if (!reason) return;
+    if (!reason) return done();
     request.log.warn({ reason, url: request.url }, "write refused: not from the shop's pages");
-    throw new ForbiddenError(FOREIGN_ORIGIN_MESSAGE);
+    done(new ForbiddenError(FOREIGN_ORIGIN_MESSAGE));
   });
 }

@@ -44,6 +44,19 @@ describe("product calls", () => {
     expect(body.pricing).toHaveProperty("hasDiscount");
   });
 
+  it("answers a product page record again from the kept answer, the same text, and each storefront its own", async () => {
+    const url = `/api/v2/product/slug/${product.slug}`;
+    const first = await api.request({ method: "GET", url, brand: "wa" });
+    const again = await api.request({ method: "GET", url, brand: "wa" });
+    expect(again.statusCode).toBe(200);
+    expect(again.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(again.body).toBe(first.body);
+    const nz = (await api.request({ method: "GET", url, brand: "aol-nz" })).json();
+    expect(nz).toMatchObject({ currency: "NZD", price: product.priceNzd });
+    const missing = await api.request({ method: "GET", url: "/api/v2/product/slug/no-such-product-xyz", brand: "wa" });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it("prices in NZD for the NZ storefront", async () => {
     const body = (await api.request({ method: "GET", url: `/api/v2/product/sku/${product.sku}`, brand: "aol-nz" })).json();
     expect(body.currency).toBe("NZD");

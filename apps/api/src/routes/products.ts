@@ -16,6 +16,7 @@ import { productReads } from "../catalogue/products";
 import { priceIn } from "../catalogue/prices";
 import type { AppContext } from "../context";
 import { BadRequestError, found } from "../http/errors";
+import { sendKeptAnswer } from "../http/kept-answer";
 import { documented, IdParams, SkuParams, type TypedApp } from "../http/schemas";
 import type { Storefront } from "../storefronts";
 
@@ -33,7 +34,7 @@ const doc = documented("products");
 
 /** spec 1 §7 product calls. Every product is looked up within the request's storefront. */
 export function registerProductRoutes(api: TypedApp, context: AppContext): void {
-  const { reference } = context;
+  const { reference, catalogue } = context;
   const reads = productReads(context);
   const byId = async (storefront: Storefront, id: number) => found(await reads.byId(storefront, id), `No product with id ${id}`);
   const bySku = async (storefront: Storefront, sku: string) => found(await reads.bySku(storefront, sku), `No product with SKU '${sku}'`);
@@ -45,12 +46,17 @@ export function registerProductRoutes(api: TypedApp, context: AppContext): void 
       querystring: Type.Object({ date: Type.Optional(Type.String({ pattern: LOOSE_DATE_PATTERN, maxLength: 10 })) }),
       response: { 200: ProductDetail, ...errorAnswers },
     }),
-    async (request) => {
+    (request, reply) => {
       const { storefront, params, query } = request;
-      const day = query.date ? parseLooseDate(query.date) : undefined;
-      const product = found(await reads.bySlug(storefront, params.slug), `No product with slug '${params.slug}'`);
-      const priceOnDate = day ? await reads.priceOn(product, storefront, day) : undefined;
-      return productDetail(product, storefront, await reference(), priceOnDate);
+      const detail = async () => {
+        const day = query.date ? parseLooseDate(query.date) : undefined;
+        const product = found(await reads.bySlug(storefront, params.slug), `No product with slug '${params.slug}'`);
+        const priceOnDate = day ? await reads.priceOn(product, storefront, day) : undefined;
+        return productDetail(product, storefront, await reference(), priceOnDate);
+      };
+      // The product page's call: today's record is the same for every shopper of a storefront.
+      if (query.date) return detail();
+      return sendKeptAnswer(reply, catalogue, `product-by-slug|${storefront.id}|${params.slug}`, detail);
     },
   );
 

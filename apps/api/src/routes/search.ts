@@ -2,11 +2,14 @@ import { errorAnswers, StringEnum, Type } from "@storefront/api-contract/common"
 import { ProductSearchAnswer, SearchUrlAnswer, SearchV3Answer, SITE_SEARCH_KINDS, SiteSearchAnswer } from "@storefront/api-contract/search";
 import { POSTCODE_PATTERN } from "@storefront/api-contract/patterns";
 import { SEARCH_MAX_LENGTH } from "@storefront/validation/search";
-import { productSearch } from "../catalogue/product-search";
+import { productSearch, type ProductSearch } from "../catalogue/product-search";
 import { productSummary } from "../catalogue/product-view";
+import type { ReferenceData } from "../catalogue/reference-data";
 import { acceptSearchTerm, searchDestination, termSuggestions } from "../catalogue/search";
 import type { AppContext } from "../context";
+import { sendKeptAnswer } from "../http/kept-answer";
 import { documented, type TypedApp } from "../http/schemas";
+import type { Storefront } from "../storefronts";
 import { isStaff } from "../accounts/sessions";
 
 const doc = documented("search");
@@ -16,9 +19,29 @@ const RawTerm = Type.String({ maxLength: SEARCH_MAX_LENGTH * 2 });
 /** spec 1 §7: the dropdown shows 8 products; 'f' adds 4 term suggestions, /api/search/products 6. */
 const DROPDOWN_PRODUCTS = 8;
 
+/** The search dropdown's answer for a term (spec 1 §7): the same for every shopper of a storefront. */
+async function dropdownAnswer(search: ProductSearch, ref: ReferenceData, storefront: Storefront, term: string) {
+  const { rows } = await search.search(storefront, term, DROPDOWN_PRODUCTS, true);
+  return {
+    Results: {
+      SearchSuggestions: termSuggestions(ref, term, 6).map((s) => ({ Result: s.text, Url: s.url })),
+      ProductResults: rows.map((row) => {
+        const summary = productSummary(row, storefront, ref);
+        return {
+          Name: summary.title,
+          ImageUrl: `${summary.image}?size=thumb`,
+          Price: summary.price,
+          Url: summary.uri,
+          Sku: summary.sku,
+        };
+      }),
+    },
+  };
+}
+
 /** spec 1 §7 search calls. */
 export function registerSearchRoutes(api: TypedApp, context: AppContext): void {
-  const { db, reference } = context;
+  const { db, reference, catalogue } = context;
   const search = productSearch(context);
 
   api.get(
@@ -52,25 +75,11 @@ export function registerSearchRoutes(api: TypedApp, context: AppContext): void {
       querystring: Type.Object({ searchTerms: RawTerm }),
       response: { 200: ProductSearchAnswer, ...errorAnswers },
     }),
-    async ({ storefront, query }) => {
+    ({ storefront, query }, reply) => {
       const term = acceptSearchTerm(query.searchTerms, "searchTerms");
-      const ref = await reference();
-      const { rows } = await search.search(storefront, term, DROPDOWN_PRODUCTS, true);
-      return {
-        Results: {
-          SearchSuggestions: termSuggestions(ref, term, 6).map((s) => ({ Result: s.text, Url: s.url })),
-          ProductResults: rows.map((row) => {
-            const summary = productSummary(row, storefront, ref);
-            return {
-              Name: summary.title,
-              ImageUrl: `${summary.image}?size=thumb`,
-              Price: summary.price,
-              Url: summary.uri,
-              Sku: summary.sku,
-            };
-          }),
-        },
-      };
+      return sendKeptAnswer(reply, catalogue, `search-products|${storefront.id}|${term}`, async () =>
+        dropdownAnswer(search, await reference(), storefront, term),
+      );
     },
   );
 
