@@ -11,5 +11,5 @@ export {
   type PromotionList,
 } from "./types";
 export { getCategories, getListing, getManufacturer, getManufacturers, getPromotion, getPromotions } from "./api";
-export { catalogueKeys, catalogueQueries } from "./queries";
+export { catalogueKeys, catalogueQueries, type FeaturedListing } from "./queries";
 export { useCategories, useListing, useManufacturer, useManufacturers, usePromotion, usePromotions } from "./hooks";

@@ -141,7 +141,7 @@ function Promotions() {
 
 function Featured({ featured }: { featured: FeaturedProducts }) {
   const api = useApiClient();
-  const listing = useQuery(catalogueQueries.listing(api, featured.query));
+  const listing = useQuery(catalogueQueries.featured(api, featured.query));
   return (
     <Section aria-labelledby="featured-title">
       <SectionHeader>

@@ -47,7 +47,7 @@ export const loader = (args: CatalogueLoaderArgs) =>
     let featured: FeaturedProducts | undefined;
     if (promotion) {
       const query: ListingQuery = { type: "promotion", uri: promotion.slug, sort: "discount", pageSize: FEATURED_COUNT };
-      await optional(queryClient.prefetchQuery(catalogueQueries.listing(api, query)));
+      await optional(queryClient.prefetchQuery(catalogueQueries.featured(api, query)));
       featured = { title: `${promotion.title}: top savings`, uri: promotion.uri, query };
     }
     return {
