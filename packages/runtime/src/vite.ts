@@ -4,6 +4,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defaultClientConditions, defaultServerConditions, type Plugin, type UserConfig } from "vite";
 import { apiUrl, publicFraudCheckOrigin, publicZipPollLimitMs, readAppConfig } from "./app-config";
 import { createApiProxy } from "./api-proxy";
+import { firstLoadChunks } from "./first-load-chunks";
 import { precompressAssets } from "./precompress";
 import { pureDefinitions } from "./pure-definitions";
 import { FRAUD_CHECK_ORIGIN_HEADER, ZIP_POLL_LIMIT_HEADER } from "./render-headers";
@@ -58,7 +59,7 @@ export function storefrontViteConfig(appDir: string = process.cwd()): UserConfig
   const pkg = JSON.parse(readFileSync(join(appDir, "package.json"), "utf8"));
   const { brand, port } = readAppConfig(pkg);
   return {
-    plugins: [pureDefinitions(), styledComponentsIds(), checkoutValuesPlugin(), reactRouter(), apiProxyPlugin(brand), precompressAssets()],
+    plugins: [pureDefinitions(), styledComponentsIds(), checkoutValuesPlugin(), reactRouter(), firstLoadChunks(), apiProxyPlugin(brand), precompressAssets()],
     resolve: { conditions: ["development", ...defaultClientConditions] },
     ssr: {
       noExternal: [/^@storefront\//, "styled-components"],

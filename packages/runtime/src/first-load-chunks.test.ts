@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { frameworkChunkOf } from "./first-load-chunks";
+
+const kept = { getModuleInfo: () => ({ isIncluded: true }) };
+const unused = { getModuleInfo: () => ({ isIncluded: false }) };
+const store = "/w/node_modules/.pnpm";
+
+describe("the browser build's framework chunk", () => {
+  it("holds React, the router, react-query, styled-components and zustand", () => {
+    for (const id of [
+      `${store}/react-dom@19.3.1_react@19.3.1/node_modules/react-dom/cjs/react-dom-client.production.js`,
+      `${store}/react@19.3.1/node_modules/react/jsx-runtime.js`,
+      `${store}/react-router@7.18.4/node_modules/react-router/dist/development/index.mjs`,
+      `${store}/@tanstack+query-core@5.108.0/node_modules/@tanstack/query-core/build/modern/queryObserver.js`,
+      `${store}/styled-components@6.1.19/node_modules/styled-components/dist/styled-components.browser.esm.js`,
+      `${store}/zustand@5.0.8/node_modules/zustand/esm/middleware.mjs`,
+    ])
+      expect(frameworkChunkOf(id, kept)).toBe("framework");
+  });
+
+  it("leaves the storefront's code, other libraries and modules the build drops where Rollup puts them", () => {
+    expect(frameworkChunkOf("/w/packages/shell/src/layout/Header.tsx", kept)).toBeUndefined();
+    expect(frameworkChunkOf(`${store}/downshift@9.0.10/node_modules/downshift/dist/downshift.esm.mjs`, kept)).toBeUndefined();
+    expect(frameworkChunkOf(`${store}/react-is@19.0.0/node_modules/react-is/index.js`, kept)).toBeUndefined();
+    expect(
+      frameworkChunkOf(`${store}/@tanstack+query-core@5.108.0/node_modules/@tanstack/query-core/build/modern/hydration.js`, unused),
+    ).toBeUndefined();
+  });
+});
