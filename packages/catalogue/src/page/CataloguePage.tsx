@@ -1,10 +1,30 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { useLoaderData, useLocation, useNavigation } from "react-router";
 import { pageDataOf } from "@storefront/page-kit/loader-data";
 import { PageDataBoundary } from "@storefront/page-kit/page-data";
 import { InAppLinkArea } from "@storefront/ui-kit/link";
 import { PageNotFound } from "./PageNotFound";
-import { skeletonFor } from "./Skeletons";
+
+type SkeletonFor = (pathname: string) => ReactNode;
+
+/*
+ * The skeletons show only during a client navigation, so they are not in the page's first load
+ * (issue 17 item 3): they load once the page has started, and are there by the first navigation.
+ */
+let loadedSkeletonFor: SkeletonFor | null = null;
+const loadSkeletons = () => import("./Skeletons").then((module) => (loadedSkeletonFor = module.skeletonFor));
+const LazySkeleton = lazy(() =>
+  loadSkeletons().then((skeletonFor) => ({ default: ({ pathname }: { pathname: string }) => skeletonFor(pathname) })),
+);
+
+function NavigationSkeleton({ pathname }: { pathname: string }) {
+  if (loadedSkeletonFor) return loadedSkeletonFor(pathname);
+  return (
+    <Suspense fallback={null}>
+      <LazySkeleton pathname={pathname} />
+    </Suspense>
+  );
+}
 
 /**
  * The frame of every catalogue page: the loader's prefetched queries, in-app navigation for plain
@@ -16,9 +36,14 @@ export function CataloguePage({ children }: { children: ReactNode }) {
   const location = useLocation();
   const notFound = pageDataOf(useLoaderData())?.notFound === true;
   const leaving = navigation.state === "loading" && navigation.location.pathname !== location.pathname;
+  useEffect(() => {
+    void loadSkeletons();
+  }, []);
   return (
     <PageDataBoundary>
-      <InAppLinkArea>{leaving ? skeletonFor(navigation.location.pathname) : notFound ? <PageNotFound /> : children}</InAppLinkArea>
+      <InAppLinkArea>
+        {leaving ? <NavigationSkeleton pathname={navigation.location.pathname} /> : notFound ? <PageNotFound /> : children}
+      </InAppLinkArea>
     </PageDataBoundary>
   );
 }
