@@ -6,7 +6,6 @@ import { isRepeatUser } from "@storefront/page-kit/repeat-user";
 import { AlertBanner } from "../banners/AlertBanner";
 import { LandingBanner } from "../banners/LandingBanner";
 import { GlobalMessageBar } from "../messages/GlobalMessageBar";
-import { NewsletterPopup } from "../newsletter/NewsletterPopup";
 import { BackToTop } from "./BackToTop";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { CheckoutHeader } from "./CheckoutHeader";
@@ -15,6 +14,9 @@ import { ScrollToTop } from "./ScrollToTop";
 import { UrlParameters } from "./url-params";
 
 const Footer = lazy(() => import("./Footer"));
+// Shows nothing until its checks in the browser say it is due, so its rules and timers load with
+// the page rather than before it is interactive (issue 17 item 3); its look loads only when it shows.
+const NewsletterPopup = lazy(() => import("../newsletter/NewsletterPopup").then((module) => ({ default: module.NewsletterPopup })));
 
 const Main = styled.main`
   display: block;
@@ -135,7 +137,9 @@ export function ShellLayout({ slots = {}, children }: { slots?: ShellSlots; chil
       {blank ? null : <Slot name="compare-overlay">{widget(trays.compare)}</Slot>}
       {blank ? null : (
         <Slot name="newsletter-popup">
-          <NewsletterPopup />
+          <Suspense fallback={null}>
+            <NewsletterPopup />
+          </Suspense>
         </Slot>
       )}
       {/* The chat launcher would cover the checkout's buttons: not in its focused layout. */}
