@@ -1,16 +1,13 @@
 import { LOCATION_TYPEAHEAD_DEBOUNCE_MS, LOCATION_TYPEAHEAD_MAX_OPTIONS, LOCATION_TYPEAHEAD_MIN } from "@storefront/validation/search";
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { TypeaheadField, TypeaheadInput, TypeaheadLabel, TypeaheadRoot } from "./TypeaheadField";
 import {
   NO_RESULTS_TEXT,
   resultsAnnouncement,
   TypeaheadEmpty,
-  TypeaheadField,
-  TypeaheadInput,
-  TypeaheadLabel,
   TypeaheadListbox,
   TypeaheadOption,
   TypeaheadPopup,
-  TypeaheadRoot,
   TypeaheadStatus,
 } from "./TypeaheadParts";
 import { useTypeahead } from "./useTypeahead";

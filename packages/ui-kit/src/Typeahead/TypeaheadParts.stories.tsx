@@ -2,18 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState, type FormEvent } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { Button } from "../Button/Button";
-import {
-  resultsAnnouncement,
-  TypeaheadField,
-  TypeaheadGroup,
-  TypeaheadInput,
-  TypeaheadLabel,
-  TypeaheadListbox,
-  TypeaheadOption,
-  TypeaheadPopup,
-  TypeaheadRoot,
-  TypeaheadStatus,
-} from "./TypeaheadParts";
+import { TypeaheadField, TypeaheadInput, TypeaheadLabel, TypeaheadRoot } from "./TypeaheadField";
+import { resultsAnnouncement, TypeaheadGroup, TypeaheadListbox, TypeaheadOption, TypeaheadPopup, TypeaheadStatus } from "./TypeaheadParts";
 import { useTypeahead } from "./useTypeahead";
 
 interface Suggestion {

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 import styled from "styled-components";
-import { VisuallyHidden, visuallyHidden } from "../VisuallyHidden/VisuallyHidden";
+import { VisuallyHidden } from "../VisuallyHidden/VisuallyHidden";
 
 /** spec 1 §2.7 and §8: what the list says when a search finds nothing. */
 export const NO_RESULTS_TEXT = "No Results Found";
@@ -10,59 +10,6 @@ export function resultsAnnouncement(count: number): string {
   if (count === 0) return NO_RESULTS_TEXT;
   return count === 1 ? "1 result available" : `${count} results available`;
 }
-
-export const TypeaheadLabel = styled.label<{ $hidden?: boolean }>`
-  display: block;
-  margin-bottom: ${({ theme }) => theme.space[1]}px;
-  color: ${({ theme }) => theme.color.text.default};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  ${({ $hidden }) => ($hidden ? visuallyHidden : "")}
-`;
-
-/** The field's frame: the input and anything beside it (a spinner, a submit button). */
-export const TypeaheadField = styled.div<{ $shape?: "rounded" | "pill" }>`
-  display: flex;
-  align-items: center;
-  min-width: 0;
-  border: 1px solid ${({ theme }) => theme.color.border.strong};
-  border-radius: ${({ theme, $shape }) => ($shape === "pill" ? theme.radii.pill : theme.radii.md)};
-  background: ${({ theme }) => theme.color.surface.raised};
-  color: ${({ theme }) => theme.color.text.default};
-
-  &:hover {
-    border-color: ${({ theme }) => theme.color.text.default};
-  }
-
-  &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.color.action.focusRing};
-    outline-offset: 1px;
-  }
-`;
-
-export const TypeaheadInput = styled.input`
-  flex: 1;
-  min-width: 0;
-  min-height: 44px;
-  padding: ${({ theme }) => `${theme.space[2]}px ${theme.space[3]}px`};
-  border: 0;
-  border-radius: inherit;
-  background: transparent;
-  color: inherit;
-  font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  outline: none;
-
-  &::placeholder {
-    color: ${({ theme }) => theme.color.text.muted};
-  }
-`;
-
-/** Positions the popup under the field. */
-export const TypeaheadRoot = styled.div`
-  position: relative;
-  width: 100%;
-`;
 
 export const TypeaheadPopup = styled.div`
   position: absolute;

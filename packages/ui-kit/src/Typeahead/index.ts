@@ -1,16 +1,13 @@
 export { Typeahead, type TypeaheadProps } from "./Typeahead";
+export { TypeaheadField, TypeaheadInput, TypeaheadLabel, TypeaheadRoot } from "./TypeaheadField";
 export {
   NO_RESULTS_TEXT,
   resultsAnnouncement,
   TypeaheadEmpty,
-  TypeaheadField,
   TypeaheadGroup,
-  TypeaheadInput,
-  TypeaheadLabel,
   TypeaheadListbox,
   TypeaheadOption,
   TypeaheadPopup,
-  TypeaheadRoot,
   TypeaheadStatus,
 } from "./TypeaheadParts";
 export { useTypeahead, type UseTypeaheadOptions } from "./useTypeahead";
