@@ -8,7 +8,7 @@ import {
   type ReactNode,
   type Ref,
 } from "react";
-import { linkDestination, sameHostPath, type InAppPathRule, type LinkDestination } from "./href";
+import { isPlainPath, linkDestination, sameHostPath, type InAppPathRule, type LinkDestination } from "./href";
 
 /** What the kit passes to the router's link: react-router's `Link` takes exactly this. */
 export interface RouterLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
@@ -46,10 +46,16 @@ const noSubscription = () => () => undefined;
 /** On the server a relative path still resolves; a full address never counts as this host. */
 const SERVER_HOST = "storefront.invalid";
 
-function useHost(given: string | undefined): string {
+/**
+ * The host a link's address is read against. A plain path on this site goes where it goes on any
+ * host, so such a link keeps the server's host in the browser too: the page's many links are not
+ * all rendered again right after hydration to learn the browser's.
+ */
+function useHost(given: string | undefined, href?: string): string {
+  const hostless = href !== undefined && isPlainPath(href);
   const browserHost = useSyncExternalStore(
     noSubscription,
-    () => window.location.host,
+    () => (hostless ? SERVER_HOST : window.location.host),
     () => SERVER_HOST,
   );
   return given ?? browserHost;
@@ -61,7 +67,7 @@ export function useKitLink(href: string | undefined): {
   RouterLink: ComponentType<RouterLinkProps> | null;
 } {
   const config = useContext(KitLinkContext);
-  const host = useHost(config?.host);
+  const host = useHost(config?.host, href);
   if (href === undefined) return { destination: { kind: "document" }, RouterLink: null };
   const rule = config ? (config.inAppPath ?? sameHostPath) : null;
   return { destination: linkDestination(href, host, rule), RouterLink: config?.component ?? null };

@@ -47,6 +47,38 @@ function renderInApp(ui: ReactNode) {
   return { navigate };
 }
 
+describe("sameHostPath", () => {
+  it("gives back what the URL parser gives for paths on this site, plain or not", () => {
+    const hrefs = [
+      "/",
+      "/c/kitchen",
+      "/c/kitchen?brand=Smeg&sort=price-asc#grid",
+      "/p/korrin-series-4-380l-upright-freezer-kor-fr1115",
+      "/search/oven%20trays",
+      "/stores/a_b~c!$&()*+,;=:@",
+      "/a/./b",
+      "/a/../b",
+      "/a/%2e%2E/b",
+      "/.well-known/x",
+      "/a?",
+      "/a#",
+      "/a?#",
+      "/a?x=1#",
+      "/a b",
+      "/a?q=it's",
+      "/a\\b",
+      "/über",
+      "/a#b#c",
+      "/a?x=/./y",
+    ];
+    for (const href of hrefs) {
+      const url = new URL(href, "http://shop.test");
+      expect(sameHostPath(href, "shop.test"), href).toBe(`${url.pathname}${url.search}${url.hash}`);
+    }
+    expect(sameHostPath("//elsewhere.test/c", "shop.test")).toBeNull();
+  });
+});
+
 describe("isExternalHref (spec 1 §2.2, spec 3 §4)", () => {
   it("treats only addresses starting with http or https as external", () => {
     expect(isExternalHref("https://shop.example")).toBe(true);
