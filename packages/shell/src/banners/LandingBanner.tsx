@@ -1,21 +1,149 @@
-import { lazy, Suspense } from "react";
 import { useLocation, useMatches } from "react-router";
-import { mastheadOf } from "@storefront/page-kit/masthead";
+import styled from "styled-components";
+import { up } from "@storefront/ui-kit/theme";
+import { mastheadOf, type MastheadButton } from "@storefront/page-kit/masthead";
+import { useNavStore } from "../navigation/nav-store";
+import { Button } from "@storefront/ui-kit/button";
+import { isVideo } from "./banner-media";
 
-/*
- * The banner's look and buttons load only on a page that has one (issue 17 item 3): most pages
- * have none. The server renders it in place, and the browser keeps that HTML while the part loads.
- */
-const LandingBannerView = lazy(() => import("./LandingBannerView"));
+const Banner = styled.section<{ $hasMedia: boolean }>`
+  position: relative;
+  overflow: hidden;
+  background: ${({ theme }) => theme.color.brand.primary};
+  color: ${({ theme }) => theme.color.action.primaryText};
 
-/** The landing banner (spec 1 §2.3) of a route whose handle or loader gives a masthead. */
+  picture,
+  video {
+    position: absolute;
+    inset: 0;
+  }
+
+  picture img,
+  video {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+
+  &::after {
+    content: "";
+    position: absolute;
+    inset: 0;
+    background: ${({ $hasMedia }) => ($hasMedia ? "linear-gradient(90deg, rgba(0,0,0,0.6), rgba(0,0,0,0.1))" : "none")};
+  }
+`;
+
+const Content = styled.div`
+  position: relative;
+  z-index: 1;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space[6]}px ${theme.space[4]}px`};
+
+  ${up("md")} {
+    padding: ${({ theme }) => `${theme.space[8]}px ${theme.space[4]}px`};
+  }
+
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space[3]}px;
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+
+  p {
+    max-width: 60ch;
+    margin: 0 0 ${({ theme }) => theme.space[2]}px;
+  }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]}px;
+  margin-top: ${({ theme }) => theme.space[4]}px;
+`;
+
+/** The kit's secondary button, drawn in the banner's own colour. */
+const BannerAction = styled(Button)`
+  border-color: currentColor;
+  background: transparent;
+  color: inherit;
+
+  &:hover:not(:disabled):not([aria-disabled="true"]) {
+    border-color: currentColor;
+    background: rgba(255, 255, 255, 0.15);
+  }
+`;
+
+function BannerButton({ button, pathname }: { button: MastheadButton; pathname: string }) {
+  switch (button.type) {
+    case "external link":
+      return (
+        <BannerAction variant="secondary" href={button.href ?? "/"} target="_blank" rel="noopener noreferrer">
+          {button.txt}
+        </BannerAction>
+      );
+    case "refine":
+      // Refines the current listing: the href carries the query (group=value pairs) to apply.
+      return (
+        <BannerAction variant="secondary" href={button.href?.startsWith("?") ? `${pathname}${button.href}` : (button.href ?? pathname)}>
+          {button.txt}
+        </BannerAction>
+      );
+    case "search":
+      return (
+        <BannerAction variant="secondary" onClick={() => useNavStore.getState().setView("search")}>
+          {button.txt}
+        </BannerAction>
+      );
+    default:
+      return (
+        <BannerAction variant="secondary" href={button.href ?? "/"}>
+          {button.txt}
+        </BannerAction>
+      );
+  }
+}
+
+/** The landing banner (spec 1 §2.3): heading, text, sub-titles, image or video background, buttons. */
 export function LandingBanner() {
   const masthead = mastheadOf(useMatches());
   const { pathname } = useLocation();
   if (!masthead) return null;
+  const background = masthead.mastheadBg;
   return (
-    <Suspense fallback={null}>
-      <LandingBannerView masthead={masthead} pathname={pathname} />
-    </Suspense>
+    <Banner $hasMedia={!!background} className={masthead.mastheadClass} aria-labelledby="masthead-heading">
+      {background ? (
+        isVideo(background.src) ? (
+          <video autoPlay muted loop playsInline aria-hidden="true">
+            {(background.mediaSet ?? []).map((item) => (
+              <source key={item.source} src={item.source} media={item.media} />
+            ))}
+            <source src={background.src} />
+          </video>
+        ) : (
+          <picture>
+            {(background.mediaSet ?? []).map((item) => (
+              <source key={item.source} srcSet={item.source} media={item.media} />
+            ))}
+            <img src={background.src} alt={background.alt ?? ""} width={1600} height={630} fetchPriority="high" />
+          </picture>
+        )
+      ) : null}
+      <Content>
+        <h1 id="masthead-heading">{masthead.mastheadHeading}</h1>
+        {masthead.mastheadText ? <p>{masthead.mastheadText}</p> : null}
+        {(masthead.subTitles ?? []).map((subTitle) => (
+          <p key={subTitle}>{subTitle}</p>
+        ))}
+        {masthead.mastheadBtn?.length ? (
+          <Buttons>
+            {masthead.mastheadBtn.map((button) => (
+              <BannerButton key={`${button.type}-${button.txt}`} button={button} pathname={pathname} />
+            ))}
+          </Buttons>
+        ) : null}
+      </Content>
+    </Banner>
   );
 }
