@@ -196,11 +196,15 @@ describe("the project routes", () => {
   });
 });
 
+/** The project calls proper, whose every answer is personal (`private, no-store`), refusals included. */
+const PERSONAL = /^\S+ \/api\/(v2\/project|projects)(\/|$)/;
+
 describe.each(Object.keys(CALLS))("%s", (route) => {
   it("answers 401 to an anonymous caller", async () => {
     const response = await send(route, null);
     expect(response.statusCode, response.body).toBe(401);
     expect(response.json()).toEqual({ message: PROJECT_MESSAGES.signInRequired });
+    if (PERSONAL.test(route)) expect(response.headers["cache-control"]).toBe("private, no-store");
   });
 
   it("answers 403 to a signed-in customer", async () => {
@@ -213,6 +217,7 @@ describe.each(Object.keys(CALLS))("%s", (route) => {
     const response = await send(route, t.tokens.staff);
     expect([401, 403], response.body).not.toContain(response.statusCode);
     expect(response.statusCode, response.body).toBeLessThan(500);
+    if (PERSONAL.test(route)) expect(response.headers["cache-control"]).toBe("private, no-store");
   });
 });
 

@@ -18,6 +18,7 @@ import {
   DuplicateProjectBody,
 } from "@storefront/api-contract/projects";
 import { and, eq } from "drizzle-orm";
+import type { onSendHookHandler } from "fastify";
 import type { AppContext } from "../context";
 import { projects } from "../db/schema";
 import { NotFoundError } from "../http/errors";
@@ -33,6 +34,12 @@ export const staffAnswers = { ...errorAnswers, 401: MessageAnswer, 403: MessageA
 export const projectAnswers = { 200: Project, ...staffAnswers };
 const PROJECT_PATHS = /^\/api\/(v2\/project|projects)(\/|\?|$)/i;
 
+/** Every project answer is personal, its errors included. */
+const personalAnswer: onSendHookHandler = (_request, reply, payload, done) => {
+  reply.header("cache-control", "private, no-store");
+  done(null, payload);
+};
+
 /**
  * spec 3 §7 Projects v2: create, read (204 when empty), outline, shared read, the lists, name,
  * details, customer, duplicate and delete. Staff only (src/projects/access.ts), except the
@@ -40,8 +47,11 @@ const PROJECT_PATHS = /^\/api\/(v2\/project|projects)(\/|\?|$)/i;
  */
 export function registerProjectRoutes(api: TypedApp, { db, now }: AppContext, services: ProjectServiceSet): void {
   const { core, projects: actions } = services;
-  api.addHook("onSend", async (request, reply) => {
-    if (PROJECT_PATHS.test(request.url)) reply.header("cache-control", "private, no-store");
+  // On the project routes alone (each registered after this), not as a hook every API answer runs.
+  api.addHook("onRoute", (route) => {
+    if (!PROJECT_PATHS.test(route.url)) return;
+    const own = route.onSend ? [route.onSend].flat() : [];
+    route.onSend = [...own, personalAnswer];
   });
 
   api.post(
