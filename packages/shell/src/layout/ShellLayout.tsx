@@ -9,11 +9,11 @@ import { GlobalMessageBar } from "../messages/GlobalMessageBar";
 import { BackToTop } from "./BackToTop";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { CheckoutHeader } from "./CheckoutHeader";
+import Footer from "./Footer";
 import { Header, type HeaderParts } from "./Header";
 import { ScrollToTop } from "./ScrollToTop";
 import { UrlParameters } from "./url-params";
 
-const Footer = lazy(() => import("./Footer"));
 // Shows nothing until its checks in the browser say it is due, so its rules and timers load with
 // the page rather than before it is interactive (issue 17 item 3); its look loads only when it shows.
 const NewsletterPopup = lazy(() => import("../newsletter/NewsletterPopup").then((module) => ({ default: module.NewsletterPopup })));
@@ -29,11 +29,6 @@ const Main = styled.main`
   &:focus {
     outline: none;
   }
-`;
-
-const FooterPlaceholder = styled.div`
-  min-height: 240px;
-  background: ${({ theme }) => theme.color.surface.footer};
 `;
 
 const SlotBox = styled.div`
@@ -77,7 +72,7 @@ export function isBlankPath(pathname: string): boolean {
 
 /**
  * Spec 1 §2.2, top to bottom: alert banner; landing banner; breadcrumbs; routed content; the sale
- * footer strip (spec 3 §2); footer (lazy, with a placeholder); back-to-top; admin navbar; admin side panel; compare overlay;
+ * footer strip (spec 3 §2); footer; back-to-top; admin navbar; admin side panel; compare overlay;
  * newsletter popup; the chat widget (spec 3 §2). The header with the navigation (spec 1 §2.9) sits under the alert banner.
  */
 export function ShellLayout({ slots = {}, children }: { slots?: ShellSlots; children: ReactNode }) {
@@ -126,9 +121,8 @@ export function ShellLayout({ slots = {}, children }: { slots?: ShellSlots; chil
         {/* Not in the checkout's focused layout (it has its own banner placement) nor on 'blank' paths. */}
         {slots.footer?.sale && !blank && pageType !== "checkout" ? <Suspense fallback={null}>{widget(slots.footer.sale)}</Suspense> : null}
       </Slot>
-      <Suspense fallback={<FooterPlaceholder data-testid="footer-placeholder" aria-hidden="true" />}>
-        <Footer />
-      </Suspense>
+      {/* In the first load (under 1 KB): lazy, the server streamed it after the page, hidden until a script moved it. */}
+      <Footer />
       <Slot name="back-to-top">
         <BackToTop />
       </Slot>
