@@ -41,7 +41,11 @@ export function writeFailureText(error: unknown): string {
  * when it settles. The page's ticks hold no mutation observers while nobody ticks (24 cards would
  * otherwise make and subscribe 48 as they hydrate).
  */
-function write<TData, TVariables>(queryClient: QueryClient, options: MutationOptions<TData, unknown, TVariables>, variables: TVariables): void {
+function write<TData, TVariables>(
+  queryClient: QueryClient,
+  options: MutationOptions<TData, unknown, TVariables>,
+  variables: TVariables,
+): void {
   const observer = new MutationObserver(queryClient, options);
   void observer
     .mutate(variables)

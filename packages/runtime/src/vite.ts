@@ -59,7 +59,15 @@ export function storefrontViteConfig(appDir: string = process.cwd()): UserConfig
   const pkg = JSON.parse(readFileSync(join(appDir, "package.json"), "utf8"));
   const { brand, port } = readAppConfig(pkg);
   return {
-    plugins: [pureDefinitions(), styledComponentsIds(), checkoutValuesPlugin(), reactRouter(), firstLoadChunks(), apiProxyPlugin(brand), precompressAssets()],
+    plugins: [
+      pureDefinitions(),
+      styledComponentsIds(),
+      checkoutValuesPlugin(),
+      reactRouter(),
+      firstLoadChunks(),
+      apiProxyPlugin(brand),
+      precompressAssets(),
+    ],
     resolve: { conditions: ["development", ...defaultClientConditions] },
     ssr: {
       noExternal: [/^@storefront\//, "styled-components"],

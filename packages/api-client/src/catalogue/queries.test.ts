@@ -5,7 +5,13 @@ import { catalogueQueries } from "./queries";
 
 const api = serveForTests();
 
-const image = (n: number) => ({ url: `/i/${n}.svg`, thumbUrl: `/i/${n}.svg?size=thumb`, path: `/i/${n}.svg`, type: "image", alt: `view ${n}` });
+const image = (n: number) => ({
+  url: `/i/${n}.svg`,
+  thumbUrl: `/i/${n}.svg?size=thumb`,
+  path: `/i/${n}.svg`,
+  type: "image",
+  alt: `view ${n}`,
+});
 const listing = {
   type: "category",
   title: "Kitchen",
@@ -29,7 +35,12 @@ describe("listing queries: only what the page shows goes into its data (issue 17
   it("answers the home page's featured grid with the products alone, no facets", async () => {
     api.server.on("GET", "/api/listing", (_request, response) => json(response, 200, listing));
     const data = await new QueryClient().fetchQuery(catalogueQueries.featured(api.client, { type: "promotion", uri: "sale", pageSize: 8 }));
-    expect(data).toEqual({ products: [{ sku: "A", images: [image(1)] }, { sku: "B", images: [] }] });
+    expect(data).toEqual({
+      products: [
+        { sku: "A", images: [image(1)] },
+        { sku: "B", images: [] },
+      ],
+    });
     expect(api.server.requests[0]?.url).toContain("pageSize=8");
   });
 });
