@@ -31,7 +31,7 @@ const policy = helmet({
  * The headers a helmet middleware sets. The API's policy has no per-request part (no nonce), so
  * it is worked out once at start and every answer gets the same headers, not rebuilt per request.
  */
-export function headersOf(middleware: typeof policy): Readonly<Record<string, string>> {
+function headersOf(middleware: typeof policy): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
@@ -46,7 +46,7 @@ export function headersOf(middleware: typeof policy): Readonly<Record<string, st
   return Object.freeze(headers);
 }
 
-export const API_SECURITY_HEADERS = headersOf(policy);
+const API_SECURITY_HEADERS = headersOf(policy);
 
 /**
  * Security headers on every API answer (issue 18 item 4), set first so that every answer carries
