@@ -48,10 +48,15 @@ async function walPosition(): Promise<string> {
   return (result as unknown as { rows: { lsn: string }[] }).rows[0]!.lsn;
 }
 
-/** Row count and an order-independent hash of the rows of every table, in one query. */
+/**
+ * Row count and the sum of the rows' creating transaction ids (xmin) of every table, in one query.
+ * A committed insert, update or delete changes one or the other: every new row version carries a
+ * transaction id newer than any row there. Hashing each row as text found the same changes at
+ * four times the cost, 80 % of this file's time.
+ */
 async function tableChecksums(tables: string[]): Promise<unknown[]> {
   const parts = tables.map((table) =>
-    sql.raw(`select '${table}' as t, count(*)::text as n, coalesce(sum(hashtext(x::text)::bigint), 0)::text as h from "${table}" x`),
+    sql.raw(`select '${table}' as t, count(*)::text as n, coalesce(sum(x.xmin::text::bigint), 0)::text as h from "${table}" x`),
   );
   const result = await api.db.execute(sql.join(parts, sql.raw(" union all ")));
   return (result as unknown as { rows: unknown[] }).rows;
@@ -94,9 +99,9 @@ describe.runIf(onPglite)(`${FUZZ_RUNS} generated requests to every call of the O
 
   it(
     "answers every generated request below 500, without a stack trace, server path or SQL, and refuses without writing",
-    // The seed is random per run, and a run whose requests write more retakes more checksums: 330 s to
-    // over 600 s for the same 10,000 requests on a busy 2-core CI machine, so the bound leaves room.
-    { timeout: 1_200_000 },
+    // The seed is random per run, and a run whose requests write more retakes more checksums: about
+    // 50 s for 10,000 requests on a quiet 2-core machine, several times that on a busy CI machine.
+    { timeout: 600_000 },
     async () => {
       const runs = Math.ceil(FUZZ_RUNS / operations.length);
       for (const operation of operations) {
