@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { frameworkChunkOf } from "./first-load-chunks";
+import { frameworkChunkOf, routesAfterRoot } from "./first-load-chunks";
 
 const kept = { getModuleInfo: () => ({ isIncluded: true }) };
 const unused = { getModuleInfo: () => ({ isIncluded: false }) };
@@ -25,5 +25,20 @@ describe("the browser build's framework chunk", () => {
     expect(
       frameworkChunkOf(`${store}/@tanstack+query-core@5.108.0/node_modules/@tanstack/query-core/build/modern/hydration.js`, unused),
     ).toBeUndefined();
+  });
+});
+
+describe("the route modules, built as chunks loaded after the root route", () => {
+  const entry = "/w/node_modules/@react-router/dev/dist/config/defaults/entry.client.tsx";
+  const root = "/w/apps/wa/app/root.tsx?__react-router-build-client-route";
+  const home = "/w/packages/catalogue/src/routes/home.tsx?__react-router-build-client-route";
+  const tour = "/w/packages/catalogue/src/routes/virtual-tour.tsx?__react-router-build-client-route";
+
+  it("leaves the entry and the root route as the inputs, and every route module once after them", () => {
+    expect(routesAfterRoot([entry, root, home, tour, tour])).toEqual({ input: [entry, root], root, routes: [home, tour] });
+  });
+
+  it("leaves inputs without a root route as they are", () => {
+    expect(routesAfterRoot([entry, home])).toBeUndefined();
   });
 });
