@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fakeFetch, renderWithProviders, testApiClient } from "../test-helpers";
-import { SearchBar } from "./SearchBar";
+import { handoverAfter, SearchBar } from "./SearchBar";
 
 function setup() {
   const api = fakeFetch({
@@ -53,5 +53,29 @@ describe("the search bar a page starts with (issue 17 item 3)", () => {
         (call) => call.url.pathname === "/api/v2/sitesearch/search-url" && call.url.searchParams.get("searchterms") === "oven",
       ),
     ).toBe(true);
+  });
+
+  it("submits what was typed when focused, then submitted before the combobox showed", async () => {
+    const { field, api } = setup();
+    field.focus();
+    fireEvent.change(field, { target: { value: "oven" } });
+    fireEvent.submit(field.closest("form") as HTMLFormElement);
+    expect(await screen.findByText("Results", undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(api.calls.some((call) => call.url.pathname === "/api/v2/sitesearch/search-url")).toBe(true);
+  });
+});
+
+describe("the handover when the combobox's loads finish", () => {
+  const typed = { initialTerm: "ov", focusOnMount: true };
+  const submitted = { initialTerm: "oven", focusOnMount: true, submitOnMount: true };
+
+  it("keeps the first handover of a focus or typing", () => {
+    expect(handoverAfter(null, typed)).toBe(typed);
+    expect(handoverAfter(typed, { initialTerm: "ove", focusOnMount: false })).toBe(typed);
+  });
+
+  it("lets a submit replace a combobox a focus mounted first, and keeps it against a later focus", () => {
+    expect(handoverAfter(typed, submitted)).toBe(submitted);
+    expect(handoverAfter(submitted, typed)).toBe(submitted);
   });
 });

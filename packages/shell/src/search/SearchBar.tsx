@@ -20,6 +20,15 @@ interface Handover extends SearchComboboxProps {
 }
 
 /**
+ * The handover once a load finishes. A submit wins: a focus's load may have finished first and
+ * mounted the combobox before the shopper's Enter (on the plain field) had its own load finish.
+ * Otherwise the first handover stays.
+ */
+export function handoverAfter<T extends SearchComboboxProps>(current: T | null, next: T): T {
+  return next.submitOnMount ? next : (current ?? next);
+}
+
+/**
  * The search bar (spec 1 §2.10, §4, §5). The page starts with a plain field of the same look and
  * names, and the combobox (suggestions, keyboard choice, the search calls: SearchCombobox.tsx) loads
  * when the shopper first points at, focuses, types in or submits it; what they typed, their focus
@@ -33,13 +42,18 @@ export function SearchBar({ focusOnMount = false }: { focusOnMount?: boolean }) 
   const labelId = useId();
   const inputId = useId();
 
-  const activate = (submitOnMount = false) => {
-    if (activating.current && !submitOnMount) return;
+  /** Loads the combobox and hands over to it; `submitted` is the text the shopper submitted, read at once. */
+  const activate = (submitted?: string) => {
+    if (activating.current && submitted === undefined) return;
     activating.current = true;
     void loadCombobox().then((combobox) => {
       const input = inputRef.current;
       const focused = input !== null && document.activeElement === input;
-      setHandover({ combobox, initialTerm: input?.value ?? "", focusOnMount: focused || submitOnMount, submitOnMount });
+      const next: Handover =
+        submitted === undefined
+          ? { combobox, initialTerm: input?.value ?? "", focusOnMount: focused }
+          : { combobox, initialTerm: submitted, focusOnMount: true, submitOnMount: true };
+      setHandover((current) => handoverAfter(current, next));
     });
   };
 
@@ -53,7 +67,8 @@ export function SearchBar({ focusOnMount = false }: { focusOnMount?: boolean }) 
 
   if (handover) {
     const { combobox: SearchCombobox, ...props } = handover;
-    return <SearchCombobox {...props} />;
+    // A submit mounts a fresh combobox, which submits as it mounts.
+    return <SearchCombobox key={props.submitOnMount ? "submitted" : "field"} {...props} />;
   }
   return (
     <SearchForm
@@ -61,7 +76,7 @@ export function SearchBar({ focusOnMount = false }: { focusOnMount?: boolean }) 
       aria-label={searchTexts.formLabel}
       onSubmit={(event) => {
         event.preventDefault();
-        activate(true);
+        activate(inputRef.current?.value ?? "");
       }}
     >
       <TypeaheadRoot>
