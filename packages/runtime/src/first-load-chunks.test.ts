@@ -31,8 +31,8 @@ describe("the browser build's framework chunk", () => {
 describe("the route modules, built as chunks loaded after the root route", () => {
   const entry = "/w/node_modules/@react-router/dev/dist/config/defaults/entry.client.tsx";
   const root = "/w/apps/wa/app/root.tsx?__react-router-build-client-route";
-  const home = "/w/packages/catalogue/src/routes/home.tsx?__react-router-build-client-route";
-  const tour = "/w/packages/catalogue/src/routes/virtual-tour.tsx?__react-router-build-client-route";
+  const home = "/w/domain/routes/home.tsx?__react-router-build-client-route";
+  const tour = "/w/domain/routes/virtual-tour.tsx?__react-router-build-client-route";
 
   it("leaves the entry and the root route as the inputs, and every route module once after them", () => {
     expect(routesAfterRoot([entry, root, home, tour, tour])).toEqual({ input: [entry, root], root, routes: [home, tour] });
