@@ -39,6 +39,9 @@ export function SearchBar({ focusOnMount = false }: { focusOnMount?: boolean }) 
   const [handover, setHandover] = useState<Handover | null>(() => (loadedCombobox ? { combobox: loadedCombobox, focusOnMount } : null));
   const inputRef = useRef<HTMLInputElement>(null);
   const activating = useRef(false);
+  // What the shopper typed into the plain field, for the combobox as it mounts: text typed after
+  // the load finished but before the combobox replaced the field is kept too.
+  const [typed, setTyped] = useState<string | null>(null);
   const labelId = useId();
   const inputId = useId();
 
@@ -67,8 +70,9 @@ export function SearchBar({ focusOnMount = false }: { focusOnMount?: boolean }) 
 
   if (handover) {
     const { combobox: SearchCombobox, ...props } = handover;
+    const initialTerm = props.submitOnMount ? props.initialTerm : (typed ?? props.initialTerm);
     // A submit mounts a fresh combobox, which submits as it mounts.
-    return <SearchCombobox key={props.submitOnMount ? "submitted" : "field"} {...props} />;
+    return <SearchCombobox key={props.submitOnMount ? "submitted" : "field"} {...props} initialTerm={initialTerm} />;
   }
   return (
     <SearchForm
@@ -98,7 +102,10 @@ export function SearchBar({ focusOnMount = false }: { focusOnMount?: boolean }) 
             placeholder={searchTexts.placeholder}
             onPointerEnter={() => void loadCombobox()}
             onFocus={() => activate()}
-            onInput={() => activate()}
+            onInput={(event) => {
+              setTyped(event.currentTarget.value);
+              activate();
+            }}
           />
           <SearchSubmit />
         </TypeaheadField>
