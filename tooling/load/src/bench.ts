@@ -7,7 +7,9 @@
  *   - the API's product by slug and search suggestions ÷ a bare Fastify route, with p99, and the
  *     all-products listing's p99;
  *   - each brand's first-load JS on a category page ÷ the framework floor (floor/entry.js) + 30 KB;
- *   - Lighthouse (mobile) on home, a category and a product page of every brand.
+ *   - Lighthouse (mobile) on home, a category and a product page of every brand, and on the
+ *     --throughput brand's three pages with the framework only (src/framework-page.ts): the score
+ *     the framework alone leaves, measured on the same machine in the same run.
  * Prints the tables; --write puts them in this package's README. A benchmark, not a test: no test
  * asserts a timing and CI does not run it.
  *
@@ -21,10 +23,22 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { firstLoadJsOf, floorJs } from "./first-load-js.ts";
+import { startFrameworkPageServer } from "./framework-page.ts";
 import { lighthouse } from "./lighthouse.ts";
 import { failureOf, runLoad, type LoadSummary } from "./load.ts";
 import { pagesOf, warm, type StorefrontPages } from "./pages.ts";
-import { figuresTable, kilobytes, lighthouseMet, lighthouseTable, ratio, withResults, type Figure, type LighthouseRow } from "./report.ts";
+import {
+  figuresTable,
+  frameworkOnlyTable,
+  kilobytes,
+  lighthouseMet,
+  lighthouseTable,
+  ratio,
+  withResults,
+  type Figure,
+  type FrameworkOnlyRow,
+  type LighthouseRow,
+} from "./report.ts";
 import { startProcess, waitUntilAnswering } from "./servers.ts";
 import { missingBuilds, Stack, storefrontApps, type RunningStorefront } from "./stack.ts";
 
@@ -197,6 +211,29 @@ async function lighthouseRows(pages: StorefrontPages[]): Promise<LighthouseRow[]
   return rows;
 }
 
+/**
+ * The reference brand's pages again with the framework only: what React, the router, react-query,
+ * styled-components and zustand cost a phone before any storefront code runs.
+ */
+async function frameworkOnlyRows(pages: StorefrontPages[], rows: LighthouseRow[]): Promise<FrameworkOnlyRow[]> {
+  const reference = pages.find(({ brand }) => brand === values.throughput) ?? pages[0];
+  if (!reference) return [];
+  console.log(`\nLighthouse, mobile, ${reference.brand}'s pages with the framework only`);
+  const server = await startFrameworkPageServer(reference.origin);
+  try {
+    const found: FrameworkOnlyRow[] = [];
+    for (const path of reference.paths) {
+      const { performance } = await lighthouse(`${server.origin}${path}`);
+      const page = rows.find((row) => row.brand === reference.brand && row.path === path)?.scores.performance ?? Number.NaN;
+      console.log(`  ${path.padEnd(48)} ${performance} (the page: ${page})`);
+      found.push({ path, page, frameworkOnly: performance });
+    }
+    return found;
+  } finally {
+    await server.close();
+  }
+}
+
 async function main(): Promise<number> {
   if (!values["no-build"]) {
     const nameOf = (dir: string) => JSON.parse(readFileSync(join(dir, "package.json"), "utf8")).name as string;
@@ -219,12 +256,14 @@ async function main(): Promise<number> {
 
     const figures = [...(await serverRenderFigures(stack, pages)), ...(await apiFigures(stack)), ...(await firstLoadFigures(pages))];
     const rows = values["no-lighthouse"] ? [] : await lighthouseRows(pages);
+    const references = rows.length ? await frameworkOnlyRows(pages, rows) : [];
     const results = [
       `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC by \`pnpm bench\` on Node ${process.version}, ` +
         `${connections} connections, ${seconds} s per figure, on loopback (the load runs on the same cores as the servers).`,
       "",
       figuresTable(figures),
       ...(rows.length ? ["", lighthouseTable(rows)] : []),
+      ...(references.length ? ["", frameworkOnlyTable(values.throughput, references)] : []),
     ].join("\n");
     console.log(`\n${results}`);
     if (values.write) {

@@ -40,6 +40,21 @@ export function lighthouseTable(rows: LighthouseRow[]): string {
   ].join("\n");
 }
 
+/** A page's Lighthouse performance beside the same page with the framework only (src/framework-page.ts). */
+export interface FrameworkOnlyRow {
+  path: string;
+  page: number;
+  frameworkOnly: number;
+}
+
+export function frameworkOnlyTable(brand: string, rows: FrameworkOnlyRow[]): string {
+  return [
+    `| ${brand} page | performance | the same page with the framework only |`,
+    "| --- | ---: | ---: |",
+    ...rows.map(({ path, page, frameworkOnly }) => `| \`${path}\` | ${page} | ${frameworkOnly} |`),
+  ].join("\n");
+}
+
 export const RESULTS_START = "<!-- bench:start -->";
 export const RESULTS_END = "<!-- bench:end -->";
 
