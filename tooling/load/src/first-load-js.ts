@@ -13,20 +13,23 @@ export interface FirstLoadJs {
   joinedGzipBytes: number;
 }
 
-const MODULE_PRELOAD = /<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>/gi;
+/** A `<link rel="modulepreload">` tag. */
+export const MODULE_PRELOAD = /<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>/gi;
 const MODULE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const HREF = /\bhref=["']([^"']+)["']/i;
 const SRC = /\bsrc=["']([^"']+)["']/i;
 /** Static imports and re-exports in a module (minified or not); `import(...)` is lazy and left out. */
 const STATIC_IMPORT = /\b(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.m?js)["']/g;
 
+/** The addresses of a page's modulepreload links, as written. */
+export function modulePreloadsOf(html: string): string[] {
+  return [...html.matchAll(MODULE_PRELOAD)].flatMap(([link]) => HREF.exec(link)?.[1] ?? []);
+}
+
 /** The module scripts a page's HTML loads at once: modulepreload links, module scripts and their imports. */
 export function moduleUrlsOf(html: string, pageUrl: string): string[] {
   const found = new Set<string>();
-  for (const [link] of html.matchAll(MODULE_PRELOAD)) {
-    const href = HREF.exec(link)?.[1];
-    if (href) found.add(new URL(href, pageUrl).href);
-  }
+  for (const href of modulePreloadsOf(html)) found.add(new URL(href, pageUrl).href);
   for (const [, attributes = "", body = ""] of html.matchAll(MODULE_SCRIPT)) {
     if (!/\btype=["']?module["']?/i.test(attributes)) continue;
     const src = SRC.exec(attributes)?.[1];

@@ -1,6 +1,7 @@
 import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
+import { MODULE_PRELOAD, modulePreloadsOf } from "./first-load-js.ts";
 
 /**
  * The Lighthouse reference of issue 17's performance bar: a storefront page as the server wrote it,
@@ -11,18 +12,13 @@ import { gzipSync } from "node:zlib";
  * without leaving out the framework.
  */
 
-const MODULE_PRELOAD = /<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>/gi;
 const SCRIPT = /<script\b([^>]*)>[\s\S]*?<\/script>/gi;
 const DATA_SCRIPT = /\btype=["']?application\/(?:ld\+)?json["']?/i;
-const FRAMEWORK_FILE = /\bhref=["']([^"']*\/framework-[\w-]+\.js)["']/i;
+const FRAMEWORK_FILE = /\/framework-[\w-]+\.js$/;
 
 /** The framework file a server-rendered page preloads (the browser build's `framework-<hash>.js`). */
 export function frameworkFileOf(html: string): string | undefined {
-  for (const [link] of html.matchAll(MODULE_PRELOAD)) {
-    const file = FRAMEWORK_FILE.exec(link)?.[1];
-    if (file) return file;
-  }
-  return undefined;
+  return modulePreloadsOf(html).find((href) => FRAMEWORK_FILE.test(href));
 }
 
 /**
