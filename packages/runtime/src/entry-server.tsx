@@ -5,6 +5,7 @@ import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerStyleSheet } from "styled-components";
 import { CSP_NONCE_HEADER } from "./render-headers";
+import { startScriptsAfterLoad } from "./scripts-after-load";
 
 export const streamTimeout = 10_000;
 
@@ -26,6 +27,7 @@ export interface HandleRequestOptions {
  * Server entry for every storefront: renders the whole page (bots and people alike, so social
  * tags and styles are complete), collects styled-components' styles with ServerStyleSheet and puts
  * them in the <head> of the first response: no flash of unstyled content, no hydration mismatch.
+ * In production the page's modules start once it has loaded (scripts-after-load.ts).
  */
 export function createHandleRequest({ wrap = (router) => router, degraded = () => false }: HandleRequestOptions = {}) {
   return function handleRequest(
@@ -72,7 +74,9 @@ function renderDocument(
           const html = Buffer.concat(chunks).toString("utf8");
           const styles = sheet.getStyleTags();
           sheet.seal();
-          const body = html.includes("</head>") ? html.replace("</head>", `${styles}</head>`) : styles + html;
+          const styled = html.includes("</head>") ? html.replace("</head>", `${styles}</head>`) : styles + html;
+          // The development server's module graph and hot reload stay as React Router wrote them.
+          const body = process.env.NODE_ENV === "production" ? startScriptsAfterLoad(styled, nonce) : styled;
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(body.startsWith("<!DOCTYPE") ? body : `<!DOCTYPE html>${body}`, {

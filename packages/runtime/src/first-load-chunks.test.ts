@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { frameworkChunkOf, routesAfterRoot } from "./first-load-chunks";
+import { frameworkChunkOf, pauseAfterImports, routesAfterRoot, TASK_PAUSE } from "./first-load-chunks";
 
 const kept = { getModuleInfo: () => ({ isIncluded: true }) };
 const unused = { getModuleInfo: () => ({ isIncluded: false }) };
@@ -40,5 +40,18 @@ describe("the route modules, built as chunks loaded after the root route", () =>
 
   it("leaves inputs without a root route as they are", () => {
     expect(routesAfterRoot([entry, home])).toBeUndefined();
+  });
+});
+
+describe("the pause at the top of the root route's chunk", () => {
+  it("comes after the chunk's imports, on the last import's line, so no mapped line moves", () => {
+    const code = 'import { j as jsx } from "./framework.js";\nimport "./other.js";\nconst a = 1;\nexport { a };\n';
+    const paused = pauseAfterImports(code);
+    expect(paused).toBe(`import { j as jsx } from "./framework.js";\nimport "./other.js";${TASK_PAUSE}\nconst a = 1;\nexport { a };\n`);
+    expect(paused.split("\n")).toHaveLength(code.split("\n").length);
+  });
+
+  it("opens a chunk without imports, and leaves import.meta to the code", () => {
+    expect(pauseAfterImports("const url = import.meta.url;")).toBe(`${TASK_PAUSE}const url = import.meta.url;`);
   });
 });

@@ -32,6 +32,18 @@ export function routesAfterRoot(input: readonly string[]): { input: string[]; ro
   return { input: input.filter((id) => !routes.includes(id)), root, routes };
 }
 
+/** A task boundary: what follows runs in a task of its own (`setTimeout`, not a microtask). */
+export const TASK_PAUSE = "await new Promise((resolve) => setTimeout(resolve, 0));";
+
+/**
+ * The chunk's code with TASK_PAUSE after its import statements, at the end of the last one's
+ * line, so no mapped position of the chunk moves (the source map stays as it is).
+ */
+export function pauseAfterImports(code: string): string {
+  const imports = /^(?:\s*import\s*[{*\w"'][^;]*;)*/.exec(code)![0].length;
+  return code.slice(0, imports) + TASK_PAUSE + code.slice(imports);
+}
+
 /**
  * The browser build's chunks for a short first load:
  * - The framework in one file. Left to Rollup, it was split by which routes and lazy parts share
@@ -45,6 +57,9 @@ export function routesAfterRoot(input: readonly string[]): { input: string[]; ro
  *   set of routes sharing a module got its own chunk: 40 small files of the shell's buttons,
  *   alerts, stores and texts on every page (a category page: 67 files and 199 KB, now 24 files and
  *   187 KB).
+ * - The chunk with the root route begins with a pause (TASK_PAUSE, a top-level await): the
+ *   framework file is evaluated in one task and the storefront's ~150 modules of the root's file in
+ *   the next, not all in one long task before anything hydrates (issue 17's total blocking time).
  */
 export function firstLoadChunks(): Plugin {
   let split: ReturnType<typeof routesAfterRoot>;
@@ -63,6 +78,10 @@ export function firstLoadChunks(): Plugin {
     },
     outputOptions(options) {
       return { ...options, manualChunks: frameworkChunkOf };
+    },
+    renderChunk(code, chunk) {
+      if (!split || !chunk.moduleIds.includes(split.root)) return null;
+      return { code: pauseAfterImports(code), map: null };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { everyBrand } from "../brand-coverage";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 // Issue 17 items 1 and 6: what the production server sends besides pages.
 
@@ -46,9 +46,10 @@ test("the page and its scripts arrive compressed (a visitor's page and the scrip
   expect(page.headers().vary).toMatch(/Accept-Encoding/i);
   const html = await page.text();
   expect(html).toContain(storefront.themeColor);
-  // The framework chunk (packages/runtime's first-load chunks): every page preloads it. The entry
-  // script itself is now a few bytes of imports, under the 1 KB below which files travel as they are.
-  const script = /<link rel="modulepreload" href="(\/assets\/framework-[^"]+\.js)"/.exec(html)?.[1];
+  // The framework chunk (packages/runtime's first-load chunks): every page preloads it once it has
+  // loaded (the held module script's data-preload). The entry script itself is a few bytes of
+  // imports, under the 1 KB below which files travel as they are.
+  const script = /data-preload="[^"]*?(\/assets\/framework-[^" ]+\.js)/.exec(html)?.[1];
   if (!script) throw new Error("the page should preload the framework chunk");
   const asset = await request.get(script, { headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
   expect(asset.headers()["content-encoding"]).toBe("br");
@@ -76,6 +77,21 @@ test("a page for a visitor without cookies is for shared caches with an ETag and
   expect(checkout.headers()["cache-control"]).toBe("private, no-store");
   const visitor = await request.get("/", { headers: { cookie: "sid=e2e-caching" } });
   expect(visitor.headers()["cache-control"]).toBe("private, no-store");
+});
+
+test("the page's modules are fetched once the page has loaded, and then it hydrates", async ({ page }) => {
+  await page.goto("/c/kitchen");
+  await hydrated(page);
+  // The browser's own timings: when the load event began, and when each script was asked for.
+  const { loadEventStart, scripts } = await page.evaluate(() => ({
+    loadEventStart: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+      .map(({ name, startTime }) => ({ name, startTime })),
+  }));
+  expect(scripts.map(({ name }) => name)).toContainEqual(expect.stringMatching(/\/assets\/framework-[\w-]+\.js$/));
+  for (const { name, startTime } of scripts) expect(startTime, name).toBeGreaterThanOrEqual(loadEventStart);
 });
 
 test("every script of the page carries the response's CSP nonce, and nothing breaks the policy", async ({ page, request }) => {

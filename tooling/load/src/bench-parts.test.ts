@@ -23,6 +23,19 @@ describe("first-load JS", () => {
     ]);
   });
 
+  it("counts the storefront's held module script and the preloads it adds once the page has loaded", () => {
+    const html = `<body><main>Kitchen</main>
+      <script nonce="n" type="text/x-storefront-module" id="storefront-modules" data-preload="/assets/entry.client-a1.js /assets/framework-f0.js /assets/root-c3.js">;
+      import * as route0 from "/assets/root-c3.js"; import * as route1 from "/assets/category-e5.js"; import("/assets/entry.client-a1.js");</script>
+    </body>`;
+    expect(moduleUrlsOf(html, page)).toEqual([
+      "http://127.0.0.1:3801/assets/entry.client-a1.js",
+      "http://127.0.0.1:3801/assets/framework-f0.js",
+      "http://127.0.0.1:3801/assets/root-c3.js",
+      "http://127.0.0.1:3801/assets/category-e5.js",
+    ]);
+  });
+
   it("follows minified static imports and re-exports but not dynamic imports", () => {
     const code = `import{a as b}from"./chunk-X1.js";export{c}from"./chunk-Y2.js";import"./side-Z3.js";const l=()=>import("./lazy-W4.js");`;
     expect(staticImportsOf(code, "http://127.0.0.1:3801/assets/root-c3.js")).toEqual([

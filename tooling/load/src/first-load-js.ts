@@ -21,17 +21,27 @@ const SRC = /\bsrc=["']([^"']+)["']/i;
 /** Static imports and re-exports in a module (minified or not); `import(...)` is lazy and left out. */
 const STATIC_IMPORT = /\b(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.m?js)["']/g;
 
-/** The addresses of a page's modulepreload links, as written. */
+/** The `data-preload` of the storefront's held module script (packages/runtime's scripts-after-load): addresses, space-separated. */
+const HELD_PRELOADS = /\bdata-preload=["']([^"']*)["']/gi;
+/** React Router's module script as the storefront holds it until the page has loaded, or as it is. */
+const MODULE_TYPE = /\btype=["']?(?:module|text\/x-storefront-module)["']?/i;
+
+/**
+ * The addresses of a page's module preloads, as written: its modulepreload links, and the ones the
+ * storefront adds once the page has loaded (its held module script's `data-preload`).
+ */
 export function modulePreloadsOf(html: string): string[] {
-  return [...html.matchAll(MODULE_PRELOAD)].flatMap(([link]) => HREF.exec(link)?.[1] ?? []);
+  const links = [...html.matchAll(MODULE_PRELOAD)].flatMap(([link]) => HREF.exec(link)?.[1] ?? []);
+  const held = [...html.matchAll(HELD_PRELOADS)].flatMap(([, list = ""]) => list.split(/\s+/).filter(Boolean));
+  return [...links, ...held];
 }
 
-/** The module scripts a page's HTML loads at once: modulepreload links, module scripts and their imports. */
+/** The module scripts a page's HTML loads at once (at once, or all together once the page has loaded): preloads, module scripts and their imports. */
 export function moduleUrlsOf(html: string, pageUrl: string): string[] {
   const found = new Set<string>();
   for (const href of modulePreloadsOf(html)) found.add(new URL(href, pageUrl).href);
   for (const [, attributes = "", body = ""] of html.matchAll(MODULE_SCRIPT)) {
-    if (!/\btype=["']?module["']?/i.test(attributes)) continue;
+    if (!MODULE_TYPE.test(attributes)) continue;
     const src = SRC.exec(attributes)?.[1];
     if (src) found.add(new URL(src, pageUrl).href);
     for (const url of staticImportsOf(body, pageUrl)) found.add(url);

@@ -18,6 +18,11 @@ describe("the framework-only page", () => {
     expect(frameworkFileOf(`<link rel="modulepreload" href="/assets/root-c3.js"/>`)).toBeUndefined();
   });
 
+  it("finds it among the preloads the storefront adds once the page has loaded", () => {
+    const held = `<script type="text/x-storefront-module" id="storefront-modules" data-preload="/assets/entry.client-a1.js /assets/framework-Q9_x-1.js">;</script>`;
+    expect(frameworkFileOf(held)).toBe("/assets/framework-Q9_x-1.js");
+  });
+
   it("keeps the markup, styles and data scripts, and loads the framework file as its one module script", () => {
     const html = withFrameworkOnly(page, "/assets/framework-Q9_x-1.js");
     expect(html).toContain("<h1>Fridges</h1>");

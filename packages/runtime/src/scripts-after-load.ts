@@ -1,0 +1,85 @@
+/**
+ * The page's scripts start once the page has loaded (issue 17): the server's HTML is complete and
+ * usable without them (links, forms, images), so the browser first fetches and paints what the
+ * shopper sees, the largest image included, and only then fetches the storefront's modules and
+ * hydrates. Before this, React Router's 24 `modulepreload` links were fetched at high priority
+ * beside the largest image, and the modules ran before the first paint on a fast connection.
+ *
+ * React Router renders a `<link rel="modulepreload">` per module and one inline module script
+ * that imports the matched routes, fills `window.__reactRouterRouteModules` and imports the entry.
+ * The document keeps that script as inert text (`type="text/x-storefront-module"`, the preload
+ * links' addresses in its `data-preload`, space-separated) and gets a small classic script that,
+ * on the window's `load`, on the shopper's first pointer, key, touch or focus, or `FALLBACK_MS`
+ * after it runs (whichever comes first), adds the preload links and runs the module script with
+ * the page's CSP nonce.
+ */
+
+export const BOOT_SCRIPT_ID = "storefront-modules";
+const INERT_TYPE = "text/x-storefront-module";
+/** The latest the modules start, counted from the end of the document's parse. */
+export const FALLBACK_MS = 3000;
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+
+/**
+ * Runs in the browser, as the inline script's text (so it may use nothing from this module): adds
+ * the preload links, then swaps the inert copy of React Router's module script for a live one.
+ */
+function startModulesAfterLoad(bootId: string, fallbackMs: number) {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    const inert = document.getElementById(bootId) as HTMLScriptElement | null;
+    if (!inert) return;
+    for (const href of (inert.dataset.preload ?? "").split(" ").filter(Boolean)) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.appendChild(link);
+    }
+    const script = document.createElement("script");
+    script.type = "module";
+    script.nonce = inert.nonce;
+    script.textContent = inert.textContent;
+    inert.replaceWith(script);
+  };
+  if (document.readyState === "complete") return start();
+  addEventListener("load", start, { once: true });
+  setTimeout(start, fallbackMs);
+  for (const type of ["pointerdown", "keydown", "touchstart", "focusin"]) {
+    addEventListener(type, start, { once: true, capture: true, passive: true });
+  }
+}
+
+const escapeAttribute = (value: string) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
+
+/** The classic script that starts the modules: the same text on every page. */
+const STARTER = `(${startModulesAfterLoad.toString()})(${JSON.stringify(BOOT_SCRIPT_ID)},${FALLBACK_MS})`.replaceAll("</", "<\\/");
+
+/**
+ * The document with React Router's module script and preload links held until the page has
+ * loaded. A document without React Router's module script (a bare error page) is returned as it is.
+ */
+export function startScriptsAfterLoad(html: string, nonce: string | undefined): string {
+  let boot: { start: number; end: number; attributes: string; text: string } | undefined;
+  for (const match of html.matchAll(SCRIPT)) {
+    const [whole, attributes = "", text = ""] = match;
+    if (/\btype="module"/.test(attributes) && text.includes("__reactRouterRouteModules")) {
+      boot = { start: match.index, end: match.index + whole.length, attributes, text };
+      break;
+    }
+  }
+  if (!boot) return html;
+  const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const inertAttributes = boot.attributes
+    .replace(/\s*\basync(="[^"]*")?/, "")
+    .replace(/\btype="module"/, `type="${INERT_TYPE}" id="${BOOT_SCRIPT_ID}" data-preload="${escapeAttribute(modules.join(" "))}"`);
+  const nonceAttribute = nonce ? ` nonce="${escapeAttribute(nonce)}"` : "";
+  const withInertBoot =
+    html.slice(0, boot.start) +
+    `<script${inertAttributes}>${boot.text}</script><script${nonceAttribute}>${STARTER}</script>` +
+    html.slice(boot.end);
+  return withInertBoot.replace(MODULE_PRELOAD, "");
+}
