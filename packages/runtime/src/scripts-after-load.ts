@@ -9,9 +9,9 @@
  * that imports the matched routes, fills `window.__reactRouterRouteModules` and imports the entry.
  * The document keeps that script as inert text (`type="text/x-storefront-module"`, the preload
  * links' addresses in its `data-preload`, space-separated) and gets a small classic script that,
- * on the window's `load`, on the shopper's first pointer, key, touch or focus, or `FALLBACK_MS`
- * after it runs (whichever comes first), adds the preload links and runs the module script with
- * the page's CSP nonce.
+ * after the window's `load` once the page's high-priority images are decoded and a frame painted,
+ * on the shopper's first pointer, key, touch or focus, or `FALLBACK_MS` after it runs (whichever
+ * comes first), adds the preload links and runs the module script with the page's CSP nonce.
  */
 
 export const BOOT_SCRIPT_ID = "storefront-modules";
@@ -45,8 +45,16 @@ function startModulesAfterLoad(bootId: string, fallbackMs: number) {
     script.textContent = inert.textContent;
     inert.replaceWith(script);
   };
-  if (document.readyState === "complete") return start();
-  addEventListener("load", start, { once: true });
+  // The page's high-priority images (its largest paint) are decoded and a frame is painted first:
+  // an image that has just arrived shows before the modules take the main thread.
+  const afterFirstImages = () => {
+    const images = Array.from(document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]'));
+    void Promise.all(images.map((image) => image.decode().catch(() => undefined))).then(() =>
+      requestAnimationFrame(() => setTimeout(start, 0)),
+    );
+  };
+  if (document.readyState === "complete") return afterFirstImages();
+  addEventListener("load", afterFirstImages, { once: true });
   setTimeout(start, fallbackMs);
   for (const type of ["pointerdown", "keydown", "touchstart", "focusin"]) {
     addEventListener(type, start, { once: true, capture: true, passive: true });
