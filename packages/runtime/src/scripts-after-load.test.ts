@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BOOT_SCRIPT_ID, FALLBACK_MS, startScriptsAfterLoad } from "./scripts-after-load";
+import { BOOT_SCRIPT_ID, FALLBACK_MS, PRELOADS_PER_TASK, startScriptsAfterLoad } from "./scripts-after-load";
 
 // React Router's output for a page: preload links in the head, its module script near the end of the body.
 const page = [
@@ -30,7 +30,7 @@ describe("the page's modules start after the page has loaded (issue 17)", () => 
   it("adds a script with the page's nonce that starts the modules, preloading each, on load, first input or after the fallback", () => {
     const starter = /<script nonce="n0nce">(\(function startModulesAfterLoad[\s\S]*?)<\/script>/.exec(deferred)?.[1];
     expect(starter).toBeDefined();
-    expect(starter).toContain(`("${BOOT_SCRIPT_ID}",${FALLBACK_MS})`);
+    expect(starter).toContain(`("${BOOT_SCRIPT_ID}",${FALLBACK_MS},${PRELOADS_PER_TASK})`);
     expect(starter).toContain("dataset.preload");
     expect(starter).toMatch(/addEventListener\("load"/);
     expect(starter).toMatch(/"pointerdown", "keydown", "touchstart", "focusin"/);

@@ -18,32 +18,43 @@ export const BOOT_SCRIPT_ID = "storefront-modules";
 const INERT_TYPE = "text/x-storefront-module";
 /** The latest the modules start, counted from the end of the document's parse. */
 export const FALLBACK_MS = 3000;
+/** Preload links added in one task. */
+export const PRELOADS_PER_TASK = 6;
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 
 /**
  * Runs in the browser, as the inline script's text (so it may use nothing from this module): adds
- * the preload links, then swaps the inert copy of React Router's module script for a live one.
+ * the preload links, `batch` to a task (each starts a fetch: 24 in one task were a long task at a
+ * phone's speed), then swaps the inert copy of React Router's module script for a live one.
  */
-function startModulesAfterLoad(bootId: string, fallbackMs: number) {
+function startModulesAfterLoad(bootId: string, fallbackMs: number, batch: number) {
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
     const inert = document.getElementById(bootId) as HTMLScriptElement | null;
     if (!inert) return;
-    for (const href of (inert.dataset.preload ?? "").split(" ").filter(Boolean)) {
-      const link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.href = href;
-      document.head.appendChild(link);
-    }
-    const script = document.createElement("script");
-    script.type = "module";
-    script.nonce = inert.nonce;
-    script.textContent = inert.textContent;
-    inert.replaceWith(script);
+    const hrefs = (inert.dataset.preload ?? "").split(" ").filter(Boolean);
+    const run = () => {
+      const script = document.createElement("script");
+      script.type = "module";
+      script.nonce = inert.nonce;
+      script.textContent = inert.textContent;
+      inert.replaceWith(script);
+    };
+    const preload = (from: number) => {
+      for (const href of hrefs.slice(from, from + batch)) {
+        const link = document.createElement("link");
+        link.rel = "modulepreload";
+        link.href = href;
+        document.head.appendChild(link);
+      }
+      if (from + batch < hrefs.length) setTimeout(() => preload(from + batch), 0);
+      else run();
+    };
+    preload(0);
   };
   // The page's high-priority images (its largest paint) are decoded and a frame is painted first:
   // an image that has just arrived shows before the modules take the main thread.
@@ -64,7 +75,10 @@ function startModulesAfterLoad(bootId: string, fallbackMs: number) {
 const escapeAttribute = (value: string) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
 
 /** The classic script that starts the modules: the same text on every page. */
-const STARTER = `(${startModulesAfterLoad.toString()})(${JSON.stringify(BOOT_SCRIPT_ID)},${FALLBACK_MS})`.replaceAll("</", "<\\/");
+const STARTER = `(${startModulesAfterLoad.toString()})(${JSON.stringify(BOOT_SCRIPT_ID)},${FALLBACK_MS},${PRELOADS_PER_TASK})`.replaceAll(
+  "</",
+  "<\\/",
+);
 
 /**
  * The document with React Router's module script and preload links held until the page has

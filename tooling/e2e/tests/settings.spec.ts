@@ -42,7 +42,10 @@ test("a flag turned off removes its feature from the product page; the flags on 
     "href",
     `tel:${settings.customerSupportNumber?.replace(/\s/g, "")}`,
   );
+  // Below the fold, the price history and the products bought with this one load as the shopper
+  // scrolls near them (issue 17 item 3); the strip sits just under the history.
   const history = page.getByRole("region", { name: "Price history" });
+  await history.scrollIntoViewIfNeeded();
   await expect(history.getByText("Lowest price")).toBeVisible();
   const crossSell = page.getByRole("region", { name: "You may also need" });
   await expect(crossSell.getByRole("link").first()).toBeVisible();

@@ -114,6 +114,37 @@ describe("writes in turn (the browser's client)", () => {
   });
 });
 
+describe("calls in a task of their own (the browser's client, issue 17)", () => {
+  it("builds and sends nothing in the caller's task, and sends the call in the next one", async () => {
+    const sent: string[] = [];
+    const fetchAndNote: typeof fetch = (input, init) => {
+      sent.push(String(input));
+      return fetch(input, init);
+    };
+    const browser = client({ startInOwnTask: true, fetch: fetchAndNote });
+    const answer = browser.get("/api/settings");
+    // The caller's task and its microtasks are done: still nothing sent.
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(sent).toEqual([]);
+    await answer.catch(() => undefined);
+    expect(sent).toEqual([`${server.url}/api/settings`]);
+  });
+
+  it("sends at once in a server render's client", async () => {
+    const sent: string[] = [];
+    const rendering = client({
+      fetch: (input, init) => {
+        sent.push(String(input));
+        return fetch(input, init);
+      },
+    });
+    const answer = rendering.get("/api/settings");
+    expect(sent).toHaveLength(1);
+    await answer.catch(() => undefined);
+  });
+});
+
 describe("token injection", () => {
   it("sends the bearer token of a signed-in user", async () => {
     server.on("GET", "/api/account", (_request, response) => json(response, 200, { firstName: "Jane" }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount } from "./format";
+import { dateTimeFormat, formatCount, formatDate } from "./format";
 
 describe("a count of products", () => {
   const au = { locale: "en-AU" } as const;
@@ -13,5 +13,20 @@ describe("a count of products", () => {
 
   it("leaves a fraction to Intl", () => {
     expect(formatCount(1199.5, au)).toBe("1,199.5");
+  });
+});
+
+describe("date formats", () => {
+  it("makes one Intl.DateTimeFormat per locale and options and keeps it", () => {
+    const options = { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" } as const;
+    const format = dateTimeFormat("en-AU", options);
+    expect(dateTimeFormat("en-AU", { ...options })).toBe(format);
+    expect(dateTimeFormat("en-NZ", options)).not.toBe(format);
+    expect(format.format(new Date("2026-11-22T00:00:00Z"))).toBe(new Date("2026-11-22T00:00:00Z").toLocaleDateString("en-AU", options));
+  });
+
+  it("formats a shop date in the shop's time zone with the kept format", () => {
+    expect(formatDate("2026-11-22", { country: "AU", locale: "en-AU" })).toBe("22 Nov 2026");
+    expect(formatDate("not a date", { country: "AU", locale: "en-AU" })).toBe("not a date");
   });
 });
