@@ -1,3 +1,5 @@
+import { xml } from "./seo-files";
+
 /**
  * The page's scripts start once the page has loaded (issue 17): the server's HTML is complete and
  * usable without them (links, forms, images), so the browser first fetches and paints what the
@@ -72,8 +74,6 @@ function startModulesAfterLoad(bootId: string, fallbackMs: number, batch: number
   }
 }
 
-const escapeAttribute = (value: string) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
-
 /** The classic script that starts the modules: the same text on every page. */
 const STARTER = `(${startModulesAfterLoad.toString()})(${JSON.stringify(BOOT_SCRIPT_ID)},${FALLBACK_MS},${PRELOADS_PER_TASK})`.replaceAll(
   "</",
@@ -97,8 +97,8 @@ export function startScriptsAfterLoad(html: string, nonce: string | undefined): 
   const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   const inertAttributes = boot.attributes
     .replace(/\s*\basync(="[^"]*")?/, "")
-    .replace(/\btype="module"/, `type="${INERT_TYPE}" id="${BOOT_SCRIPT_ID}" data-preload="${escapeAttribute(modules.join(" "))}"`);
-  const nonceAttribute = nonce ? ` nonce="${escapeAttribute(nonce)}"` : "";
+    .replace(/\btype="module"/, `type="${INERT_TYPE}" id="${BOOT_SCRIPT_ID}" data-preload="${xml(modules.join(" "))}"`);
+  const nonceAttribute = nonce ? ` nonce="${xml(nonce)}"` : "";
   const withInertBoot =
     html.slice(0, boot.start) +
     `<script${inertAttributes}>${boot.text}</script><script${nonceAttribute}>${STARTER}</script>` +

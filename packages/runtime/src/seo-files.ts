@@ -24,7 +24,8 @@ export function parseSitemapPath(path: string): { kind: SitemapKind; page: numbe
 }
 
 const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
-const xml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
+/** Text escaped for XML and HTML, element content and quoted attributes alike. */
+export const xml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
 
 /** Paths that are personal, staff-only, endless combinations or not pages at all. */
 const DISALLOWED = ["/api/", "/account", "/customer/", "/compare", "/comparison/", "/search/", "/project", "/performance-dashboard"];

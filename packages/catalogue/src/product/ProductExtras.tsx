@@ -197,7 +197,7 @@ export function PriceHistorySection({ sku }: { sku: string }) {
 export function CrossSellStrip({ sku }: { sku: string }) {
   const place = useRef<HTMLDivElement>(null);
   const { data } = useQuery({ ...productQueries.crossSell(useApiClient(), sku), enabled: useNearViewport(place) });
-  if (!data?.products.length) return <div ref={place} data-testid="cross-sell-place" />;
+  if (!data?.products.length) return <div ref={place} />;
   return (
     <Section aria-labelledby="cross-sell-title">
       <h2 id="cross-sell-title">{productExtrasTexts.crossSell}</h2>
