@@ -66,6 +66,9 @@ function renderDocument(
     let shellFailed = false;
     const { pipe, abort } = renderToPipeableStream(sheet.collectStyles(app), {
       nonce,
+      // The document is sent whole once all is ready: a Suspense boundary's content (a lazy part,
+      // page-kit) stays in place, never moved after the page by a script as React does past 12.8 KB.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         const chunks: Buffer[] = [];
         const sink = new PassThrough();
