@@ -1,0 +1,117 @@
+import { PassThrough } from "node:stream";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { useState, type ComponentType } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToPipeableStream } from "react-dom/server";
+import { describe, expect, it, vi } from "vitest";
+import { lazyPart, partsHydrated, sameProps } from "./lazy-part";
+
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      {label} {count}
+    </button>
+  );
+}
+
+/** The document as the storefront's server entry renders it: whole, once all is ready (packages/runtime). */
+function serverHtml(element: React.ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const { pipe } = renderToPipeableStream(element, {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
+        const chunks: Buffer[] = [];
+        const sink = new PassThrough();
+        sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+        sink.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+        pipe(sink);
+      },
+      onShellError: reject,
+    });
+  });
+}
+
+/** A part whose code arrives when the test says so. */
+function deferredPart() {
+  let arrive: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  const load = vi.fn(() => arrived.then((): ComponentType<{ label: string }> => Counter));
+  return { Part: lazyPart(load), load, arrive };
+}
+
+describe("a lazy part", () => {
+  it("is rendered in full by the server, in place, not streamed after the page", async () => {
+    const { Part, arrive } = deferredPart();
+    arrive();
+    const html = await serverHtml(
+      <main>
+        <Part label="Added" />
+      </main>,
+    );
+    expect(html).toContain('<main><!--$--><button type="button">Added<!-- --> <!-- -->0</button><!--/$--></main>');
+    expect(html).not.toContain("<template");
+  });
+
+  it("keeps its server HTML, inert, until its code arrives, then hydrates it without replacing it", async () => {
+    const server = deferredPart();
+    server.arrive();
+    const container = document.createElement("div");
+    container.innerHTML = await serverHtml(<server.Part label="Added" />);
+    document.body.append(container);
+    const button = screen.getByRole("button", { name: "Added 0" });
+
+    const browser = deferredPart();
+    let hydrated = false;
+    await act(async () => {
+      hydrateRoot(container, <browser.Part label="Added" />);
+    });
+    void partsHydrated().then(() => (hydrated = true));
+    expect(browser.load).toHaveBeenCalledTimes(1);
+    fireEvent.click(button);
+    expect(button).toHaveTextContent("Added 0");
+    expect(hydrated).toBe(false);
+
+    await act(async () => browser.arrive());
+    await waitFor(() => expect(hydrated).toBe(true));
+    expect(screen.getByRole("button", { name: "Added 0" })).toBe(button);
+    fireEvent.click(button);
+    expect(button).toHaveTextContent("Added 1");
+    container.remove();
+  });
+
+  it("renders at once once its code has loaded", async () => {
+    const { Part, arrive } = deferredPart();
+    arrive();
+    const container = document.createElement("div");
+    document.body.append(container);
+    const { createRoot } = await import("react-dom/client");
+    const root = createRoot(container);
+    await act(async () => root.render(<Part label="First" />));
+    expect(await screen.findByRole("button", { name: "First 0" })).toBeInTheDocument();
+    await act(async () => root.render(<Part label="Again" />));
+    expect(screen.getByRole("button", { name: "Again 0" })).toBeInTheDocument();
+    act(() => root.unmount());
+    container.remove();
+  });
+});
+
+describe("sameProps", () => {
+  it("compares plain objects and arrays by their contents", () => {
+    expect(
+      sameProps(
+        { scope: { type: "category", uri: "kitchen" }, names: ["a"] },
+        { scope: { type: "category", uri: "kitchen" }, names: ["a"] },
+      ),
+    ).toBe(true);
+    expect(sameProps({ scope: { type: "category", uri: "kitchen" } }, { scope: { type: "category", uri: "laundry" } })).toBe(false);
+    expect(sameProps({ names: ["a"] }, { names: ["a", "b"] })).toBe(false);
+  });
+
+  it("compares functions and class instances by identity", () => {
+    const onClose = () => undefined;
+    expect(sameProps({ onClose }, { onClose })).toBe(true);
+    expect(sameProps({ onClose }, { onClose: () => undefined })).toBe(false);
+    expect(sameProps({ at: new Date(0) }, { at: new Date(0) })).toBe(false);
+  });
+});

@@ -1,0 +1,76 @@
+import { lazy, memo, Suspense, useEffect, useId, type ComponentType } from "react";
+
+// Parts the first render met before their code had loaded, by their place in the tree (useId).
+const waiting = new Set<string>();
+const listeners = new Set<() => void>();
+
+function settle(id: string): void {
+  if (!waiting.delete(id) || waiting.size > 0) return;
+  for (const listener of [...listeners]) listener();
+}
+
+/**
+ * Resolves once every lazy part on the page has hydrated: the shell marks the document
+ * interactive (`data-hydrated`) only then, so nothing is clicked while its code is on the way.
+ */
+export function partsHydrated(): Promise<void> {
+  if (waiting.size === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const listener = () => {
+      listeners.delete(listener);
+      resolve();
+    };
+    listeners.add(listener);
+  });
+}
+
+function isPlain(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== "object" || value === null) return false;
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  return prototype === Object.prototype || prototype === Array.prototype;
+}
+
+/** Equal props, plain objects and arrays compared by their contents (`scope={{ type, uri }}` made afresh each render). */
+export function sameProps(before: unknown, after: unknown): boolean {
+  if (Object.is(before, after)) return true;
+  if (!isPlain(before) || !isPlain(after) || Array.isArray(before) !== Array.isArray(after)) return false;
+  const keys = Object.keys(before);
+  return keys.length === Object.keys(after).length && keys.every((key) => key in after && sameProps(before[key], after[key]));
+}
+
+function Settled({ id }: { id: string }) {
+  useEffect(() => settle(id), [id]);
+  return null;
+}
+
+/**
+ * A part of the page whose code is not in the first load (issue 17 item 3): the server renders it
+ * in full, in place (the runtime renders the whole document before it sends it, so a part never
+ * streams out of order); in the browser its server HTML stays as it is, inert, until its module
+ * arrives, which the first hydration asks for, and React then hydrates it in a task of its own.
+ * Once loaded it renders at once, on later pages too. A render with props equal by content does
+ * not reach it: an update that reaches a part still waiting for its code would replace its server
+ * HTML with nothing until the code arrives.
+ */
+export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+  let loaded = false;
+  const Lazy = lazy(() =>
+    load().then((component) => {
+      loaded = true;
+      return { default: component };
+    }),
+  );
+  function Part(props: Props) {
+    const id = useId();
+    if (!loaded && typeof document !== "undefined") waiting.add(id);
+    // A part that leaves before its code arrived is not waited for.
+    useEffect(() => () => settle(id), [id]);
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+        <Settled id={id} />
+      </Suspense>
+    );
+  }
+  return memo(Part, sameProps) as unknown as ComponentType<Props>;
+}
