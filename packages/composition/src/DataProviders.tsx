@@ -2,14 +2,17 @@ import { lazy, Suspense, useState, type ReactNode } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createBrowserApiClient } from "@storefront/api-client/http";
 import { ApiClientProvider } from "@storefront/api-client/react";
-import { AddToCompare } from "@storefront/compare/add-to-compare";
 import { brandClientOptions } from "@storefront/page-kit/brand-context";
 import { endExpiredSession } from "@storefront/page-kit/end-session";
+import { lazyPart } from "@storefront/page-kit/lazy-part";
 import { createStorefrontQueryClient } from "@storefront/page-kit/page-data";
 import { ProductWidgetsProvider, type ProductWidgets } from "@storefront/page-kit/product-widgets";
 import { useSessionStore } from "@storefront/page-kit/session";
 import type { BrandConfig } from "@storefront/ui-kit/brand";
 import { ToastProvider } from "@storefront/ui-kit/toast";
+
+// The compare tick on cards and product pages hydrates after the page, with its own code.
+const AddToCompare = lazyPart(() => import("@storefront/compare/add-to-compare").then((module) => module.AddToCompare));
 
 // The cart's lines load when checkout's 'Edit Cart' first opens them.
 const LazyCartPanel = lazy(() => import("@storefront/cart/cart-panel"));

@@ -1,12 +1,18 @@
 import { lazy } from "react";
-import { AccountHeaderEntry } from "@storefront/account/header-entry";
-import { HeaderCart } from "@storefront/cart/header-cart";
 import { ChatWidget } from "@storefront/chat/chat-widget";
-import { CompareTray } from "@storefront/compare/compare-tray";
+import type { HeaderPartProps } from "@storefront/page-kit/header-parts";
+import { lazyPart } from "@storefront/page-kit/lazy-part";
 import type { ShellSlots } from "@storefront/shell/layout";
-import { AdminNavbar } from "@storefront/staff/admin-navbar";
-import { AdminSidePanel } from "@storefront/staff/admin-side-panel";
-import { ProjectsLink } from "@storefront/staff/projects-link";
+
+// The domains' widgets hydrate after the page, each with its own code (page-kit's lazyPart).
+const AccountHeaderEntry = lazyPart<HeaderPartProps>(() =>
+  import("@storefront/account/header-entry").then((module) => module.AccountHeaderEntry),
+);
+const HeaderCart = lazyPart<HeaderPartProps>(() => import("@storefront/cart/header-cart").then((module) => module.HeaderCart));
+const CompareTray = lazyPart(() => import("@storefront/compare/compare-tray").then((module) => module.CompareTray));
+const AdminNavbar = lazyPart(() => import("@storefront/staff/admin-navbar").then((module) => module.AdminNavbar));
+const AdminSidePanel = lazyPart(() => import("@storefront/staff/admin-side-panel").then((module) => module.AdminSidePanel));
+const ProjectsLink = lazyPart<HeaderPartProps>(() => import("@storefront/staff/projects-link").then((module) => module.ProjectsLink));
 
 // The sale footer's look loads on demand: it shows only after hydration, while a sale is on.
 const SaleFooter = lazy(() => import("@storefront/catalogue/sale-footer"));

@@ -11,10 +11,13 @@ import { hasMalformedPercentEncoding } from "@storefront/validation/links";
 import { BrandProvider, type BrandConfig } from "@storefront/ui-kit/brand";
 import { sanitizeBannerHtml } from "@storefront/page-kit/sanitize-html";
 import { cleanAlertBanner, isAlertClosed } from "./banners/alert-banner-rules";
-import { BadRequest } from "./pages/BadRequest";
+import { lazyPart } from "@storefront/page-kit/lazy-part";
 import { NotFound } from "./pages/NotFound";
-import { ServiceUnavailable } from "./pages/ServiceUnavailable";
 import { SocialTags } from "./seo/SocialTags";
+
+// Rare pages: their code loads when one is shown (page-kit's lazyPart).
+const BadRequest = lazyPart(() => import("./pages/BadRequest").then((module) => module.BadRequest));
+const ServiceUnavailable = lazyPart(() => import("./pages/ServiceUnavailable").then((module) => module.ServiceUnavailable));
 
 /** A favicon drawn from the brand's colours and initial, so no brand ships an image file for it. */
 export function faviconOf(brand: BrandConfig): string {

@@ -1,15 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { everyBrand, forBrands, SAMPLE_BRANDS } from "../brand-coverage";
-import { expect, htmlEscaped, test } from "./fixtures";
+import { expect, htmlEscaped, hydrated, test } from "./fixtures";
 
 // Issue 7 item 9: the catalogue pages of every storefront against its production build and the
 // real API. Each test starts from its own address so they run in parallel.
-
-/** Waits until the client has hydrated, so clicks are handled by the app. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
-}
 
 /** The first category of this storefront (each sells its own departments). */
 async function firstCategory(page: Page): Promise<string> {

@@ -109,7 +109,7 @@ test("every script of the page carries the response's CSP nonce, and nothing bre
     if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
   });
   await page.goto("/");
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
+  await hydrated(page);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Stores" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Stores" })).toBeVisible();
   expect(violations).toEqual([]);

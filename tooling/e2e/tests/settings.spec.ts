@@ -2,16 +2,11 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { forBrands } from "../brand-coverage";
 import { SETTINGS_OVERRIDES } from "../settings-overrides";
 import { goToCheckout } from "./checkout-steps";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 // Issue 20 items 1 and 7: the storefront follows GET /api/settings. The suite's API turns wa's
 // PriceMatchEnabled off (SETTINGS_OVERRIDES in playwright.config.ts) while its other product page
 // flags stay on as seeded, so one page shows features of flags on and lacks the one turned off.
-
-/** Waits until the client has hydrated, so the page's browser-side reads have started. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
-}
 
 async function settingsOf(page: Page | APIRequestContext): Promise<Record<string, string>> {
   const request = "request" in page ? page.request : page;

@@ -1,5 +1,5 @@
 import { everyBrand } from "../brand-coverage";
-import { expect, htmlEscaped, test } from "./fixtures";
+import { expect, htmlEscaped, hydrated, test } from "./fixtures";
 
 // Theme colours differ in every brand.
 test("the server HTML carries the brand's name and theme colour", everyBrand, async ({ request, storefront }) => {
@@ -22,7 +22,7 @@ test("the home page hydrates without a mismatch and follows a link without a ful
 
   await page.goto("/");
   await expect(page.locator("main")).toHaveAttribute("data-page-type", "homepage");
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
+  await hydrated(page);
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Stores" }).click();
@@ -38,7 +38,7 @@ test("class names computed in the browser equal the server's, so styles survive 
   await page.goto("/");
   const hero = page.getByRole("region", { name: storefront.displayName });
   const serverClass = await hero.getAttribute("class");
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
+  await hydrated(page);
 
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Brands" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Brands" })).toBeVisible();

@@ -6,7 +6,7 @@ import { useApiClient } from "@storefront/api-client/react";
 import type { PageHandle } from "@storefront/page-kit/page-types";
 import { pageSeo, seoMeta } from "@storefront/page-kit/seo";
 import { listingImage, prefetchListing } from "../listing/listing-loader";
-import { ListingView } from "../listing/ListingView";
+import { ListingView } from "../listing/LazyListingView";
 import { loadCataloguePage } from "../page/catalogue-loader";
 import { CataloguePage } from "../page/CataloguePage";
 import { Lead } from "../page/layout";

@@ -1,20 +1,18 @@
-import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { catalogueQueries, type Category } from "@storefront/api-client/catalogue";
-import { useApiClient } from "@storefront/api-client/react";
+import { lazyPart } from "@storefront/page-kit/lazy-part";
 import type { PageHandle } from "@storefront/page-kit/page-types";
 import type { Crumb } from "@storefront/page-kit/masthead";
 import { pageSeo, seoMeta } from "@storefront/page-kit/seo";
 import { listingDescription, listingImage, prefetchListing } from "../listing/listing-loader";
-import { ListingView } from "../listing/ListingView";
+import type { CategoryPageData } from "../listing/CategoryContent";
 import { loadCataloguePage } from "../page/catalogue-loader";
 import { CataloguePage } from "../page/CataloguePage";
-import { PageHeader } from "../page/layout";
 import { keepDataOnQueryChange, notFound, optional, splatOf, type CatalogueLoaderArgs } from "../page/load";
-import type { CataloguePageData } from "../page/page-data";
-import { PillLinks } from "../page/PillLinks";
-import { usePageData } from "../page/usePageData";
 import { isCategoryPath } from "../page/slug";
+
+// The page's content (heading, sub-category pills, listing) hydrates after the page, with its own code.
+const CategoryContent = lazyPart(() => import("../listing/CategoryContent").then((module) => module.CategoryContent));
 
 export const handle: PageHandle = { pageType: "categoryPage" };
 
@@ -33,10 +31,6 @@ export function categoryTrail(tree: readonly Category[], path: string, title: st
         { name: sub.name, uri: sub.uri },
       ]
     : [{ name: top.name, uri: top.uri }];
-}
-
-interface CategoryPageData extends CataloguePageData {
-  path: string;
 }
 
 export const loader = (args: CatalogueLoaderArgs) =>
@@ -59,29 +53,11 @@ export const loader = (args: CatalogueLoaderArgs) =>
     };
   });
 
-function CategoryPage({ path }: { path: string }) {
-  const api = useApiClient();
-  const { title } = usePageData<CategoryPageData>();
-  const tree = useQuery(catalogueQueries.categories(api)).data?.items ?? [];
-  const top = tree.find((category) => category.path === path);
-  return (
-    <>
-      <PageHeader>
-        <h1>{title}</h1>
-      </PageHeader>
-      {top && top.subCategories.length ? (
-        <PillLinks label={`Shop ${title}`} links={top.subCategories.map((sub) => ({ name: sub.name, to: sub.uri }))} />
-      ) : null}
-      <ListingView scope={{ type: "category", uri: path }} categoryTitle={top ? "Shop by type" : "Related categories"} />
-    </>
-  );
-}
-
 export default function CategoryRoute() {
   const path = splatOf(useParams()).toLowerCase();
   return (
     <CataloguePage>
-      <CategoryPage key={path} path={path} />
+      <CategoryContent key={path} path={path} />
     </CataloguePage>
   );
 }

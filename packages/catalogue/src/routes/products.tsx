@@ -6,7 +6,7 @@ import type { PageHandle } from "@storefront/page-kit/page-types";
 import { pageSeo, seoMeta } from "@storefront/page-kit/seo";
 import { listingDescription, listingImage, prefetchListing } from "../listing/listing-loader";
 import { readListingState, writeListingState, type ListingScope } from "../listing/listing-query";
-import { ListingView } from "../listing/ListingView";
+import { ListingView } from "../listing/LazyListingView";
 import { loadCataloguePage } from "../page/catalogue-loader";
 import { CataloguePage } from "../page/CataloguePage";
 import { Lead, PageHeader } from "../page/layout";

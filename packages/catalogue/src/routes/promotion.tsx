@@ -10,7 +10,7 @@ import { Ribbon } from "@storefront/ui-kit/ribbon";
 import { pageSeo, seoMeta } from "@storefront/page-kit/seo";
 import { ribbonTypeOf } from "../promotions/PromotionCard";
 import { listingImage, prefetchListing } from "../listing/listing-loader";
-import { ListingView } from "../listing/ListingView";
+import { ListingView } from "../listing/LazyListingView";
 import { loadCataloguePage } from "../page/catalogue-loader";
 import { CataloguePage } from "../page/CataloguePage";
 import { formatDate } from "../page/format";

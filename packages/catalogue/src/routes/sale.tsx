@@ -8,7 +8,7 @@ import type { PageHandle } from "@storefront/page-kit/page-types";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { pageSeo, seoMeta } from "@storefront/page-kit/seo";
 import { listingImage, prefetchListing } from "../listing/listing-loader";
-import { ListingView } from "../listing/ListingView";
+import { ListingView } from "../listing/LazyListingView";
 import { loadCataloguePage } from "../page/catalogue-loader";
 import { CataloguePage } from "../page/CataloguePage";
 import { formatDate } from "../page/format";

@@ -6,7 +6,7 @@ import { Button } from "@storefront/ui-kit/button";
 import { encodeSearchTerm, isSearchable, sanitiseSearchTerm, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from "@storefront/validation/search";
 import { pageSeo, seoMeta } from "@storefront/page-kit/seo";
 import { listingImage, prefetchListing } from "../listing/listing-loader";
-import { ListingView } from "../listing/ListingView";
+import { ListingView } from "../listing/LazyListingView";
 import { loadCataloguePage } from "../page/catalogue-loader";
 import { CataloguePage } from "../page/CataloguePage";
 import { EmptyState } from "../page/EmptyState";

@@ -1,4 +1,4 @@
-import { act, screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import { Link, Outlet } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { VISIT_REPEAT_USER_KEY, VISITOR_MARK_KEY } from "@storefront/page-kit/repeat-user";
@@ -29,8 +29,18 @@ function routes(slots: ShellSlots = {}) {
 }
 
 describe("ShellLayout", () => {
-  it("renders the footer with the page, in its first render (the server sends it in place)", () => {
+  it("renders the header and the footer with the page (their code loads as parts: page-kit's lazyPart)", async () => {
     renderWithProviders(routes());
+    expect(await screen.findByRole("contentinfo")).toBeInTheDocument();
+    expect(await screen.findByRole("banner")).toBeInTheDocument();
+  });
+
+  it("marks the document hydrated only once its parts have their code and have rendered", async () => {
+    delete document.documentElement.dataset.hydrated;
+    renderWithProviders(routes());
+    expect(document.documentElement.dataset.hydrated).toBeUndefined();
+    await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe("true"));
+    expect(screen.getByRole("banner")).toBeInTheDocument();
     expect(screen.getByRole("contentinfo")).toBeInTheDocument();
   });
 

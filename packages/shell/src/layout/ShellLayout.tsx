@@ -2,17 +2,22 @@ import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from "r
 import { useLocation } from "react-router";
 import styled from "styled-components";
 import { useBareLayout, usePageType } from "@storefront/page-kit/page-types";
+import { lazyPart, partsHydrated } from "@storefront/page-kit/lazy-part";
 import { isRepeatUser } from "@storefront/page-kit/repeat-user";
-import { AlertBanner } from "../banners/AlertBanner";
-import { LandingBanner } from "../banners/LandingBanner";
 import { GlobalMessageBar } from "../messages/GlobalMessageBar";
-import { BackToTop } from "./BackToTop";
 import { Breadcrumbs } from "./Breadcrumbs";
-import { CheckoutHeader } from "./CheckoutHeader";
-import Footer from "./Footer";
-import { Header, type HeaderParts } from "./Header";
+import type { HeaderParts } from "./Header";
 import { ScrollToTop } from "./ScrollToTop";
 import { UrlParameters } from "./url-params";
+
+// The frame's parts hydrate after the page (page-kit's lazyPart): their code is not in the first
+// load, and the server renders them in full as before (issue 17 item 3).
+const AlertBanner = lazyPart(() => import("../banners/AlertBanner").then((module) => module.AlertBanner));
+const LandingBanner = lazyPart(() => import("../banners/LandingBanner").then((module) => module.LandingBanner));
+const Header = lazyPart(() => import("./Header").then((module) => module.Header));
+const CheckoutHeader = lazyPart(() => import("./CheckoutHeader").then((module) => module.CheckoutHeader));
+const Footer = lazyPart(() => import("./Footer").then((module) => module.default));
+const BackToTop = lazyPart(() => import("./BackToTop").then((module) => module.BackToTop));
 
 // Shows nothing until its checks in the browser say it is due, so its rules and timers load with
 // the page rather than before it is interactive (issue 17 item 3); its look loads only when it shows.
@@ -81,9 +86,11 @@ export function ShellLayout({ slots = {}, children }: { slots?: ShellSlots; chil
   const { trays = {}, panels = {} } = slots;
   const blank = isBlankPath(pathname);
   const bare = useBareLayout();
-  // Marks the document once the shell is interactive (tests and monitoring wait for it).
+  // Marks the document once the shell and its parts are interactive (tests and monitoring wait for it).
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
+    void partsHydrated().then(() => {
+      document.documentElement.dataset.hydrated = "true";
+    });
     // spec 3 §3: the visit starts here, so a shopper who only browses is marked for the next visit.
     isRepeatUser();
   }, []);
@@ -121,7 +128,6 @@ export function ShellLayout({ slots = {}, children }: { slots?: ShellSlots; chil
         {/* Not in the checkout's focused layout (it has its own banner placement) nor on 'blank' paths. */}
         {slots.footer?.sale && !blank && pageType !== "checkout" ? <Suspense fallback={null}>{widget(slots.footer.sale)}</Suspense> : null}
       </Slot>
-      {/* In the first load (under 1 KB): lazy, the server streamed it after the page, hidden until a script moved it. */}
       <Footer />
       <Slot name="back-to-top">
         <BackToTop />
