@@ -4,7 +4,7 @@ import { useState, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToPipeableStream } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { lazyPart, partsHydrated, sameProps } from "./lazy-part";
+import { lazyPart, partsHydrated, sameProps, warmParts } from "./lazy-part";
 
 function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0);
@@ -91,6 +91,26 @@ describe("a lazy part", () => {
     expect(await screen.findByRole("button", { name: "First 0" })).toBeInTheDocument();
     await act(async () => root.render(<Part label="Again" />));
     expect(screen.getByRole("button", { name: "Again 0" })).toBeInTheDocument();
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  // Last: warming lasts for the rest of the module's life.
+  it("once warmed, loads as it is defined, and its first render shows it, with no empty moment", async () => {
+    const waiting = deferredPart();
+    expect(waiting.load).not.toHaveBeenCalled();
+    warmParts();
+    expect(waiting.load).toHaveBeenCalledTimes(1);
+
+    const later = deferredPart();
+    expect(later.load).toHaveBeenCalledTimes(1);
+    await act(async () => later.arrive());
+    const container = document.createElement("div");
+    document.body.append(container);
+    const { createRoot } = await import("react-dom/client");
+    const root = createRoot(container);
+    act(() => root.render(<later.Part label="Shown" />));
+    expect(screen.getByRole("button", { name: "Shown 0" })).toBeInTheDocument();
     act(() => root.unmount());
     container.remove();
   });

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect, useId, type ComponentType } from "react";
+import { lazy, memo, Suspense, useEffect, useId, useState, type ComponentType } from "react";
 
 // Parts the first render met before their code had loaded, by their place in the tree (useId).
 const waiting = new Set<string>();
@@ -38,6 +38,22 @@ export function sameProps(before: unknown, after: unknown): boolean {
   return keys.length === Object.keys(after).length && keys.every((key) => key in after && sameProps(before[key], after[key]));
 }
 
+// The parts' loaders not started yet; once the page has hydrated, every part loads as it is defined.
+const unstarted = new Set<() => unknown>();
+let warm = false;
+
+/**
+ * Loads the code of every part defined so far, and from now on of each part as its module is
+ * evaluated (a route's, as a navigation loads it, beside the route's data): a later page renders
+ * its parts at once instead of showing nothing while their code arrives. The shell calls it once
+ * the first page has hydrated, when the browser is idle.
+ */
+export function warmParts(): void {
+  warm = true;
+  for (const start of unstarted) start();
+  unstarted.clear();
+}
+
 function Settled({ id }: { id: string }) {
   useEffect(() => settle(id), [id]);
   return null;
@@ -48,26 +64,37 @@ function Settled({ id }: { id: string }) {
  * in full, in place (the runtime renders the whole document before it sends it, so a part never
  * streams out of order); in the browser its server HTML stays as it is, inert, until its module
  * arrives, which the first hydration asks for, and React then hydrates it in a task of its own.
- * Once loaded it renders at once, on later pages too. A render with props equal by content does
+ * Once its code has loaded it renders at once, on later pages too (see warmParts). A render with props equal by content does
  * not reach it: an update that reaches a part still waiting for its code would replace its server
  * HTML with nothing until the code arrives.
  */
 export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
-  let loaded = false;
-  const Lazy = lazy(() =>
-    load().then((component) => {
-      loaded = true;
-      return { default: component };
-    }),
-  );
+  let component: ComponentType<Props> | undefined;
+  let loading: Promise<ComponentType<Props>> | undefined;
+  const start = () =>
+    (loading ??= load().then(
+      (loaded) => (component = loaded),
+      (error: unknown) => {
+        // A failed load is tried again by the next render.
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(() => start().then((loaded) => ({ default: loaded })));
+  const startQuietly = () => start().catch(() => undefined);
+  if (warm) void startQuietly();
+  else unstarted.add(startQuietly);
+
   function Part(props: Props) {
     const id = useId();
-    if (!loaded && typeof document !== "undefined") waiting.add(id);
+    // Chosen once for this place: switching from the lazy wrapper to the component would remount it.
+    const [Loaded] = useState(() => component);
+    if (!Loaded && typeof document !== "undefined") waiting.add(id);
     // A part that leaves before its code arrived is not waited for.
     useEffect(() => () => settle(id), [id]);
     return (
       <Suspense fallback={null}>
-        <Lazy {...props} />
+        {Loaded ? <Loaded {...props} /> : <Lazy {...props} />}
         <Settled id={id} />
       </Suspense>
     );

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from "r
 import { useLocation } from "react-router";
 import styled from "styled-components";
 import { useBareLayout, usePageType } from "@storefront/page-kit/page-types";
-import { lazyPart, partsHydrated } from "@storefront/page-kit/lazy-part";
+import { lazyPart, partsHydrated, warmParts } from "@storefront/page-kit/lazy-part";
 import { isRepeatUser } from "@storefront/page-kit/repeat-user";
 import { GlobalMessageBar } from "../messages/GlobalMessageBar";
 import { Breadcrumbs } from "./Breadcrumbs";
@@ -90,6 +90,9 @@ export function ShellLayout({ slots = {}, children }: { slots?: ShellSlots; chil
   useEffect(() => {
     void partsHydrated().then(() => {
       document.documentElement.dataset.hydrated = "true";
+      // The parts of the pages a shopper goes to next load while the browser is idle.
+      if ("requestIdleCallback" in window) window.requestIdleCallback(warmParts);
+      else setTimeout(warmParts, 1);
     });
     // spec 3 §3: the visit starts here, so a shopper who only browses is marked for the next visit.
     isRepeatUser();
