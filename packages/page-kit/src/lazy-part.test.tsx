@@ -63,8 +63,9 @@ describe("a lazy part", () => {
 
     const browser = deferredPart();
     let hydrated = false;
+    let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
-      hydrateRoot(container, <browser.Part label="Added" />);
+      root = hydrateRoot(container, <browser.Part label="Added" />);
     });
     void partsHydrated().then(() => (hydrated = true));
     expect(browser.load).toHaveBeenCalledTimes(1);
@@ -77,6 +78,14 @@ describe("a lazy part", () => {
     expect(screen.getByRole("button", { name: "Added 0" })).toBe(button);
     fireEvent.click(button);
     expect(button).toHaveTextContent("Added 1");
+
+    // Rendered again, with its code here: nothing more to wait for.
+    await act(async () => root?.render(<browser.Part label="Changed" />));
+    let settledAgain = false;
+    await act(async () => void partsHydrated().then(() => (settledAgain = true)));
+    expect(settledAgain).toBe(true);
+    expect(button).toHaveTextContent("Changed 1");
+    act(() => root?.unmount());
     container.remove();
   });
 

@@ -1,11 +1,18 @@
-import { lazy, memo, Suspense, useEffect, useId, useState, type ComponentType } from "react";
+import { lazy, memo, Suspense, useEffect, useState, type ComponentType } from "react";
 
-// Parts the first render met before their code had loaded, by their place in the tree (useId).
-const waiting = new Set<string>();
+/** A part on the page: settled once its content has rendered (hydrated, or rendered fresh). */
+interface PartState {
+  settled: boolean;
+}
+
+// Parts on the page whose content has not rendered yet. A part joins when it is committed, never
+// from a render React may throw away, and a part inside another joins before the outer one settles.
+const waiting = new Set<PartState>();
 const listeners = new Set<() => void>();
 
-function settle(id: string): void {
-  if (!waiting.delete(id) || waiting.size > 0) return;
+function settle(part: PartState): void {
+  part.settled = true;
+  if (!waiting.delete(part) || waiting.size > 0) return;
   for (const listener of [...listeners]) listener();
 }
 
@@ -54,8 +61,8 @@ export function warmParts(): void {
   unstarted.clear();
 }
 
-function Settled({ id }: { id: string }) {
-  useEffect(() => settle(id), [id]);
+function Settled({ part }: { part: PartState }) {
+  useEffect(() => settle(part), [part]);
   return null;
 }
 
@@ -86,16 +93,19 @@ export function lazyPart<Props extends object>(load: () => Promise<ComponentType
   else unstarted.add(startQuietly);
 
   function Part(props: Props) {
-    const id = useId();
+    const [part] = useState<PartState>(() => ({ settled: false }));
     // Chosen once for this place: switching from the lazy wrapper to the component would remount it.
     const [Loaded] = useState(() => component);
-    if (!Loaded && typeof document !== "undefined") waiting.add(id);
-    // A part that leaves before its code arrived is not waited for.
-    useEffect(() => () => settle(id), [id]);
+    // Effects run children first: a part whose content rendered in this commit has settled already.
+    // One that leaves before its content rendered is not waited for.
+    useEffect(() => {
+      if (!part.settled) waiting.add(part);
+      return () => settle(part);
+    }, [part]);
     return (
       <Suspense fallback={null}>
         {Loaded ? <Loaded {...props} /> : <Lazy {...props} />}
-        <Settled id={id} />
+        <Settled part={part} />
       </Suspense>
     );
   }
