@@ -1,15 +1,19 @@
 import { catalogueQueries, type ListingQuery } from "@storefront/api-client/catalogue";
 import { shellQueries } from "@storefront/api-client/content";
+import { lazyPart } from "@storefront/page-kit/lazy-part";
 import type { PageHandle } from "@storefront/page-kit/page-types";
 import type { BrandConfig } from "@storefront/ui-kit/brand";
 import type { Masthead } from "@storefront/page-kit/masthead";
 import { pageSeo, seoMeta } from "@storefront/page-kit/seo";
-import { HomePage, type FeaturedProducts } from "../home/HomePage";
+import type { FeaturedProducts } from "../home/HomePage";
 import { loadCataloguePage } from "../page/catalogue-loader";
 import { CataloguePage } from "../page/CataloguePage";
 import { optional, type CatalogueLoaderArgs } from "../page/load";
 import type { CataloguePageData } from "../page/page-data";
 import { usePageData } from "../page/usePageData";
+
+// The home page's content (hero, category tiles, featured products) hydrates after the page, with its own code.
+const HomePage = lazyPart(() => import("../home/HomePage").then((module) => module.HomePage));
 
 export const handle: PageHandle = { pageType: "homepage" };
 
