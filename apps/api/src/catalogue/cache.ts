@@ -45,8 +45,8 @@ class PromiseLru {
  */
 export class CatalogueCache {
   private readonly scopes = new PromiseLru(MAX_SCOPES);
-  /** The text once built, the build while it runs; the oldest dropped past MAX_ANSWERS. */
-  private readonly answers = new Map<string, string | Promise<string>>();
+  /** The bytes once built, the build while it runs; the oldest dropped past MAX_ANSWERS. */
+  private readonly answers = new Map<string, Buffer | Promise<Buffer>>();
   private readonly productById = new Map<number, ProductRecord>();
 
   constructor(private readonly db: Database) {}
@@ -56,16 +56,17 @@ export class CatalogueCache {
   }
 
   /**
-   * A catalogue answer as sent (JSON text), built once per key: the text itself once built, so a
-   * repeated call answers without waiting; a build that throws (a 404) is not kept.
+   * A catalogue answer as sent (JSON encoded as UTF-8), built once per key: the bytes themselves
+   * once built, so a repeated call answers without waiting and without encoding the text again; a
+   * build that throws (a 404) is not kept.
    */
-  answer(key: string, build: () => Promise<string>): string | Promise<string> {
+  answer(key: string, build: () => Promise<Buffer>): Buffer | Promise<Buffer> {
     const kept = this.answers.get(key);
     if (kept !== undefined) return kept;
     const building = build().then(
-      (text) => {
-        if (this.answers.get(key) === building) this.answers.set(key, text);
-        return text;
+      (bytes) => {
+        if (this.answers.get(key) === building) this.answers.set(key, bytes);
+        return bytes;
       },
       (error: unknown) => {
         if (this.answers.get(key) === building) this.answers.delete(key);
