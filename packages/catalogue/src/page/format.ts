@@ -22,21 +22,45 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
   return format;
 }
 
-/** '22 Nov 2026' from an ISO date or date-time. */
+const DAY_MONTH_YEAR: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", year: "numeric" };
+
+/**
+ * The short month names of the shops' locales, as CLDR writes them ('June' and 'Sept' in en-AU).
+ * A calendar date in these locales is written from this table, not by Intl: the page's first
+ * `Intl.DateTimeFormat` loads the locale's data, about 70 ms of a phone's main thread in the
+ * hydration of a home page with a sale banner (issue 17 item 3), and the server's and the
+ * browser's ICU can disagree, which a hydrated date must not.
+ */
+const SHORT_MONTHS: Readonly<Record<string, readonly string[]>> = {
+  "en-AU": ["Jan", "Feb", "Mar", "Apr", "May", "June", "July", "Aug", "Sept", "Oct", "Nov", "Dec"],
+  "en-NZ": ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"],
+};
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * '22 Nov 2026' from an ISO date or date-time. A date (YYYY-MM-DD) is a calendar day, the same
+ * in every time zone; a date-time is shown in the shop's time zone.
+ */
 export function formatDate(
   value: string,
   brand: Pick<BrandConfig, "country" | "locale">,
   options: Intl.DateTimeFormatOptions = {},
 ): string {
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
+  const calendar = CALENDAR_DATE.exec(value);
+  if (calendar) {
+    const date = new Date(`${value}T00:00:00Z`);
+    if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return value;
+    const months = SHORT_MONTHS[brand.locale];
+    if (months && Object.keys(options).length === 0) {
+      const [, year, month, day] = calendar;
+      return `${Number(day)} ${months[Number(month) - 1]} ${year}`;
+    }
+    return dateTimeFormat(brand.locale, { ...DAY_MONTH_YEAR, ...options, timeZone: "UTC" }).format(date);
+  }
+  const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return dateTimeFormat(brand.locale, {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: shopTimeZone(brand),
-    ...options,
-  }).format(date);
+  return dateTimeFormat(brand.locale, { ...DAY_MONTH_YEAR, timeZone: shopTimeZone(brand), ...options }).format(date);
 }
 
 /** 'Sat 22 Nov, 11:00 am' for an event start. */

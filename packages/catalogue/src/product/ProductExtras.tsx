@@ -7,7 +7,7 @@ import { Alert } from "@storefront/ui-kit/alert";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { Loader } from "@storefront/ui-kit/loader";
 import { formatMoney } from "@storefront/validation/price";
-import { dateTimeFormat } from "../page/format";
+import { formatDate } from "../page/format";
 import { Section } from "../page/layout";
 import { ProductGrid } from "../listing/ProductGrid";
 import { useNearViewport } from "./useNearViewport";
@@ -127,19 +127,13 @@ export const PRICE_CHANGES_SHOWN = 6;
 
 /**
  * The product's price history (PriceHistoryEnabled): lowest, highest and current price, and the
- * latest changes. Below the fold, it is asked for when it comes near the screen (useNearViewport):
- * its dates are the page's first `Intl.DateTimeFormat`, whose locale data took 134 ms of a phone's
- * main thread while the page loaded.
+ * latest changes. Below the fold, it is asked for when it comes near the screen (useNearViewport).
  */
 export function PriceHistorySection({ sku }: { sku: string }) {
   const brand = useBrand();
   const section = useRef<HTMLElement>(null);
   const { data, isPending, isError } = usePriceHistory(sku, { enabled: useNearViewport(section) });
   const money = (amount: number) => formatMoney(amount, { currency: brand.currency, locale: brand.locale });
-  const day = (date: string) =>
-    dateTimeFormat(brand.locale, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(
-      new Date(`${date}T00:00:00Z`),
-    );
   return (
     <Section ref={section} aria-labelledby="price-history-title">
       <h2 id="price-history-title">{productExtrasTexts.priceHistory}</h2>
@@ -177,7 +171,7 @@ export function PriceHistorySection({ sku }: { sku: string }) {
                   .reverse()
                   .map((point) => (
                     <tr key={point.date}>
-                      <td>{day(point.date)}</td>
+                      <td>{formatDate(point.date, brand)}</td>
                       <td>{money(point.price)}</td>
                     </tr>
                   ))}
