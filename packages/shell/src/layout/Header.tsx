@@ -46,6 +46,16 @@ function Part({ part: Component, view }: { part: ComponentType<HeaderPartProps>;
   );
 }
 
+/** The print header's store (spec 1 §2.9): its own component, so the store arriving renders only this. */
+function PrintStore() {
+  const store = useShopperStore();
+  return (
+    <PrintHeader>
+      {storeTexts.print} {store?.name ?? ""}
+    </PrintHeader>
+  );
+}
+
 /**
  * The site header (spec 1 §2.9): logo, search, store, contact and the domains' header parts (cart,
  * projects, the account entry); the desktop navigation with dropdowns and the mobile drawer; the print header 'Your
@@ -58,7 +68,6 @@ export function Header({ parts = {} }: { parts?: HeaderParts }) {
   const navbar = useNavbarData(root?.navbar);
   const view = useNavStore((state) => state.view);
   const mobileOpen = useNavStore((state) => state.mobileOpen);
-  const store = useShopperStore();
   const { sticky, dropdownOpen, closeDropdowns } = useHeaderBehaviour(brand.theme.layout.navbarHeight);
   const topNav = navbar?.topNav ?? defaultTopNav;
   const toggle = (target: "search" | "contactUs") => useNavStore.getState().toggleView(target);
@@ -66,9 +75,7 @@ export function Header({ parts = {} }: { parts?: HeaderParts }) {
     <>
       {dropdownOpen ? <Backdrop data-testid="nav-backdrop" onClick={closeDropdowns} /> : null}
       <Bar $sticky={sticky}>
-        <PrintHeader>
-          {storeTexts.print} {store?.name ?? ""}
-        </PrintHeader>
+        <PrintStore />
         <Inner>
           <MobileToolButton aria-label="Open menu" aria-expanded={mobileOpen} onClick={() => useNavStore.getState().openMobile()}>
             <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef } from "react";
+import { lazy, memo, Suspense, useEffect, useMemo, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import styled from "styled-components";
 import type { Navbar } from "@storefront/api-client/content";
@@ -65,8 +65,12 @@ export const FALLBACK_UTILITY_LINKS = [
 const loadCategoryDropdown = () => import("./CategoryDropdown");
 const CategoryDropdown = lazy(loadCategoryDropdown);
 
-/** The desktop main navigation (spec 1 §2.9 and §4): categories with hover and touch dropdowns. */
-export function DesktopNav({ navbar }: { navbar: Navbar | undefined }) {
+/**
+ * The desktop main navigation (spec 1 §2.9 and §4): categories with hover and touch dropdowns.
+ * Memoised: the header renders again when the shopper's store or the sticky state changes, and
+ * the navigation, the header's biggest tree, has nothing of those (issue 17's blocking time).
+ */
+export const DesktopNav = memo(function DesktopNav({ navbar }: { navbar: Navbar | undefined }) {
   const openCategory = useNavStore((state) => state.openCategory);
   const openSubCategory = useNavStore((state) => state.openSubCategory);
   const setOpenCategory = useNavStore((state) => state.setOpenCategory);
@@ -132,4 +136,4 @@ export function DesktopNav({ navbar }: { navbar: Navbar | undefined }) {
       ) : null}
     </Nav>
   );
-}
+});
