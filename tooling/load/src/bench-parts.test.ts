@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { moduleUrlsOf, staticImportsOf } from "./first-load-js.ts";
 import { scoresOf } from "./lighthouse.ts";
-import { figuresTable, lighthouseMet, RESULTS_END, RESULTS_START, withResults } from "./report.ts";
+import { figuresTable, lighthouseMet, medianRun, RESULTS_END, RESULTS_START, withResults } from "./report.ts";
 
 // The parts of `pnpm bench` that decide what is counted and what is written; the run itself is
 // a benchmark and never part of `pnpm test`.
@@ -58,6 +58,14 @@ describe("Lighthouse scores", () => {
     expect(lighthouseMet({ performance: 95, accessibility: 100, bestPractices: 100, seo: 100 })).toBe(true);
     expect(lighthouseMet({ performance: 94, accessibility: 100, bestPractices: 100, seo: 100 })).toBe(false);
     expect(lighthouseMet({ performance: 100, accessibility: 99, bestPractices: 100, seo: 100 })).toBe(false);
+  });
+
+  it("keeps the run of the median performance, the lower middle of an even count", () => {
+    const run = (performance: number, seo = 100) => ({ performance, accessibility: 100, bestPractices: 100, seo });
+    expect(medianRun([run(99), run(88, 92), run(96)])).toEqual(run(96));
+    expect(medianRun([run(90, 92)])).toEqual(run(90, 92));
+    expect(medianRun([run(97), run(91), run(99), run(93)])).toEqual(run(93));
+    expect(() => medianRun([])).toThrow("No Lighthouse run");
   });
 });
 

@@ -14,7 +14,7 @@
  * asserts a timing and CI does not run it.
  *
  *   --brand wa (repeatable)  --throughput wa (the brand of the ratio runs)  --seconds 10
- *   --connections 10  --port 3800  --no-build  --no-lighthouse  --write
+ *   --connections 10  --port 3800  --no-build  --no-lighthouse  --lighthouse-runs 3  --write
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -24,7 +24,7 @@ import { parseArgs } from "node:util";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { firstLoadJsOf, floorJs } from "./first-load-js.ts";
 import { startFrameworkPageServer } from "./framework-page.ts";
-import { lighthouse } from "./lighthouse.ts";
+import { lighthouse, type LighthouseScores } from "./lighthouse.ts";
 import { failureOf, runLoad, type LoadSummary } from "./load.ts";
 import { pagesOf, warm, type StorefrontPages } from "./pages.ts";
 import {
@@ -33,6 +33,7 @@ import {
   kilobytes,
   lighthouseMet,
   lighthouseTable,
+  medianRun,
   ratio,
   withResults,
   type Figure,
@@ -53,14 +54,16 @@ const { values } = parseArgs({
     port: { type: "string", default: process.env.BENCH_PORT ?? "3800" },
     "no-build": { type: "boolean", default: false },
     "no-lighthouse": { type: "boolean", default: false },
+    "lighthouse-runs": { type: "string", default: "3" },
     write: { type: "boolean", default: false },
   },
 });
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
+const lighthouseRuns = Number(values["lighthouse-runs"]);
 const apiPort = Number(values.port);
-if (!(seconds >= 1 && seconds <= 60) || !(connections >= 1 && connections <= 100)) {
-  console.error("--seconds must be 1–60 and --connections 1–100");
+if (!(seconds >= 1 && seconds <= 60) || !(connections >= 1 && connections <= 100) || !(lighthouseRuns >= 1 && lighthouseRuns <= 9)) {
+  console.error("--seconds must be 1–60, --connections 1–100 and --lighthouse-runs 1–9");
   process.exit(2);
 }
 const apps = storefrontApps(root, values.brand);
@@ -198,14 +201,21 @@ async function firstLoadFigures(pages: StorefrontPages[]): Promise<Figure[]> {
   return figures;
 }
 
+/** A page's Lighthouse runs, one after another, and the median run. */
+async function lighthouseMedian(url: string): Promise<{ scores: LighthouseScores; runs: number[] }> {
+  const runs: LighthouseScores[] = [];
+  for (let run = 0; run < lighthouseRuns; run += 1) runs.push(await lighthouse(url));
+  return { scores: medianRun(runs), runs: runs.map(({ performance }) => performance) };
+}
+
 async function lighthouseRows(pages: StorefrontPages[]): Promise<LighthouseRow[]> {
-  console.log("\nLighthouse, mobile (one page at a time)");
+  console.log(`\nLighthouse, mobile (one page at a time, ${lighthouseRuns} runs each, the median run kept)`);
   const rows: LighthouseRow[] = [];
   for (const { brand, origin, paths } of pages) {
     for (const path of paths) {
-      const scores = await lighthouse(`${origin}${path}`);
-      console.log(`  ${brand.padEnd(7)} ${path.padEnd(48)} ${JSON.stringify(scores)}`);
-      rows.push({ brand, path, scores });
+      const { scores, runs } = await lighthouseMedian(`${origin}${path}`);
+      console.log(`  ${brand.padEnd(7)} ${path.padEnd(48)} ${JSON.stringify(scores)} runs ${runs.join(", ")}`);
+      rows.push({ brand, path, scores, runs });
     }
   }
   return rows;
@@ -223,7 +233,7 @@ async function frameworkOnlyRows(pages: StorefrontPages[], rows: LighthouseRow[]
   try {
     const found: FrameworkOnlyRow[] = [];
     for (const path of reference.paths) {
-      const { performance } = await lighthouse(`${server.origin}${path}`);
+      const { performance } = (await lighthouseMedian(`${server.origin}${path}`)).scores;
       const page = rows.find((row) => row.brand === reference.brand && row.path === path)?.scores.performance ?? Number.NaN;
       console.log(`  ${path.padEnd(48)} ${performance} (the page: ${page})`);
       found.push({ path, page, frameworkOnly: performance });
@@ -259,7 +269,8 @@ async function main(): Promise<number> {
     const references = rows.length ? await frameworkOnlyRows(pages, rows) : [];
     const results = [
       `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC by \`pnpm bench\` on Node ${process.version}, ` +
-        `${connections} connections, ${seconds} s per figure, on loopback (the load runs on the same cores as the servers).`,
+        `${connections} connections, ${seconds} s per figure, on loopback (the load runs on the same cores as the servers); ` +
+        `Lighthouse ${lighthouseRuns} times a page, the median run kept.`,
       "",
       figuresTable(figures),
       ...(rows.length ? ["", lighthouseTable(rows)] : []),
