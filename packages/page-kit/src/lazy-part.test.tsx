@@ -4,7 +4,7 @@ import { useState, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToPipeableStream } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { lazyPart, partsHydrated, sameProps, warmParts } from "./lazy-part";
+import { lazyPart, partsHydrated, sameProps, warmLater, warmParts } from "./lazy-part";
 
 function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0);
@@ -107,9 +107,17 @@ describe("a lazy part", () => {
   // Last: warming lasts for the rest of the module's life.
   it("once warmed, loads as it is defined, and its first render shows it, with no empty moment", async () => {
     const waiting = deferredPart();
+    const skeletons = vi.fn(() => Promise.reject(new Error("offline")));
+    warmLater(skeletons);
     expect(waiting.load).not.toHaveBeenCalled();
+    expect(skeletons).not.toHaveBeenCalled();
     warmParts();
     expect(waiting.load).toHaveBeenCalledTimes(1);
+    // Code asked for with warmLater loads with the parts; a failed load is let go.
+    expect(skeletons).toHaveBeenCalledTimes(1);
+    const afterwards = vi.fn(() => Promise.resolve());
+    warmLater(afterwards);
+    expect(afterwards).toHaveBeenCalledTimes(1);
 
     const later = deferredPart();
     expect(later.load).toHaveBeenCalledTimes(1);

@@ -61,6 +61,18 @@ export function warmParts(): void {
   unstarted.clear();
 }
 
+/**
+ * Code the page does not use but the next one may (a navigation's skeletons): it loads with the
+ * parts' code, once the first page has hydrated and the browser is idle (warmParts), or at once
+ * when that has happened. Loaded from an effect instead, it was fetched and evaluated in the
+ * first hydration's effects, one of the page's long tasks (issue 17).
+ */
+export function warmLater(load: () => Promise<unknown>): void {
+  const start = () => load().catch(() => undefined);
+  if (warm) void start();
+  else unstarted.add(start);
+}
+
 function Settled({ part }: { part: PartState }) {
   useEffect(() => settle(part), [part]);
   return null;

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, type ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { useLoaderData, useLocation, useNavigation } from "react-router";
+import { warmLater } from "@storefront/page-kit/lazy-part";
 import { pageDataOf } from "@storefront/page-kit/loader-data";
 import { PageDataBoundary } from "@storefront/page-kit/page-data";
 import { InAppLinkArea } from "@storefront/ui-kit/link";
@@ -9,10 +10,12 @@ type SkeletonFor = (pathname: string) => ReactNode;
 
 /*
  * The skeletons show only during a client navigation, so they are not in the page's first load
- * (issue 17 item 3): they load once the page has started, and are there by the first navigation.
+ * (issue 17 item 3): they load with the parts' code once the page has hydrated, and are there by
+ * the first navigation.
  */
 let loadedSkeletonFor: SkeletonFor | null = null;
 const loadSkeletons = () => import("./Skeletons").then((module) => (loadedSkeletonFor = module.skeletonFor));
+warmLater(loadSkeletons);
 const LazySkeleton = lazy(() =>
   loadSkeletons().then((skeletonFor) => ({ default: ({ pathname }: { pathname: string }) => skeletonFor(pathname) })),
 );
@@ -36,9 +39,6 @@ export function CataloguePage({ children }: { children: ReactNode }) {
   const location = useLocation();
   const notFound = pageDataOf(useLoaderData())?.notFound === true;
   const leaving = navigation.state === "loading" && navigation.location.pathname !== location.pathname;
-  useEffect(() => {
-    void loadSkeletons();
-  }, []);
   return (
     <PageDataBoundary>
       <InAppLinkArea>
