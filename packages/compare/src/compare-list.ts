@@ -62,8 +62,10 @@ export function useIsCompared(sku: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const observer = sharedListObserver(queryClient, api);
-      // The list's query may have been dropped from the cache since the observer last watched it.
-      observer.setOptions(observer.options);
+      // The list's query may have been dropped from the cache since the observer last watched it,
+      // which can only have happened while nothing watched it: the first tick of a page's cards
+      // sets it again, the other twenty-three do not (each reads the stored list again).
+      if (!observer.hasListeners()) observer.setOptions(observer.options);
       return observer.subscribe(onChange);
     },
     [queryClient, api],
