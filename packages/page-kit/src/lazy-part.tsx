@@ -83,9 +83,9 @@ function Settled({ part }: { part: PartState }) {
  * in full, in place (the runtime renders the whole document before it sends it, so a part never
  * streams out of order); in the browser its server HTML stays as it is, inert, until its module
  * arrives, which the first hydration asks for, and React then hydrates it in a task of its own.
- * Once its code has loaded it renders at once, on later pages too (see warmParts). A render with props equal by content does
- * not reach it: an update that reaches a part still waiting for its code would replace its server
- * HTML with nothing until the code arrives.
+ * Once its code has loaded it renders at once, on later pages too (see warmParts). A render with
+ * props equal by content does not reach it: an update that reaches a part still waiting for its
+ * code would replace its server HTML with nothing until the code arrives.
  */
 export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
   let component: ComponentType<Props> | undefined;

@@ -5,6 +5,7 @@ import { PageHeader } from "../page/layout";
 import type { CataloguePageData } from "../page/page-data";
 import { PillLinks } from "../page/PillLinks";
 import { usePageData } from "../page/usePageData";
+// Imported as it is, not as a lazy part: this whole content is already the category page's part.
 import { ListingView } from "./ListingView";
 
 export interface CategoryPageData extends CataloguePageData {
