@@ -100,9 +100,7 @@ export function lazyPart<Props extends object>(load: () => Promise<ComponentType
       },
     ));
   const Lazy = lazy(() => start().then((loaded) => ({ default: loaded })));
-  const startQuietly = () => start().catch(() => undefined);
-  if (warm) void startQuietly();
-  else unstarted.add(startQuietly);
+  warmLater(start);
 
   function Part(props: Props) {
     const [part] = useState<PartState>(() => ({ settled: false }));
