@@ -1,10 +1,10 @@
 import { PassThrough } from "node:stream";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
-import { useState, type ComponentType } from "react";
+import { useEffect, useState, type ComponentType, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToPipeableStream } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { lazyPart, partsHydrated, sameProps, warmLater, warmParts } from "./lazy-part";
+import { HydrateApart, lazyPart, partsHydrated, sameProps, warmLater, warmParts } from "./lazy-part";
 
 function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0);
@@ -129,6 +129,47 @@ describe("a lazy part", () => {
     act(() => root.render(<later.Part label="Shown" />));
     expect(screen.getByRole("button", { name: "Shown 0" })).toBeInTheDocument();
     act(() => root.unmount());
+    container.remove();
+  });
+});
+
+describe("HydrateApart", () => {
+  it("hydrates its children after the page around it, and the page is marked interactive only then", async () => {
+    const log: string[] = [];
+    function Frame({ children }: { children: ReactNode }) {
+      useEffect(() => {
+        log.push("frame");
+        void partsHydrated().then(() => log.push("interactive"));
+      }, []);
+      return <div>{children}</div>;
+    }
+    function Page() {
+      useEffect(() => void log.push("page"), []);
+      return <Counter label="Added" />;
+    }
+    const page = (
+      <Frame>
+        <HydrateApart>
+          <Page />
+        </HydrateApart>
+      </Frame>
+    );
+    const container = document.createElement("div");
+    container.innerHTML = await serverHtml(page);
+    document.body.append(container);
+    const button = screen.getByRole("button", { name: "Added 0" });
+
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, page);
+    });
+    await waitFor(() => expect(log).toContain("interactive"));
+    // Without the boundary the page's effects would run first, in the frame's commit.
+    expect(log).toEqual(["frame", "page", "interactive"]);
+    expect(screen.getByRole("button", { name: "Added 0" })).toBe(button);
+    fireEvent.click(button);
+    expect(button).toHaveTextContent("Added 1");
+    act(() => root?.unmount());
     container.remove();
   });
 });

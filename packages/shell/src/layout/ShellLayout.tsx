@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from "r
 import { useLocation } from "react-router";
 import styled from "styled-components";
 import { useBareLayout, usePageType } from "@storefront/page-kit/page-types";
-import { lazyPart, partsHydrated, warmParts } from "@storefront/page-kit/lazy-part";
+import { HydrateApart, lazyPart, partsHydrated, warmParts } from "@storefront/page-kit/lazy-part";
 import { isRepeatUser } from "@storefront/page-kit/repeat-user";
 import { GlobalMessageBar } from "../messages/GlobalMessageBar";
 import { Breadcrumbs } from "./Breadcrumbs";
@@ -124,7 +124,8 @@ export function ShellLayout({ slots = {}, children }: { slots?: ShellSlots; chil
         <Breadcrumbs />
       </Slot>
       <Main id="main-content" tabIndex={-1} data-page-type={pageType}>
-        {children}
+        {/* The routed page hydrates after the frame, in tasks of its own (issue 17). */}
+        <HydrateApart>{children}</HydrateApart>
       </Main>
       <Slot name="sale-footer">
         {/* A strip that may load on demand: it waits alone, never the page. */}
