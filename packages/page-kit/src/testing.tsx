@@ -206,7 +206,8 @@ export function renderWithProviders(routes: RouteObject[], options: RenderOption
   const tree = <RouterProvider router={router} />;
   registerTestRoutes();
   const result = render(
-    <BrandProvider brand={brand}>
+    // Without the document's global style element: the container holds only the page.
+    <BrandProvider brand={brand} global={false}>
       <QueryClientProvider client={queryClient}>
         <ApiClientProvider client={api}>
           <ProductWidgetsProvider widgets={options.widgets ?? {}}>

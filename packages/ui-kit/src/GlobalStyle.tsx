@@ -1,30 +1,31 @@
-import { createGlobalStyle } from "styled-components";
+import { useTheme } from "styled-components";
+import type { Theme } from "./theme/types";
 
-/** Document-wide reset and typography from the active theme. */
-export const GlobalStyle = createGlobalStyle`
-  *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; }
-  body {
-    margin: 0;
-    background: ${({ theme }) => theme.color.surface.page};
-    color: ${({ theme }) => theme.color.text.default};
-    font-family: ${({ theme }) => theme.fonts.body};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    line-height: ${({ theme }) => theme.lineHeights.normal};
+const written = new WeakMap<Theme, string>();
+
+/** The document-wide reset and typography of a theme, written once per theme object. */
+export function globalCss(theme: Theme): string {
+  let css = written.get(theme);
+  if (css === undefined) {
+    css = `*,*::before,*::after{box-sizing:border-box;}
+html{-webkit-text-size-adjust:100%;}
+body{margin:0;background:${theme.color.surface.page};color:${theme.color.text.default};font-family:${theme.fonts.body};font-size:${theme.fontSizes.md};line-height:${theme.lineHeights.normal};}
+h1,h2,h3,h4,h5,h6{font-family:${theme.fonts.heading};font-weight:${theme.fontWeights.heading};line-height:${theme.lineHeights.tight};letter-spacing:${theme.letterSpacing.heading};text-transform:${theme.headingCase};margin:0 0 ${theme.space[4]}px;}
+a{color:${theme.color.text.link};}
+img,svg{max-width:100%;}
+:focus-visible{outline:3px solid ${theme.color.action.focusRing};outline-offset:2px;}
+body.modal-open{overflow:hidden;}`;
+    written.set(theme, css);
   }
-  h1, h2, h3, h4, h5, h6 {
-    font-family: ${({ theme }) => theme.fonts.heading};
-    font-weight: ${({ theme }) => theme.fontWeights.heading};
-    line-height: ${({ theme }) => theme.lineHeights.tight};
-    letter-spacing: ${({ theme }) => theme.letterSpacing.heading};
-    text-transform: ${({ theme }) => theme.headingCase};
-    margin: 0 0 ${({ theme }) => theme.space[4]}px;
-  }
-  a { color: ${({ theme }) => theme.color.text.link}; }
-  img, svg { max-width: 100%; }
-  :focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.action.focusRing};
-    outline-offset: 2px;
-  }
-  body.modal-open { overflow: hidden; }
-`;
+  return css;
+}
+
+/**
+ * Document-wide reset and typography from the active theme: a plain style element, rendered by the
+ * server and left alone by hydration. (A createGlobalStyle recompiled its rules in the first
+ * hydration's commit, one of the page's long tasks: issue 17.)
+ */
+export function GlobalStyle() {
+  const theme = useTheme();
+  return <style data-global-style="" dangerouslySetInnerHTML={{ __html: globalCss(theme) }} />;
+}

@@ -13,10 +13,17 @@ export interface ProviderOptions {
   country?: Country;
 }
 
-/** The kit's providers for a test: a BrandProvider with the given theme and flags (wa by default). */
+/**
+ * The kit's providers for a test: a BrandProvider with the given theme and flags (wa by default),
+ * without the document's global style element, so a component's container holds only what it renders.
+ */
 export function TestProviders({ theme = waTheme, features, country = "AU", children }: ProviderOptions & { children?: ReactNode }) {
   const brand = defineBrand({ id: theme.name, displayName: theme.displayName, country, theme, port: 0, features });
-  return <BrandProvider brand={brand}>{children}</BrandProvider>;
+  return (
+    <BrandProvider brand={brand} global={false}>
+      {children}
+    </BrandProvider>
+  );
 }
 
 /** Renders inside TestProviders, like a storefront does. */

@@ -64,6 +64,23 @@ describe("brand config", () => {
     expect(screen.getByText(`X in ${waTheme.color.brand.primary}`)).toBeInTheDocument();
   });
 
+  it("styles the document from the brand's theme, unless asked not to", () => {
+    const { container, rerender } = render(
+      <BrandProvider brand={brand("AU")}>
+        <p>Page</p>
+      </BrandProvider>,
+    );
+    const css = container.querySelector("style[data-global-style]")?.textContent ?? "";
+    expect(css).toContain(`body{margin:0;background:${waTheme.color.surface.page};color:${waTheme.color.text.default};`);
+    expect(css).toContain(`:focus-visible{outline:3px solid ${waTheme.color.action.focusRing};`);
+    rerender(
+      <BrandProvider brand={brand("AU")} global={false}>
+        <p>Page</p>
+      </BrandProvider>,
+    );
+    expect(container.querySelector("style[data-global-style]")).toBeNull();
+  });
+
   it("refuses to read a brand outside a provider", () => {
     function Probe() {
       useBrand();

@@ -8,8 +8,9 @@ test("the server HTML carries the brand's name and theme colour", everyBrand, as
   const html = await response.text();
   expect(html).toContain(htmlEscaped(storefront.displayName));
   expect(html).toContain(`<meta name="theme-color" content="${storefront.themeColor}"/>`);
-  // styled-components' styles arrive in the first response, coloured by the brand's theme.
-  expect(html).toMatch(/<style data-styled="true"[^>]*>[^<]*body\{/);
+  // The document's styles and styled-components' arrive in the first response, coloured by the brand's theme.
+  expect(html).toMatch(/<style data-global-style=""[^>]*>[^<]*body\{/);
+  expect(html).toMatch(/<style data-styled="true"[^>]*>[^<]*\.[\w-]+\{/);
   expect(html.toLowerCase()).toContain(storefront.themeColor.toLowerCase());
 });
 
