@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import styled from "styled-components";
 import { useSale } from "@storefront/api-client/content";
 import { Button } from "@storefront/ui-kit/button";
@@ -72,7 +72,8 @@ export function SaleFooter() {
   const [dismissed, setDismissed] = useState(true);
   const name = sale?.isSaleOn ? sale.name : null;
   useEffect(() => {
-    if (name !== null) setDismissed(isSaleFooterDismissed(name));
+    // A render that may wait: in a transition it is sliced, not one of the first hydration's long tasks (issue 17).
+    if (name !== null) startTransition(() => setDismissed(isSaleFooterDismissed(name)));
   }, [name]);
   if (!sale?.isSaleOn || dismissed) return null;
   const colour = saleColour(sale);
