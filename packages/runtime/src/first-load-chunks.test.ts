@@ -5,12 +5,19 @@ const kept = { getModuleInfo: () => ({ isIncluded: true }) };
 const unused = { getModuleInfo: () => ({ isIncluded: false }) };
 const store = "/w/node_modules/.pnpm";
 
-describe("the browser build's framework chunk", () => {
-  it("holds React, the router, react-query, styled-components and zustand", () => {
+describe("the browser build's framework chunks", () => {
+  it("hold react-dom and the router in files of their own", () => {
+    expect(frameworkChunkOf(`${store}/react-dom@19.3.1_react@19.3.1/node_modules/react-dom/cjs/react-dom-client.production.js`, kept)).toBe(
+      "framework-dom",
+    );
+    expect(frameworkChunkOf(`${store}/react-router@7.18.4/node_modules/react-router/dist/development/index.mjs`, kept)).toBe(
+      "framework-router",
+    );
+  });
+
+  it("hold React, react-query, styled-components and zustand in the first", () => {
     for (const id of [
-      `${store}/react-dom@19.3.1_react@19.3.1/node_modules/react-dom/cjs/react-dom-client.production.js`,
       `${store}/react@19.3.1/node_modules/react/jsx-runtime.js`,
-      `${store}/react-router@7.18.4/node_modules/react-router/dist/development/index.mjs`,
       `${store}/@tanstack+query-core@5.108.0/node_modules/@tanstack/query-core/build/modern/queryObserver.js`,
       `${store}/styled-components@6.1.19/node_modules/styled-components/dist/styled-components.browser.esm.js`,
       `${store}/zustand@5.0.8/node_modules/zustand/esm/middleware.mjs`,

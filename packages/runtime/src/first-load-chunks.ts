@@ -11,9 +11,16 @@ interface ModuleGraph {
   getModuleInfo(id: string): { isIncluded: boolean | null } | null;
 }
 
-/** The chunk a module of the browser build goes in: the framework's own, or where Rollup puts it. */
+/** The framework's two largest libraries, each a file of its own after the rest (see firstLoadChunks). */
+const FRAMEWORK_PARTS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?react-dom[\\/]/, "framework-dom"],
+  [/[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?react-router[\\/]/, "framework-router"],
+];
+
+/** The chunk a module of the browser build goes in: one of the framework's, or where Rollup puts it. */
 export function frameworkChunkOf(id: string, graph: ModuleGraph): string | undefined {
-  return FRAMEWORK.test(id) && graph.getModuleInfo(id)?.isIncluded ? "framework" : undefined;
+  if (!FRAMEWORK.test(id) || !graph.getModuleInfo(id)?.isIncluded) return undefined;
+  return FRAMEWORK_PARTS.find(([library]) => library.test(id))?.[1] ?? "framework";
 }
 
 /** React Router's client build inputs: the entry, the root route and every route module, marked by this query. */
@@ -46,11 +53,14 @@ export function pauseAfterImports(code: string): string {
 
 /**
  * The browser build's chunks for a short first load:
- * - The framework in one file. Left to Rollup, it was split by which routes and lazy parts share
- *   each piece (React with the router, react-dom with the entry, react-query in six files,
- *   styled-components with a page-kit module), each a request compressed alone, though every page
- *   loads them all (issue 17: a category page's first load was 75 files). One file apart from the
- *   storefront's code also stays cached across releases that change only the storefront.
+ * - The framework in three files: react-dom, the router, and the rest. Left to Rollup, it was split
+ *   by which routes and lazy parts share each piece (React with the router, react-dom with the
+ *   entry, react-query in six files, styled-components with a page-kit module), each a request
+ *   compressed alone, though every page loads them all (issue 17: a category page's first load was
+ *   75 files). Files apart from the storefront's code also stay cached across releases that change
+ *   only the storefront. In one file the framework was evaluated in one task of 40 to 90 ms on a
+ *   fast machine; react-dom's and the router's files begin with a pause (TASK_PAUSE), so each is
+ *   evaluated in a task of its own (the three files together compress to no more than the one).
  * - Every route module is built as a chunk "implicitly loaded after" the root route (Rollup's
  *   `implicitlyLoadedAfterOneOf`), as it is: React Router runs the root route on every page. Rollup
  *   then keeps what the root route shares with a page in the root's file. As separate inputs, each
@@ -80,8 +90,8 @@ export function firstLoadChunks(): Plugin {
       return { ...options, manualChunks: frameworkChunkOf };
     },
     renderChunk(code, chunk) {
-      if (!split || !chunk.moduleIds.includes(split.root)) return null;
-      return { code: pauseAfterImports(code), map: null };
+      const paused = FRAMEWORK_PARTS.some(([, name]) => chunk.name === name) || (split && chunk.moduleIds.includes(split.root));
+      return paused ? { code: pauseAfterImports(code), map: null } : null;
     },
   };
 }

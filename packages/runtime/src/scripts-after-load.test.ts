@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BOOT_SCRIPT_ID, FALLBACK_MS, PRELOADS_PER_TASK, startScriptsAfterLoad } from "./scripts-after-load";
+import { BOOT_SCRIPT_ID, evaluateInSteps, FALLBACK_MS, PRELOADS_PER_TASK, startScriptsAfterLoad } from "./scripts-after-load";
 
 // React Router's output for a page: preload links in the head, its module script near the end of the body.
 const page = [
@@ -22,7 +22,10 @@ describe("the page's modules start after the page has loaded (issue 17)", () => 
 
   it("keeps React Router's module script as inert text with its nonce and the preloads' addresses, not as a module", () => {
     expect(deferred).toContain(
-      `<script nonce="n0nce" type="text/x-storefront-module" id="${BOOT_SCRIPT_ID}" data-preload="/assets/entry.client-A.js /assets/root-B.js">;\nimport * as route0 from "/assets/root-B.js";\n`,
+      `<script nonce="n0nce" type="text/x-storefront-module" id="${BOOT_SCRIPT_ID}" data-preload="/assets/entry.client-A.js /assets/root-B.js">`,
+    );
+    expect(deferred).toContain(
+      '\nconst route0 = await import("/assets/root-B.js"); await nextTask();\n  window.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client-A.js");</script>',
     );
     expect(deferred).not.toContain('type="module"');
   });
@@ -39,6 +42,28 @@ describe("the page's modules start after the page has loaded (issue 17)", () => 
   it("leaves the other inline scripts where they were", () => {
     expect(deferred).toContain('<script nonce="n0nce">window.__reactRouterContext = {};</script>');
     expect(deferred).toContain('<script nonce="n0nce">window.__reactRouterContext.streamController.close();</script>');
+  });
+
+  it("evaluates the modules a few at a time, the shared chunks first, each in a task of its own, the entry last", () => {
+    const text =
+      ';\nimport * as route0 from "/assets/root-B.js";\nimport * as route1 from "/assets/home-C.js";\n  window.__reactRouterRouteModules = {"root":route0,"home":route1};\n\nimport("/assets/entry.client-A.js");';
+    const stepped = evaluateInSteps(text, [
+      "/assets/entry.client-A.js",
+      "/assets/framework-F.js",
+      "/assets/root-B.js",
+      "/assets/home-C.js",
+      "/assets/Button-D.js",
+    ]);
+    expect(stepped).toContain(
+      'for (const href of ["/assets/framework-F.js","/assets/Button-D.js"]) { await import(href); await nextTask(); }',
+    );
+    expect(stepped).toContain(
+      'const route0 = await import("/assets/root-B.js"); await nextTask();\nconst route1 = await import("/assets/home-C.js"); await nextTask();',
+    );
+    expect(stepped).not.toMatch(/import \* as/);
+    expect(
+      stepped.endsWith('window.__reactRouterRouteModules = {"root":route0,"home":route1};\n\nimport("/assets/entry.client-A.js");'),
+    ).toBe(true);
   });
 
   it("leaves a document without React Router's module script as it is", () => {
