@@ -30,11 +30,11 @@ const ENTRY_IMPORT = /import\("([^"]+)"\);/;
 
 /**
  * React Router's module script with its modules evaluated a few at a time, each in a task of its
- * own, instead of the whole graph in one. Its static `import * as routeN` lines made the browser
- * evaluate every module of the page (React, the router, styled-components, the shell, the route)
- * in one task: 35 to 90 ms on a fast machine, four times that on Lighthouse's phone, the longest
- * task of a page's load (issue 17). The chunks shared by the routes go first, one task each, then
- * the route modules; the entry, which hydrates, comes last as before. A module's dependencies
+ * own. Its static `import * as routeN` lines made the browser evaluate the page's modules in as
+ * many tasks as the chunks' pauses allowed (first-load-chunks.ts), each of 35 to 90 ms on a fast
+ * machine, four times that on Lighthouse's phone, the longest tasks of a page's load (issue 17).
+ * The chunks shared by the routes go first, one task each, then the route modules; the entry,
+ * which hydrates, comes last as before. A module's dependencies
  * still evaluate before it whatever the order: an order that differs from the server's changes
  * nothing that shows (styled-components' ids are stable, see styled-components-ids.ts).
  */
