@@ -4,8 +4,14 @@ import type { Plugin } from "vite";
  * The libraries every page runs before it is interactive (ARCHITECTURE.md's framework floor):
  * React and its scheduler, the router, react-query, styled-components with stylis, zustand.
  */
-const FRAMEWORK =
-  /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|styled-components|stylis|@emotion[\\/][^\\/]+|@tanstack[\\/](?:query-core|react-query)|zustand|use-sync-external-store)[\\/]/;
+const FRAMEWORK = inPackages(
+  String.raw`react|react-dom|scheduler|react-router|styled-components|stylis|@emotion[\\/][^\\/]+|@tanstack[\\/](?:query-core|react-query)|zustand|use-sync-external-store`,
+);
+
+/** A module of one of the packages the pattern names, installed by pnpm or flat. */
+function inPackages(names: string): RegExp {
+  return new RegExp(String.raw`[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:${names})[\\/]`);
+}
 
 interface ModuleGraph {
   getModuleInfo(id: string): { isIncluded: boolean | null } | null;
@@ -13,8 +19,8 @@ interface ModuleGraph {
 
 /** The framework's two largest libraries, each a file of its own after the rest (see firstLoadChunks). */
 const FRAMEWORK_PARTS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?react-dom[\\/]/, "framework-dom"],
-  [/[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?react-router[\\/]/, "framework-router"],
+  [inPackages("react-dom"), "framework-dom"],
+  [inPackages("react-router"), "framework-router"],
 ];
 
 /** The chunk a module of the browser build goes in: one of the framework's, or where Rollup puts it. */
