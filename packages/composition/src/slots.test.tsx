@@ -53,7 +53,9 @@ describe("the shell's slots, filled by the composition", () => {
       },
     });
     const { container } = renderWithProviders(routes(), { path: "/c/kitchen", brand: brandWith({ staffTooling: true }), fetch: api.fetch });
-    expect(await screen.findByRole("button", { name: /^Cart, \d+ items?$/ })).toBeInTheDocument();
+    // The header's parts load lazily: on CI's two cores, beside every other suite, they took over the
+    // preset's 5 s to arrive (a failed clean run at 19:42 on 2026-11-27).
+    expect(await screen.findByRole("button", { name: /^Cart, \d+ items?$/ }, { timeout: 20_000 })).toBeInTheDocument();
     const tray = await screen.findByRole("region", { name: "Compare products" });
     await waitFor(() => expect(tray).toHaveTextContent("Oven A"));
     expect(container.querySelector('[data-shell-slot="compare-overlay"]')).toContainElement(tray);
