@@ -85,7 +85,11 @@ function run(command: string, args: string[]): Promise<void> {
   });
 }
 
+/** Seconds of the same load, not measured, before each figure: a steady state, not the JIT's warm-up. */
+const WARM_UP_SECONDS = 3;
+
 async function measure(name: string, url: string, headers: Record<string, string> = browser): Promise<LoadSummary> {
+  await runLoad({ urls: [url], connections, durationSeconds: WARM_UP_SECONDS, timeoutSeconds: 10, headers });
   const summary = await runLoad({ urls: [url], connections, durationSeconds: seconds, timeoutSeconds: 10, headers });
   const failure = failureOf(summary);
   if (failure) throw new Error(`${name} (${url}): ${failure}`);
@@ -269,7 +273,7 @@ async function main(): Promise<number> {
     const references = rows.length ? await frameworkOnlyRows(pages, rows) : [];
     const results = [
       `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC by \`pnpm bench\` on Node ${process.version}, ` +
-        `${connections} connections, ${seconds} s per figure, on loopback (the load runs on the same cores as the servers); ` +
+        `${connections} connections, ${seconds} s per figure after ${WARM_UP_SECONDS} s unmeasured, on loopback (the load runs on the same cores as the servers); ` +
         `Lighthouse ${lighthouseRuns} times a page, the median run kept.`,
       "",
       figuresTable(figures),
