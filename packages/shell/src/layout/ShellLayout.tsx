@@ -4,6 +4,7 @@ import styled from "styled-components";
 import { useBareLayout, usePageType } from "@storefront/page-kit/page-types";
 import { HydrateApart, lazyPart, partsHydrated, warmParts } from "@storefront/page-kit/lazy-part";
 import { isRepeatUser } from "@storefront/page-kit/repeat-user";
+import { whenIdle } from "@storefront/page-kit/when-idle";
 import { GlobalMessageBar } from "../messages/GlobalMessageBar";
 import { Breadcrumbs } from "./Breadcrumbs";
 import type { HeaderParts } from "./Header";
@@ -91,8 +92,7 @@ export function ShellLayout({ slots = {}, children }: { slots?: ShellSlots; chil
     void partsHydrated().then(() => {
       document.documentElement.dataset.hydrated = "true";
       // The parts of the pages a shopper goes to next load while the browser is idle.
-      if ("requestIdleCallback" in window) window.requestIdleCallback(warmParts);
-      else setTimeout(warmParts, 1);
+      whenIdle(warmParts);
     });
     // spec 3 §3: the visit starts here, so a shopper who only browses is marked for the next visit.
     isRepeatUser();
