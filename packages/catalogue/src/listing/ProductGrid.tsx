@@ -1,3 +1,4 @@
+import { memo } from "react";
 import styled from "styled-components";
 import type { ProductSummary } from "@storefront/api-client/product";
 import { ProductCard, type ProductCardProduct } from "@storefront/ui-kit/product-card";
@@ -56,6 +57,30 @@ export interface ProductGridProps {
 /** The cards of the first row at the widest layout: their images are the listing's first paint. */
 const PRIORITY_CARDS = 4;
 
+/**
+ * One card of the grid. It renders again only when its product record changes: a router update
+ * after hydration (React Router's route discovery, a fetcher settling) re-renders the page around
+ * the grid, and 24 cards of styled components computed their CSS again for nothing (issue 17).
+ */
+const GridCard = memo(function GridCard({
+  product,
+  headingLevel,
+  priority,
+}: {
+  product: ProductSummary;
+  headingLevel: 2 | 3;
+  priority: boolean;
+}) {
+  return (
+    <ProductCard
+      product={toCardProduct(product)}
+      headingLevel={headingLevel}
+      priority={priority}
+      actions={<ProductWidget name="compare" product={product} />}
+    />
+  );
+});
+
 /** Product cards with price block, ribbons, condition, stock and the compare tick (issue 7 item 2; the compare domain's, through page-kit's product widgets). */
 export function ProductGrid({ products, columns = 3, headingLevel = 2, label, searchTerm }: ProductGridProps) {
   const gridRef = useProductClickEvent(searchTerm);
@@ -63,12 +88,7 @@ export function ProductGrid({ products, columns = 3, headingLevel = 2, label, se
     <Grid ref={gridRef} $columns={columns} aria-label={label}>
       {products.map((product, index) => (
         <li key={product.sku} data-sku={product.sku}>
-          <ProductCard
-            product={toCardProduct(product)}
-            headingLevel={headingLevel}
-            priority={index < PRIORITY_CARDS}
-            actions={<ProductWidget name="compare" product={product} />}
-          />
+          <GridCard product={product} headingLevel={headingLevel} priority={index < PRIORITY_CARDS} />
         </li>
       ))}
     </Grid>
