@@ -4,6 +4,7 @@ import styled from "styled-components";
 import { useBareLayout, usePageType } from "@storefront/page-kit/page-types";
 import { HydrateApart, lazyPart, partsHydrated, warmParts } from "@storefront/page-kit/lazy-part";
 import { isRepeatUser } from "@storefront/page-kit/repeat-user";
+import { holdRouteDiscovery } from "@storefront/page-kit/route-discovery";
 import { whenIdle } from "@storefront/page-kit/when-idle";
 import { GlobalMessageBar } from "../messages/GlobalMessageBar";
 import { Breadcrumbs } from "./Breadcrumbs";
@@ -89,7 +90,11 @@ export function ShellLayout({ slots = {}, children }: { slots?: ShellSlots; chil
   const bare = useBareLayout();
   // Marks the document once the shell and its parts are interactive (tests and monitoring wait for it).
   useEffect(() => {
-    void partsHydrated().then(() => {
+    const hydrated = partsHydrated();
+    // React Router's route discovery starts in its own effect, which runs after this one (a
+    // parent's effects follow its children's): its update waits until the parts have hydrated.
+    holdRouteDiscovery(hydrated);
+    void hydrated.then(() => {
       document.documentElement.dataset.hydrated = "true";
       // The parts of the pages a shopper goes to next load while the browser is idle.
       whenIdle(warmParts);

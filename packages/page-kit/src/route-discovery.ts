@@ -1,0 +1,37 @@
+/** React Router's route discovery endpoint (its `routeDiscovery.manifestPath`, left at the default). */
+export const MANIFEST_PATH = "/__manifest";
+
+/** The longest the discovery waits: a part whose code never arrives must not stop navigation. */
+export const HOLD_LIMIT_MS = 5000;
+
+function requestUrl(input: RequestInfo | URL): URL {
+  const href = input instanceof Request ? input.url : String(input);
+  return new URL(href, window.location.href);
+}
+
+/**
+ * Holds React Router's route discovery requests until `ready` settles (at the latest `limitMs`),
+ * then lets them go and puts the browser's `fetch` back. Returns what lets them go at once.
+ *
+ * As soon as the page hydrates, React Router asks the server for the routes the page's links lead
+ * to and patches them in with a router update that renders every route again. Arriving while the
+ * page's lazy parts were still hydrating, that update made React hydrate them over: on fk's
+ * category page the load's main-thread time was a third higher than with every route known up
+ * front (issue 17). The shell holds the requests until the parts have hydrated. A navigation
+ * before then waits for its route's answer the same way, as it waits for the parts' code.
+ */
+export function holdRouteDiscovery(ready: Promise<unknown>, limitMs: number = HOLD_LIMIT_MS): () => void {
+  const original = window.fetch;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const timer = window.setTimeout(release, limitMs);
+  void ready.then(release, release);
+  const held: typeof fetch = (input, init) =>
+    requestUrl(input).pathname === MANIFEST_PATH ? released.then(() => original(input, init)) : original(input, init);
+  window.fetch = held;
+  void released.then(() => {
+    window.clearTimeout(timer);
+    if (window.fetch === held) window.fetch = original;
+  });
+  return release;
+}
