@@ -14,7 +14,7 @@
  * asserts a timing and CI does not run it.
  *
  *   --brand wa (repeatable)  --throughput wa (the brand of the ratio runs)  --seconds 10
- *   --connections 10  --port 3800  --no-build  --no-lighthouse  --lighthouse-runs 3  --write
+ *   --connections 10  --port 3800  --no-build  --no-lighthouse  --lighthouse-runs 5  --write
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -54,7 +54,7 @@ const { values } = parseArgs({
     port: { type: "string", default: process.env.BENCH_PORT ?? "3800" },
     "no-build": { type: "boolean", default: false },
     "no-lighthouse": { type: "boolean", default: false },
-    "lighthouse-runs": { type: "string", default: "3" },
+    "lighthouse-runs": { type: "string", default: "5" },
     write: { type: "boolean", default: false },
   },
 });
