@@ -22,6 +22,7 @@ import {
   checkoutAnswers,
   checkoutApi,
   dayFromToday,
+  firstDeliveryOffset,
   useGlobalRealmTextEncoder,
   viewFixture,
   type RecordedRequest,
@@ -48,7 +49,7 @@ afterEach(() => {
 /** The store's number as stores list it; the form holds it as the phone rule reads it (STORE_PHONE). */
 const STORE_PHONE = "08 9321 0000";
 const STORE = { phone: "(08) 9321-0000", address: "1 Store Rd", suburb: "OSBORNE PARK", postcode: "6017", state: "WA" };
-const DELIVERY_DAY = dayFromToday(2);
+const DELIVERY_DAY = dayFromToday(firstDeliveryOffset());
 
 const address = {
   firstName: "Jane",

@@ -84,10 +84,22 @@ export function dayFromToday(offset: number, overrides: Partial<AvailabilityDate
   };
 }
 
+/**
+ * How many days from today the fixture's first delivery date is: two, or three when the day after
+ * it begins a month. Its two dates then always fall in one month, the month the calendar shows
+ * (on the 28th of November, today + 2 and today + 3 were in two months and one was not shown).
+ */
+export function firstDeliveryOffset(): number {
+  const next = new Date();
+  next.setDate(next.getDate() + 3);
+  return next.getDate() === 1 ? 3 : 2;
+}
+
 export function availabilityFixture(overrides: Partial<AvailabilityAnswer> = {}): AvailabilityAnswer {
+  const first = firstDeliveryOffset();
   return {
     cartId: CART_ID,
-    availability: [dayFromToday(2), dayFromToday(3, { price: 0 })],
+    availability: [dayFromToday(first), dayFromToday(first + 1, { price: 0 })],
     extendedAvailability: [],
     supplierAvailability: [],
     supplierErrors: [],

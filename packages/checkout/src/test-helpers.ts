@@ -7,6 +7,7 @@ export {
   checkoutAnswers,
   checkoutApi,
   dayFromToday,
+  firstDeliveryOffset,
   localityAnswer,
   orderFixture,
   paymentConfigurationFixture,
