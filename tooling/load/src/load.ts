@@ -90,3 +90,32 @@ export function formatSummary(summary: LoadSummary): string {
     `statuses  ${JSON.stringify(summary.statusCodes)}`,
   ].join("\n");
 }
+
+/**
+ * Runs taken in turns against one address, as one: their answers and errors summed, requests a
+ * second over their whole time, p50 the middle run's, p99 and max the worst run's.
+ */
+export function pooled(runs: readonly LoadSummary[]): LoadSummary {
+  const first = runs[0];
+  if (!first) throw new Error("pooled needs at least one run");
+  const sum = (pick: (run: LoadSummary) => number) => runs.reduce((total, run) => total + pick(run), 0);
+  const durationSeconds = sum((run) => run.durationSeconds);
+  const statusCodes: Record<string, number> = {};
+  for (const run of runs) for (const [code, count] of Object.entries(run.statusCodes)) statusCodes[code] = (statusCodes[code] ?? 0) + count;
+  const p50s = runs.map((run) => run.p50Ms).sort((a, b) => a - b);
+  return {
+    connections: first.connections,
+    urls: first.urls,
+    durationSeconds,
+    requests: sum((run) => run.requests),
+    requestsPerSecond: Math.round(sum((run) => run.requestsPerSecond * run.durationSeconds) / durationSeconds),
+    p50Ms: p50s[Math.floor((p50s.length - 1) / 2)]!,
+    p99Ms: Math.max(...runs.map((run) => run.p99Ms)),
+    maxMs: Math.max(...runs.map((run) => run.maxMs)),
+    socketErrors: sum((run) => run.socketErrors),
+    timeouts: sum((run) => run.timeouts),
+    non2xx: sum((run) => run.non2xx),
+    errors: sum((run) => run.errors),
+    statusCodes,
+  };
+}
