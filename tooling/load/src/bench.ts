@@ -89,40 +89,42 @@ function run(command: string, args: string[]): Promise<void> {
 const WARM_UP_SECONDS = 3;
 /** The runs of measureInTurns: `seconds` split in this many, each of a whole second at least. */
 const TURNS = 5;
+const TURN_SECONDS = Math.max(1, Math.round(seconds / TURNS));
 
-async function measure(name: string, url: string, headers: Record<string, string> = browser): Promise<LoadSummary> {
-  await runLoad({ urls: [url], connections, durationSeconds: WARM_UP_SECONDS, timeoutSeconds: 10, headers });
-  const summary = await runLoad({ urls: [url], connections, durationSeconds: seconds, timeoutSeconds: 10, headers });
+/** One run of the load on one address for `durationSeconds`. */
+function load(url: string, durationSeconds: number, headers: Record<string, string>): Promise<LoadSummary> {
+  return runLoad({ urls: [url], connections, durationSeconds, timeoutSeconds: 10, headers });
+}
+
+/** The figure of a measure, printed; a measure that failed (errors, timeouts) stops the bench. */
+function checked(name: string, url: string, summary: LoadSummary, detail = ""): LoadSummary {
   const failure = failureOf(summary);
   if (failure) throw new Error(`${name} (${url}): ${failure}`);
-  console.log(`  ${name.padEnd(44)} ${String(summary.requestsPerSecond).padStart(6)}/s  p99 ${summary.p99Ms} ms`);
+  console.log(`  ${name.padEnd(44)} ${String(summary.requestsPerSecond).padStart(6)}/s  p99 ${summary.p99Ms} ms${detail}`);
   return summary;
+}
+
+async function measure(name: string, url: string, headers: Record<string, string> = browser): Promise<LoadSummary> {
+  await load(url, WARM_UP_SECONDS, headers);
+  return checked(name, url, await load(url, seconds, headers));
 }
 
 /**
  * Measures that are compared with each other, taken in turns: after each one's warm-up, `seconds`
- * each in TURNS runs (whole seconds), one address after the other in every turn. Measured one after the other in
- * one run each, the API and the bare route were 10 s apart on cores the machine shares with other
- * work, and the API's figure moved between 0.24 and 0.53 of the bare route's from one bench to the
- * next; in turns, both see the same minutes. Every turn's figure is printed.
+ * each in TURNS runs of TURN_SECONDS, one address after the other in every turn. Measured one
+ * after the other in one run each, the API and the bare route were 10 s apart on cores the machine
+ * shares with other work, and the API's figure moved between 0.24 and 0.53 of the bare route's
+ * from one bench to the next; in turns, both see the same minutes. Every turn's figure is printed.
  */
 async function measureInTurns(targets: { name: string; url: string }[], headers: Record<string, string>): Promise<LoadSummary[]> {
-  for (const { url } of targets) await runLoad({ urls: [url], connections, durationSeconds: WARM_UP_SECONDS, timeoutSeconds: 10, headers });
-  const turnSeconds = Math.max(1, Math.round(seconds / TURNS));
+  for (const { url } of targets) await load(url, WARM_UP_SECONDS, headers);
   const runs: LoadSummary[][] = targets.map(() => []);
   for (let turn = 0; turn < TURNS; turn++) {
-    for (const [index, { url }] of targets.entries()) {
-      runs[index]!.push(await runLoad({ urls: [url], connections, durationSeconds: turnSeconds, timeoutSeconds: 10, headers }));
-    }
+    for (const [index, { url }] of targets.entries()) runs[index]!.push(await load(url, TURN_SECONDS, headers));
   }
-  return targets.map(({ name, url }, index) => {
-    const summary = pooled(runs[index]!);
-    const failure = failureOf(summary);
-    if (failure) throw new Error(`${name} (${url}): ${failure}`);
-    const turns = runs[index]!.map((run) => run.requestsPerSecond).join(", ");
-    console.log(`  ${name.padEnd(44)} ${String(summary.requestsPerSecond).padStart(6)}/s  p99 ${summary.p99Ms} ms  (turns: ${turns})`);
-    return summary;
-  });
+  return targets.map(({ name, url }, index) =>
+    checked(name, url, pooled(runs[index]!), `  (turns: ${runs[index]!.map((run) => run.requestsPerSecond).join(", ")})`),
+  );
 }
 
 /** Copies of the pages as static files (with the .br and .gz copies a build writes), named by index. */
@@ -186,9 +188,7 @@ async function apiFigures(stack: Stack): Promise<Figure[]> {
   };
   const slug = listing.products[0]?.slug;
   if (!slug) throw new Error("The API lists no product");
-  console.log(
-    `\nAPI ÷ bare Fastify route (${connections} connections, ${TURNS} turns of ${Math.max(1, Math.round(seconds / TURNS))} s each)`,
-  );
+  console.log(`\nAPI ÷ bare Fastify route (${connections} connections, ${TURNS} turns of ${TURN_SECONDS} s each)`);
   const [base, product, suggestions] = (await measureInTurns(
     [
       { name: "bare Fastify route", url: bareUrl },
