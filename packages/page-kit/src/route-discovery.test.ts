@@ -24,6 +24,29 @@ describe("holdRouteDiscovery", () => {
     expect(original).toHaveBeenCalledWith("/__manifest?paths=%2Fp%2Foven&version=1", undefined);
   });
 
+  it("asks once for the same paths asked for twice while held, each caller reading its own answer", async () => {
+    let ready!: () => void;
+    holdRouteDiscovery(new Promise<void>((resolve) => (ready = resolve)));
+    const url = "/__manifest?paths=%2Fc%2Foutdoor&version=1";
+    const first = window.fetch(url);
+    const second = window.fetch(url);
+    ready();
+    const answers = await Promise.all([first, second]);
+    expect(original).toHaveBeenCalledOnce();
+    expect(await Promise.all(answers.map((answer) => answer.json()))).toEqual([{}, {}]);
+  });
+
+  it("sends a navigation's request (with its abort signal) on its own", async () => {
+    let ready!: () => void;
+    holdRouteDiscovery(new Promise<void>((resolve) => (ready = resolve)));
+    const url = "/__manifest?paths=%2Fc%2Foutdoor&version=1";
+    const eager = window.fetch(url);
+    const navigation = window.fetch(url, { signal: new AbortController().signal });
+    ready();
+    await Promise.all([eager, navigation]);
+    expect(original).toHaveBeenCalledTimes(2);
+  });
+
   it("lets every other request through at once", async () => {
     holdRouteDiscovery(new Promise(() => undefined));
     await window.fetch("/api/products/oven", { method: "GET" });

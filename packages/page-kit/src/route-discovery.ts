@@ -26,8 +26,19 @@ export function holdRouteDiscovery(ready: Promise<unknown>, limitMs: number = HO
   const released = new Promise<void>((resolve) => (release = resolve));
   const timer = window.setTimeout(release, limitMs);
   void ready.then(release, release);
-  const held: typeof fetch = (input, init) =>
-    requestUrl(input).pathname === MANIFEST_PATH ? released.then(() => original(input, init)) : original(input, init);
+  // React Router forgets the paths it asked for only once they are answered: while the first
+  // request is held, the links the parts render make it ask again for the same ones. Requests for
+  // the same address without an abort signal (the discovery's own) share one answer, each reading
+  // a copy of it.
+  const shared = new Map<string, Promise<Response>>();
+  const held: typeof fetch = (input, init) => {
+    const url = requestUrl(input);
+    if (url.pathname !== MANIFEST_PATH) return original(input, init);
+    if (init?.signal) return released.then(() => original(input, init));
+    let answer = shared.get(url.href);
+    if (!answer) shared.set(url.href, (answer = released.then(() => original(input, init))));
+    return answer.then((response) => response.clone());
+  };
   window.fetch = held;
   void released.then(() => {
     window.clearTimeout(timer);
