@@ -95,7 +95,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook("onClose", async () => void (await monitor.flush()));
   registerErrorHandling(app, { onServerError: monitor.serverError });
   registerValidation(app);
-  await app.register(cookie, { secret: options.secrets.sessionSecret });
+  // No parsing hook: most requests (catalogue reads) read no cookie, and the hook parsed the header
+  // and made a Map for every one of them. A cookie is read where it is needed (requestCookie).
+  await app.register(cookie, { secret: options.secrets.sessionSecret, hook: false });
   registerSecurityHeaders(app);
   registerStorefrontResolution(app);
   const origins = options.storefrontOrigins ?? storefrontOrigins(env);

@@ -15,9 +15,15 @@ export interface SessionOptions {
   secureCookie: boolean;
 }
 
+/** A cookie of the request, parsed from its header when asked for (the cookie plugin runs no parsing hook). */
+export function requestCookie(request: FastifyRequest, name: string): string | undefined {
+  const header = request.headers.cookie;
+  return header ? request.server.parseCookie(header)[name] : undefined;
+}
+
 /** The id in a validly signed session cookie, or undefined. */
 function sessionIdFromCookie(request: FastifyRequest): string | undefined {
-  const raw = request.cookies[SESSION_COOKIE];
+  const raw = requestCookie(request, SESSION_COOKIE);
   if (!raw) return undefined;
   const unsigned = request.unsignCookie(raw);
   return unsigned.valid && unsigned.value && UUID.test(unsigned.value) ? unsigned.value : undefined;

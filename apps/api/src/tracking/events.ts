@@ -7,6 +7,7 @@ import { acceptSearchTerm } from "../catalogue/search";
 import type { AppContext } from "../context";
 import { analyticsEvents, products, variantTests } from "../db/schema";
 import { NotFoundError } from "../http/errors";
+import { requestCookie } from "../http/session";
 import { hashString } from "../seed/random";
 
 /** spec 1 §7 variant test: the visitor cookie the x-vu header must echo. */
@@ -25,7 +26,7 @@ export function tracking({ db, sessions }: Pick<AppContext, "db" | "sessions">) 
     async variantBucket(request: FastifyRequest, reply: FastifyReply, testId: string) {
       const [test] = await db.select().from(variantTests).where(eq(variantTests.id, testId)).limit(1);
       if (!test) throw new NotFoundError(`No variant test '${testId}'`);
-      const existing = request.cookies[VISITOR_COOKIE];
+      const existing = requestCookie(request, VISITOR_COOKIE);
       const visitor = existing && VISITOR_ID.test(existing) ? existing : randomUUID();
       if (visitor !== existing) {
         // Readable by the storefront script, which compares it with x-vu (spec 1 §7).
