@@ -70,6 +70,30 @@ describe("cart hooks (spec 3 §4: the cart reloads after a successful add or rem
     expect(onSuccess).toHaveBeenCalledTimes(1);
   });
 
+  it("shows the added line when the cart's first read set off before the add and answers after it", async () => {
+    let cart = cartOf([]);
+    let addAnswered!: () => void;
+    const afterAdd = new Promise<void>((resolve) => (addAnswered = resolve));
+    api.server.on("GET", "/api/cart/", (_request, response) => {
+      const found = cart;
+      // The page's first read, slow to answer: it answers with the cart as it found it, after the add.
+      if (api.server.requests.filter((request) => request.method === "GET").length === 1)
+        void afterAdd.then(() => json(response, 200, found));
+      else json(response, 200, found);
+    });
+    api.server.on("POST", "/api/cart/product/", (_request, response) => {
+      cart = cartOf([{ sku: "OVEN-60" }]);
+      json(response, 200, cart);
+      addAnswered();
+    });
+    const { result } = renderHook(() => ({ cart: useCart(), add: useAddCartProduct() }), { wrapper });
+    await waitFor(() => expect(api.server.requests).toHaveLength(1));
+
+    await result.current.add.mutateAsync({ sku: "OVEN-60", qty: 1 });
+
+    await waitFor(() => expect(result.current.cart.data?.products.map((line) => line.sku)).toEqual(["OVEN-60"]));
+  });
+
   it("removes a line by its product code and reloads the cart", async () => {
     let cart = cartOf([{ productCode: "line-1" }]);
     api.server.on("GET", "/api/cart/", (_request, response) => json(response, 200, cart));

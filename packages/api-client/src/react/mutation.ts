@@ -6,6 +6,11 @@ export type MutationOptions<TData, TVariables> = Omit<UseMutationOptions<TData, 
 /**
  * A mutation that invalidates the key families it changes once it succeeds, then runs the
  * caller's own onSuccess: a caller's options never replace the invalidation.
+ *
+ * Reads of those families still on their way are cancelled first: they set off before the change
+ * and answer with what was there before it. React Query's refetch reuses a query's first fetch
+ * while it runs, so a page's first cart read answering after an add left the header's cart empty
+ * (the checkout journeys on CI, when the API was slow to answer that read).
  */
 export function useInvalidatingMutation<TData, TVariables>(
   mutationFn: (variables: TVariables) => Promise<TData>,
@@ -18,7 +23,9 @@ export function useInvalidatingMutation<TData, TVariables>(
     mutationFn,
     onSuccess: async (...args) => {
       const [data, variables] = args;
-      await Promise.all(invalidates(data, variables).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      const changed = invalidates(data, variables);
+      await Promise.all(changed.map((queryKey) => queryClient.cancelQueries({ queryKey })));
+      await Promise.all(changed.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       await options.onSuccess?.(...args);
     },
   });
