@@ -4,6 +4,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defaultClientConditions, defaultServerConditions, type Plugin, type UserConfig } from "vite";
 import { apiUrl, publicFraudCheckOrigin, publicZipPollLimitMs, readAppConfig } from "./app-config";
 import { createApiProxy } from "./api-proxy";
+import { compileHints } from "./compile-hints";
 import { firstLoadChunks } from "./first-load-chunks";
 import { precompressAssets } from "./precompress";
 import { pureDefinitions } from "./pure-definitions";
@@ -65,6 +66,7 @@ export function storefrontViteConfig(appDir: string = process.cwd()): UserConfig
       checkoutValuesPlugin(),
       reactRouter(),
       firstLoadChunks(),
+      compileHints(),
       apiProxyPlugin(brand),
       precompressAssets(),
     ],
