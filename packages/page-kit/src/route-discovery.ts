@@ -34,9 +34,10 @@ export function holdRouteDiscovery(ready: Promise<unknown>, limitMs: number = HO
   const held: typeof fetch = (input, init) => {
     const url = requestUrl(input);
     if (url.pathname !== MANIFEST_PATH) return original(input, init);
-    if (init?.signal) return released.then(() => original(input, init));
+    const send = () => released.then(() => original(input, init));
+    if (init?.signal) return send();
     let answer = shared.get(url.href);
-    if (!answer) shared.set(url.href, (answer = released.then(() => original(input, init))));
+    if (!answer) shared.set(url.href, (answer = send()));
     return answer.then((response) => response.clone());
   };
   window.fetch = held;
