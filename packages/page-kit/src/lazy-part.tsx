@@ -53,16 +53,15 @@ let warm = false;
 /**
  * Loads the code of every part defined so far, one a task while the browser is idle, and from now
  * on of each part as its module is evaluated (a route's, as a navigation loads it, beside the
- * route's data): a later page renders
- * its parts at once instead of showing nothing while their code arrives. The shell calls it once
- * the first page has hydrated, when the browser is idle.
+ * route's data): a later page renders its parts at once instead of showing nothing while their
+ * code arrives. The shell calls it once the first page has hydrated, when the browser is idle.
  */
 export function warmParts(): void {
   warm = true;
   const queue = [...unstarted];
   unstarted.clear();
-  // One part's code a task: each import adds its chunks' preload links, each a fetch to start, and
-  // all of them in one idle callback made a task of 15 to 20 ms on a fast machine (issue 17).
+  // One part's code a task: each import starts its chunks' fetches, and all of them in one idle
+  // callback made a task of 15 to 20 ms on a fast machine (issue 17).
   const next = () => {
     queue.shift()?.();
     if (queue.length > 0) whenIdle(next);

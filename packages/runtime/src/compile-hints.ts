@@ -18,9 +18,9 @@ export function withCompileHint(code: string, map?: { mappings: string } | null)
  * The browser build's chunks begin with the compile hint (issue 17's total blocking time). A
  * chunk is only ever loaded to run: the first load's modules hydrate the page, a lazy part's as it
  * hydrates, a route's as it is shown. Left to V8, the functions a page's hydration first calls
- * were compiled one by one inside its tasks: on fk's product page, 100 to 130 ms of the main
- * thread on a fast machine (V8.CompileCode in a trace, four times that on Lighthouse's phone), 15
- * to 25 ms with the hint. Added once the chunks are final (after minification, which drops
+ * were compiled one by one inside its tasks: on fk's product page, 95 to 140 ms of the main
+ * thread on a fast machine (V8.CompileCode in a trace, four times that on Lighthouse's phone), 2 ms
+ * with the hint. Added once the chunks are final (after minification, which drops
  * comments) and Vite has put its table of dynamic imports' dependencies first, before
  * precompression reads them from disk.
  */
