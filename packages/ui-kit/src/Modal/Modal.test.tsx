@@ -171,6 +171,9 @@ describe("Modal", () => {
     expect(document.body).toHaveClass("modal-open");
     expect(document.body.style.overflow).toBe("hidden");
 
+    // FocusScope gives focus back to the outer modal's button on the next animation frame: only
+    // then is the next Escape the outer modal's.
+    await waitFor(() => expect(screen.getByRole("button", { name: "Edit" })).toHaveFocus());
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(document.body).not.toHaveClass("modal-open");
