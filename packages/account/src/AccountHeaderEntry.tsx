@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useId, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import styled from "styled-components";
 import { useBrand } from "@storefront/ui-kit/brand";
+import { useBrowserValue } from "@storefront/ui-kit/browser-value";
 import type { HeaderPartProps } from "@storefront/page-kit/header-parts";
 import { useSessionStore } from "@storefront/page-kit/session";
 import { readIdToken } from "@storefront/page-kit/session-rules";
@@ -63,9 +64,11 @@ function useFirstName(): string | null {
 export { hasShowLogin, withoutShowLogin } from "./show-login";
 
 export function AccountHeaderEntry({ ToolButton, ToolLink, Dropdown, open, onToggle }: HeaderPartProps) {
-  const { hydrated, loggedIn } = useSignedInAccount();
+  const { loggedIn } = useSignedInAccount();
   const { loginRoute } = useBrand().features;
   const { pathname, search } = useLocation();
+  // Opened in the browser only, so the server's page never holds the panel.
+  const showLogin = useBrowserValue(() => hasShowLogin(search) && !isSignInPath(pathname), false);
   const firstName = useFirstName();
   const holder = useRef<HTMLSpanElement>(null);
   const menuId = useId();
@@ -79,11 +82,12 @@ export function AccountHeaderEntry({ ToolButton, ToolLink, Dropdown, open, onTog
     wasOpen.current = open;
   }, [open]);
 
-  if (!hydrated || !loggedIn) {
+  // The server and the hydrating render see the signed-out session.
+  if (!loggedIn) {
     return (
       <>
         <ToolLink to={loginRoute}>{headerEntryTexts.logIn}</ToolLink>
-        {hydrated && hasShowLogin(search) && !isSignInPath(pathname) ? (
+        {showLogin ? (
           <Suspense fallback={null}>
             <LoginPanel />
           </Suspense>

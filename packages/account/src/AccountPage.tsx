@@ -5,7 +5,7 @@ import { errorMessage } from "@storefront/api-client/http";
 import { Heading } from "@storefront/ui-kit/heading";
 import { Loader } from "@storefront/ui-kit/loader";
 import { DEFAULT_AFTER_LOGIN, loginPathFor, LOGOUT_PATH } from "@storefront/page-kit/session-paths";
-import { useSignedInAccount } from "@storefront/page-kit/use-session";
+import { useSignedInAccount, useSessionHydrated } from "@storefront/page-kit/use-session";
 import { Card, Problem } from "./page-styles";
 import { OverviewLinks } from "./area/OverviewLinks";
 
@@ -22,7 +22,8 @@ export const accountPageTexts = {
  * are sent to the login page, which brings them back here.
  */
 export function AccountPage() {
-  const { hydrated, loggedIn, account } = useSignedInAccount();
+  const { loggedIn, account } = useSignedInAccount();
+  const hydrated = useSessionHydrated();
   const navigate = useNavigate();
   const { loginRoute } = useBrand().features;
 

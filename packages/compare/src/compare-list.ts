@@ -3,19 +3,23 @@ import { QueryObserver, useQuery, useQueryClient, type QueryClient } from "@tans
 import { addToCompare, compareKeys, compareQueries, getCompareList, type CompareList } from "@storefront/api-client/compare";
 import type { ApiClient } from "@storefront/api-client/http";
 import { useApiClient } from "@storefront/api-client/react";
+import { useBrowserValue } from "@storefront/ui-kit/browser-value";
 import { fromServerProduct, toServerProduct, type ComparedProduct } from "./compare-rules";
-import { readStoredCompareList, writeStoredCompareList } from "./compare-storage";
+import { COMPARE_STORAGE_KEY, readStoredCompareList, writeStoredCompareList } from "./compare-storage";
 import { useCompareTrayStore } from "./tray-store";
 
-const noSubscription = () => () => undefined;
-
-/** False on the server and while the page hydrates, true after: the browser's storage is read only then. */
-function useAfterHydration(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+/**
+ * The stored copy's text (null on the server and while the page hydrates, and where nothing is
+ * stored): a text, not the parsed list, so a visitor with nothing stored is not rendered again
+ * once the page has hydrated.
+ */
+function readStoredText(): string | null {
+  try {
+    return localStorage.getItem(COMPARE_STORAGE_KEY);
+  } catch {
+    // Storage the browser refuses to open (a privacy setting) holds nothing.
+    return null;
+  }
 }
 
 const toComparedProducts = (list: CompareList): ComparedProduct[] => list.products.map(fromServerProduct);
@@ -27,8 +31,11 @@ const toComparedProducts = (list: CompareList): ComparedProduct[] => list.produc
  */
 export function useComparedProducts(): ComparedProduct[] {
   const api = useApiClient();
-  const afterHydration = useAfterHydration();
-  const stored = useMemo(() => (afterHydration ? { products: readStoredCompareList().map(toServerProduct) } : undefined), [afterHydration]);
+  const storedText = useBrowserValue(readStoredText, null);
+  const stored = useMemo(
+    () => (storedText === null ? undefined : { products: readStoredCompareList({ getItem: () => storedText }).map(toServerProduct) }),
+    [storedText],
+  );
   const { data } = useQuery({ ...compareQueries.list(api), placeholderData: stored, select: toComparedProducts });
   return data ?? [];
 }

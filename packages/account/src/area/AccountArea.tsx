@@ -5,7 +5,7 @@ import styled from "styled-components";
 import { errorMessage } from "@storefront/api-client/http";
 import { Heading } from "@storefront/ui-kit/heading";
 import { loginPathFor } from "@storefront/page-kit/session-paths";
-import { useSignedInAccount } from "@storefront/page-kit/use-session";
+import { useSignedInAccount, useSessionHydrated } from "@storefront/page-kit/use-session";
 import { Problem } from "../page-styles";
 import { areaTexts } from "./area-texts";
 
@@ -24,7 +24,8 @@ export const accountAreaPaths = {
  * are live, when the page may call the account API.
  */
 export function useAccountArea() {
-  const { hydrated, loggedIn, check, account } = useSignedInAccount();
+  const { loggedIn, check, account } = useSignedInAccount();
+  const hydrated = useSessionHydrated();
   const navigate = useNavigate();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;

@@ -16,9 +16,9 @@ export const meta = accountMeta(accountPageTexts.title);
 export default function AccountRoute() {
   const [query] = useSearchParams();
   const confirmed = emailConfirmedParam(query);
-  const { hydrated, loggedIn } = useSession();
+  const { loggedIn } = useSession();
   if (confirmed === null) return <AccountPage />;
-  if (!hydrated || !loggedIn) return <EmailConfirmedPage confirmed={confirmed} />;
+  if (!loggedIn) return <EmailConfirmedPage confirmed={confirmed} />;
   return (
     <>
       <EmailConfirmedNotice confirmed={confirmed} />

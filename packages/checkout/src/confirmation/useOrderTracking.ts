@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import type { OrderAnswer } from "@storefront/api-client/checkout";
 import { useShopperAnalytics, useTagCurrency } from "@storefront/page-kit/analytics";
-import { useSession } from "@storefront/page-kit/use-session";
+import { useSession, useSessionHydrated } from "@storefront/page-kit/use-session";
 import { affiliatePixelUrl, firstReportOf, orderEvent, purchaseEvent, pushToDataLayer, requestPixel } from "./order-tracking";
 
 /**
@@ -12,7 +12,8 @@ import { affiliatePixelUrl, firstReportOf, orderEvent, purchaseEvent, pushToData
 export function useOrderTracking(order: OrderAnswer | undefined) {
   const track = useShopperAnalytics();
   const currency = useTagCurrency();
-  const { hydrated, loggedIn } = useSession();
+  const { loggedIn } = useSession();
+  const hydrated = useSessionHydrated();
   useEffect(() => {
     if (!order || !hydrated || !firstReportOf(order.orderNumber)) return;
     const { type, details } = orderEvent(order);

@@ -12,20 +12,30 @@ export const selectSession = ({ isLoggedIn, userId, accessToken, idToken }: Sess
 });
 
 export interface SessionView {
-  /** True once local storage has been read (never during SSR or the first client render). */
-  hydrated: boolean;
   /** spec 3 §4: the stored flags and both tokens all exist. */
   loggedIn: boolean;
   /** The token check: 'renew' is renewed and 'expired' ended by the session guard. */
   check: SessionCheck;
 }
 
-/** The session as a component sees it, checked when its tokens change. */
+/**
+ * The session as a component sees it, checked when its tokens change. Server renders and the
+ * hydrating render see the signed-out session, so for a signed-out visitor nothing here changes
+ * when the page hydrates and the component is not rendered again.
+ */
 export function useSession(): SessionView {
-  const hydrated = useSessionStore(selectHydrated);
   const session = useSessionStore(useShallow(selectSession));
   const check = useMemo(() => checkSession(session), [session]);
-  return { hydrated, loggedIn: check !== "signedOut", check };
+  return { loggedIn: check !== "signedOut", check };
+}
+
+/**
+ * True once local storage has been read: never during SSR or the hydrating render. Only what must
+ * tell "signed out" from "not read yet" asks (a redirect to the login page, for one): the answer
+ * changes right after hydration, so every component that reads it is rendered a second time then.
+ */
+export function useSessionHydrated(): boolean {
+  return useSessionStore(selectHydrated);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { loginPathFor } from "@storefront/page-kit/session-paths";
-import { useSignedInAccount } from "@storefront/page-kit/use-session";
+import { useSignedInAccount, useSessionHydrated } from "@storefront/page-kit/use-session";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { projectAccess, type ProjectAccess } from "./project-access";
 
@@ -17,7 +17,8 @@ export function useProjectAccess({ sharing = true }: { sharing?: boolean } = {})
   // Only /project reads shared links; elsewhere a shareId is an ordinary query parameter.
   const shareId = sharing ? query.get(SHARE_ID_PARAM)?.trim() || null : null;
   const { features } = useBrand();
-  const { hydrated, loggedIn, account } = useSignedInAccount();
+  const { loggedIn, account } = useSignedInAccount();
+  const hydrated = useSessionHydrated();
   const access = projectAccess({ shareId, staffTooling: features.staffTooling, hydrated, loggedIn, account: account.data });
   const navigate = useNavigate();
   const location = useLocation();

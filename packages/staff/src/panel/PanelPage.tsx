@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import styled from "styled-components";
 import { useSessionStore } from "@storefront/page-kit/session";
 import { sessionFromTokens } from "@storefront/page-kit/session-rules";
-import { useSignedInAccount } from "@storefront/page-kit/use-session";
+import { useSignedInAccount, useSessionHydrated } from "@storefront/page-kit/use-session";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { Heading } from "@storefront/ui-kit/heading";
 import { Loader } from "@storefront/ui-kit/loader";
@@ -37,7 +37,8 @@ const Compact = styled.section`
 export function usePanelSession(): { ready: boolean; staff: boolean } {
   const [query] = useSearchParams();
   const { features } = useBrand();
-  const { hydrated, loggedIn, account } = useSignedInAccount();
+  const { loggedIn, account } = useSignedInAccount();
+  const hydrated = useSessionHydrated();
   const [adopted, setAdopted] = useState(false);
   const tokens = tokensFromQuery(query);
 

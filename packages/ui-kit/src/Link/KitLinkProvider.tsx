@@ -1,13 +1,5 @@
-import {
-  createContext,
-  useContext,
-  useMemo,
-  useSyncExternalStore,
-  type AnchorHTMLAttributes,
-  type ComponentType,
-  type ReactNode,
-  type Ref,
-} from "react";
+import { createContext, useContext, useMemo, type AnchorHTMLAttributes, type ComponentType, type ReactNode, type Ref } from "react";
+import { useBrowserValue } from "../browser-value";
 import { isPlainPath, linkDestination, sameHostPath, type InAppPathRule, type LinkDestination } from "./href";
 
 /** What the kit passes to the router's link: react-router's `Link` takes exactly this. */
@@ -42,7 +34,6 @@ export function KitLinkProvider({ children, component, navigate, inAppPath, host
   return <KitLinkContext.Provider value={value}>{children}</KitLinkContext.Provider>;
 }
 
-const noSubscription = () => () => undefined;
 /** On the server a relative path still resolves; a full address never counts as this host. */
 const SERVER_HOST = "storefront.invalid";
 
@@ -51,13 +42,10 @@ const SERVER_HOST = "storefront.invalid";
  * host, so such a link keeps the server's host in the browser too: the page's many links are not
  * all rendered again right after hydration to learn the browser's.
  */
-function useHost(given: string | undefined, href?: string): string {
-  const hostless = href !== undefined && isPlainPath(href);
-  const browserHost = useSyncExternalStore(
-    noSubscription,
-    () => (hostless ? SERVER_HOST : window.location.host),
-    () => SERVER_HOST,
-  );
+function useHost(given: string | undefined, href: string | undefined): string {
+  // Without an address there is nothing to resolve: no host either.
+  const hostless = href === undefined || isPlainPath(href);
+  const browserHost = useBrowserValue(() => (hostless ? SERVER_HOST : window.location.host), SERVER_HOST);
   return given ?? browserHost;
 }
 
@@ -79,15 +67,15 @@ export function useKitLink(href: string | undefined): {
  */
 export function useKitNavigation(): ((href: string) => boolean) | null {
   const config = useContext(KitLinkContext);
-  const host = useHost(config?.host);
   return useMemo(() => {
     if (!config) return null;
     const rule = config.inAppPath ?? sameHostPath;
+    // Called on a click, in the browser: the host is read then, not rendered for.
     return (href: string) => {
-      const destination = linkDestination(href, host, rule);
+      const destination = linkDestination(href, config.host ?? window.location.host, rule);
       if (destination.kind !== "app") return false;
       void config.navigate(destination.to);
       return true;
     };
-  }, [config, host]);
+  }, [config]);
 }
