@@ -28,14 +28,20 @@ afterEach(() => {
   container.remove();
 });
 
+/** A component that reads the session, and what each of its renders saw. */
+function sessionProbe() {
+  const seen: boolean[] = [];
+  function Probe() {
+    const { loggedIn } = useSession();
+    seen.push(loggedIn);
+    return <p>{loggedIn ? "signed in" : "signed out"}</p>;
+  }
+  return { seen, Probe };
+}
+
 describe("the session as a component sees it", () => {
   it("does not render a signed-out visitor's component again once the page has hydrated", async () => {
-    const seen: boolean[] = [];
-    function Probe() {
-      const { loggedIn } = useSession();
-      seen.push(loggedIn);
-      return <p>{loggedIn ? "signed in" : "signed out"}</p>;
-    }
+    const { seen, Probe } = sessionProbe();
     await serveAndHydrate(<Probe />);
     // One render on the server, one hydrating render: none after it.
     expect(seen).toEqual([false, false]);
@@ -44,12 +50,7 @@ describe("the session as a component sees it", () => {
 
   it("renders a signed-in visitor's component again with the stored session", async () => {
     signIn("user-1");
-    const seen: boolean[] = [];
-    function Probe() {
-      const { loggedIn } = useSession();
-      seen.push(loggedIn);
-      return <p>{loggedIn ? "signed in" : "signed out"}</p>;
-    }
+    const { seen, Probe } = sessionProbe();
     await serveAndHydrate(<Probe />);
     expect(seen).toEqual([false, false, true]);
     expect(container).toHaveTextContent("signed in");
