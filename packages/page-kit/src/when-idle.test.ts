@@ -42,4 +42,14 @@ describe("whenIdle", () => {
     vi.advanceTimersByTime(10);
     expect(cancelled).not.toHaveBeenCalled();
   });
+
+  it("never runs the work where there is no browser window", () => {
+    vi.useFakeTimers();
+    vi.stubGlobal("window", undefined);
+    const work = vi.fn();
+    const cancel = whenIdle(work);
+    vi.advanceTimersByTime(1000);
+    expect(work).not.toHaveBeenCalled();
+    expect(cancel).not.toThrow();
+  });
 });

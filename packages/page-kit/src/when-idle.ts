@@ -5,6 +5,9 @@
  * a widget that waits until the page is interactive.
  */
 export function whenIdle(callback: () => void, timeoutMs?: number): () => void {
+  // No browser, no idle moment: a server render, or a test whose page has been torn down while a
+  // chain of idle work (warmParts) was still going.
+  if (typeof window === "undefined") return () => undefined;
   if (typeof window.requestIdleCallback === "function") {
     const id = window.requestIdleCallback(() => callback(), timeoutMs === undefined ? undefined : { timeout: timeoutMs });
     return () => window.cancelIdleCallback(id);
