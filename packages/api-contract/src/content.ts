@@ -59,8 +59,19 @@ export const ContentEntry = Type.Object({
 });
 export type ContentEntry = Static<typeof ContentEntry>;
 
-/** The editorial lists of GET /api/content/{kind} and the content kind of their entries. */
-export const CONTENT_LIST_KINDS = { recipes: "recipe", blog: "blog", catalogues: "catalogue", inspirations: "inspiration" } as const;
+/**
+ * The editorial lists of GET /api/content/{kind} and the content kind of their entries. Articles
+ * live at /article/{slug} and pages at the root (spec 1 §2.1: /winning-commercial, /pe-bookings,
+ * /culinary-support, /cookbook; spec 3 §2: /article/legendary-service).
+ */
+export const CONTENT_LIST_KINDS = {
+  recipes: "recipe",
+  blog: "blog",
+  catalogues: "catalogue",
+  inspirations: "inspiration",
+  articles: "article",
+  pages: "page",
+} as const;
 export type ContentListKind = keyof typeof CONTENT_LIST_KINDS;
 
 /** spec 1 §9: 12 entries per page, at most 48. */

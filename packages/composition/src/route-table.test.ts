@@ -74,6 +74,19 @@ describe("route table", () => {
     });
   });
 
+  it("serves the article and the root-level content pages from @storefront/catalogue (spec 1 §2.1, spec 3 §2)", () => {
+    const content = ["article/:uri", "winning-commercial", "pe-bookings", "culinary-support", "cookbook"];
+    expect(
+      routeTable.filter((route) => content.includes(route.path)).map(({ path, owner, pageType }) => ({ path, owner, pageType })),
+    ).toEqual([
+      { path: "article/:uri", owner: "@storefront/catalogue", pageType: "topic" },
+      { path: "winning-commercial", owner: "@storefront/catalogue", pageType: "generic" },
+      { path: "pe-bookings", owner: "@storefront/catalogue", pageType: "generic" },
+      { path: "culinary-support", owner: "@storefront/catalogue", pageType: "pages" },
+      { path: "cookbook", owner: "@storefront/catalogue", pageType: "pages" },
+    ]);
+  });
+
   it("sends any other path to the not-found page", () => {
     expect(routeTable.at(-1)).toMatchObject({ path: "*", pageType: "notFound" });
   });
@@ -94,7 +107,6 @@ describe("route table", () => {
         "@storefront/projects",
         "@storefront/staff",
         "@storefront/account",
-        "@storefront/composition",
         "@storefront/shell",
       ]),
     );

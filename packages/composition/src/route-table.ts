@@ -6,7 +6,6 @@ import type { AppRoute, PackageRoutes } from "@storefront/page-kit/app-routes";
 import { projectRoutes } from "@storefront/projects/route-list";
 import { shellRoutes } from "@storefront/shell/route-list";
 import { staffPanelRoutes } from "@storefront/staff/route-list";
-import { placeholderRoutes } from "./placeholder-routes";
 
 /**
  * The packages that serve routes, each with the list of routes it owns. The shell's not-found
@@ -19,7 +18,6 @@ export const routeOwners: readonly PackageRoutes[] = [
   checkoutRoutes,
   projectRoutes,
   staffPanelRoutes,
-  placeholderRoutes,
   shellRoutes,
 ];
 

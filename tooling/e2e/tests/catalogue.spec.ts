@@ -164,6 +164,35 @@ test("a custom form loads its definition from the API, and the site map lists it
   );
 });
 
+// spec 1 §2.1's root-level pages and spec 3 §2's article: content entries the API serves.
+test("the article and the root-level content pages show their entries, and links inside navigate in the app", async ({ page, request }) => {
+  const pages = [
+    { path: "/article/legendary-service", entry: "/api/content/articles/legendary-service", pageType: "topic" },
+    { path: "/winning-commercial", entry: "/api/content/pages/winning-commercial", pageType: "generic" },
+    { path: "/pe-bookings", entry: "/api/content/pages/pe-bookings", pageType: "generic" },
+    { path: "/culinary-support", entry: "/api/content/pages/culinary-support", pageType: "pages" },
+    { path: "/cookbook", entry: "/api/content/pages/cookbook", pageType: "pages" },
+  ];
+  for (const { path, entry, pageType } of pages) {
+    const { title, summary } = (await (await request.get(entry)).json()) as { title: string; summary: string };
+    await page.goto(path);
+    await expect(page.locator("main")).toHaveAttribute("data-page-type", pageType);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText(summary).first()).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText(title);
+  }
+  expect((await request.get("/article/no-such-article")).status()).toBe(404);
+
+  // The cookbook's link to the recipes is a plain anchor in the content's HTML: the app follows it
+  // without loading a new document (spec 1 §2.2).
+  await hydrated(page);
+  await page.evaluate(() => Object.assign(window, { samePageMarker: true }));
+  await page.getByRole("main").getByRole("link", { name: "recipes" }).click();
+  await expect(page).toHaveURL(/\/recipes$/);
+  await expect(page.locator("main")).toHaveAttribute("data-page-type", "generic");
+  expect(await page.evaluate(() => "samePageMarker" in window)).toBe(true);
+});
+
 test("a product opens from its listing and can be added to compare", async ({ page }) => {
   await page.goto(await firstCategory(page));
   await hydrated(page);

@@ -24,6 +24,8 @@ export const CONTENT_URIS: Record<string, (slug: string) => string> = {
   blog: (slug) => `/blog/${slug}`,
   catalogue: (slug) => `/catalogue-details/${slug}`,
   inspiration: (slug) => `/inspiration/${slug}`,
+  article: (slug) => `/article/${slug}`,
+  page: (slug) => `/${slug}`,
 };
 
 const presentContent = (row: ContentRow): ContentEntry => ({

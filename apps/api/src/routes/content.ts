@@ -21,7 +21,7 @@ export function registerContentRoutes(api: TypedApp, context: AppContext): void 
 
   api.get(
     "/api/content/:kind",
-    doc("Recipes, blog posts, catalogues or inspirations, newest first", {
+    doc("Recipes, blog posts, catalogues, inspirations, articles or root-level pages, newest first", {
       params: Type.Object({ kind: ListKind }),
       querystring: ContentListQuery,
       response: { 200: ContentPage, ...errorAnswers },
@@ -31,7 +31,7 @@ export function registerContentRoutes(api: TypedApp, context: AppContext): void 
 
   api.get(
     "/api/content/:kind/:slug",
-    doc("One recipe, blog post, catalogue or inspiration", {
+    doc("One recipe, blog post, catalogue, inspiration, article or root-level page", {
       params: Type.Object({ kind: ListKind, slug: Slug }),
       response: { 200: ContentEntry, ...errorAnswers },
     }),

@@ -92,6 +92,17 @@ describe("navigation, banners and content", () => {
     expect(missing.json()).toEqual({ message: "No static page 'no-such-page'" });
   });
 
+  it("answers an article at /article/{slug} and a root-level page at /{slug}", async () => {
+    const article = await api.request({ method: "GET", url: "/api/content/articles/legendary-service" });
+    expect(article.json()).toMatchObject({ kind: "article", title: "Legendary service", uri: "/article/legendary-service" });
+    const page = await api.request({ method: "GET", url: "/api/content/pages/culinary-support" });
+    expect(page.json()).toMatchObject({ kind: "page", title: "Culinary support", uri: "/culinary-support" });
+    expect(page.json().summary).not.toContain("<");
+    const missing = await api.request({ method: "GET", url: "/api/content/pages/no-such-page" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: "No page 'no-such-page'" });
+  });
+
   it("rejects markup in a static page name", async () => {
     const response = await api.request({ method: "GET", url: `/api/Static/${encodeURIComponent("<img src=x>")}` });
     expect(response.statusCode).toBe(400);
@@ -110,7 +121,7 @@ describe("navigation, banners and content", () => {
     }
     expect((await api.request({ method: "GET", url: "/api/content/recipes/no-such-recipe" })).statusCode).toBe(404);
     expect((await api.request({ method: "GET", url: "/api/content/manuals" })).json()).toEqual([
-      "kind must be one of: recipes, blog, catalogues, inspirations",
+      "kind must be one of: recipes, blog, catalogues, inspirations, articles, pages",
     ]);
   });
 

@@ -3,7 +3,7 @@ import type { ProductRow } from "./catalogue";
 import { addDays, slugify } from "./dates";
 import type { Random } from "./random";
 
-export const CONTENT_KINDS = ["static", "recipe", "blog", "catalogue", "inspiration"] as const;
+export const CONTENT_KINDS = ["static", "recipe", "blog", "catalogue", "inspiration", "article", "page"] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 export interface ContentRow {
@@ -164,22 +164,86 @@ const CATALOGUES = [
   "Winter Warmers",
 ];
 
+/** Articles (spec 3 §2: /article/legendary-service), at /article/{slug}. */
+const ARTICLES: [slug: string, title: string, paragraphs: string[]][] = [
+  [
+    "legendary-service",
+    "Legendary service",
+    [
+      "Legendary service is our promise: we help you choose the right appliance, deliver it on the day you pick and install it properly.",
+      "Our team answers the phone seven days a week, and every store has specialists who use the products they sell.",
+      "If something goes wrong after you buy, we look after it ourselves, from the warranty claim to the repair.",
+    ],
+  ],
+];
+
+/** The root-level content pages of spec 1 §2.1: winning-commercial, pe-bookings, culinary-support, cookbook. */
+const ROOT_PAGES: [slug: string, title: string, paragraphs: string[]][] = [
+  [
+    "winning-commercial",
+    "Commercial",
+    [
+      "Our commercial team supplies builders, developers, property managers and hospitality businesses across Australia and New Zealand.",
+      "Ask for trade pricing on whole-of-project appliance packages, staged deliveries to site and installation by our own technicians.",
+      '<a href="/ask-an-expert">Talk to our commercial team</a> about your next project.',
+    ],
+  ],
+  [
+    "pe-bookings",
+    "Bookings",
+    [
+      "Book one of our showroom kitchens for a private cooking event: a team celebration, a family gathering or a cooking class with friends.",
+      "Our home economists cook with you on the appliances in the showroom, and we look after the ingredients and the cleaning up.",
+      'See what is on in our <a href="/cooking-demos">cooking demos</a>, or <a href="/ask-an-expert">ask us about a private booking</a>.',
+    ],
+  ],
+  [
+    "culinary-support",
+    "Culinary support",
+    [
+      "Bought a new oven, cooktop or steam oven? Our culinary team shows you how to get the best from it.",
+      "Book a free demonstration in one of our showrooms, or ask our home economists a question about cooking with your appliance.",
+      'Find a class in our <a href="/cooking-demos">cooking demos</a>, or browse our <a href="/recipes">recipes</a>.',
+    ],
+  ],
+  [
+    "cookbook",
+    "Cookbook",
+    [
+      "Recipes written and tested by our home economists on the appliances we sell: weeknight dinners, weekend baking and food for a crowd.",
+      'Start with our <a href="/recipes">recipes</a>, then join a <a href="/cooking-demos">cooking demo</a> to see them made.',
+    ],
+  ],
+];
+
 const paragraphsToHtml = (paragraphs: string[]) => paragraphs.map((p) => `<p>${p}</p>`).join("");
 
-export function buildContent(random: Random, anchorDate: string, products: ProductRow[]): ContentRow[] {
-  const rows: ContentRow[] = [];
-  for (const [slug, title, paragraphs] of STATIC_PAGES) {
-    rows.push({
-      kind: "static",
+/**
+ * The static pages, the articles and the root-level pages. Their first paragraph, without its
+ * links, is the summary their share tags carry.
+ */
+export function contentPageRows(anchorDate: string): ContentRow[] {
+  const pagesOfKind = [
+    ["static", STATIC_PAGES],
+    ["article", ARTICLES],
+    ["page", ROOT_PAGES],
+  ] as const;
+  return pagesOfKind.flatMap(([kind, pages]) =>
+    pages.map(([slug, title, paragraphs]) => ({
+      kind,
       slug,
       title,
-      summary: paragraphs[0] ?? title,
+      summary: (paragraphs[0] ?? title).replace(/<[^>]*>/g, ""),
       body: paragraphsToHtml(paragraphs),
       publishedOn: addDays(anchorDate, -400),
       details: {},
       storefronts: ALL,
-    });
-  }
+    })),
+  );
+}
+
+export function buildContent(random: Random, anchorDate: string, products: ProductRow[]): ContentRow[] {
+  const rows: ContentRow[] = contentPageRows(anchorDate);
   DISHES.forEach((dish, i) => {
     const serves = random.int(2, 8);
     rows.push({

@@ -8,7 +8,7 @@ import { STOREFRONTS, STOREFRONT_IDS, type StorefrontId } from "../storefronts";
 import { buildAccounts, SANDBOX_ACCOUNTS } from "./accounts";
 import { MANUFACTURERS } from "./catalogue-data";
 import { buildCatalogue, buildVocabulary, type Catalogue } from "./catalogue";
-import { buildContent, REDIRECTS } from "./content";
+import { buildContent, contentPageRows, REDIRECTS } from "./content";
 import { addDays, isoDate, slugify } from "./dates";
 import { SEED_COUPONS, SEED_GIFT_CARDS } from "./checkout";
 import { customFormRows } from "./forms";
@@ -340,7 +340,8 @@ async function seedProjectTables(t: Database, seed: number, anchorDate: string, 
 
 /**
  * Adds the seed rows of tables that arrived after a data folder was first seeded (migration 0002:
- * sandbox accounts, custom forms; 0003: coupons and gift cards), leaving rows that exist alone. Answers the number of rows added.
+ * sandbox accounts, custom forms; 0003: coupons and gift cards; later the articles and the
+ * root-level content pages), leaving rows that exist alone. Answers the number of rows added.
  */
 export async function seedAddedTables(db: Database, options: Pick<SeedOptions, "seed" | "attachmentsDir"> = {}): Promise<number> {
   const [run] = await db.select({ seed: schema.seedRuns.seed }).from(schema.seedRuns).limit(1);
@@ -387,8 +388,23 @@ export async function seedAddedTables(db: Database, options: Pick<SeedOptions, "
     // Reminders (migration 0010) of a data folder seeded before them; staff archive reminders rather than delete them.
     const [{ n: reminderCount } = { n: 0 }] = await t.select({ n: count() }).from(schema.reminders);
     const reminderRows = reminderCount === 0 && seedRun ? await seedReminders(t, seedRun.anchorDate) : 0;
+    // The articles and root-level pages (spec 1 §2.1, spec 3 §2) of a data folder seeded before them.
+    const pageRows = seedRun
+      ? await t
+          .insert(schema.contentEntries)
+          .values(contentPageRows(seedRun.anchorDate))
+          .onConflictDoNothing()
+          .returning({ id: schema.contentEntries.id })
+      : [];
     return (
-      accountRows.length + formRows.length + couponRows.length + giftCardRows.length + salespersonRows.length + projectRows + reminderRows
+      accountRows.length +
+      formRows.length +
+      couponRows.length +
+      giftCardRows.length +
+      salespersonRows.length +
+      projectRows +
+      reminderRows +
+      pageRows.length
     );
   });
   return added;

@@ -1,4 +1,4 @@
-import { count, eq, sql } from "drizzle-orm";
+import { count, eq, inArray, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import {
@@ -72,7 +72,7 @@ describe("seed", () => {
 
   it("has every content kind, redirects, promotions, and stores in both countries with the Engine Room", async () => {
     const kinds = await api.db.selectDistinct({ kind: contentEntries.kind }).from(contentEntries);
-    expect(kinds.map((k) => k.kind).sort()).toEqual(["blog", "catalogue", "inspiration", "recipe", "static"]);
+    expect(kinds.map((k) => k.kind).sort()).toEqual(["article", "blog", "catalogue", "inspiration", "page", "recipe", "static"]);
     expect(await total(redirects)).toBeGreaterThan(10);
     expect((await api.db.select({ n: count() }).from(promotions))[0]?.n).toBeGreaterThanOrEqual(10);
     expect((await api.db.select({ n: count() }).from(stores).where(eq(stores.country, "AU")))[0]?.n).toBeGreaterThanOrEqual(20);
@@ -131,5 +131,13 @@ describe("seed", () => {
     expect(await total(customForms)).toBe(CUSTOM_FORMS.length);
     expect((await api.db.select().from(accounts).where(eq(accounts.email, "staff@example.com")))[0]?.firstName).toBe("Morgana");
     expect(await total(accounts)).toBe(SANDBOX_ACCOUNTS.length);
+  });
+
+  it("adds the articles and root-level pages to a data folder seeded before them, once", async () => {
+    await api.db.delete(contentEntries).where(inArray(contentEntries.kind, ["article", "page"]));
+    expect(await seedAddedTables(api.db)).toBe(5);
+    const pages = await api.db.select({ slug: contentEntries.slug }).from(contentEntries).where(eq(contentEntries.kind, "page"));
+    expect(pages.map((page) => page.slug).sort()).toEqual(["cookbook", "culinary-support", "pe-bookings", "winning-commercial"]);
+    expect(await seedAddedTables(api.db)).toBe(0);
   });
 });

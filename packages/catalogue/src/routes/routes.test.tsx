@@ -44,6 +44,11 @@ describe("catalogue route modules", () => {
         "zipmoney",
         "afterpay",
         "virtual-tour",
+        "article/:uri",
+        "winning-commercial",
+        "pe-bookings",
+        "culinary-support",
+        "cookbook",
       ]),
     );
   });
@@ -212,6 +217,59 @@ describe("catalogue loaders", () => {
       },
     );
     expect(pageOf(result)).toMatchObject({ html: "<p>Hello</p>", title: "About us", social: { type: "article" } });
+  });
+
+  it("load an article from the articles, sanitised, shared as an article", async () => {
+    const { result } = await runLoader(
+      "article",
+      "/article/legendary-service",
+      { uri: "legendary-service" },
+      {
+        "GET /api/content/articles/legendary-service": {
+          kind: "article",
+          slug: "legendary-service",
+          title: "Legendary service",
+          summary: "Our promise.",
+          body: '<p onclick="x()">We deliver<script>alert(1)</script></p>',
+          publishedOn: "2026-01-01",
+          uri: "/article/legendary-service",
+          details: {},
+        },
+      },
+    );
+    expect(pageOf(result)).toMatchObject({
+      html: "<p>We deliver</p>",
+      title: "Legendary service",
+      breadcrumbs: [{ name: "Legendary service", uri: "/article/legendary-service" }],
+      social: { type: "article" },
+    });
+  });
+
+  it("load a root-level page by its path, and answer 404 for a page the content service does not have", async () => {
+    const { result } = await runLoader(
+      "landing-page",
+      "/culinary-support?from=menu",
+      {},
+      {
+        "GET /api/content/pages/culinary-support": {
+          kind: "page",
+          slug: "culinary-support",
+          title: "Culinary support",
+          summary: "Our culinary team.",
+          body: "<p>Book a demonstration.</p>",
+          publishedOn: "2026-01-01",
+          uri: "/culinary-support",
+          details: {},
+        },
+      },
+    );
+    expect(pageOf(result)).toMatchObject({
+      title: "Culinary support",
+      social: { type: "website" },
+    });
+    const missing = await runLoader("generic-page", "/pe-bookings", {}, {});
+    expect(statusOf(missing.result)).toBe(404);
+    expect(pageOf(missing.result)).toMatchObject({ title: "Page not found" });
   });
 
   it("load a custom form's definition from the API, and answer 404 for a form it does not know", async () => {
