@@ -303,6 +303,17 @@ describe("the checkout page", () => {
     await waitFor(() => expect(localStorage.getItem(CHECKOUT_SESSION_KEY)).toContain("jane@example.com"));
     expect(localStorage.getItem(CHECKOUT_SESSION_KEY)).not.toContain("4111");
   });
+
+  it("saves the last change at once when the page goes away (a payment provider's page), not 300 ms later", async () => {
+    const user = userEvent.setup();
+    renderCheckout();
+    await fillContactAndAddress(user);
+    await waitFor(() => expect(localStorage.getItem(CHECKOUT_SESSION_KEY)).toContain("jane@example.com"));
+    const firstName = within(screen.getByRole("region", { name: "Delivery address" })).getByRole("textbox", { name: /^First name/ });
+    await fill(user, firstName, "Morgan");
+    window.dispatchEvent(new Event("pagehide"));
+    expect(localStorage.getItem(CHECKOUT_SESSION_KEY)).toContain("Morgan");
+  });
 });
 
 describe("saved addresses at checkout (issue 13 item 5)", () => {
