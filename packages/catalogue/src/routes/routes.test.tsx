@@ -96,6 +96,18 @@ const statusOf = (value: unknown) => (value as { init?: { status?: number } } | 
 const pageOf = (value: unknown) =>
   ((value as { data?: { page?: unknown } }).data ?? (value as { page?: unknown })).page as Record<string, unknown>;
 
+/** A content entry as the API answers it. */
+const contentEntry = (kind: string, slug: string, title: string, body: string, uri: string) => ({
+  kind,
+  slug,
+  title,
+  summary: `${title}, in short.`,
+  body,
+  publishedOn: "2026-01-01",
+  uri,
+  details: {},
+});
+
 describe("catalogue loaders", () => {
   it("prefetch a product with its title, share tags of type product with the large image, and trail", async () => {
     const product = productDetail();
@@ -204,16 +216,13 @@ describe("catalogue loaders", () => {
       "/s/about-us",
       { uri: "about-us" },
       {
-        "GET /api/Static/about-us": {
-          kind: "static",
-          slug: "about-us",
-          title: "About us",
-          summary: "Us",
-          body: '<p onclick="x()">Hello<script>alert(1)</script></p>',
-          publishedOn: "2026-01-01",
-          uri: "/s/about-us",
-          details: {},
-        },
+        "GET /api/Static/about-us": contentEntry(
+          "static",
+          "about-us",
+          "About us",
+          '<p onclick="x()">Hello<script>alert(1)</script></p>',
+          "/s/about-us",
+        ),
       },
     );
     expect(pageOf(result)).toMatchObject({ html: "<p>Hello</p>", title: "About us", social: { type: "article" } });
@@ -225,16 +234,13 @@ describe("catalogue loaders", () => {
       "/article/legendary-service",
       { uri: "legendary-service" },
       {
-        "GET /api/content/articles/legendary-service": {
-          kind: "article",
-          slug: "legendary-service",
-          title: "Legendary service",
-          summary: "Our promise.",
-          body: '<p onclick="x()">We deliver<script>alert(1)</script></p>',
-          publishedOn: "2026-01-01",
-          uri: "/article/legendary-service",
-          details: {},
-        },
+        "GET /api/content/articles/legendary-service": contentEntry(
+          "article",
+          "legendary-service",
+          "Legendary service",
+          '<p onclick="x()">We deliver<script>alert(1)</script></p>',
+          "/article/legendary-service",
+        ),
       },
     );
     expect(pageOf(result)).toMatchObject({
@@ -251,16 +257,13 @@ describe("catalogue loaders", () => {
       "/culinary-support?from=menu",
       {},
       {
-        "GET /api/content/pages/culinary-support": {
-          kind: "page",
-          slug: "culinary-support",
-          title: "Culinary support",
-          summary: "Our culinary team.",
-          body: "<p>Book a demonstration.</p>",
-          publishedOn: "2026-01-01",
-          uri: "/culinary-support",
-          details: {},
-        },
+        "GET /api/content/pages/culinary-support": contentEntry(
+          "page",
+          "culinary-support",
+          "Culinary support",
+          "<p>Book a demonstration.</p>",
+          "/culinary-support",
+        ),
       },
     );
     expect(pageOf(result)).toMatchObject({
