@@ -5,7 +5,7 @@ import type { ApiClient } from "@storefront/api-client/http";
 import { useApiClient } from "@storefront/api-client/react";
 import { useBrowserValue } from "@storefront/ui-kit/browser-value";
 import { fromServerProduct, toServerProduct, type ComparedProduct } from "./compare-rules";
-import { COMPARE_STORAGE_KEY, readStoredCompareList, writeStoredCompareList } from "./compare-storage";
+import { COMPARE_STORAGE_KEY, parseStoredCompareList, readStoredCompareList, writeStoredCompareList } from "./compare-storage";
 import { useCompareTrayStore } from "./tray-store";
 
 /**
@@ -33,7 +33,7 @@ export function useComparedProducts(): ComparedProduct[] {
   const api = useApiClient();
   const storedText = useBrowserValue(readStoredText, null);
   const stored = useMemo(
-    () => (storedText === null ? undefined : { products: readStoredCompareList({ getItem: () => storedText }).map(toServerProduct) }),
+    () => (storedText === null ? undefined : { products: parseStoredCompareList(storedText).map(toServerProduct) }),
     [storedText],
   );
   const { data } = useQuery({ ...compareQueries.list(api), placeholderData: stored, select: toComparedProducts });

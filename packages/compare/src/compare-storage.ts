@@ -18,8 +18,13 @@ function isComparedProduct(value: unknown): value is ComparedProduct {
 
 /** The browser's copy of the compare list; empty where there is none or it cannot be read. */
 export function readStoredCompareList(storage: Pick<Storage, "getItem"> = localStorage): ComparedProduct[] {
+  return parseStoredCompareList(storage.getItem(COMPARE_STORAGE_KEY));
+}
+
+/** The compare list in the stored text (`readStoredCompareList`); empty for none or an unreadable one. */
+export function parseStoredCompareList(text: string | null): ComparedProduct[] {
   try {
-    const stored: unknown = JSON.parse(storage.getItem(COMPARE_STORAGE_KEY) ?? "null");
+    const stored: unknown = JSON.parse(text ?? "null");
     if (typeof stored !== "object" || stored === null || !("state" in stored)) return [];
     const { state } = stored;
     const products = typeof state === "object" && state !== null && "comparisonProducts" in state ? state.comparisonProducts : [];

@@ -1,12 +1,8 @@
 import { createRequire } from "node:module";
 import { dirname, join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
 import { getAppDirectory, route, type RouteConfigEntry } from "@react-router/dev/routes";
 import { routeTable, type TableRoute } from "./route-table";
 
-const ownPackage = "@storefront/composition";
-/** This package's root; works whether this file runs from src/ or dist/. */
-const ownRoot = fileURLToPath(new URL("../", import.meta.url));
 /** Route packages are found the way this package finds its dependencies. */
 const requireHere = createRequire(import.meta.url);
 
@@ -15,8 +11,7 @@ const requireHere = createRequire(import.meta.url);
  * (React Router needs files; the apps compile them).
  */
 export function moduleFile({ owner, module }: Pick<TableRoute, "owner" | "module">): string {
-  const root = owner === ownPackage ? ownRoot : dirname(requireHere.resolve(`${owner}/package.json`));
-  return join(root, "src", "routes", `${module}.tsx`);
+  return join(dirname(requireHere.resolve(`${owner}/package.json`)), "src", "routes", `${module}.tsx`);
 }
 
 /**
