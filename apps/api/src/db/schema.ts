@@ -813,6 +813,44 @@ export const payments = pgTable(
   ],
 );
 
+/** What a payment holds: a coupon's use or a gift card's part (src/checkout/payment-holds.ts). */
+export type PaymentHoldKind = "coupon" | "giftCard";
+/** held: taken from the coupon or card at submit; taken: the order was placed; released: given back. */
+export type PaymentHoldState = "held" | "taken" | "released";
+
+/**
+ * The limited resources a payment holds (issue 41 item 2): a coupon's use (used_count + 1) or a
+ * gift card's part (balance − amount_cents), taken at submit in the transaction that claims the
+ * payment, before any gateway is called, by a conditional update that fails when the coupon or
+ * balance no longer covers it. Completing the order makes it taken; a decline, cancel, failure or
+ * expiry gives it back (released) once. One hold per kind per payment.
+ */
+export const paymentHolds = pgTable(
+  "payment_holds",
+  {
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<PaymentHoldKind>().notNull(),
+    code: text("code").notNull(),
+    /** The gift card's part in cents; 0 for a coupon (one use). */
+    amountCents: integer("amount_cents").notNull(),
+    state: text("state").$type<PaymentHoldState>().notNull(),
+    /** The API's clock when the hold was taken: an abandoned hold is released after PAYMENT_LIFETIME_MS. */
+    heldAt: timestamp("held_at", { withTimezone: true }).notNull(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.paymentId, t.kind] }),
+    index("payment_holds_open_idx")
+      .on(t.code, t.heldAt)
+      .where(sql`${t.state} = 'held'`),
+    check("payment_holds_kind_check", sql`${t.kind} in ('coupon', 'giftCard')`),
+    check("payment_holds_state_check", sql`${t.state} in ('held', 'taken', 'released')`),
+    check("payment_holds_amount_check", sql`${t.amountCents} >= 0`),
+  ],
+);
+
 /**
  * Request counters of the rate limits (issue 18 item 7, src/http/rate-limit-store.ts): one row per
  * limit and client key and window, shared by every API process on this database.
