@@ -150,7 +150,7 @@ describe("seeded attachments", () => {
     // The test template was seeded without a folder (so without attachments): seed the projects again with this app's folder.
     await t.api.db.execute(sql`delete from project_referrers`);
     await t.api.db.execute(sql`delete from projects`);
-    await seedAddedTables(t.api.db, { attachmentsDir: t.attachmentsDir });
+    await seedAddedTables(t.api.db, { attachmentsDir: t.attachmentsDir, demoData: true });
     const rows = await t.api.db
       .select({ attachment: projectAttachments })
       .from(projectAttachments)
