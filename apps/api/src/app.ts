@@ -30,7 +30,8 @@ import {
   type FraudCheck,
   type ZipInStoreGateway,
 } from "./payments/zip-in-store-gateway";
-import { settingsOverridesFromEnv } from "./content/settings-overrides";
+import { settingsOverridesFromEnv, withSettingEverywhere } from "./content/settings-overrides";
+import { sandboxSwitchesFromEnv } from "./environment";
 import { errorMonitorFromEnv, monitoredGateway, type ErrorMonitor } from "./monitoring/error-monitor";
 import { registerRoutes } from "./routes";
 import { packageRoot } from "./db/client";
@@ -74,7 +75,10 @@ export interface BuildAppOptions {
   monitor?: ErrorMonitor;
   /** The folder of project attachments; ATTACHMENTS_DIR, else {DATA_DIR}/attachments of `env` by default. */
   attachmentsDir?: string;
-  /** The environment the defaults are read from (SMTP_*, STOREFRONT_ORIGINS, SENTRY_DSN); process.env by default. */
+  /**
+   * The environment the defaults are read from (SMTP_*, STOREFRONT_ORIGINS, SENTRY_DSN, PAYMENT_SANDBOX_URL, CHAT_SANDBOX,
+   * AFFILIATE_PIXEL_SANDBOX, NODE_ENV); process.env by default.
+   */
   env?: Record<string, string | undefined>;
 }
 
@@ -114,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       lifetimeFor: tokenLifetimesFromEnv(env.IDENTITY_TOKEN_LIFETIMES),
     });
   const mailer = options.mailer ?? new SmtpMailer(smtpSettingsFromEnv(env));
+  const sandboxes = sandboxSwitchesFromEnv(env);
   app.addHook("onClose", async () => mailer.close());
   const context: AppContext = {
     db: options.db,
@@ -121,17 +126,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reference: referenceDataLoader(options.db),
     sessions: new SessionStore(options.db, { secureCookie: options.secureCookies ?? false }),
     identity,
-    cardGateway: monitoredGateway(options.cardGateway ?? sandboxCardGatewayFromEnv(), "card", monitor),
-    instalmentGateway: monitoredGateway(options.instalmentGateway ?? sandboxInstalmentGatewayFromEnv(), "instalment", monitor),
-    zipInStoreGateway: monitoredGateway(options.zipInStoreGateway ?? sandboxZipInStoreGatewayFromEnv(), "zip-in-store", monitor),
-    fraudCheck: monitoredGateway(options.fraudCheck ?? sandboxFraudCheckFromEnv(), "fraud-check", monitor),
+    // The payment sandbox stands in for every provider not given; a production start needs PAYMENT_SANDBOX_URL for it.
+    cardGateway: monitoredGateway(options.cardGateway ?? sandboxCardGatewayFromEnv(env), "card", monitor),
+    instalmentGateway: monitoredGateway(options.instalmentGateway ?? sandboxInstalmentGatewayFromEnv(env), "instalment", monitor),
+    zipInStoreGateway: monitoredGateway(options.zipInStoreGateway ?? sandboxZipInStoreGatewayFromEnv(env), "zip-in-store", monitor),
+    fraudCheck: monitoredGateway(options.fraudCheck ?? sandboxFraudCheckFromEnv(env), "fraud-check", monitor),
     signInThrottle,
     now,
     accountSessions: accountSessions({ db: options.db, identity, now }),
     mailer,
     originOf: origins.originOf,
     externalLoginKey: createHmac("sha256", options.secrets.sessionSecret).update("external-login-state").digest(),
-    settingsOverrides: settingsOverridesFromEnv(env.SETTINGS_OVERRIDES),
+    sandboxes,
+    // Without the chat sandbox the storefronts offer no chat: nobody would read it (IntercomEnabled off everywhere).
+    settingsOverrides: sandboxes.chat
+      ? settingsOverridesFromEnv(env.SETTINGS_OVERRIDES)
+      : withSettingEverywhere(settingsOverridesFromEnv(env.SETTINGS_OVERRIDES), "IntercomEnabled", "false"),
     attachmentsDir: options.attachmentsDir ?? attachmentsDirFromEnv(env, packageRoot()),
   };
   await registerRoutes(app, context);

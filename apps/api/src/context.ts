@@ -11,6 +11,7 @@ import type { InstalmentGateway } from "./payments/instalment-gateway";
 import type { FraudCheck, ZipInStoreGateway } from "./payments/zip-in-store-gateway";
 import type { SettingsOverrides } from "./content/settings-overrides";
 import type { Storefront } from "./storefronts";
+import type { SandboxSwitches } from "./environment";
 
 /** What every route module is given: the database, the session store, the identity provider and the clock. */
 export interface AppContext {
@@ -42,7 +43,9 @@ export interface AppContext {
   originOf: (storefront: Storefront) => string;
   /** Signs the social login's state and code (derived from the session secret). */
   externalLoginKey: Uint8Array;
-  /** Setting values that replace the seeded ones (SETTINGS_OVERRIDES, tests only). */
+  /** Which sandboxes of outside providers are on (./environment.ts: off in a production start unless configured). */
+  sandboxes: SandboxSwitches;
+  /** Setting values that replace the seeded ones (SETTINGS_OVERRIDES, tests only; IntercomEnabled off without the chat sandbox). */
   settingsOverrides: SettingsOverrides;
   /** The folder project attachments are kept in (ATTACHMENTS_DIR, else {DATA_DIR}/attachments). */
   attachmentsDir: string;
