@@ -3,15 +3,17 @@
 import { act, within } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { storefrontTree } from "@storefront/page-kit/testing";
 import { fakeFetch, testApiClient, testBrand } from "../test-helpers";
-import { SearchBar } from "./SearchBar";
+import { forgetLoadedCombobox, SearchBar } from "./SearchBar";
 import { ovenSuggestions, searchRoute } from "./search-test-routes";
 
 // The combobox's module, compiled before the tests time anything: the bar imports it itself on
 // focus or typing, which on a busy machine took longer than a test may.
 beforeAll(() => import("./SearchCombobox").then(() => undefined), 60_000);
+// Each test's bar starts as a page's first one: the plain field.
+beforeEach(forgetLoadedCombobox);
 
 /** The page as the server sends it and the browser hydrates it (built once for each). */
 function page(fetch: ReturnType<typeof fakeFetch>["fetch"]) {

@@ -1,12 +1,14 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fakeFetch, renderWithProviders, testApiClient } from "../test-helpers";
-import { SearchBar } from "./SearchBar";
+import { forgetLoadedCombobox, SearchBar } from "./SearchBar";
 import { ovenSuggestions, searchRoute } from "./search-test-routes";
 
 // The combobox's module, compiled before the tests time anything: the bar imports it itself on
 // focus or typing, which on a busy machine took longer than a test may.
 beforeAll(() => import("./SearchCombobox").then(() => undefined), 60_000);
+// Each test's bar starts as a page's first one: the plain field.
+beforeEach(forgetLoadedCombobox);
 
 function setup() {
   const api = fakeFetch(ovenSuggestions);

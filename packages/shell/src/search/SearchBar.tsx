@@ -16,6 +16,15 @@ function loadCombobox(): Promise<Combobox> {
   return import("./SearchCombobox").then((module) => (loadedCombobox = module.SearchCombobox));
 }
 
+/**
+ * Tests only: forgets the loaded combobox, so the next bar starts as a page's first one does (the
+ * suites share their modules between files, and a bar rendered after one that loaded it would
+ * start as the combobox).
+ */
+export function forgetLoadedCombobox(): void {
+  loadedCombobox = null;
+}
+
 interface Handover extends SearchComboboxProps {
   combobox: Combobox;
 }

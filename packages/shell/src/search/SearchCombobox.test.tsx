@@ -217,3 +217,22 @@ describe("result counts (spec 1 §9)", () => {
     expect(limitSuggestions(suggestions.suggestions as never, 2).products).toHaveLength(2);
   });
 });
+
+describe("typing on a slow device (issue 40 item 3)", () => {
+  it("keeps every keystroke, even when the next comes before React's lower-priority work has run", async () => {
+    const { input } = setup();
+    const field = input as HTMLInputElement;
+    field.focus();
+    // As a browser types: each key adds to what the field holds. No timers run between keys, so
+    // work React schedules for later (Downshift reports a new value from an effect) has not run.
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set;
+    for (const key of "oven") {
+      setValue?.call(field, field.value + key);
+      // Dispatched as the browser does, not wrapped in act(): act() would run the later work too.
+      field.dispatchEvent(new Event("input", { bubbles: true }));
+      await Promise.resolve();
+    }
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    expect(field).toHaveValue("oven");
+  });
+});

@@ -112,6 +112,10 @@ export function SearchCombobox({ focusOnMount = false, initialTerm = "" }: Searc
               name: searchForm.termField,
               maxLength: SEARCH_MAX_LENGTH,
               placeholder: searchTexts.placeholder,
+              // The field's text in state at once, in the keystroke's own update: Downshift reports it
+              // from an effect, whose update React runs later, and a key pressed before then (a slow
+              // phone, a page still hydrating) typed onto the old text and lost the one before.
+              onChange: (event) => setTerm(event.currentTarget.value.slice(0, SEARCH_MAX_LENGTH)),
               onFocus: () => clearTimeout(blurTimer.current),
               onBlur: (event) => {
                 // Moving to the submit button keeps the text; anywhere else clears it after 200 ms.
