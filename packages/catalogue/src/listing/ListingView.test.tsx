@@ -178,3 +178,19 @@ describe("ListingView", () => {
     });
   });
 });
+
+describe("ticking quickly (issue 40 item 3)", () => {
+  it("keeps both boxes ticked one after the other before the first navigation has rendered", async () => {
+    const { router } = renderListing("/c/kitchen");
+    await openFilters();
+    const korrin = await screen.findByRole("checkbox", { name: /^Korrin/ });
+    const veldt = screen.getByRole("checkbox", { name: /^Veldt/ });
+    // As the browser delivers two clicks in a row, not wrapped in act(): the second comes once the
+    // first's microtasks have run, but before any work React scheduled for later.
+    korrin.click();
+    for (let microtask = 0; microtask < 50; microtask += 1) await Promise.resolve();
+    veldt.click();
+    await waitFor(() => expect(router.state.location.search).toBe("?brand=korrin&brand=veldt"));
+    expect(screen.getByRole("checkbox", { name: /^Korrin/ })).toBeChecked();
+  });
+});

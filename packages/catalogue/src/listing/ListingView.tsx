@@ -60,8 +60,14 @@ export interface ListingViewProps {
  */
 export function ListingView({ scope, categoryTitle = "Categories", categoryNames, notice }: ListingViewProps) {
   const api = useApiClient();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const { pathname } = useLocation();
+  const [address, setSearchParams] = useSearchParams();
+  const { pathname, key } = useLocation();
+  // The address the form last went to, shown from the shopper's change on, until the router's
+  // navigation there has rendered (a new location). The router renders it as a transition, and
+  // until then React held the boxes and the sort at the old address: a second tick in between (a
+  // slow phone) was made on the old state and lost the first.
+  const [asked, setAsked] = useState<{ search: string; from: string } | null>(null);
+  const searchParams = asked && asked.from === key ? new URLSearchParams(asked.search) : address;
   const state = readListingState(searchParams, scope);
   const query = toListingQuery(scope, state);
   const listing = useQuery({ ...catalogueQueries.listing(api, query), placeholderData: keepPreviousData });
@@ -91,7 +97,10 @@ export function ListingView({ scope, categoryTitle = "Categories", categoryNames
     const search = writeListingState(next, searchParams).toString();
     return search ? `${pathname}?${search}` : pathname;
   };
-  const navigate = (search: URLSearchParams) => setSearchParams(search, { preventScrollReset: true });
+  const navigate = (search: URLSearchParams) => {
+    setAsked({ search: search.toString(), from: key });
+    setSearchParams(search, { preventScrollReset: true });
+  };
   const withoutFilter = (group: FilterGroup, value: string) => hrefOf(toggleFilter(state, group, value));
   const withoutFilters = hrefOf(clearFilters(state));
 
