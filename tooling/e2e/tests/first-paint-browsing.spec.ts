@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { forBrands } from "../brand-coverage";
 import { expect, test } from "./fixtures";
-import { everyTryCounts, historyLength, isHydrated, openAtFirstPaint } from "./first-paint";
+import { everyTryCounts, historyLength, isHydrated, openAtFirstPaint, OUTCOME_TIMEOUT } from "./first-paint";
 
 // Issue 40 items 3 and 6: a sort or a search made at first paint, on a CPU four times slower, is
 // never lost and never applied twice. The listing and the search bar are the same code in every
@@ -37,8 +37,8 @@ test.describe("at first paint, on a CPU four times slower", forBrands("wa"), () 
         return isHydrated(page);
       },
       async (page) => {
-        await expect(page).toHaveURL(/[?&]sort=price-asc$/);
-        await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+        await expect(page).toHaveURL(/[?&]sort=price-asc$/, { timeout: OUTCOME_TIMEOUT });
+        await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: OUTCOME_TIMEOUT });
         await expect(page.getByLabel("Sort by")).toHaveValue("price-asc");
         await expect(page.getByRole("list", { name: "Products" })).not.toHaveAttribute("aria-busy", "true");
         // One entry more, the sorted listing: the choice was applied once.
@@ -58,7 +58,7 @@ test.describe("at first paint, on a CPU four times slower", forBrands("wa"), () 
       },
       async (page) => {
         const suggestions = page.getByRole("listbox", { name: "Search suggestions" });
-        await expect(suggestions.getByRole("option", { name: TERM, exact: true })).toBeVisible();
+        await expect(suggestions.getByRole("option", { name: TERM, exact: true })).toBeVisible({ timeout: OUTCOME_TIMEOUT });
         await expect(searchField(page)).toHaveValue(TERM);
         await expect(searchField(page)).toHaveAttribute("aria-controls", (await suggestions.getAttribute("id")) ?? "");
       },
@@ -78,7 +78,7 @@ test.describe("at first paint, on a CPU four times slower", forBrands("wa"), () 
         return isHydrated(page);
       },
       async (page) => {
-        await expect(page).toHaveURL(new RegExp(`/search/${TERM}$`));
+        await expect(page).toHaveURL(new RegExp(`/search/${TERM}$`), { timeout: OUTCOME_TIMEOUT });
         await expect(page.getByRole("heading", { level: 1, name: `Search results for ‘${TERM}’` })).toBeVisible();
         // One entry more, the results: the search form's redirect added none of its own.
         expect(await historyLength(page)).toBe(entries + 1);

@@ -12,6 +12,12 @@ import { expect } from "./fixtures";
 /** How much slower than this machine's the page's CPU runs (Chromium's DevTools protocol). */
 export const CPU_THROTTLE_RATE = 4;
 
+/**
+ * How long a check waits for the action's outcome: a throttled page on a busy CI machine hydrates,
+ * loads the next route's code and asks the API slowly, but a lost action never arrives at all.
+ */
+export const OUTCOME_TIMEOUT = 60_000;
+
 /** A fresh page in a fresh context of the storefront, its CPU throttled. */
 export async function throttledPage(browser: Browser, baseURL: string, rate = CPU_THROTTLE_RATE): Promise<Page> {
   const context = await browser.newContext({ baseURL });
