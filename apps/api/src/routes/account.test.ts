@@ -67,6 +67,7 @@ describe("login form post", () => {
       sub: staff.id,
       typ: "access",
       jti: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      sid: expect.stringMatching(/^[0-9a-f-]{36}$/),
       iat: nowSeconds,
       exp: nowSeconds + 3600,
     });
