@@ -119,6 +119,17 @@ export const IDENTITY_MESSAGES = {
   invalidLogin: "Invalid login",
 } as const;
 
+/**
+ * The social sign-in texts (ours, issue 41 item 1) that the API answers and the storefront shows
+ * for the same outcome on its pages: a staff account is never entered through a provider, a
+ * provider's identity belongs to one account, and a mailed link works once.
+ */
+export const EXTERNAL_LOGIN_MESSAGES = {
+  staff: "Staff accounts cannot sign in with a social provider. Please log in with your email address and password.",
+  taken: (provider: string) => `This ${provider} sign-in is already connected to another account.`,
+  linkInvalid: "This link is invalid or has expired. Please continue with the provider again to get a new one.",
+} as const;
+
 /** The social login providers of the sandbox (spec 3 §4: a redirect to the identity provider with the provider). */
 export const EXTERNAL_LOGIN_PROVIDERS = ["Google", "Facebook", "Apple"] as const;
 export const ExternalLoginParams = Type.Object({ provider: Type.String({ pattern: "^[A-Za-z]{2,20}$" }) });

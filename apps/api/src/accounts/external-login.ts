@@ -1,3 +1,4 @@
+import { EXTERNAL_LOGIN_MESSAGES } from "@storefront/api-contract/identity";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { jwtVerify, SignJWT } from "jose";
@@ -20,12 +21,8 @@ const STATE_LIFETIME_SECONDS = 600;
 /** Where a link started from the account area comes back to (ours: the profile page lists the providers). */
 export const LINK_RETURN_URL = "/account/profile";
 
-/** Ours: the messages of the social sign-in calls. */
-export const externalLoginMessages = {
-  staff: "Staff accounts cannot sign in with a social provider. Please log in with your email address and password.",
-  taken: (provider: string) => `This ${provider} sign-in is already connected to another account.`,
-  linkInvalid: "This link is invalid or has expired. Please continue with the provider again to get a new one.",
-} as const;
+/** Ours: the messages of the social sign-in calls (the contract's, which the storefront shows too). */
+export const externalLoginMessages = EXTERNAL_LOGIN_MESSAGES;
 
 export interface ExternalLoginState {
   provider: ExternalProvider;

@@ -237,7 +237,7 @@ describe("an existing account's email never signs in by itself", () => {
       payload: { returnUrl: "/account/profile?tab=sign-in" },
     });
     const taken = await approveAs("Apple", stateOf(String(other.json().redirectUrl)), { email: "lin.apple@example.com" });
-    expect(taken.headers.location).toBe("/account/profile?tab=sign-in&linkError=taken");
+    expect(taken.headers.location).toBe("/account/profile?tab=sign-in&linkError=taken&provider=Apple");
 
     // Staff: refused at the start.
     const staffToken = await signIn(api, staff.email, staff.password);
@@ -260,7 +260,7 @@ describe("an existing account's email never signs in by itself", () => {
     });
     await api.request({ method: "POST", url: "/api/account/logout", headers: bearer(later), payload: {} });
     const ended = await approveAs("Google", stateOf(String(pending.json().redirectUrl)), { email: "lin.google@example.com" });
-    expect(ended.headers.location).toBe("/account/profile?linkError=session");
+    expect(ended.headers.location).toBe("/account/profile?linkError=session&provider=Google");
   });
 
   it("does not sign in an account the sign-in throttle holds for this client", async () => {

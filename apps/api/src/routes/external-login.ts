@@ -46,7 +46,7 @@ function outcomeLocation(outcome: ExternalLoginOutcome, state: ExternalLoginStat
   const { provider, returnUrl } = state;
   if (state.link) {
     if (outcome.kind === "linked") return withQuery(returnUrl, { linked: provider });
-    return withQuery(returnUrl, { linkError: outcome.kind === "refused" ? outcome.reason : "unavailable" });
+    return withQuery(returnUrl, { linkError: outcome.kind === "refused" ? outcome.reason : "unavailable", provider });
   }
   switch (outcome.kind) {
     case "signed-in":
@@ -102,7 +102,7 @@ export async function registerExternalLoginRoutes(app: FastifyInstance, context:
   api.post(
     "/api/account/externallogin/:provider/link",
     doc(
-      "Links a social sign-in to the signed-in account (Authorization: Bearer): { success, redirectUrl } to the provider's page, which comes back to returnUrl (default /account/profile) with ?linked={provider} or ?linkError=staff|taken|session|unavailable; 403 for staff",
+      "Links a social sign-in to the signed-in account (Authorization: Bearer): { success, redirectUrl } to the provider's page, which comes back to returnUrl (default /account/profile) with ?linked={provider} or ?linkError=staff|taken|session|unavailable&provider={provider}; 403 for staff",
       {
         security: [{ bearer: [] }],
         params: ExternalLoginParams,
