@@ -149,6 +149,31 @@ describe("sign-in throttle (issue 41 item 7)", () => {
   );
 
   it(
+    "holds a renewal (relogin) from a client the throttle holds, and not from elsewhere",
+    async () => {
+      const email = await newAccount("held.renewal@example.com");
+      const token = new URLSearchParams(String((await signIn(email, PASSWORD, "198.51.100.16")).headers.location).split("#")[1]).get(
+        "access_token",
+      );
+      for (let n = 1; n <= 5; n += 1) await signIn(email, `wrong-${n}`, "198.51.100.17");
+      const relogin = (remoteAddress: string) =>
+        api.app.inject({
+          method: "POST",
+          url: "/api/account/relogin",
+          remoteAddress,
+          headers: { "content-type": "application/json" },
+          payload: { token, origin: "http://localhost:3001", nonce: "renew-nonce-1", returnUrl: "/" },
+        });
+      const held = await relogin("198.51.100.17");
+      expect(held.statusCode).toBe(429);
+      expect(held.headers["retry-after"]).toBe("60");
+      expect(held.json()).toEqual({ success: false, errors: ["Too many sign-in attempts. Please wait 1 minute and try again."] });
+      expect((await relogin("198.51.100.16")).statusCode).toBe(200);
+    },
+    MANY_SIGN_INS,
+  );
+
+  it(
     "throttles one client address guessing across accounts, and leaves other addresses alone",
     async () => {
       for (let n = 1; n <= 20; n += 1)
