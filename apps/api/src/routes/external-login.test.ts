@@ -1,7 +1,6 @@
 import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
 import { externalLoginMessages } from "../accounts/external-login";
-import { identitySandboxFromEnv } from "../identity/external-sandbox";
 import { SANDBOX_ACCOUNTS } from "../seed/accounts";
 import { TEST_TODAY } from "../test-clock";
 import { bearer, RecordingMailer, setupTestApi, signIn } from "../test-helpers";
@@ -9,7 +8,6 @@ import { bearer, RecordingMailer, setupTestApi, signIn } from "../test-helpers";
 const mailer = new RecordingMailer();
 let clock = TEST_TODAY.getTime();
 const api = setupTestApi({ mailer: () => mailer, now: () => new Date(clock) });
-const offApi = setupTestApi({ env: { NODE_ENV: "production" } });
 const [staff, customer] = SANDBOX_ACCOUNTS;
 const form = { "content-type": "application/x-www-form-urlencoded" };
 
@@ -286,38 +284,5 @@ describe("an existing account's email never signs in by itself", () => {
     expect(
       accessTokenIn(await approveAs("Google", await start("Google", "/account", "203.0.113.77"), { email: holder }, "203.0.113.77")),
     ).toBeTruthy();
-  });
-});
-
-describe("the sandbox is the operator's choice", () => {
-  it("is on unless NODE_ENV=production, and IDENTITY_SANDBOX decides either way", () => {
-    expect(identitySandboxFromEnv({})).toBe(true);
-    expect(identitySandboxFromEnv({ NODE_ENV: "test" })).toBe(true);
-    expect(identitySandboxFromEnv({ NODE_ENV: "production" })).toBe(false);
-    expect(identitySandboxFromEnv({ NODE_ENV: "production", IDENTITY_SANDBOX: "true" })).toBe(true);
-    expect(identitySandboxFromEnv({ IDENTITY_SANDBOX: "false" })).toBe(false);
-    expect(() => identitySandboxFromEnv({ IDENTITY_SANDBOX: "yes" })).toThrow(/IDENTITY_SANDBOX must be true or false/);
-  });
-
-  it("off (a production start): the sandbox pages answer 404 and a social sign-in goes back to the login page", async () => {
-    const started = await offApi.request({ url: "/api/account/externallogin/Google?nonce=social-nonce-1&returnUrl=/account" });
-    expect(started.statusCode).toBe(303);
-    expect(started.headers.location).toBe("/account/login?error=unavailable&returnUrl=%2Faccount");
-    expect((await offApi.request({ url: "/api/account/externallogin/Google/sandbox?state=x" })).statusCode).toBe(404);
-    const posted = await offApi.request({
-      method: "POST",
-      url: "/api/account/externallogin/Google/sandbox",
-      headers: form,
-      payload: new URLSearchParams({ state: "x", decision: "approve", email: staff.email, firstName: "A", lastName: "B" }).toString(),
-    });
-    expect(posted.statusCode).toBe(404);
-    const token = await signIn(offApi, customer.email, customer.password);
-    const link = await offApi.request({
-      method: "POST",
-      url: "/api/account/externallogin/Google/link",
-      headers: bearer(token),
-      payload: {},
-    });
-    expect(link.statusCode).toBe(404);
   });
 });
