@@ -121,8 +121,21 @@ export default defineConfig<{ storefront: Storefront }>({
         // proforma brands; andoo's highlighting default; fk's compare page (settings-overrides.ts;
         // tests only, apps/api README).
         SETTINGS_OVERRIDES: JSON.stringify(SETTINGS_OVERRIDES),
-        // The whole suite is one client address; the write limits are per address (apps/api README).
-        ...Object.fromEntries(["FORMS", "BOOKINGS", "CART", "CHECKOUT", "BROWSING"].map((limit) => [`RATE_LIMIT_${limit}`, "100000/600"])),
+        // The whole suite is one client address; the write and mail limits are per address, and the
+        // mail limits per recipient too, where the sandbox accounts are every brand's (apps/api README).
+        ...Object.fromEntries(
+          [
+            "FORMS",
+            "BOOKINGS",
+            "CART",
+            "CHECKOUT",
+            "BROWSING",
+            "MAIL_SENDER",
+            "MAIL_RECIPIENT",
+            "PROJECT_MAIL_SENDER",
+            "PROJECT_MAIL_RECIPIENT",
+          ].map((limit) => [`RATE_LIMIT_${limit}`, "100000/600"]),
+        ),
       },
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
