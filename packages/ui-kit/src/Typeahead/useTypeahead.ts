@@ -20,13 +20,22 @@ export interface UseTypeaheadOptions<T> {
   initialOpen?: boolean;
 }
 
+const types = useCombobox.stateChangeTypes;
+
+/** The actions that choose the active option: a click or tap on it, Enter, and Alt+Up (WAI-ARIA). */
+const choosingActions = new Set<UseComboboxStateChangeOptions<unknown>["type"]>([
+  types.ItemClick,
+  types.InputKeyDownEnter,
+  types.InputKeyDownArrowUp,
+]);
+
 type NativeKeyEvent = KeyboardEvent<HTMLInputElement>["nativeEvent"] & { preventDownshiftDefault?: boolean };
 
 /**
  * The combobox behaviour of the WAI-ARIA pattern, from Downshift's `useCombobox`: the field is a
  * `combobox` controlling a `listbox` of `option`s; arrows, Home, End, Page Up/Down move the
  * active option (`aria-activedescendant`), Enter chooses it, Escape closes the list and a second
- * Escape clears the field, a click chooses. The kit adds: Enter with no active option is left to
+ * Escape clears the field, a click or tap chooses. The kit adds: Enter with no active option is left to
  * the form around the field (a search submits), and leaving the field never chooses an option.
  */
 export function useTypeahead<T>({
@@ -46,8 +55,10 @@ export function useTypeahead<T>({
     itemToString: (item) => (item === null ? "" : itemToString(item)),
     inputId,
     inputValue,
-    // Controlled at null, so choosing the same option twice is still a choice.
-    selectedItem: null,
+    // selectedItem is left to Downshift, never controlled: a controlled value that differs from
+    // the one Downshift holds after a choice makes its next action (the pointer leaving the list,
+    // a click in the field, an arrow key) write itemToString(null), an empty text, into the
+    // field, and a suburb field takes that as typing and clears what the choice filled (issue 40).
     isOpen: wantsOpen && hasContent,
     onIsOpenChange: ({ isOpen }) => setWantsOpen(Boolean(isOpen)),
     onInputValueChange: ({ inputValue: value }) => onInputValueChange(value ?? ""),
@@ -55,15 +66,12 @@ export function useTypeahead<T>({
       if (selectedItem !== null && selectedItem !== undefined) onSelect(selectedItem);
     },
     stateReducer: (state: UseComboboxState<T>, { type, changes }: UseComboboxStateChangeOptions<T>) => {
-      switch (type) {
-        case useCombobox.stateChangeTypes.InputBlur:
-          return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
-        case useCombobox.stateChangeTypes.ItemClick:
-        case useCombobox.stateChangeTypes.InputKeyDownEnter:
-          return fillOnSelect ? changes : { ...changes, inputValue: state.inputValue };
-        default:
-          return changes;
-      }
+      // Leaving the field never chooses, and keeps the text.
+      if (type === types.InputBlur) return { ...changes, selectedItem: null, inputValue: state.inputValue };
+      // A choice is held for the one action that makes it; every other action lets it go, so
+      // choosing the same option again is a change, and a choice again.
+      if (!choosingActions.has(type) || changes.selectedItem === state.selectedItem) return { ...changes, selectedItem: null };
+      return fillOnSelect ? changes : { ...changes, inputValue: state.inputValue };
     },
   });
 
