@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { defineBrand } from "@storefront/ui-kit/brand";
 import { waTheme } from "@storefront/ui-kit/themes";
@@ -131,6 +132,19 @@ describe("the search combobox", () => {
     fireEvent.click(screen.getByRole("option", { name: "Ovens" }));
     await act(() => vi.advanceTimersByTimeAsync(10));
     expect(router.state.location.pathname).toBe("/c/kitchen/ovens");
+  });
+
+  it("goes to an option's page on a tap, keeping the typed text until it does", async () => {
+    // user-event's steps wait on timers (Testing Library's async wrapper): this clock also runs on its own.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { input, router } = setup();
+    await user.type(input, "oven");
+    await act(() => vi.advanceTimersByTimeAsync(550));
+    await user.pointer({ keys: "[TouchA]", target: screen.getByRole("option", { name: /Oven 1/ }) });
+    expect(input).toHaveValue("oven");
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(router.state.location.pathname).toBe("/p/oven-1");
   });
 
   it("clears on Escape at once, and on blur after 200 ms", async () => {
