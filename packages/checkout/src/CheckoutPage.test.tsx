@@ -121,7 +121,11 @@ describe("the checkout page", () => {
       expect(screen.getByRole("textbox", { name: /^State/ })).toHaveValue("VIC");
       expect(screen.getByRole("textbox", { name: /^Postcode/ })).toHaveValue("3000");
       const grid = await screen.findByRole("grid");
-      expect(within(grid).getAllByRole("button").some((day) => day.getAttribute("aria-disabled") === "false")).toBe(true);
+      expect(
+        within(grid)
+          .getAllByRole("button")
+          .some((day) => day.getAttribute("aria-disabled") === "false"),
+      ).toBe(true);
       expect(screen.queryByText("Choose your suburb to see the delivery dates.")).toBeNull();
     },
   );

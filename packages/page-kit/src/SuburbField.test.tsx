@@ -5,8 +5,22 @@ import { describe, expect, it, vi } from "vitest";
 import { AddressFields } from "./AddressFields";
 import { brandWith, fakeFetch, renderWithProviders } from "./testing";
 
-const melbourne = { id: "3000_MELBOURNE", suburb: "MELBOURNE", postcode: "3000", state: "VIC", country: "AU", fullAddress: "MELBOURNE VIC 3000" };
-const ponsonby = { id: "1011_PONSONBY", suburb: "PONSONBY", postcode: "1011", state: "Auckland", country: "NZ", fullAddress: "PONSONBY Auckland 1011" };
+const melbourne = {
+  id: "3000_MELBOURNE",
+  suburb: "MELBOURNE",
+  postcode: "3000",
+  state: "VIC",
+  country: "AU",
+  fullAddress: "MELBOURNE VIC 3000",
+};
+const ponsonby = {
+  id: "1011_PONSONBY",
+  suburb: "PONSONBY",
+  postcode: "1011",
+  state: "Auckland",
+  country: "NZ",
+  fullAddress: "PONSONBY Auckland 1011",
+};
 
 const emptyAddress = { firstName: "", lastName: "", companyName: "", address: "", suburb: "", state: "", postcode: "" };
 
@@ -47,7 +61,10 @@ async function typeSuburb(user: UserEvent, name: string, text: string) {
 
 /** A person's pointer after a click on an option: it moves off the closed list to the next control. */
 async function pointerLeavesTheList(user: UserEvent) {
-  await user.pointer([{ target: screen.getByRole("listbox", { hidden: true }) }, { target: screen.getByRole("button", { name: "Continue" }) }]);
+  await user.pointer([
+    { target: screen.getByRole("listbox", { hidden: true }) },
+    { target: screen.getByRole("button", { name: "Continue" }) },
+  ]);
 }
 
 describe("SuburbField", () => {
