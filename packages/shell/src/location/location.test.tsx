@@ -97,7 +97,7 @@ describe("delivery location picker (spec 1 §2.7)", () => {
     await user.click(screen.getByRole("button", { name: "Change delivery location" }));
     await user.type(screen.getByRole("combobox", { name: "Delivery Postcode" }), "3000");
     await flush(400);
-    const option = screen.getByRole("option", { name: "Melbourne VIC 3000" });
+    const option = await screen.findByRole("option", { name: "Melbourne VIC 3000" });
     if (way === "click") await user.click(option);
     if (way === "tap") await user.pointer({ keys: "[TouchA]", target: option });
     if (way === "keyboard") await user.keyboard("{ArrowDown}{Enter}");

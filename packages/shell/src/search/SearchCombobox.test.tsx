@@ -140,8 +140,9 @@ describe("the search combobox", () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { input, router } = setup();
     await user.type(input, "oven");
-    await act(() => vi.advanceTimersByTimeAsync(550));
-    await user.pointer({ keys: "[TouchA]", target: screen.getByRole("option", { name: /Oven 1/ }) });
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    await user.pointer({ keys: "[TouchA]", target: await screen.findByRole("option", { name: /Oven 1/ }) });
     expect(input).toHaveValue("oven");
     await act(() => vi.advanceTimersByTimeAsync(10));
     expect(router.state.location.pathname).toBe("/p/oven-1");

@@ -121,6 +121,17 @@ describe("Typeahead", () => {
     expect(input).toHaveValue("Sydney, NSW 2000");
   });
 
+  it("does not search for the chosen option's label, nor announce a search", async () => {
+    const { user, onSearch, input } = setup();
+    await user.type(input, "26");
+    await settle();
+    await user.click(screen.getByRole("option", { name: "Canberra, ACT 2600" }));
+    await settle();
+    expect(onSearch).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("status")).toHaveTextContent("");
+    expect(input).toHaveAttribute("aria-expanded", "false");
+  });
+
   it("counts the same option chosen twice as two choices, by pointer and by keyboard", async () => {
     const { user, onSelect, input } = setup();
     await user.type(input, "26");

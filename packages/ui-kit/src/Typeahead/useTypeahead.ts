@@ -7,8 +7,11 @@ export interface UseTypeaheadOptions<T> {
   itemToString: (item: T) => string;
   /** The text in the field (the caller owns it, e.g. to debounce or clear it). */
   inputValue: string;
-  /** What the shopper typed or cleared; also the chosen option's label when `fillOnSelect`. */
-  onInputValueChange: (value: string) => void;
+  /**
+   * What the shopper typed or cleared, or, when `fillOnSelect`, the chosen option's label
+   * (`chosen`: not typing, so nothing to search for and nothing to undo).
+   */
+  onInputValueChange: (value: string, change: { chosen: boolean }) => void;
   onSelect: (item: T) => void;
   /** Whether there is something to show (options, or a 'No Results Found' panel). */
   hasContent: boolean;
@@ -61,7 +64,7 @@ export function useTypeahead<T>({
     // field, and a suburb field takes that as typing and clears what the choice filled (issue 40).
     isOpen: wantsOpen && hasContent,
     onIsOpenChange: ({ isOpen }) => setWantsOpen(Boolean(isOpen)),
-    onInputValueChange: ({ inputValue: value }) => onInputValueChange(value ?? ""),
+    onInputValueChange: ({ type, inputValue: value }) => onInputValueChange(value ?? "", { chosen: choosingActions.has(type) }),
     onSelectedItemChange: ({ selectedItem }) => {
       if (selectedItem !== null && selectedItem !== undefined) onSelect(selectedItem);
     },
