@@ -1,5 +1,5 @@
 import { useCombobox, type UseComboboxGetInputPropsOptions, type UseComboboxState, type UseComboboxStateChangeOptions } from "downshift";
-import { useState, type KeyboardEvent } from "react";
+import { useState, type ChangeEvent, type KeyboardEvent } from "react";
 
 export interface UseTypeaheadOptions<T> {
   /** The options on show now; give none while a search is pending. */
@@ -8,8 +8,8 @@ export interface UseTypeaheadOptions<T> {
   /** The text in the field (the caller owns it, e.g. to debounce or clear it). */
   inputValue: string;
   /**
-   * What the shopper typed or cleared, or, when `fillOnSelect`, the chosen option's label
-   * (`chosen`: not typing, so nothing to search for and nothing to undo).
+   * What the shopper typed (in the keystroke's own event) or cleared, or, when `fillOnSelect`,
+   * the chosen option's label (`chosen`: not typing, so nothing to search for and nothing to undo).
    */
   onInputValueChange: (value: string, change: { chosen: boolean }) => void;
   onSelect: (item: T) => void;
@@ -64,7 +64,11 @@ export function useTypeahead<T>({
     // field, and a suburb field takes that as typing and clears what the choice filled (issue 40).
     isOpen: wantsOpen && hasContent,
     onIsOpenChange: ({ isOpen }) => setWantsOpen(Boolean(isOpen)),
-    onInputValueChange: ({ type, inputValue: value }) => onInputValueChange(value ?? "", { chosen: choosingActions.has(type) }),
+    // Typing is reported from the field's own change event (getInputProps below); Downshift's
+    // callback reports the rest: a choice's label, the second Escape's clearing.
+    onInputValueChange: ({ type, inputValue: value }) => {
+      if (type !== types.InputChange) onInputValueChange(value ?? "", { chosen: choosingActions.has(type) });
+    },
     onSelectedItemChange: ({ selectedItem }) => {
       if (selectedItem !== null && selectedItem !== undefined) onSelect(selectedItem);
     },
@@ -81,6 +85,14 @@ export function useTypeahead<T>({
   const getInputProps = (props: UseComboboxGetInputPropsOptions = {}) =>
     combobox.getInputProps({
       ...props,
+      // The typed text reaches the caller in the keystroke's own event, so the field re-renders
+      // with it at once. Downshift reports it from an effect after its render, which re-rendered
+      // the controlled field with the text before the keystroke: a second keystroke landing in
+      // between was lost ('Melbourne' typed fast came out 'Mlbure', issue 40).
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        onInputValueChange(event.target.value, { chosen: false });
+        props.onChange?.(event);
+      },
       onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
         if (event.key === "Enter" && (!combobox.isOpen || combobox.highlightedIndex < 0)) {
           (event.nativeEvent as NativeKeyEvent).preventDownshiftDefault = true;
