@@ -55,7 +55,9 @@ test.describe("browsing shell", () => {
     await dropdown.getByRole("button", { name: "Change delivery location" }).press("Enter");
     const field = dropdown.getByRole("combobox", { name: "Delivery Postcode" });
     await expect(field).toBeFocused();
+    // Typed at full speed: every digit reaches the field.
     await page.keyboard.type(postcode);
+    await expect(field).toHaveValue(postcode);
     await expect(dropdown.getByRole("option").first()).toBeVisible();
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
