@@ -124,6 +124,33 @@ export const STAFF_PAYMENT_TYPES = {
   COD: "Cash on delivery",
 } as const;
 
+/**
+ * When an order's amount is collected, by its paymentType (issue 40 item 5): at checkout, except
+ * for the staff options that collect it later: cash on delivery when the goods arrive, account
+ * credit on the customer's account. The other payment method is taken in store as the order is
+ * placed, so it is paid at checkout.
+ */
+export type PaymentCollection = "atCheckout" | "onDelivery" | "onAccount";
+
+const COLLECTED_LATER: Readonly<Record<string, PaymentCollection>> = {
+  [STAFF_PAYMENT_TYPES.COD]: "onDelivery",
+  [STAFF_PAYMENT_TYPES.CRAccount]: "onAccount",
+};
+
+export function paymentCollection(paymentType: string | null | undefined): PaymentCollection {
+  return (paymentType ? COLLECTED_LATER[paymentType] : undefined) ?? "atCheckout";
+}
+
+/**
+ * The order's amount line (the order answer's amountPaid) as the confirmation and the account's
+ * order page name it: 'Amount paid' only for what was paid at checkout.
+ */
+export const ORDER_AMOUNT_LABELS = {
+  atCheckout: "Amount paid",
+  onDelivery: "Amount due on delivery",
+  onAccount: "Charged to account",
+} as const satisfies Record<PaymentCollection, string>;
+
 /* ------------------------------------------------------------------------------------------------
  * Zip in store (selectedPaymentOption 128): the submit answers success with paymentReference and
  * orderReference and the order waiting; the page polls GET /api/payment/status every
@@ -683,7 +710,10 @@ export const OrderAnswer = Type.Object({
   shipping: Type.Number(),
   servicesTotal: Type.Number(),
   orderTotal: Type.Number(),
-  /** What the card was charged (the deposit when paying part now). */
+  /**
+   * What the card was charged (the deposit when paying part now); for an option that collects
+   * later (paymentCollection of paymentType), the amount to collect (ORDER_AMOUNT_LABELS).
+   */
   amountPaid: Type.Number(),
   /** Ours: what is left to pay after a deposit (0 when paid in full). */
   remainingPayment: Type.Number(),

@@ -2,6 +2,7 @@ import { Fragment } from "react";
 import { Link, useParams } from "react-router";
 import styled from "styled-components";
 import { useInvoicedOrder, type InvoicedOrder } from "@storefront/api-client/account";
+import { ORDER_AMOUNT_LABELS, paymentCollection } from "@storefront/api-contract/checkout";
 import { ApiError } from "@storefront/api-client/http";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { Heading } from "@storefront/ui-kit/heading";
@@ -160,7 +161,8 @@ export function OrderDetails({ order }: { order: InvoicedOrder }) {
         ))}
         <dt>{texts.orderTotal}</dt>
         <dd data-testid="order-total">{money(order.orderTotal)}</dd>
-        <dt>{texts.amountPaid}</dt>
+        {/* Cash on delivery and account credit collect later: the amount is due, not paid (issue 40 item 5). */}
+        <dt>{ORDER_AMOUNT_LABELS[paymentCollection(order.paymentType)]}</dt>
         <dd>{money(order.amountPaid)}</dd>
       </Facts>
     </>

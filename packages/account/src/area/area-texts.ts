@@ -60,7 +60,6 @@ export const areaTexts = {
     delivery: "Delivery",
     services: "Delivery services",
     orderTotal: "Order Total",
-    amountPaid: "Amount paid",
   },
   status: {
     completed: "Completed",
