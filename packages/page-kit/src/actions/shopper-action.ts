@@ -145,6 +145,22 @@ export type ShopperActionHandler<Data> = (tools: {
   request: Request;
 }) => Promise<ActionOutcome<Data> | Response>;
 
+/**
+ * Runs an action's handler as `shopperAction` does: an API refusal, or an API that could not be
+ * reached, is an outcome in the API's (or the fallback's) words; any other error is a fault.
+ */
+export async function outcomeOf<Tools, Data>(
+  handle: (tools: Tools) => Promise<ActionOutcome<Data> | Response>,
+  tools: Tools,
+): Promise<ActionOutcome<Data> | Response> {
+  try {
+    return await handle(tools);
+  } catch (error) {
+    if (!isApiError(error) && !isApiUnreachable(error)) throw error;
+    return failureOutcome(error);
+  }
+}
+
 function withCookies(headers: Headers, cookies: readonly string[]): Headers {
   for (const cookie of cookies) headers.append("set-cookie", cookie);
   return headers;
@@ -188,13 +204,7 @@ export async function shopperAction<Data>(
   if (!form) return data({ ok: false, message: MALFORMED_POST_MESSAGE }, { status: 400 });
 
   const { api, setCookies } = actionApiClient(args);
-  let outcome: ActionOutcome<Data> | Response;
-  try {
-    outcome = await handle({ form, api, brand: context.get(brandContext), request });
-  } catch (error) {
-    if (!isApiError(error) && !isApiUnreachable(error)) throw error;
-    outcome = failureOutcome(error);
-  }
+  const outcome = await outcomeOf(handle, { form, api, brand: context.get(brandContext), request });
   if (outcome instanceof Response) {
     withCookies(outcome.headers, setCookies());
     return outcome;
