@@ -1,9 +1,9 @@
 import { addCartProduct, removeCartProduct, setCartLineQuantity, type Cart } from "@storefront/api-client/cart";
-import type { ApiClient } from "@storefront/api-client/http";
+import { isApiError, type ApiClient } from "@storefront/api-client/http";
 import { SKU_PATTERN } from "@storefront/api-contract/patterns";
 import { ADDED_TO_CART_MESSAGE, addToCartFields, cartIntents } from "@storefront/page-kit/cart-action";
 import { INTENT_FIELD, textField, type ActionOutcome } from "@storefront/page-kit/shopper-action";
-import { LINE_QUANTITY_MESSAGE, lineQuantityOf } from "@storefront/validation/cart";
+import { cartErrorMessage, LINE_QUANTITY_MESSAGE, lineQuantityOf } from "@storefront/validation/cart";
 import { cartTexts } from "./cart-texts";
 
 /** The field naming a cart line (its productCode) in the quantity and remove forms. */
@@ -38,10 +38,18 @@ export async function runCartAction({ form, api }: { form: FormData; api: ApiCli
   if (intent === cartIntents.update) {
     const qty = lineQuantityOf(form.get(addToCartFields.qty));
     if (qty === null) return { ok: false, message: LINE_QUANTITY_MESSAGE };
-    return { ok: true, message: cartTexts.quantityUpdated, data: await setCartLineQuantity(api, code, qty) };
+    return lineChange(cartTexts.quantityUpdated, () => setCartLineQuantity(api, code, qty));
   }
-  if (intent === cartIntents.remove) {
-    return { ok: true, message: cartTexts.removed, data: await removeCartProduct(api, code) };
-  }
+  if (intent === cartIntents.remove) return lineChange(cartTexts.removed, () => removeCartProduct(api, code));
   return { ok: false, message: cartTexts.unknownChange };
+}
+
+/** A change to a line: the cart, or the refusal as spec 3 §8 words a cart error (the first, else the fallback). */
+async function lineChange(message: string, change: () => Promise<Cart>): Promise<ActionOutcome<Cart>> {
+  try {
+    return { ok: true, message, data: await change() };
+  } catch (error) {
+    if (!isApiError(error) || error.status === 0) throw error;
+    return { ok: false, message: cartErrorMessage(error.serverMessages) };
+  }
 }

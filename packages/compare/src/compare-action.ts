@@ -3,7 +3,7 @@ import { isApiError, type ApiClient } from "@storefront/api-client/http";
 import { SKU_PATTERN } from "@storefront/api-contract/patterns";
 import { INTENT_FIELD, textField, type ActionOutcome } from "@storefront/page-kit/shopper-action";
 import type { BrandConfig } from "@storefront/ui-kit/brand";
-import { COMPARE_SKU_FIELD, compareActionTexts, compareIntents, TOO_MANY_TITLE, tooManyText } from "./compare-texts";
+import { COMPARE_SKU_FIELD, compareActionTexts, compareFailureText, compareIntents, TOO_MANY_TITLE, tooManyText } from "./compare-texts";
 
 /** What the compare action answers the hydrated page: the server's list, or 'limit' (the list was full: the dialog). */
 export type CompareActionAnswer = CompareList | "limit";
@@ -29,6 +29,15 @@ export async function runCompareAction({
   const intent = textField(form, INTENT_FIELD);
   const sku = textField(form, COMPARE_SKU_FIELD);
   if (!SKU.test(sku)) return { ok: false, message: compareActionTexts.unknownProduct };
+  try {
+    return await change(api, brand, intent, sku);
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    return { ok: false, message: compareFailureText(error) };
+  }
+}
+
+async function change(api: ApiClient, brand: BrandConfig, intent: string, sku: string): Promise<ActionOutcome<CompareActionAnswer>> {
   if (intent === compareIntents.add) {
     const answer = await addToCompare(api, sku);
     if (answer === "limit") {

@@ -1,14 +1,13 @@
 import { useMemo } from "react";
 import { MutationObserver, useQueryClient, type MutationOptions, type QueryClient } from "@tanstack/react-query";
 import { compareKeys, type CompareList } from "@storefront/api-client/compare";
-import { isApiError } from "@storefront/api-client/http";
 import { INTENT_FIELD, type ActionOutcome } from "@storefront/page-kit/action-fields";
 import { useShopperAction } from "@storefront/page-kit/use-shopper-action";
 import { TOAST_FAILURE_TEXT, useToast, type ToastApi } from "@storefront/ui-kit/toast";
 import { canAddToCompare, type CompareAddResult } from "@storefront/validation/compare";
 import type { CompareActionAnswer } from "./compare-action";
 import { addComparedProduct, removeComparedProduct, toComparedProduct, toServerProduct, type CompareSource } from "./compare-rules";
-import { COMPARE_ACTION_PATH, COMPARE_SKU_FIELD, compareIntents } from "./compare-texts";
+import { COMPARE_ACTION_PATH, COMPARE_SKU_FIELD, compareFailureText, compareIntents } from "./compare-texts";
 import { useCompareTrayStore } from "./tray-store";
 
 /** A refusal the compare action answered (other than 'limit'), in its own words. */
@@ -23,7 +22,7 @@ export class CompareRefusal extends Error {
 type SendCompareForm = (fields: FormData) => Promise<ActionOutcome<CompareActionAnswer> | undefined>;
 
 /** The fields of a compare form: what a tick or a remove button posts without JavaScript too. */
-export function compareFields(intent: (typeof compareIntents)[keyof typeof compareIntents], sku: string): FormData {
+export function compareFields(intent: "add" | "remove", sku: string): FormData {
   const fields = new FormData();
   fields.set(INTENT_FIELD, intent);
   fields.set(COMPARE_SKU_FIELD, sku);
@@ -62,8 +61,7 @@ async function settle(queryClient: QueryClient, answer: CompareList | undefined)
  * failure toast's default 'Update Failed!' (spec 3 §8).
  */
 export function writeFailureText(error: unknown): string {
-  if (error instanceof CompareRefusal) return error.message;
-  return isApiError(error) && error.serverMessages.length > 0 ? error.serverMessages.join(", ") : TOAST_FAILURE_TEXT;
+  return error instanceof CompareRefusal ? error.message : compareFailureText(error);
 }
 
 /**

@@ -1,4 +1,6 @@
+import { isApiError } from "@storefront/api-client/http";
 import type { BrandFeatures } from "@storefront/ui-kit/brand";
+import { TOAST_FAILURE_TEXT } from "@storefront/ui-kit/toast";
 
 /** spec 1 §2.5 texts. */
 export const trayTexts = {
@@ -40,3 +42,11 @@ export const compareActionTexts = {
   unknownProduct: "We couldn't find that product.",
   unknownChange: "That change could not be made to your compare list. Please try again.",
 } as const;
+
+/**
+ * What a failed compare write says (spec 3 §8): the server's own words when it gave any, else the
+ * failure toast's 'Update Failed!' (no answer at all included).
+ */
+export function compareFailureText(error: unknown): string {
+  return isApiError(error) && error.serverMessages.length > 0 ? error.serverMessages.join(", ") : TOAST_FAILURE_TEXT;
+}
