@@ -9,6 +9,7 @@ import {
   mailSmtpPort,
   paymentSandboxUrl,
   portOffset,
+  servedStorefronts,
   storybookPort,
   storefronts,
   ZIP_POLL_LIMIT_MS,
@@ -29,11 +30,6 @@ const storybookUrl = `http://127.0.0.1:${storybookPort}`;
 // The servers run on the Node that runs this suite (the project's Node 24, see the root README),
 // not on whichever `node` a shell would find first.
 const node = JSON.stringify(process.execPath);
-// E2E_BRANDS=wa,aol-nz starts and runs only those storefronts (only their apps need a build); all by default.
-const brandFilter = process.env.E2E_BRANDS?.split(",")
-  .map((id) => id.trim())
-  .filter(Boolean);
-const servedStorefronts = brandFilter?.length ? storefronts.filter((storefront) => brandFilter.includes(storefront.id)) : storefronts;
 
 export default defineConfig<{ storefront: Storefront }>({
   testDir: "./tests",
@@ -54,11 +50,14 @@ export default defineConfig<{ storefront: Storefront }>({
   projects: [
     ...servedStorefronts.map((storefront) => ({
       name: storefront.id,
-      testIgnore: ["api-down.spec.ts", "storybook.spec.ts"],
+      testIgnore: ["api-down.spec.ts", "storybook.spec.ts", "no-javascript-*.spec.ts"],
       grep: brandGrep(storefront.id),
       use: { baseURL: `http://127.0.0.1:${storefront.port}`, storefront },
     })),
     { name: "resilience", testMatch: "api-down.spec.ts" },
+    // Shoppers without JavaScript (issue 40 item 6): each file runs its journeys in the sample
+    // brands it finds served (tests/no-javascript.ts), with scripts off in the browser.
+    { name: "no-js", testMatch: "no-javascript-*.spec.ts", use: { javaScriptEnabled: false } },
     { name: "storybook", testMatch: "storybook.spec.ts", use: { baseURL: storybookUrl } },
   ],
   // Production builds of every storefront against the real API on its embedded database, and the
