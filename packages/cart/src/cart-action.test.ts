@@ -41,12 +41,13 @@ describe("the cart's action (issue 40)", () => {
   });
 
   it("refuses a quantity outside 1 to 99 or a product that is no SKU before asking the API", async () => {
-    for (const fields of [
+    const refused: Record<string, string>[] = [
       { intent: "add", sku: "KOR-FR1115", qty: "0" },
       { intent: "add", sku: "KOR-FR1115", qty: "100" },
       { intent: "add", sku: "KOR-FR1115" },
       { intent: "update", code: "line-1", qty: "two" },
-    ]) {
+    ];
+    for (const fields of refused) {
       const { api, outcome } = run(fields);
       expect(await outcome, JSON.stringify(fields)).toEqual({ ok: false, message: "Please choose a quantity from 1 to 99." });
       expect(api.calls).toEqual([]);

@@ -24,7 +24,7 @@ let ownerCartLine = "";
 
 interface Call {
   name: string;
-  method: "GET" | "POST" | "PATCH" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   url: () => string;
   body?: () => Record<string, unknown>;
   /** The owner's cell also carries the owner's session cookie (calls on the session's cart). */

@@ -41,9 +41,12 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space[3]}px;
   max-width: 560px;
 
-  label {
+  > div {
     display: grid;
     gap: ${({ theme }) => theme.space[1]}px;
+  }
+
+  label {
     font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
 
@@ -157,8 +160,8 @@ export function NoScriptCheckout({ cart, saved, refused }: NoScriptCheckoutProps
               const error = refused?.fieldErrors?.[field.name];
               const id = `no-script-${field.name.replace(".", "-")}`;
               return (
-                <label key={field.name} htmlFor={id}>
-                  {field.label}
+                <div key={field.name}>
+                  <label htmlFor={id}>{field.label}</label>
                   <input
                     id={id}
                     name={field.name}
@@ -169,7 +172,7 @@ export function NoScriptCheckout({ cart, saved, refused }: NoScriptCheckoutProps
                     aria-describedby={error ? `${id}-error` : undefined}
                   />
                   {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
-                </label>
+                </div>
               );
             })}
             <Button type="submit">{texts.save}</Button>

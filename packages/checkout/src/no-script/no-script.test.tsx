@@ -66,13 +66,40 @@ describe("the details a checkout without JavaScript keeps (issue 40 item 4)", ()
 });
 
 describe("the checkout's action without JavaScript", () => {
+  const localities = {
+    items: [
+      { id: "3000_MELBOURNE", suburb: "MELBOURNE", state: "VIC", postcode: "3000", country: "AU", fullAddress: "MELBOURNE VIC 3000" },
+    ],
+    totalCount: 1,
+  };
+
   it("keeps valid details and comes back to the checkout saying so", async () => {
-    vi.stubGlobal("fetch", fakeFetch({ "GET /api/cart/": cartFixture }).fetch);
+    vi.stubGlobal("fetch", fakeFetch({ "GET /api/cart/": cartFixture, "GET /api/locality/3000": localities }).fetch);
     const answer = readActionAnswer(await action({ request: actionPost("/customer/checkout", janeFields), context: actionContext() }));
     expect(answer).toMatchObject({ status: 303, location: "/customer/checkout" });
     const [details, flash] = answer.headers.getSetCookie();
     expect(readSavedDetails(details?.split(";")[0])).toEqual(jane);
     expect(readFlash(flash?.split(";")[0])).toEqual({ ok: true, message: "Your delivery details are saved." });
+  });
+
+  it("takes the suburb only as the lookup knows it, with its postcode and state (spec 2 §5)", async () => {
+    vi.stubGlobal("fetch", fakeFetch({ "GET /api/cart/": cartFixture, "GET /api/locality/3000": localities }).fetch);
+    const request = actionPost("/customer/checkout", { ...janeFields, "deliveryAddress.suburb": "melbourne" });
+    const [details] = readActionAnswer(await action({ request, context: actionContext() })).headers.getSetCookie();
+    expect(readSavedDetails(details?.split(";")[0])?.deliveryAddress.suburb).toBe("MELBOURNE");
+    for (const fields of [
+      { ...janeFields, "deliveryAddress.suburb": "Atlantis" },
+      { ...janeFields, "deliveryAddress.state": "NSW" },
+    ]) {
+      const answer = readActionAnswer(await action({ request: actionPost("/customer/checkout", fields), context: actionContext() }));
+      expect(answer).toMatchObject({
+        status: 400,
+        data: {
+          message: "Please, select a suburb in the suggested list.",
+          fieldErrors: { "deliveryAddress.suburb": "Please, select a suburb in the suggested list." },
+        },
+      });
+    }
   });
 
   it("refuses invalid details with the checkout's own messages, keeping what was typed", async () => {
