@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import type { Cart } from "@storefront/api-client/cart";
 import { isApiError } from "@storefront/api-client/http";
 import { Alert } from "@storefront/ui-kit/alert";
 import { Button } from "@storefront/ui-kit/button";
@@ -23,13 +24,15 @@ const Scroll = styled.div`
 `;
 
 /**
- * The header's cart dropdown (and checkout's 'Edit Cart'): the cart's lines with their quantity
- * and remove forms, the order total and the way to checkout (`CartLines`); loading and a failed
- * read with 'Try again'.
+ * The header's cart dropdown (and checkout's 'Edit Cart', and the cart page): the cart's lines with
+ * their quantity and remove forms, the order total and the way to checkout (`CartLines`); loading
+ * and a failed read with 'Try again'. `serverCart` is the cart a page's loader read, shown until
+ * the query has it (see `CartPage`).
  */
-export default function CartPanel() {
+export default function CartPanel({ serverCart }: { serverCart?: Cart } = {}) {
   const cart = useHeaderCart();
-  if (!cart.data) {
+  const data = cart.data ?? serverCart;
+  if (!data) {
     if (cart.isError) {
       return (
         <Problem>
@@ -44,7 +47,7 @@ export default function CartPanel() {
   }
   return (
     <Scroll>
-      <CartLines cart={cart.data} />
+      <CartLines cart={data} />
     </Scroll>
   );
 }

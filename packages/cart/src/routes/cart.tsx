@@ -1,5 +1,4 @@
-import type { Cart } from "@storefront/api-client/cart";
-import { cartQueries } from "@storefront/api-client/cart";
+import { cartQueries, type Cart } from "@storefront/api-client/cart";
 import { loadPage, PageDataBoundary, type PageLoaderArgs } from "@storefront/page-kit/page-data";
 import type { PageHandle } from "@storefront/page-kit/page-types";
 import { pageMeta } from "@storefront/page-kit/seo";
@@ -17,8 +16,8 @@ export const meta = pageMeta(cartTexts.title, { robots: "noindex, nofollow" });
 /** The shopper's cart, read on the server so the page works without JavaScript. */
 export const loader = (args: PageLoaderArgs) =>
   loadPage(args, async ({ queryClient, api }) => {
-    await queryClient.prefetchQuery(cartQueries.detail(api));
-    return { title: cartTexts.title };
+    const cart = await queryClient.fetchQuery(cartQueries.detail(api)).catch(() => undefined);
+    return { title: cartTexts.title, cart };
   });
 
 /** Add, change a quantity, remove (page-kit's shopperAction: refuses other sites, relays the API's cookies, answers the post). */

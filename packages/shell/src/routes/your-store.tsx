@@ -4,7 +4,7 @@ import type { PageHandle } from "@storefront/page-kit/page-types";
 import { pageMeta } from "@storefront/page-kit/seo";
 import { shopperAction, type ShopperActionArgs } from "@storefront/page-kit/shopper-action";
 import { shopperClientAction } from "@storefront/page-kit/use-shopper-action";
-import { MIN_POSTCODE_QUERY, postcodeQueryOf, StorePickerPage } from "../store-picker/StorePickerPage";
+import { MIN_POSTCODE_QUERY, postcodeQueryOf, StorePickerPage, type PickersPageData } from "../store-picker/StorePickerPage";
 import { PICKERS_PATH } from "../store-picker/picker-action-texts";
 import { runPickerAction, type PickerActionAnswer } from "../store-picker/store-action";
 import { shopperStoreUri, storeTexts } from "../store-picker/store-rules";
@@ -20,14 +20,18 @@ export const meta = pageMeta(storeTexts.title, { robots: "noindex, follow" });
 export const loader = (args: PageLoaderArgs) =>
   loadPage(args, async ({ queryClient, api }) => {
     const query = postcodeQueryOf(new URL(args.request.url).searchParams);
-    const [view, geo] = await Promise.all([
+    const [view, geo, localities] = await Promise.all([
       queryClient.fetchQuery(storeQueries.selectView(api)).catch(() => undefined),
       queryClient.fetchQuery(locationQueries.geo(api)).catch(() => undefined),
-      query.length >= MIN_POSTCODE_QUERY ? queryClient.prefetchQuery(locationQueries.search(api, query)) : undefined,
+      query.length >= MIN_POSTCODE_QUERY ? queryClient.fetchQuery(locationQueries.search(api, query)).catch(() => undefined) : undefined,
     ]);
     const uri = shopperStoreUri(view, geo);
-    if (uri && uri !== view?.store.storeUri) await queryClient.prefetchQuery(storeQueries.detail(api, uri));
-    return { title: storeTexts.title };
+    const store =
+      uri && uri !== view?.store.storeUri
+        ? await queryClient.fetchQuery(storeQueries.detail(api, uri)).catch(() => undefined)
+        : view?.store;
+    const picked: PickersPageData = { view, geo, store, localities };
+    return { title: storeTexts.title, ...picked };
   });
 
 /** The store and location choices (page-kit's shopperAction), from the header's dropdown and this page alike. */

@@ -1,7 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link, useSearchParams } from "react-router";
+import { Link, useLoaderData, useSearchParams } from "react-router";
 import styled from "styled-components";
-import { locationQueries, useGeo, useStoreSelectView } from "@storefront/api-client/stores";
+import {
+  locationQueries,
+  useGeo,
+  useStoreSelectView,
+  type GeoData,
+  type LocalitySearchAnswer,
+  type Store,
+  type StoreSelectView,
+} from "@storefront/api-client/stores";
 import { useApiClient } from "@storefront/api-client/react";
 import { Button } from "@storefront/ui-kit/button";
 import { locationLine, locationTexts } from "../location/location-rules";
@@ -65,6 +73,19 @@ const Search = styled.form`
   }
 `;
 
+/**
+ * What the page's loader read (page data): shown until the queries have it. The header reads the
+ * same store and geo queries before the page does, so the page's data reaches the query cache only
+ * after hydration (react-query hydrates a query that already exists in an effect, which a server
+ * render never runs); a page without JavaScript shows these.
+ */
+export interface PickersPageData {
+  view?: StoreSelectView;
+  geo?: GeoData;
+  store?: Store;
+  localities?: LocalitySearchAnswer;
+}
+
 /** spec 1 §5: the location lookup starts at 2 characters. */
 export const MIN_POSTCODE_QUERY = 2;
 
@@ -82,12 +103,13 @@ export function postcodeQueryOf(params: URLSearchParams): string {
  * hint when none). Every choice posts to the pickers' action.
  */
 export function StorePickerPage() {
-  const store = useShopperStore();
-  const { data: view } = useStoreSelectView();
-  const { data: geo } = useGeo();
+  const server = useLoaderData<{ page?: PickersPageData } | undefined>()?.page;
+  const store = useShopperStore() ?? server?.store;
+  const view = useStoreSelectView().data ?? server?.view;
+  const geo = useGeo().data ?? server?.geo;
   const [params] = useSearchParams();
   const query = postcodeQueryOf(params);
-  const { data: found } = useQuery(locationQueries.search(useApiClient(), query));
+  const found = useQuery(locationQueries.search(useApiClient(), query)).data ?? server?.localities;
   const nearby = (view?.nearbyStores ?? []).filter((item) => item.storeUri !== store?.storeUri);
   const line = locationLine(geo);
   return (
