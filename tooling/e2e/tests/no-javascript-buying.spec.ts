@@ -1,8 +1,6 @@
 import type { Page } from "@playwright/test";
-import type { Storefront } from "../storefronts";
 import { shopperFor } from "./checkout-steps";
 import { expect, test } from "./fixtures";
-import { withoutJavaScriptInSampleBrands } from "./no-javascript";
 
 /**
  * Buying without JavaScript (issue 40 items 2, 4 and 6): every shopper action is a form the
@@ -40,7 +38,7 @@ async function addToCart(page: Page, product: ListedProduct, quantity = "1") {
   await expect(page).toHaveURL(new RegExp(`${product.uri}$`));
 }
 
-withoutJavaScriptInSampleBrands((storefront: Storefront) => {
+test.describe("without JavaScript", () => {
   test("adds to the cart, changes the quantity and removes the line", async ({ page }) => {
     const product = await aProductInStock(page);
     await addToCart(page, product, "2");
@@ -96,7 +94,7 @@ withoutJavaScriptInSampleBrands((storefront: Storefront) => {
     await expect(page.getByRole("checkbox", { name: `Add to Compare: ${a.title}` })).not.toBeChecked();
   });
 
-  test("chooses a store and a delivery location", async ({ page }) => {
+  test("chooses a store and a delivery location", async ({ page, storefront }) => {
     await page.goto("/stores");
     // Without JavaScript the header's store button opens the store and location page.
     await page.getByRole("button", { name: /^Your Store/ }).click();
@@ -126,7 +124,7 @@ withoutJavaScriptInSampleBrands((storefront: Storefront) => {
     await expect(status(page, "No Results Found")).toContainText("*We can't ship to your location");
   });
 
-  test("signs up to the newsletter, after the spec's messages for an empty form", async ({ page }) => {
+  test("signs up to the newsletter, after the spec's messages for an empty form", async ({ page, storefront }) => {
     await page.goto("/stores");
     await page.getByRole("contentinfo").getByRole("link", { name: "Join the Kitchen Club" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Join the Kitchen Club" })).toBeVisible();
@@ -145,7 +143,7 @@ withoutJavaScriptInSampleBrands((storefront: Storefront) => {
     await expect(status(page, "Thanks for joining! Look out for our next newsletter.")).toBeVisible();
   });
 
-  test("the checkout says payment needs JavaScript, keeps the cart and the delivery details", async ({ page, browser }) => {
+  test("the checkout says payment needs JavaScript, keeps the cart and the delivery details", async ({ page, browser, storefront }) => {
     const product = await aProductInStock(page);
     await addToCart(page, product);
     await page.goto("/cart");
