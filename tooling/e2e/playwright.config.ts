@@ -9,6 +9,7 @@ import {
   mailSmtpPort,
   paymentSandboxUrl,
   portOffset,
+  servedStorefronts,
   storybookPort,
   storefronts,
   ZIP_POLL_LIMIT_MS,
@@ -29,11 +30,6 @@ const storybookUrl = `http://127.0.0.1:${storybookPort}`;
 // The servers run on the Node that runs this suite (the project's Node 24, see the root README),
 // not on whichever `node` a shell would find first.
 const node = JSON.stringify(process.execPath);
-// E2E_BRANDS=wa,aol-nz starts and runs only those storefronts (only their apps need a build); all by default.
-const brandFilter = process.env.E2E_BRANDS?.split(",")
-  .map((id) => id.trim())
-  .filter(Boolean);
-const servedStorefronts = brandFilter?.length ? storefronts.filter((storefront) => brandFilter.includes(storefront.id)) : storefronts;
 
 /** The journeys of a shopper without JavaScript: only the no-js projects run them. */
 const NO_JAVASCRIPT_SPECS = "no-javascript-*.spec.ts";

@@ -17,6 +17,14 @@ export const FREE_TEXT_KEYWORD = "x-free-text";
 /** The largest id a database integer column holds: a bigger number names nothing (issue 18 item 2). */
 export const MAX_ID = 2147483647;
 
+/**
+ * The shopper's session cookie (signed, HttpOnly), set by the API on the shopper's first change:
+ * the cart, the compare list, the delivery location and the store are kept with it. The storefront
+ * reads only whether a request carries it (issue 40: a page rendered for a shopper with a session
+ * shows their cart and compare list in its server HTML).
+ */
+export const SHOPPER_SESSION_COOKIE = "sf_session";
+
 /** One of a few strings, as `{ type: "string", enum }`: validated and serialised without trying each branch. */
 export function StringEnum<const Values extends readonly string[]>(values: Values, options: { default?: Values[number] } = {}) {
   return Type.Unsafe<Values[number]>({ type: "string", enum: [...values], ...options });

@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import styled from "styled-components";
 import { useChatBlocker } from "@storefront/page-kit/chat-blocker";
 import type { HeaderPartProps } from "@storefront/page-kit/header-parts";
-import { cartButtonLabel, cartTexts } from "./cart-texts";
+import { CART_PATH, cartButtonLabel, cartTexts } from "./cart-texts";
 import { useCartBadgeCount, useCartMessageToasts } from "./useHeaderCart";
 
 // The dropdown's lines, states and remove buttons load when the cart is first opened.
@@ -25,12 +25,19 @@ const CartBadge = styled.span.attrs({ "aria-hidden": true })`
   font-variant-numeric: tabular-nums;
 `;
 
+/** The button's form: the header's row lays out the button itself. */
+const ToCartPage = styled.form`
+  display: contents;
+`;
+
 /**
  * The header's cart (spec 1 §2.9 'cart' view, spec 3 §2): the Cart button with the badge count in
  * its accessible name ('Cart, 2 items'), and its dropdown with the lines, the order total and the
  * way to checkout; the server's cart messages as error toasts (spec 3 §8). The shell's header
  * places it (a header part) and gives it the header's look. Open, the cart panel hides the chat
  * widget (spec 3 §2: a sliding panel is a blocker), whose launcher would cover its checkout link.
+ * The button sends a form to the cart page (`/cart`): before the page has hydrated, or without
+ * JavaScript, a click opens that page; once hydrated it opens the dropdown instead (issue 40).
  */
 export function HeaderCart({ ToolButton, Dropdown, open, onToggle }: HeaderPartProps) {
   const count = useCartBadgeCount();
@@ -38,10 +45,20 @@ export function HeaderCart({ ToolButton, Dropdown, open, onToggle }: HeaderPartP
   useChatBlocker("cart-panel", open);
   return (
     <>
-      <ToolButton type="button" aria-label={cartButtonLabel(count)} aria-expanded={open} onClick={onToggle}>
-        {/* The space keeps the visible "Cart 3" inside the name "Cart, 3 items" (WCAG 2.5.3). */}
-        Cart {count ? <CartBadge>{count}</CartBadge> : null}
-      </ToolButton>
+      <ToCartPage method="get" action={CART_PATH}>
+        <ToolButton
+          type="submit"
+          aria-label={cartButtonLabel(count)}
+          aria-expanded={open}
+          onClick={(event) => {
+            event.preventDefault();
+            onToggle();
+          }}
+        >
+          {/* The space keeps the visible "Cart 3" inside the name "Cart, 3 items" (WCAG 2.5.3). */}
+          Cart {count ? <CartBadge>{count}</CartBadge> : null}
+        </ToolButton>
+      </ToCartPage>
       {open ? (
         <Dropdown title={cartTexts.title}>
           <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { AddCartProductBody, Cart, CartLocationQuery, CartProduct } from "@storefront/api-contract/cart";
+import { AddCartProductBody, Cart, CartLocationQuery, CartProduct, SetCartLineQuantityBody } from "@storefront/api-contract/cart";
 import { errorAnswers, Type } from "@storefront/api-contract/common";
 import { Uuid } from "@storefront/api-contract/patterns";
 import { cartActions } from "../cart/cart-actions";
@@ -47,6 +47,20 @@ export function registerCartRoutes(api: TypedApp, context: AppContext): void {
       response: { 200: CartProduct, ...errorAnswers },
     }),
     (request) => carts.line(request, request.params.code),
+  );
+
+  api.put(
+    "/api/cart/product/:code",
+    doc(
+      "Sets a line's quantity (1-99) by its productCode and answers the cart; a code not in the cart is a 400 (spec 3 §5)",
+      {
+        params: Type.Object({ code: Type.String({ maxLength: 64 }) }),
+        body: SetCartLineQuantityBody,
+        response: cartAnswer,
+      },
+      { writeLimit: "cart" },
+    ),
+    (request) => carts.setLineQuantity(request, request.params.code, request.body.qty),
   );
 
   api.delete(

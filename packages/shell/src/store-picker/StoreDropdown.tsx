@@ -5,12 +5,18 @@ import { storeQueries, useGeo, useStoreSelectView, type Store } from "@storefron
 import { useApiClient } from "@storefront/api-client/react";
 import { ToolButton } from "../layout/ToolButton";
 import { useNavStore } from "../navigation/nav-store";
+import { PICKERS_PATH } from "./picker-action-texts";
 import { shopperStoreUri, storeTexts } from "./store-rules";
 
 const StoreDropdownPanel = lazy(() => import("./StoreDropdownPanel"));
 
 const Wrap = styled.div`
   position: relative;
+`;
+
+/** The button's form: the header's row lays out the button itself. */
+const ToPickersPage = styled.form`
+  display: contents;
 `;
 
 /** The header's tool button, two lines high. */
@@ -52,7 +58,9 @@ export function useShopperStore(): Store | undefined {
 /**
  * The store dropdown (spec 1 §2.10): 'Your Store', 'Change Store' (/stores), 'View Store Details'
  * (/stores/{storeUri}) and the location editor; our addition: the nearest stores to choose from.
- * The panel loads when first opened, so its editor stays out of every page's first load.
+ * The panel loads when first opened, so its editor stays out of every page's first load. The
+ * button sends a form to the pickers' page (`/your-store`): before the page has hydrated, or
+ * without JavaScript, a click opens that page; once hydrated it opens the dropdown (issue 40).
  */
 export function StoreDropdown() {
   const open = useNavStore((state) => state.view === "store");
@@ -60,10 +68,20 @@ export function StoreDropdown() {
   const store = useShopperStore();
   return (
     <Wrap>
-      <Trigger aria-expanded={open} aria-controls="store-dropdown" onClick={toggle}>
-        <small>{storeTexts.title}</small>
-        <StoreName data-testid="header-store-name">{store?.name ?? "Find a store"}</StoreName>
-      </Trigger>
+      <ToPickersPage method="get" action={PICKERS_PATH}>
+        <Trigger
+          type="submit"
+          aria-expanded={open}
+          aria-controls="store-dropdown"
+          onClick={(event) => {
+            event.preventDefault();
+            toggle();
+          }}
+        >
+          <small>{storeTexts.title}</small>
+          <StoreName data-testid="header-store-name">{store?.name ?? "Find a store"}</StoreName>
+        </Trigger>
+      </ToPickersPage>
       {open ? (
         <Suspense fallback={null}>
           <StoreDropdownPanel store={store} />

@@ -2,11 +2,11 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import styled from "styled-components";
 import { Button } from "@storefront/ui-kit/button";
-import { useGeo, useSetStore, useStoreSelectView, type Store } from "@storefront/api-client/stores";
+import { useGeo, useStoreSelectView, type Store } from "@storefront/api-client/stores";
 import { below } from "@storefront/ui-kit/theme";
 import { LocationPicker } from "../location/LocationPicker";
 import { locationLine } from "../location/location-rules";
-import { showGlobalMessage } from "../messages/global-message";
+import { StoreChoiceForm } from "./picker-forms";
 import { StoreBlurb } from "./StoreBlurb";
 import { storeTexts } from "./store-rules";
 
@@ -78,10 +78,6 @@ const Nearby = styled.ul`
 export default function StoreDropdownPanel({ store }: { store: Store | undefined }) {
   const { data: view } = useStoreSelectView();
   const { data: geo } = useGeo();
-  const setStore = useSetStore({
-    onSuccess: ({ store: chosen }) => showGlobalMessage({ type: "success", text: `${chosen.name} is now your store` }),
-    onError: () => showGlobalMessage({ type: "error", text: "We could not change your store. Please try again." }),
-  });
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -111,15 +107,7 @@ export default function StoreDropdownPanel({ store }: { store: Store | undefined
                   {item.name}
                   {typeof item.distanceKm === "number" ? ` (${Math.round(item.distanceKm)} km)` : ""}
                 </span>
-                <Button
-                  variant="secondary"
-                  size="xs"
-                  aria-label={`${storeTexts.choose} ${item.name}`}
-                  disabled={setStore.isPending}
-                  onClick={() => setStore.mutate(item.id)}
-                >
-                  {storeTexts.choose}
-                </Button>
+                <StoreChoiceForm store={item} />
               </li>
             ))}
           </Nearby>
