@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import styled from "styled-components";
+import { below } from "@storefront/ui-kit/theme";
 import { useChatBlocker } from "@storefront/page-kit/chat-blocker";
 import type { HeaderPartProps } from "@storefront/page-kit/header-parts";
 import { cartButtonLabel, cartTexts } from "./cart-texts";
@@ -23,6 +24,14 @@ const CartBadge = styled.span.attrs({ "aria-hidden": true })`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   font-variant-numeric: tabular-nums;
+
+  /* On a phone the tool is the cart icon, with the count on its corner. */
+  ${below("md")} {
+    position: absolute;
+    top: ${({ theme }) => theme.space[1]}px;
+    right: 0;
+    margin: 0;
+  }
 `;
 
 /**
@@ -32,7 +41,7 @@ const CartBadge = styled.span.attrs({ "aria-hidden": true })`
  * places it (a header part) and gives it the header's look. Open, the cart panel hides the chat
  * widget (spec 3 §2: a sliding panel is a blocker), whose launcher would cover its checkout link.
  */
-export function HeaderCart({ ToolButton, Dropdown, open, onToggle }: HeaderPartProps) {
+export function HeaderCart({ ToolButton, ToolLabel, Dropdown, open, onToggle }: HeaderPartProps) {
   const count = useCartBadgeCount();
   useCartMessageToasts();
   useChatBlocker("cart-panel", open);
@@ -40,7 +49,7 @@ export function HeaderCart({ ToolButton, Dropdown, open, onToggle }: HeaderPartP
     <>
       <ToolButton type="button" aria-label={cartButtonLabel(count)} aria-expanded={open} onClick={onToggle}>
         {/* The space keeps the visible "Cart 3" inside the name "Cart, 3 items" (WCAG 2.5.3). */}
-        Cart {count ? <CartBadge>{count}</CartBadge> : null}
+        <ToolLabel icon="cart">Cart</ToolLabel> {count ? <CartBadge>{count}</CartBadge> : null}
       </ToolButton>
       {open ? (
         <Dropdown title={cartTexts.title}>
