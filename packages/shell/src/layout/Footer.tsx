@@ -4,6 +4,7 @@ import { useBrand } from "@storefront/ui-kit/brand";
 import { useRootData } from "@storefront/page-kit/root-data";
 import { useStorefrontSettings } from "@storefront/page-kit/settings";
 import { KitLink } from "@storefront/ui-kit/link";
+import { targetBox } from "@storefront/ui-kit/theme";
 
 const Foot = styled.footer`
   background: ${({ theme }) => theme.color.surface.footer};
@@ -25,6 +26,9 @@ const Columns = styled.div`
     margin: 0;
     padding: 0;
     line-height: ${({ theme }) => theme.lineHeights.relaxed};
+  }
+  li > a {
+    ${targetBox()}
   }
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.md};

@@ -1,0 +1,131 @@
+import { devices, type Page } from "@playwright/test";
+
+/**
+ * The phone of issue 46: a common Android's 360 × 800 screen, touch, a phone's user agent. The
+ * `*-phone` projects of playwright.config.ts run the phone specs on it.
+ */
+export const PHONE = {
+  viewport: { width: 360, height: 800 },
+  screen: { width: 360, height: 800 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+  userAgent: devices["Pixel 7"].userAgent,
+} as const;
+
+/** The widths every page is walked at: the smallest phones (and zoomed views) and the common Android. */
+export const PHONE_WIDTHS = [320, 360] as const;
+
+/** WCAG 2.2 §2.5.8: every target that is not a link in running text is at least 24 × 24 CSS px. */
+export const MINIMUM_TARGET = 24;
+
+/** What a page does wrong on a phone, each named by the element that does it. */
+export interface LayoutFaults {
+  /** The document is wider than the screen: how wide, and the outermost elements that reach past it. */
+  overflow: string[];
+  /** Header controls (role banner) that are not wholly on the screen. */
+  offScreenHeaderControls: string[];
+  /** Controls smaller than 24 × 24 that are not links in a sentence. */
+  smallTargets: string[];
+}
+
+/**
+ * Measures the page as it is laid out now. Runs in the browser; the element names are their tag,
+ * their styled-component names (kept in production builds) and their accessible name or text.
+ */
+export function layoutFaults(page: Page): Promise<LayoutFaults> {
+  return page.evaluate((minimum) => {
+    const viewportWidth = document.documentElement.clientWidth;
+    const text = (value: string | null | undefined) => (value ?? "").replace(/\s+/g, " ").trim();
+    // A styled component's name, as its class names keep it ('Footer__Column-sc-1x2y3z-0').
+    const componentOf = (element: Element) =>
+      [...element.classList]
+        .filter((name) => name.includes("__"))
+        .map((name) => name.replace(/-sc-[\w-]+$/, ""))
+        .join(".");
+    const describe = (element: Element) => {
+      const own = componentOf(element);
+      let context = "";
+      for (let parent = element.parentElement; !own && parent && parent !== document.body && !context; parent = parent.parentElement) {
+        context = componentOf(parent);
+      }
+      const name = text(element.getAttribute("aria-label") || element.textContent || element.getAttribute("placeholder")).slice(0, 48);
+      return `<${element.tagName.toLowerCase()}${own ? ` ${own}` : ""}>${context ? ` in ${context}` : ""}${name ? ` "${name}"` : ""}`;
+    };
+    const shown = (element: Element) => {
+      const style = getComputedStyle(element);
+      if (style.display === "none" || style.visibility === "hidden") return false;
+      const box = element.getBoundingClientRect();
+      // The kit's visually hidden text (1 × 1, clipped) takes no room.
+      return box.width > 1 || box.height > 1;
+    };
+    // An element inside a box that clips (overflow other than visible) and itself fits the screen
+    // cannot widen the page: a carousel, a scrolling table.
+    const clippedInside = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX === "visible") continue;
+        const box = parent.getBoundingClientRect();
+        if (box.left >= -0.5 && box.right <= viewportWidth + 0.5) return true;
+      }
+      return false;
+    };
+
+    const overflow: string[] = [];
+    const scrollWidth = document.documentElement.scrollWidth;
+    if (scrollWidth > viewportWidth) {
+      overflow.push(`the page is ${scrollWidth} px wide on a ${viewportWidth} px screen`);
+      const outermost: Element[] = [];
+      for (const element of document.body.querySelectorAll("*")) {
+        if (!shown(element) || element.getBoundingClientRect().right <= viewportWidth + 0.5) continue;
+        if (outermost.some((outer) => outer.contains(element)) || clippedInside(element)) continue;
+        outermost.push(element);
+      }
+      for (const element of outermost.slice(0, 5)) overflow.push(`${describe(element)} ends at ${Math.round(element.getBoundingClientRect().right)} px`);
+    }
+
+    const offScreenHeaderControls: string[] = [];
+    for (const control of document.querySelectorAll("header a[href], header button, header input, header [role=button]")) {
+      if (!shown(control) || control.closest("[role=dialog], [role=region]")) continue;
+      const box = control.getBoundingClientRect();
+      if (box.left < -0.5 || box.right > viewportWidth + 0.5) {
+        offScreenHeaderControls.push(`${describe(control)} at ${Math.round(box.left)}–${Math.round(box.right)} px`);
+      }
+    }
+
+    const smallTargets: string[] = [];
+    const controls =
+      "a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=link], [role=checkbox], [role=radio], [role=tab], [role=switch], [role=option], [role=menuitem]";
+    for (const control of document.querySelectorAll(controls)) {
+      if (!shown(control)) continue;
+      let box: { width: number; height: number } = control.getBoundingClientRect();
+      // A box or a radio button's target is the label that wraps it, or the box and its label.
+      if (control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio") && control.labels?.[0]) {
+        const label = control.labels[0].getBoundingClientRect();
+        const own = control.getBoundingClientRect();
+        box = control.labels[0].contains(control)
+          ? label
+          : {
+              width: Math.max(own.right, label.right) - Math.min(own.left, label.left),
+              height: Math.max(own.bottom, label.bottom) - Math.min(own.top, label.top),
+            };
+      }
+      if (box.width >= minimum - 0.5 && box.height >= minimum - 0.5) continue;
+      // WCAG's inline exception: a link in a sentence, sized by the line of text around it.
+      if (control.tagName === "A" && getComputedStyle(control).display === "inline") {
+        const sentence = text(control.parentElement?.textContent);
+        if (sentence.length > text(control.textContent).length + 1) continue;
+      }
+      smallTargets.push(`${describe(control)} is ${Math.round(box.width)} × ${Math.round(box.height)}`);
+    }
+    return { overflow, offScreenHeaderControls, smallTargets };
+  }, MINIMUM_TARGET);
+}
+
+/** The faults of one page at one width, as lines of a test's failure message. */
+export function faultLines(where: string, faults: LayoutFaults): string[] {
+  return [
+    ...faults.overflow.map((line) => `${where}: overflow: ${line}`),
+    ...faults.offScreenHeaderControls.map((line) => `${where}: header control off screen: ${line}`),
+    ...faults.smallTargets.map((line) => `${where}: target under 24 × 24: ${line}`),
+  ];
+}
