@@ -6,6 +6,7 @@ import { ApiError } from "@storefront/api-client/http";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { Heading } from "@storefront/ui-kit/heading";
 import { Loader } from "@storefront/ui-kit/loader";
+import { TableScroll } from "@storefront/ui-kit/table-scroll";
 import { formatMoney } from "@storefront/validation/price";
 import { Problem } from "../page-styles";
 import { AccountAreaPage, accountAreaPaths, AreaProblem, useAccountArea } from "./AccountArea";
@@ -120,6 +121,7 @@ export function OrderDetails({ order }: { order: InvoicedOrder }) {
         ) : null}
       </Facts>
       <Heading level={2}>{texts.items}</Heading>
+      <TableScroll label={texts.items}>
       <Table>
         <thead>
           <tr>
@@ -150,6 +152,7 @@ export function OrderDetails({ order }: { order: InvoicedOrder }) {
           ))}
         </tbody>
       </Table>
+      </TableScroll>
       <Heading level={2}>{texts.totals}</Heading>
       <Facts>
         {totals.map(([label, amount]) => (

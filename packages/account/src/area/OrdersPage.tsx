@@ -4,6 +4,8 @@ import { useInvoicedOrders, type InvoicedOrderSummary } from "@storefront/api-cl
 import { useBrand } from "@storefront/ui-kit/brand";
 import { Loader } from "@storefront/ui-kit/loader";
 import { Pagination } from "@storefront/ui-kit/pagination";
+import { TableScroll } from "@storefront/ui-kit/table-scroll";
+import { targetBox } from "@storefront/ui-kit/theme";
 import { VisuallyHidden } from "@storefront/ui-kit/visually-hidden";
 import { formatMoney, type CurrencyCode } from "@storefront/validation/price";
 import { AccountAreaPage, accountAreaPaths, AreaProblem, useAccountArea } from "./AccountArea";
@@ -33,6 +35,10 @@ export const Table = styled.table`
   .amount {
     text-align: right;
     white-space: nowrap;
+  }
+
+  th > a:only-child {
+    ${targetBox()}
   }
 `;
 
@@ -83,6 +89,7 @@ export function OrdersPage() {
     const pages = Math.max(1, Math.ceil(data.totalCount / data.pageSize));
     content = (
       <>
+        <TableScroll label={texts.title}>
         <Table aria-busy={orders.isFetching || undefined}>
           <caption>
             <VisuallyHidden>{texts.caption(data.page + 1, pages)}</VisuallyHidden>
@@ -106,6 +113,7 @@ export function OrdersPage() {
             ))}
           </tbody>
         </Table>
+        </TableScroll>
         <Pagination
           label={texts.pagination}
           totalItems={data.totalCount}
