@@ -39,7 +39,7 @@ export function layoutFaults(page: Page): Promise<LayoutFaults> {
     const text = (value: string | null | undefined) => (value ?? "").replace(/\s+/g, " ").trim();
     // A styled component's name, as its class names keep it ('Footer__Column-sc-1x2y3z-0').
     const componentOf = (element: Element) =>
-      [...element.classList]
+      Array.from(element.classList)
         .filter((name) => name.includes("__"))
         .map((name) => name.replace(/-sc-[\w-]+$/, ""))
         .join(".");
@@ -52,12 +52,14 @@ export function layoutFaults(page: Page): Promise<LayoutFaults> {
       const name = text(element.getAttribute("aria-label") || element.textContent || element.getAttribute("placeholder")).slice(0, 48);
       return `<${element.tagName.toLowerCase()}${own ? ` ${own}` : ""}>${context ? ` in ${context}` : ""}${name ? ` "${name}"` : ""}`;
     };
-    const shown = (element: Element) => {
+    const rendered = (element: Element) => {
       const style = getComputedStyle(element);
-      if (style.display === "none" || style.visibility === "hidden") return false;
+      return style.display !== "none" && style.visibility !== "hidden";
+    };
+    // The kit's visually hidden text (1 × 1, clipped) is no target; it can still widen a page.
+    const shown = (element: Element) => {
       const box = element.getBoundingClientRect();
-      // The kit's visually hidden text (1 × 1, clipped) takes no room.
-      return box.width > 1 || box.height > 1;
+      return rendered(element) && (box.width > 1 || box.height > 1);
     };
     // An element inside a box that clips (overflow other than visible) and itself fits the screen
     // cannot widen the page: a carousel, a scrolling table.
@@ -70,13 +72,23 @@ export function layoutFaults(page: Page): Promise<LayoutFaults> {
       return false;
     };
 
+    // A fixed layer follows the viewport, which a phone widens to the page's width: it shows the
+    // overflow but never causes it.
+    const inFixedLayer = (element: Element) => {
+      for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
+        if (getComputedStyle(node).position === "fixed") return true;
+      }
+      return false;
+    };
+
     const overflow: string[] = [];
     const scrollWidth = document.documentElement.scrollWidth;
     if (scrollWidth > viewportWidth) {
       overflow.push(`the page is ${scrollWidth} px wide on a ${viewportWidth} px screen`);
       const outermost: Element[] = [];
-      for (const element of document.body.querySelectorAll("*")) {
-        if (!shown(element) || element.getBoundingClientRect().right <= viewportWidth + 0.5) continue;
+      for (const element of Array.from(document.body.querySelectorAll("*"))) {
+        if (!rendered(element) || element.getBoundingClientRect().right <= viewportWidth + 0.5) continue;
+        if (inFixedLayer(element)) continue;
         if (outermost.some((outer) => outer.contains(element)) || clippedInside(element)) continue;
         outermost.push(element);
       }
@@ -84,7 +96,7 @@ export function layoutFaults(page: Page): Promise<LayoutFaults> {
     }
 
     const offScreenHeaderControls: string[] = [];
-    for (const control of document.querySelectorAll("header a[href], header button, header input, header [role=button]")) {
+    for (const control of Array.from(document.querySelectorAll("header a[href], header button, header input, header [role=button]"))) {
       if (!shown(control) || control.closest("[role=dialog], [role=region]")) continue;
       const box = control.getBoundingClientRect();
       if (box.left < -0.5 || box.right > viewportWidth + 0.5) {
@@ -95,7 +107,7 @@ export function layoutFaults(page: Page): Promise<LayoutFaults> {
     const smallTargets: string[] = [];
     const controls =
       "a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=link], [role=checkbox], [role=radio], [role=tab], [role=switch], [role=option], [role=menuitem]";
-    for (const control of document.querySelectorAll(controls)) {
+    for (const control of Array.from(document.querySelectorAll(controls))) {
       if (!shown(control)) continue;
       let box: { width: number; height: number } = control.getBoundingClientRect();
       // A box or a radio button's target is the label that wraps it, or the box and its label.
@@ -108,6 +120,13 @@ export function layoutFaults(page: Page): Promise<LayoutFaults> {
               width: Math.max(own.right, label.right) - Math.min(own.left, label.left),
               height: Math.max(own.bottom, label.bottom) - Math.min(own.top, label.top),
             };
+      }
+      // A link stretched over its card (an absolutely placed ::after) has the card as its target.
+      const after = getComputedStyle(control, "::after");
+      if (after.content !== "none" && after.position === "absolute" && control.parentElement) {
+        let holder: Element | null = control.parentElement;
+        while (holder && getComputedStyle(holder).position === "static") holder = holder.parentElement;
+        if (holder) box = holder.getBoundingClientRect();
       }
       if (box.width >= minimum - 0.5 && box.height >= minimum - 0.5) continue;
       // WCAG's inline exception: a link in a sentence, sized by the line of text around it.

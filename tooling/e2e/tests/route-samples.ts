@@ -17,14 +17,17 @@ export interface RouteSample {
   as: Visitor;
 }
 
-/** What the addresses are made of, read from the storefront's API. */
+/**
+ * What the addresses are made of, read from the storefront's API. A brand without a kind of page
+ * (no recipes in the furniture range) leaves it undefined, and the route is walked where it has pages.
+ */
 export interface SampleData {
   /** First path of each kind in the sitemaps: '/s/', '/blog/', '/p/', '/c/', '/brands/' ... */
-  firstPath: (prefix: string) => string;
-  cookingDemoId: number;
-  promotionUri: string;
-  formUri: string;
-  virtualTourStoreUri: string;
+  firstPath: (prefix: string) => string | undefined;
+  cookingDemoId?: number;
+  promotionUri?: string;
+  formUri?: string;
+  virtualTourStoreUri?: string;
   compareSkus: string[];
 }
 
@@ -40,27 +43,34 @@ type Samples = (data: SampleData, own: SignedInData) => { path: string; as?: Vis
 const one =
   (path: string, as: Visitor = "visitor"): Samples =>
   () => [{ path, as }];
+/** A sample when the data has one. */
+const when = (path: string | false | undefined, as: Visitor = "visitor") => (path ? [{ path, as }] : []);
 const firstOf =
   (prefix: string): Samples =>
-  (data) => [{ path: data.firstPath(prefix) }];
+  (data) =>
+    when(data.firstPath(prefix));
 
 /** Each route of the table: the addresses that show its page (more than one where a route serves several pages). */
 const SAMPLES: Record<string, Samples> = {
   "": one("/"),
   "virtual-tour": one("/virtual-tour"),
-  "virtual-tour/:storeUri": (data) => [{ path: `/virtual-tour/${data.virtualTourStoreUri}` }],
+  "virtual-tour/:storeUri": (data) => when(data.virtualTourStoreUri && `/virtual-tour/${data.virtualTourStoreUri}`),
   zipmoney: one("/zipmoney"),
   afterpay: one("/afterpay"),
   blog: one("/blog"),
   "blog/:uri": firstOf("/blog/"),
   "cooking-demos": one("/cooking-demos"),
-  "cooking-demos/:id": (data) => [{ path: `/cooking-demos/${data.cookingDemoId}` }],
+  "cooking-demos/:id": (data) => when(data.cookingDemoId !== undefined && `/cooking-demos/${data.cookingDemoId}`),
   recipes: one("/recipes"),
   "recipes/:uri": firstOf("/recipes/"),
   catalogue: one("/catalogue"),
   "catalogue-details/:id": firstOf("/catalogue-details/"),
   "p/*": firstOf("/p/"),
-  "c/*": (data) => [{ path: data.firstPath("/c/") }, { path: "/c/kitchen/fridges" }],
+  // A top category and one of its sub-categories.
+  "c/*": (data) => {
+    const top = data.firstPath("/c/");
+    return [...when(top), ...when(top && data.firstPath(`${top}/`))];
+  },
   brands: one("/brands"),
   "brands/:uri": firstOf("/brands/"),
   "inspiration/:uri": firstOf("/inspiration/"),
@@ -75,11 +85,11 @@ const SAMPLES: Record<string, Samples> = {
   "stores/:uri": firstOf("/stores/"),
   "search/:uri": one("/search/table"),
   products: one("/products"),
-  "promotion/:uri": (data) => [{ path: data.promotionUri }],
+  "promotion/:uri": (data) => when(data.promotionUri),
   promotions: one("/promotions"),
   sale: one("/sale"),
   sitemap: one("/sitemap"),
-  "form/:url": (data) => [{ path: data.formUri }],
+  "form/:url": (data) => when(data.formUri),
   "ask-an-expert": one("/ask-an-expert"),
   compare: (data) => [{ path: "/compare" }, { path: `/compare?sku=${data.compareSkus.join("~")}` }],
   "comparison/*": (data) => [{ path: `/comparison/${data.compareSkus.map(encodeURIComponent).join("/")}` }],
@@ -89,7 +99,7 @@ const SAMPLES: Record<string, Samples> = {
   "account/logout": one("/account/logout?returnUrl=%2Fstores"),
   "blank/account/login-callback": one("/blank/account/login-callback"),
   "account/orders": one("/account/orders", "customer"),
-  "account/orders/:orderId": (_data, own) => (own.orderId ? [{ path: `/account/orders/${own.orderId}`, as: "customer" }] : []),
+  "account/orders/:orderId": (_data, own) => when(own.orderId && `/account/orders/${own.orderId}`, "customer"),
   "account/addresses": one("/account/addresses", "customer"),
   "account/profile": one("/account/profile", "customer"),
   "account/internal/login": one("/account/internal/login"),
@@ -101,10 +111,7 @@ const SAMPLES: Record<string, Samples> = {
   // An order's confirmation is walked by the phone checkout journey (phone-checkout.spec.ts); here, one it cannot find.
   "customer/confirmation": one("/customer/confirmation?id=00000000-0000-0000-0000-000000000000"),
   "project-admin/*": one("/project-admin", "staff"),
-  "project/*": (_data, own) => [
-    { path: "/project", as: "staff" },
-    ...(own.projectId ? [{ path: `/project/${own.projectId}`, as: "staff" as const }] : []),
-  ],
+  "project/*": (_data, own) => [...when("/project", "staff"), ...when(own.projectId !== undefined && `/project/${own.projectId}`, "staff")],
   "performance-dashboard/*": () => [
     { path: "/performance-dashboard", as: "staff" },
     { path: "/performance-dashboard/project-search", as: "staff" },
@@ -113,8 +120,7 @@ const SAMPLES: Record<string, Samples> = {
   "blank/staff-panel/project": (_data, own) => [{ path: `/blank/staff-panel/project?projectId=${own.projectId ?? ""}`, as: "staff" }],
   "blank/staff-panel/reminders": one("/blank/staff-panel/reminders", "staff"),
   "blank/staff-panel/reminder": one("/blank/staff-panel/reminder", "staff"),
-  "blank/staff-panel/reminder/:id": (_data, own) =>
-    own.reminderId ? [{ path: `/blank/staff-panel/reminder/${own.reminderId}`, as: "staff" }] : [],
+  "blank/staff-panel/reminder/:id": (_data, own) => when(own.reminderId !== undefined && `/blank/staff-panel/reminder/${own.reminderId}`, "staff"),
   "blank/staff-panel/stats": one("/blank/staff-panel/stats", "staff"),
   "404": one("/404"),
   "*": one("/no-such-page-anywhere"),
@@ -158,20 +164,12 @@ export async function readSampleData(request: APIRequestContext): Promise<Sample
     json<{ items: { storeUri: string }[] }>(request, "/api/store?filters=virtualTour:true"),
     json<{ results: { sku: string }[] }>(request, "/api/v3/search?searchTerm=table&isAutoCorrectEnabled=true&limit=3"),
   ]);
-  const firstOrThrow = <T>(items: T[], what: string): T => {
-    const item = items[0];
-    if (item === undefined) throw new Error(`the storefront's API should list ${what}`);
-    return item;
-  };
   return {
-    firstPath: (prefix) => firstOrThrow(
-      paths.filter((path) => path.startsWith(prefix)),
-      `a page under ${prefix}`,
-    ),
-    cookingDemoId: firstOrThrow(demos.items, "a cooking demo").id,
-    promotionUri: firstOrThrow(promotions.items, "a promotion").uri,
-    formUri: firstOrThrow(forms.items, "a form").uri,
-    virtualTourStoreUri: firstOrThrow(tours.items, "a store with a virtual tour").storeUri,
+    firstPath: (prefix) => paths.find((path) => path.startsWith(prefix)),
+    cookingDemoId: demos.items[0]?.id,
+    promotionUri: promotions.items[0]?.uri,
+    formUri: forms.items[0]?.uri,
+    virtualTourStoreUri: tours.items[0]?.storeUri,
     compareSkus: search.results.map((result) => result.sku),
   };
 }
