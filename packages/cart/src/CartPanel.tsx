@@ -6,6 +6,7 @@ import { useBrand } from "@storefront/ui-kit/brand";
 import { Alert } from "@storefront/ui-kit/alert";
 import { Button } from "@storefront/ui-kit/button";
 import { Loader } from "@storefront/ui-kit/loader";
+import { targetBox } from "@storefront/ui-kit/theme";
 import { cartErrorMessage } from "@storefront/validation/cart";
 import { formatPrice } from "@storefront/validation/price";
 import { CHECKOUT_PATH, cartTexts } from "./cart-texts";
@@ -59,6 +60,12 @@ const Total = styled.p`
   display: flex;
   justify-content: space-between;
   margin: 0 0 ${({ theme }) => theme.space[3]}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+/** The way on to checkout, the cart's primary control: a 44 px target (issue 46). */
+const CheckoutLink = styled(Link)`
+  ${targetBox("comfortable")}
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
@@ -153,7 +160,7 @@ export default function CartPanel() {
             </Total>
           )}
           <p>
-            <Link to={CHECKOUT_PATH}>{cartTexts.checkout}</Link>
+            <CheckoutLink to={CHECKOUT_PATH}>{cartTexts.checkout}</CheckoutLink>
           </p>
         </>
       )}
