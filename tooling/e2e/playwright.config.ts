@@ -3,6 +3,7 @@ import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "@storefront/playwright-config";
 import { brandGrep } from "./brand-coverage";
 import { SETTINGS_OVERRIDES } from "./settings-overrides";
+import { PHONE } from "./tests/phone";
 import {
   mailCatcherHttpPort,
   mailCatcherUrl,
@@ -34,6 +35,8 @@ const brandFilter = process.env.E2E_BRANDS?.split(",")
   .map((id) => id.trim())
   .filter(Boolean);
 const servedStorefronts = brandFilter?.length ? storefronts.filter((storefront) => brandFilter.includes(storefront.id)) : storefronts;
+// The specs the phone projects run, and only they.
+const PHONE_SPECS = /phone-[\w-]+\.spec\.ts$/;
 
 export default defineConfig<{ storefront: Storefront }>({
   testDir: "./tests",
@@ -50,13 +53,20 @@ export default defineConfig<{ storefront: Storefront }>({
     launchOptions: chromiumLaunchOptions(),
   },
   // One project per brand; each runs the journeys tagged for it and, in the sample brands, the
-  // journeys that are the same in every brand (brand-coverage.ts, README.md).
+  // journeys that are the same in every brand (brand-coverage.ts, README.md). Beside each, a phone
+  // project runs the phone specs on a 360 × 800 touch phone (issue 46, tests/phone.ts).
   projects: [
     ...servedStorefronts.map((storefront) => ({
       name: storefront.id,
-      testIgnore: ["api-down.spec.ts", "storybook.spec.ts"],
+      testIgnore: ["api-down.spec.ts", "storybook.spec.ts", PHONE_SPECS],
       grep: brandGrep(storefront.id),
       use: { baseURL: `http://127.0.0.1:${storefront.port}`, storefront },
+    })),
+    ...servedStorefronts.map((storefront) => ({
+      name: `${storefront.id}-phone`,
+      testMatch: PHONE_SPECS,
+      grep: brandGrep(storefront.id),
+      use: { ...PHONE, baseURL: `http://127.0.0.1:${storefront.port}`, storefront },
     })),
     { name: "resilience", testMatch: "api-down.spec.ts" },
     { name: "storybook", testMatch: "storybook.spec.ts", use: { baseURL: storybookUrl } },

@@ -21,7 +21,10 @@ async function accessToken(page: Page): Promise<string> {
   let token: string | null = null;
   await expect
     .poll(async () => {
-      token = await page.evaluate(() => (JSON.parse(localStorage.getItem("accountSession") ?? "{}") as { state?: { accessToken?: string } }).state?.accessToken ?? null);
+      token = await page.evaluate(
+        () =>
+          (JSON.parse(localStorage.getItem("accountSession") ?? "{}") as { state?: { accessToken?: string } }).state?.accessToken ?? null,
+      );
       return token;
     })
     .toBeTruthy();

@@ -54,6 +54,14 @@ export function shopperFor(storefront: Storefront, overrides: Partial<Shopper> =
 
 export { hydrated };
 
+/**
+ * How the shopper presses a control: a mouse click at a desk, a tap on a touch phone
+ * (phone-checkout.spec.ts passes `tap`). The steps below take one where the shopper presses.
+ */
+export type Press = (control: Locator) => Promise<void>;
+export const click: Press = (control) => control.click();
+export const tap: Press = (control) => control.tap();
+
 interface ListedProduct {
   uri: string;
   title: string;
@@ -105,9 +113,9 @@ export async function addAProductToTheCart(page: Page, options: ProductChoice = 
 }
 
 /** From the cart panel to the checkout page. */
-export async function goToCheckout(page: Page) {
-  await page.getByRole("button", { name: /^Cart, \d+ items?$/ }).click();
-  await page.getByRole("region", { name: "Your cart" }).getByRole("link", { name: "Go to checkout" }).click();
+export async function goToCheckout(page: Page, press: Press = click) {
+  await press(page.getByRole("button", { name: /^Cart, \d+ items?$/ }));
+  await press(page.getByRole("region", { name: "Your cart" }).getByRole("link", { name: "Go to checkout" }));
   await expect(page).toHaveURL(/\/customer\/checkout$/);
   await expect(page).toHaveTitle(/^Checkout \| /);
   await hydrated(page);
@@ -126,16 +134,23 @@ export const orderSummary = (page: Page) => page.getByRole("complementary", { na
 /** The suburb typeahead: 'Suburb', or 'Suburb and postcode' where they are one field (aol-nz). */
 export const suburbField = (page: Page) => deliveryRegion(page).getByRole("combobox", { name: /^Suburb( and postcode)?$/ });
 
-/** Types into the suburb typeahead and chooses the shopper's suggestion by keyboard. */
-export async function chooseSuburb(page: Page, shopper: Shopper) {
+/**
+ * Types into the suburb typeahead and chooses the shopper's suggestion: by keyboard, or pressed
+ * where `press` is given (a phone has no arrow keys: the shopper taps it).
+ */
+export async function chooseSuburb(page: Page, shopper: Shopper, press?: Press) {
   const suburb = suburbField(page);
   await suburb.fill(shopper.suburbQuery);
   const option = page.getByRole("option", { name: shopper.suburbOption });
   await expect(option.first()).toBeVisible();
-  const options = await page.getByRole("option").allTextContents();
-  const index = options.findIndex((text) => shopper.suburbOption.test(text.trim()));
-  for (let step = 0; step <= index; step += 1) await suburb.press("ArrowDown");
-  await suburb.press("Enter");
+  if (press) {
+    await press(option.first());
+  } else {
+    const options = await page.getByRole("option").allTextContents();
+    const index = options.findIndex((text) => shopper.suburbOption.test(text.trim()));
+    for (let step = 0; step <= index; step += 1) await suburb.press("ArrowDown");
+    await suburb.press("Enter");
+  }
   // The postcode is filled from the choice: its own read-only field, or part of the one field.
   const postcode = deliveryRegion(page).getByRole("textbox", { name: /^Postcode/ });
   if (await postcode.count()) await expect(postcode).toHaveValue(shopper.postcode);
@@ -143,7 +158,7 @@ export async function chooseSuburb(page: Page, shopper: Shopper) {
 }
 
 /** Contact details and the delivery address, with the purchase-order number where the form has the field. */
-export async function fillContactAndAddress(page: Page, shopper: Shopper) {
+export async function fillContactAndAddress(page: Page, shopper: Shopper, press?: Press) {
   await page.getByRole("textbox", { name: /^Email/ }).fill(shopper.email);
   await page.getByRole("textbox", { name: /^Phone number/ }).fill(shopper.phone);
   const delivery = deliveryRegion(page);
@@ -152,18 +167,18 @@ export async function fillContactAndAddress(page: Page, shopper: Shopper) {
   await delivery.getByRole("textbox", { name: /^Address/ }).fill(shopper.address);
   const poNumber = delivery.getByRole("textbox", { name: /^Purchase order number/ });
   if (shopper.poNumber && (await poNumber.count())) await poNumber.fill(shopper.poNumber);
-  await chooseSuburb(page, shopper);
+  await chooseSuburb(page, shopper, press);
 }
 
 /**
  * Waits for the delivery calendar, opening it first where the brand's CheckoutShowCalendarOnLoad
  * setting is off (the trade brands' seed): there it waits behind 'Choose a delivery date'.
  */
-export async function openCalendar(page: Page): Promise<void> {
+export async function openCalendar(page: Page, press: Press = click): Promise<void> {
   const calendar = page.getByRole("grid");
   const choose = page.getByRole("button", { name: "Choose a delivery date" });
   await expect(calendar.or(choose)).toBeVisible();
-  if (await choose.isVisible()) await choose.click();
+  if (await choose.isVisible()) await press(choose);
   await expect(calendar).toBeVisible();
 }
 
@@ -174,10 +189,10 @@ export const availableDays = (page: Page): Locator => page.getByRole("grid").loc
  * Chooses the first available delivery day and waits for the summary's delivery line. Answers the
  * day as the calendar names it ('Thursday 26 November 2026').
  */
-export async function chooseFirstDeliveryDate(page: Page): Promise<string> {
-  await openCalendar(page);
+export async function chooseFirstDeliveryDate(page: Page, press: Press = click): Promise<string> {
+  await openCalendar(page, press);
   const day = availableDays(page).first();
-  await day.click();
+  await press(day);
   await expect(day).toHaveAttribute("aria-pressed", "true");
   await expect(orderSummary(page).getByText(/^(Same Day )?Delivery$/)).toBeVisible();
   // The visible text is the day and its price; the name in full is read from its hidden parts.
@@ -189,20 +204,20 @@ export async function chooseFirstDeliveryDate(page: Page): Promise<string> {
 export const summaryAmount = (page: Page, label: string) =>
   orderSummary(page).getByText(label, { exact: true }).locator("xpath=following-sibling::dd[1]");
 
-/** Fills the card panel and places the order. */
-export async function payByCard(page: Page, cardNumber: string, { submitWith = "click" }: { submitWith?: "click" | "enter" } = {}) {
+/** Fills the card panel and places the order: 'Place Order' pressed (clicked by default), or Enter in the CVV field. */
+export async function payByCard(page: Page, cardNumber: string, { submitWith = click }: { submitWith?: Press | "enter" } = {}) {
   await page.getByRole("textbox", { name: /^Name on card/ }).fill("Jane Citizen");
   await page.getByRole("textbox", { name: /^Card number/ }).fill(cardNumber);
   await page.getByRole("textbox", { name: /^Expiry date/ }).fill("03 / 2031");
   await page.getByRole("textbox", { name: /^CVV/ }).fill("737");
   if (submitWith === "enter") await page.getByRole("textbox", { name: /^CVV/ }).press("Enter");
-  else await page.getByRole("button", { name: "Place Order" }).click();
+  else await submitWith(page.getByRole("button", { name: "Place Order" }));
 }
 
 /** On the open checkout: contact, address and the first delivery date. Answers the day and the summary's total. */
-export async function fillCheckoutUpToPayment(page: Page, shopper: Shopper) {
-  await fillContactAndAddress(page, shopper);
-  const deliveryDay = await chooseFirstDeliveryDate(page);
+export async function fillCheckoutUpToPayment(page: Page, shopper: Shopper, press?: Press) {
+  await fillContactAndAddress(page, shopper, press);
+  const deliveryDay = await chooseFirstDeliveryDate(page, press);
   const total = ((await summaryAmount(page, "Order Total").textContent()) ?? "").trim();
   return { deliveryDay, total };
 }

@@ -92,7 +92,8 @@ export function layoutFaults(page: Page): Promise<LayoutFaults> {
         if (outermost.some((outer) => outer.contains(element)) || clippedInside(element)) continue;
         outermost.push(element);
       }
-      for (const element of outermost.slice(0, 5)) overflow.push(`${describe(element)} ends at ${Math.round(element.getBoundingClientRect().right)} px`);
+      for (const element of outermost.slice(0, 5))
+        overflow.push(`${describe(element)} ends at ${Math.round(element.getBoundingClientRect().right)} px`);
     }
 
     const offScreenHeaderControls: string[] = [];
@@ -147,4 +148,19 @@ export function faultLines(where: string, faults: LayoutFaults): string[] {
     ...faults.offScreenHeaderControls.map((line) => `${where}: header control off screen: ${line}`),
     ...faults.smallTargets.map((line) => `${where}: target under 24 × 24: ${line}`),
   ];
+}
+
+/**
+ * Measures the open page at each phone width (320, then 360, where the phone project's screen is
+ * left): the faults, each naming the page and the element.
+ */
+export async function faultsAtPhoneWidths(page: Page, where: string): Promise<string[]> {
+  const faults: string[] = [];
+  for (const width of PHONE_WIDTHS) {
+    await page.setViewportSize({ width, height: PHONE.viewport.height });
+    // A frame for the layout to follow the new width before it is measured.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    faults.push(...faultLines(`${where} at ${width} px`, await layoutFaults(page)));
+  }
+  return faults;
 }

@@ -120,7 +120,8 @@ const SAMPLES: Record<string, Samples> = {
   "blank/staff-panel/project": (_data, own) => [{ path: `/blank/staff-panel/project?projectId=${own.projectId ?? ""}`, as: "staff" }],
   "blank/staff-panel/reminders": one("/blank/staff-panel/reminders", "staff"),
   "blank/staff-panel/reminder": one("/blank/staff-panel/reminder", "staff"),
-  "blank/staff-panel/reminder/:id": (_data, own) => when(own.reminderId !== undefined && `/blank/staff-panel/reminder/${own.reminderId}`, "staff"),
+  "blank/staff-panel/reminder/:id": (_data, own) =>
+    when(own.reminderId !== undefined && `/blank/staff-panel/reminder/${own.reminderId}`, "staff"),
   "blank/staff-panel/stats": one("/blank/staff-panel/stats", "staff"),
   "404": one("/404"),
   "*": one("/no-such-page-anywhere"),
@@ -137,7 +138,9 @@ export function routeSamples(data: SampleData, own: SignedInData, visitors: read
   return routeTable.flatMap((route) =>
     (SAMPLES[route.path]?.(data, own) ?? [])
       .map(({ path, as = "visitor" }) => ({ route: route.path, path, as }))
-      .filter((sample) => visitors.includes(sample.as) && !seen.has(`${sample.as} ${sample.path}`) && seen.add(`${sample.as} ${sample.path}`)),
+      .filter(
+        (sample) => visitors.includes(sample.as) && !seen.has(`${sample.as} ${sample.path}`) && seen.add(`${sample.as} ${sample.path}`),
+      ),
   );
 }
 
