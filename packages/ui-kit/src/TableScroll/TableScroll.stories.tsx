@@ -6,7 +6,7 @@ const columns = ["Order number", "Placed", "Items", "Total", "Status", "Delivery
 
 /** A table wider than a phone scrolls inside its frame; the page keeps the phone's width (issue 46). */
 const meta = {
-  title: "Primitives/TableScroll",
+  title: "Kit/TableScroll",
   component: TableScroll,
   args: {
     label: "Your orders",
