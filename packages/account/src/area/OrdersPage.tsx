@@ -90,29 +90,29 @@ export function OrdersPage() {
     content = (
       <>
         <TableScroll label={texts.title}>
-        <Table aria-busy={orders.isFetching || undefined}>
-          <caption>
-            <VisuallyHidden>{texts.caption(data.page + 1, pages)}</VisuallyHidden>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{texts.orderNumber}</th>
-              <th scope="col">{texts.placed}</th>
-              <th scope="col" className="amount">
-                {texts.items}
-              </th>
-              <th scope="col" className="amount">
-                {texts.total}
-              </th>
-              <th scope="col">{texts.status}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.items.map((order) => (
-              <OrderRow key={order.orderNumber} order={order} locale={brand.locale} />
-            ))}
-          </tbody>
-        </Table>
+          <Table aria-busy={orders.isFetching || undefined}>
+            <caption>
+              <VisuallyHidden>{texts.caption(data.page + 1, pages)}</VisuallyHidden>
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{texts.orderNumber}</th>
+                <th scope="col">{texts.placed}</th>
+                <th scope="col" className="amount">
+                  {texts.items}
+                </th>
+                <th scope="col" className="amount">
+                  {texts.total}
+                </th>
+                <th scope="col">{texts.status}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.map((order) => (
+                <OrderRow key={order.orderNumber} order={order} locale={brand.locale} />
+              ))}
+            </tbody>
+          </Table>
         </TableScroll>
         <Pagination
           label={texts.pagination}

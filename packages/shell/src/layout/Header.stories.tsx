@@ -53,7 +53,7 @@ async function expectFitsTheScreen(header: HTMLElement) {
   const logo = header.querySelector('a[href="/"]');
   await expect(logo).not.toBeNull();
   // The navigation's answer (GET /api/navbar) decides which tools show: wait for each.
-  const shown = [logo, ...(await Promise.all(controls.map(([role, name]) => within(header).findByRole(role, { name, exact: true }))))];
+  const shown = [logo, ...(await Promise.all(controls.map(([role, name]) => within(header).findByRole(role, { name }))))];
   for (const control of shown) {
     const box = control?.getBoundingClientRect();
     await expect(box ? [box.left >= 0, box.right <= page.clientWidth] : null).toEqual([true, true]);
