@@ -5,9 +5,10 @@ import { productBySku, productsBySkus } from "../catalogue/products";
 import type { AppContext } from "../context";
 import { BadRequestError, NotFoundError } from "../http/errors";
 import { eq } from "drizzle-orm";
-import { lookupCode, type CodeLookup } from "../checkout/coupons";
+import type { CodeLookup } from "../checkout/coupons";
+import { lookupCurrentCode } from "../checkout/payment-holds";
 import { carts } from "../db/schema";
-import { storefrontToday, type Storefront } from "../storefronts";
+import type { Storefront } from "../storefronts";
 import { CartStore, MAX_CART_LINES, MAX_LINE_QUANTITY, type CartLine } from "./cart-store";
 import { cartAnswer, cartMessages, cartOptions, cartProduct, unorderableReason } from "./cart-view";
 
@@ -28,7 +29,7 @@ export function cartActions({ db, sessions, reference, now }: Pick<AppContext, "
   async function appliedCode(storefront: Storefront, cartId: string | undefined): Promise<CodeLookup | undefined> {
     if (!cartId) return undefined;
     const [row] = await db.select({ couponCode: carts.couponCode }).from(carts).where(eq(carts.id, cartId)).limit(1);
-    return row?.couponCode ? lookupCode(db, storefront, row.couponCode, storefrontToday(storefront, now())) : undefined;
+    return row?.couponCode ? lookupCurrentCode(db, storefront, row.couponCode, now()) : undefined;
   }
 
   async function answer(storefront: Storefront, cartId: string | undefined, lines: CartLine[]): Promise<Cart> {

@@ -30,12 +30,13 @@ import { payments } from "../db/schema";
 import { BadRequestError, ServiceUnavailableError } from "../http/errors";
 import { CardGatewayUnavailableError } from "../payments/card-gateway";
 import { INSTALMENT_LIMITS, ZIP_REPAYMENT_PERIOD_MONTHS } from "../payments/instalment-limits";
-import { storefrontToday, type Storefront } from "../storefronts";
+import type { Storefront } from "../storefronts";
 import { deliveryCalendar, deliveryRules, deliveryServices, supplierAvailability } from "./availability";
-import { couponApiMessages, lookupCode, normaliseCode } from "./coupons";
+import { couponApiMessages, normaliseCode } from "./coupons";
 import { deliversTo, findLocality } from "./localities";
 import { checkoutFeatures, depositPercentageOf, viewOptions } from "./options";
 import { completeOrder } from "./orders";
+import { endPayment, lookupCurrentCode } from "./payment-holds";
 import { closedPaymentAnswer } from "./payment-answers";
 import { cartPricing } from "./pricing";
 import { staffCheckout, storeContact } from "./staff";
@@ -124,16 +125,18 @@ export function checkoutActions(context: AppContext) {
     }
     if (status === "Pending") return { paymentStatus: "Pending", message: "" };
     const message = ZIP_IN_STORE_STATUS_MESSAGES[status];
-    await db
-      .update(payments)
-      .set({
+    // The payment ends and its coupon use and gift card part go back (payment-holds.ts).
+    await endPayment(
+      db,
+      row.id,
+      {
         status: status === "Declined" ? "refused" : "cancelled",
         refusalReason: message,
         leaseUntil: sql`now()`,
         answer: closedPaymentAnswer(row.paymentReference, message),
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(payments.id, row.id), eq(payments.status, "awaiting-provider")));
+      },
+      ["awaiting-provider"],
+    );
     return { paymentStatus: status, message };
   }
 
@@ -238,15 +241,11 @@ export function checkoutActions(context: AppContext) {
         const result = await cardGateway.void(row.storefrontId, row.paymentReference);
         if (result.outcome === "not-cancellable") throw new BadRequestError([checkoutActionMessages.orderComplete]);
       }
-      await db
-        .update(payments)
-        .set({
-          status: "cancelled",
-          leaseUntil: sql`now()`,
-          answer: closedPaymentAnswer(row.paymentReference, "The transaction was canceled"),
-          updatedAt: sql`now()`,
-        })
-        .where(eq(payments.id, row.id));
+      await endPayment(db, row.id, {
+        status: "cancelled",
+        leaseUntil: sql`now()`,
+        answer: closedPaymentAnswer(row.paymentReference, "The transaction was canceled"),
+      });
       return { cancelled: true, paymentReference: row.paymentReference };
     },
 
@@ -309,15 +308,16 @@ export function checkoutActions(context: AppContext) {
         return confirmation;
       }
       const reason = payment.refusalReason ?? checkoutActionMessages.challengeUnverified;
-      await db
-        .update(payments)
-        .set({
+      await endPayment(
+        db,
+        row.id,
+        {
           status: payment.status === "cancelled" ? "cancelled" : "refused",
           refusalReason: reason,
           answer: closedPaymentAnswer(row.paymentReference, reason),
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(payments.id, row.id), eq(payments.status, "awaiting-challenge")));
+        },
+        ["awaiting-challenge"],
+      );
       return failed(reason);
     },
 
@@ -377,7 +377,7 @@ export function checkoutActions(context: AppContext) {
       const problem = validateCoupon(code);
       if (problem) throw new BadRequestError([problem]);
       const row = await cartRow(request);
-      const lookup = await lookupCode(db, request.storefront, code, storefrontToday(request.storefront, now()));
+      const lookup = await lookupCurrentCode(db, request.storefront, code, now());
       if (lookup.state === "invalid") throw new BadRequestError([lookup.message]);
       const current = await carts.current(request);
       if (current.products.length === 0) throw new BadRequestError([couponApiMessages.emptyCart]);

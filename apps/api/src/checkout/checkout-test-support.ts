@@ -236,6 +236,25 @@ export async function checkoutBody(
   };
 }
 
+/** The form of a checkout paid by an instalment provider: no card data at all. */
+export async function instalmentCheckoutBody(
+  api: TestApi,
+  shopper: Shopper,
+  brand: string,
+  option: number,
+  changes: Record<string, unknown> = {},
+) {
+  const address = brand === "aol-nz" ? PONSONBY : SYDNEY;
+  const cart = await cartOf(api, shopper, brand);
+  const day = pickDay(await availability(api, shopper, brand, cart.cartId, address), "weekday");
+  return {
+    ...formValues(cart.cartId, { selectedPaymentOption: option }, address),
+    deliveryDate: day.date as [number, number, number],
+    orderTotal: Math.round((cart.orderTotal + day.price) * 100) / 100,
+    ...changes,
+  };
+}
+
 let keys = 0;
 export const newKey = () => `test-key-${process.pid}-${Date.now()}-${(keys += 1)}`;
 
@@ -280,4 +299,56 @@ export async function completeChallenge(htmlFormToPost: string, baseUrl: string,
   const opening = formOf(htmlFormToPost, baseUrl);
   const challenge = formOf(await post(opening.action, opening.fields), baseUrl);
   return formOf(await post(challenge.action, { ...challenge.fields, decision }), baseUrl);
+}
+
+/**
+ * Posts the fields the challenge page posted back, as the browser would from the gateway's page
+ * (another site: the sandbox's Origin, Sec-Fetch-Site cross-site), and answers where it is sent.
+ */
+export async function postChallengeReturn(
+  api: TestApi,
+  sandboxBaseUrl: string,
+  action: string,
+  fields: Record<string, string>,
+  shopper: Shopper,
+): Promise<string> {
+  const url = new URL(action);
+  const response = await api.request({
+    method: "POST",
+    url: `${url.pathname}${url.search}`,
+    shopper,
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: new URL(sandboxBaseUrl).origin,
+      "sec-fetch-site": "cross-site",
+    },
+    payload: new URLSearchParams(fields).toString(),
+  });
+  expect(response.statusCode, response.body).toBe(303);
+  return response.headers.location as string;
+}
+
+/** The shopper on an instalment provider's hosted page presses a button; answers where the browser is sent back. */
+export async function answerAtProvider(redirectUrl: string, decision: "approve" | "decline" | "cancel"): Promise<URL> {
+  const page = await fetch(redirectUrl, { redirect: "manual" });
+  // A checkout already answered or cancelled sends the browser straight back with the standing result.
+  if (page.status === 303) return new URL(page.headers.get("location") as string);
+  const html = await page.text();
+  expect(html).toMatch(/<button[^>]*>Approve<\/button>/);
+  const action = /<form[^>]*\baction="([^"]*)"/.exec(html)?.[1] as string;
+  const back = await fetch(new URL(action, redirectUrl), { method: "POST", body: new URLSearchParams({ decision }), redirect: "manual" });
+  expect(back.status).toBe(303);
+  return new URL(back.headers.get("location") as string);
+}
+
+/** The checkout page posts the provider's return parameters to the confirmation, in the query with an empty body. */
+export async function confirmProviderReturn(
+  api: TestApi,
+  shopper: Shopper,
+  brand: string,
+  back: URL,
+  provider = back.searchParams.get("provider") as string,
+) {
+  const query = new URLSearchParams([...back.searchParams].filter(([name]) => name !== "provider"));
+  return api.request({ method: "POST", url: `/api/checkout/${provider}confirmation?${query}`, brand, shopper });
 }

@@ -11,6 +11,8 @@ export const couponApiMessages = {
   couponUsedUp: "This coupon has already been used.",
   giftCardExpired: "This gift card has expired.",
   giftCardEmpty: "This gift card has no balance left.",
+  /** At submit: another order took the balance this order's part needs (src/checkout/payment-holds.ts). */
+  giftCardShort: "This gift card no longer has enough balance for this order.",
   giftCardCurrency: "This gift card cannot be used on this store.",
   emptyCart: "Add a product to your cart before applying a code.",
   notApplied: "That code is not applied to your cart.",

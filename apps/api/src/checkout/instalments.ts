@@ -14,6 +14,7 @@ import type { InstalmentConfirmResult } from "../payments/instalment-gateway";
 import type { Storefront } from "../storefronts";
 import { completeOrder } from "./orders";
 import { closedPaymentAnswer } from "./payment-answers";
+import { endPayment } from "./payment-holds";
 
 /** Ours: messages of the instalment confirmation that spec 2 does not give. */
 export const instalmentMessages = {
@@ -67,19 +68,18 @@ export function instalmentConfirmations(context: Pick<AppContext, "db" | "instal
     return row;
   }
 
-  /** Records a decline or a cancel once (only a payment still waiting for the provider changes). */
+  /**
+   * Records a decline or a cancel once (only a payment still waiting for the provider changes) and
+   * gives its coupon use and gift card part back (payment-holds.ts).
+   */
   async function close(row: PaymentRow, status: "refused" | "cancelled", errors: string[]): Promise<void> {
     const reason = errors.length ? errors.join(SENTENCE_SEPARATOR) : status === "cancelled" ? "You've cancelled your payment." : null;
-    await db
-      .update(payments)
-      .set({
-        status,
-        refusalReason: reason,
-        leaseUntil: sql`now()`,
-        answer: closedPaymentAnswer(row.paymentReference, reason),
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(payments.id, row.id), eq(payments.status, "awaiting-provider")));
+    await endPayment(
+      db,
+      row.id,
+      { status, refusalReason: reason, leaseUntil: sql`now()`, answer: closedPaymentAnswer(row.paymentReference, reason) },
+      ["awaiting-provider"],
+    );
   }
 
   return {

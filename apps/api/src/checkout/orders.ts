@@ -6,9 +6,7 @@ import type { Database } from "../db/client";
 import {
   addresses,
   carts,
-  coupons,
   deliveryBookings,
-  giftCards,
   orderLines,
   orders,
   payments,
@@ -16,6 +14,7 @@ import {
   type BookedSupplierDate,
 } from "../db/schema";
 import type { Currency } from "../storefronts";
+import { settleHolds } from "./payment-holds";
 import type { OrderTotals } from "./pricing";
 
 export interface SnapshotAddress {
@@ -107,7 +106,8 @@ const paymentMethodOf = (method: string): PaymentMethodName => PAYMENT_METHOD_NA
 /**
  * Creates the order of an authorised payment in one transaction: the order (one per cart: the
  * unique cart_id), its lines, addresses and delivery booking; the coupon's use and the gift
- * card's part; the payment marked authorised with its answer; the cart emptied. Answers the
+ * card's part held at submit made permanent (HoldRefusedError if a hold given back can no longer
+ * be taken again); the payment marked authorised with its answer; the cart emptied. Answers the
  * order number. Running it again for the same cart changes nothing and answers the same number.
  */
 export async function completeOrder(db: Database, payment: PaymentRow, card: PaymentProof | null): Promise<string> {
@@ -203,20 +203,8 @@ export async function completeOrder(db: Database, payment: PaymentRow, card: Pay
         supplierDates: snapshot.booking.supplierDates,
         cashAndCarry: snapshot.cashAndCarry ?? false,
       });
-      if (snapshot.couponCode) {
-        await t
-          .update(coupons)
-          .set({ usedCount: sql`${coupons.usedCount} + 1` })
-          .where(
-            and(eq(coupons.code, snapshot.couponCode), sql`(${coupons.maxUses} is null or ${coupons.usedCount} < ${coupons.maxUses})`),
-          );
-      }
-      if (snapshot.giftCardCode && snapshot.giftCardCents > 0) {
-        await t
-          .update(giftCards)
-          .set({ balance: sql`greatest(${giftCards.balance} - ${snapshot.giftCardCents / 100}, 0)` })
-          .where(eq(giftCards.code, snapshot.giftCardCode));
-      }
+      // The coupon's use and the gift card's part, held since the submit, become the order's (payment-holds.ts).
+      await settleHolds(tx, payment);
       await t.delete(carts).where(eq(carts.id, payment.cartId));
     }
 

@@ -1,4 +1,5 @@
 import type { Cart } from "@storefront/api-contract/cart";
+import { ORDER_TOTAL_CHANGED_MESSAGE, type CheckoutRequest } from "@storefront/api-contract/checkout";
 import { isProformaDelivery } from "@storefront/validation/cart";
 import { hasMieleProduct } from "@storefront/validation/checkout";
 import { toCents } from "@storefront/validation/price";
@@ -8,9 +9,11 @@ import { cartAnswer } from "../cart/cart-view";
 import { productsBySkus } from "../catalogue/products";
 import type { AppContext } from "../context";
 import { settings, type carts } from "../db/schema";
-import { storefrontToday, type Storefront } from "../storefronts";
+import { BadRequestError } from "../http/errors";
+import type { Storefront } from "../storefronts";
 import { DELIVERY_SERVICES, deliveryRules } from "./availability";
-import { discountOf, lookupCode, type AppliedDiscount, type CodeLookup } from "./coupons";
+import { couponApiMessages, discountOf, type AppliedDiscount, type CodeLookup } from "./coupons";
+import { lookupCurrentCode } from "./payment-holds";
 
 /** A session's cart on a storefront, priced now: the cart answer with its applied code. */
 export interface PricedCart {
@@ -59,7 +62,7 @@ export function cartPricing({ db, reference, now, settingsOverrides }: Pick<AppC
       const [products, ref, code, proforma] = await Promise.all([
         productsBySkus(db, storefront, [...new Set(lines.map((l) => l.sku))]),
         reference(),
-        row.couponCode ? lookupCode(db, storefront, row.couponCode, storefrontToday(storefront, now())) : Promise.resolve(undefined),
+        row.couponCode ? lookupCurrentCode(db, storefront, row.couponCode, now()) : Promise.resolve(undefined),
         proformaBrands(storefront),
       ]);
       const cart = cartAnswer(row.id, lines, new Map(products.map((p) => [p.sku, p])), storefront, ref, code);
@@ -118,4 +121,32 @@ export function orderTotals(
     supplierCents,
     orderTotalCents: priced.productsCents + shippingCents + servicesCents + supplierCents,
   };
+}
+
+/**
+ * Why a total the shopper sent is not the API's: the cart's code no longer applies (another order
+ * used the coupon up or the card's balance, or it expired), or the gift card's balance fell below
+ * the part the shopper was shown; otherwise the total changed.
+ */
+export function totalChangedMessage(priced: Pick<PricedCart, "code" | "subtotalCents">, sentCents: number, apiCents: number): string {
+  const { code } = priced;
+  if (code?.state === "invalid") return code.message;
+  if (code?.kind === "giftCard" && sentCents < apiCents && code.balanceCents < priced.subtotalCents) return couponApiMessages.giftCardShort;
+  return ORDER_TOTAL_CHANGED_MESSAGE;
+}
+
+/**
+ * The submit's totals (issue 12 item 3): the order total the shopper sent, and the cart's when
+ * sent, must be the API's, or a 400 says why (totalChangedMessage).
+ */
+export function refuseChangedTotals(
+  priced: Pick<PricedCart, "code" | "subtotalCents" | "productsCents">,
+  orderTotalCents: number,
+  sent: Pick<CheckoutRequest, "orderTotal" | "cart">,
+): void {
+  const refuse = (sentCents: number, apiCents: number) => {
+    if (sentCents !== apiCents) throw new BadRequestError([totalChangedMessage(priced, sentCents, apiCents)]);
+  };
+  refuse(toCents(sent.orderTotal), orderTotalCents);
+  if (sent.cart?.orderTotal !== undefined) refuse(toCents(sent.cart.orderTotal), priced.productsCents);
 }

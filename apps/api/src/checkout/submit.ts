@@ -4,7 +4,6 @@ import {
   INSTALMENT_PROVIDERS,
   instalmentProviderOf,
   isStaffPaymentOption,
-  ORDER_TOTAL_CHANGED_MESSAGE,
   PAYMENT_OPTIONS,
   SALESPERSON_MESSAGE,
   STAFF_ONLY_MESSAGE,
@@ -33,7 +32,8 @@ import { instalmentReturnUrls } from "./instalments";
 import { checkoutFeatures, depositPercentageOf } from "./options";
 import { completeOrder, orderNumberFor, type OrderSnapshot } from "./orders";
 import { closedPaymentAnswer } from "./payment-answers";
-import { cartPricing, orderTotals } from "./pricing";
+import { claimPayment, dropPayment, endPayment } from "./payment-holds";
+import { cartPricing, orderTotals, refuseChangedTotals } from "./pricing";
 import { staffCheckout, type StaffCaller } from "./staff";
 
 /** Ours: messages of the submit that spec 2 does not give. */
@@ -201,12 +201,14 @@ export function checkoutSubmission(
     throw new ConflictError(submitMessages.busy);
   }
 
-  /** Stores the answer of a finished attempt (every retry gets it). */
+  /** Stores the answer of a finished attempt (every retry gets it); a refusal gives the payment's holds back. */
   async function finish(row: PaymentRow, changes: Partial<typeof payments.$inferInsert>, answer: CheckoutAnswer): Promise<CheckoutAnswer> {
-    await db
-      .update(payments)
-      .set({ ...changes, answer, updatedAt: sql`now()` })
-      .where(eq(payments.id, row.id));
+    if (changes.status === "refused") await endPayment(db, row.id, { ...changes, status: "refused", answer });
+    else
+      await db
+        .update(payments)
+        .set({ ...changes, answer, updatedAt: sql`now()` })
+        .where(eq(payments.id, row.id));
     return answer;
   }
 
@@ -310,11 +312,11 @@ export function checkoutSubmission(
           },
         );
       case "card-check-failed":
-        // Nothing was charged: free the key and the cart for the corrected retry.
-        await db.delete(payments).where(eq(payments.id, row.id));
+        // Nothing was charged: free the key, the cart and the holds for the corrected retry.
+        await dropPayment(db, row.id);
         throw new CardCheckError(outcome.messages);
       case "invalid":
-        await db.delete(payments).where(eq(payments.id, row.id));
+        await dropPayment(db, row.id);
         throw new BadRequestError([outcome.message]);
     }
   }
@@ -340,7 +342,7 @@ export function checkoutSubmission(
     }
     if (checkout.outcome === "refused") {
       // Nothing was made at the provider: free the key and the cart for another payment method.
-      await db.delete(payments).where(eq(payments.id, row.id));
+      await dropPayment(db, row.id);
       throw new BadRequestError([checkout.code === "AMOUNT_OUT_OF_RANGE" ? providerLimitMessage(provider) : submitMessages.paymentOption]);
     }
     return finish(
@@ -370,7 +372,7 @@ export function checkoutSubmission(
       throw await unreachableGateway(row, error);
     }
     if (created.outcome === "refused") {
-      await db.delete(payments).where(eq(payments.id, row.id));
+      await dropPayment(db, row.id);
       throw new BadRequestError([created.code === "STORE_CODE_INVALID" ? checkoutMessages.zipStoreCode : submitMessages.zipRefused]);
     }
     return finish(
@@ -491,10 +493,7 @@ export function checkoutSubmission(
       chosen,
       supplierDates.map((d) => d.price),
     );
-    if (toCents(body.orderTotal) !== totals.orderTotalCents) throw new BadRequestError([ORDER_TOTAL_CHANGED_MESSAGE]);
-    if (body.cart?.orderTotal !== undefined && toCents(body.cart.orderTotal) !== priced.productsCents) {
-      throw new BadRequestError([ORDER_TOTAL_CHANGED_MESSAGE]);
-    }
+    refuseChangedTotals(priced, totals.orderTotalCents, body);
 
     const orderTotal = totals.orderTotalCents / 100;
     const deposit = body.partialPayment ?? null;
@@ -605,24 +604,21 @@ export function checkoutSubmission(
         throw error;
       }
       const { snapshot, amountCents, provider, method } = checked;
-      const [claimed] = await db
-        .insert(payments)
-        .values({
-          id: randomUUID(),
-          storefrontId: storefront.id,
-          cartId,
-          sessionId: input.sessionId,
-          idempotencyKey,
-          method,
-          provider,
-          status: "pending",
-          amount: amountCents / 100,
-          currency: storefront.currency,
-          checkout: snapshot,
-          leaseUntil: sql`now() + make_interval(secs => ${PAYMENT_LEASE_MS / 1000})`,
-        })
-        .onConflictDoNothing()
-        .returning();
+      // The payment and the holds on its coupon and gift card, in one transaction before any gateway (payment-holds.ts).
+      const claimed = await claimPayment(db, now(), {
+        id: randomUUID(),
+        storefrontId: storefront.id,
+        cartId,
+        sessionId: input.sessionId,
+        idempotencyKey,
+        method,
+        provider,
+        status: "pending",
+        amount: amountCents / 100,
+        currency: storefront.currency,
+        checkout: snapshot,
+        leaseUntil: sql`now() + make_interval(secs => ${PAYMENT_LEASE_MS / 1000})`,
+      });
       if (claimed) return authorise(claimed, input);
       // Lost the race to a concurrent submit (same key or same cart): its answer.
       const winner = (await byKey(storefront, idempotencyKey)) ?? (await activeForCart(cartId));

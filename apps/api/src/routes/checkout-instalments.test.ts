@@ -14,18 +14,16 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   addToCart,
-  availability,
+  answerAtProvider,
   cartOf,
   checkoutBody,
-  formValues,
+  confirmProviderReturn,
+  instalmentCheckoutBody,
   newKey,
-  pickDay,
-  PONSONBY,
   productFor,
   sandboxGateways,
   setupSandbox,
   submit,
-  SYDNEY,
   TEST_CARDS,
   TEST_MONDAY,
 } from "../checkout/checkout-test-support";
@@ -69,37 +67,11 @@ async function newShopper(brand: string, sku = skus[brand] as string) {
   return { shopper, cartId };
 }
 
-/** The form of a checkout paid by an instalment provider: no card data at all. */
-async function instalmentBody(shopper: Shopper, brand: string, option: number, changes: Record<string, unknown> = {}) {
-  const address = brand === "aol-nz" ? PONSONBY : SYDNEY;
-  const cart = await cartOf(api, shopper, brand);
-  const day = pickDay(await availability(api, shopper, brand, cart.cartId, address), "weekday");
-  return {
-    ...formValues(cart.cartId, { selectedPaymentOption: option }, address),
-    deliveryDate: day.date as [number, number, number],
-    orderTotal: Math.round((cart.orderTotal + day.price) * 100) / 100,
-    ...changes,
-  };
-}
+const instalmentBody = (shopper: Shopper, brand: string, option: number, changes: Record<string, unknown> = {}) =>
+  instalmentCheckoutBody(api, shopper, brand, option, changes);
 
-/** The shopper on the provider's hosted page presses a button; answers where the browser is sent back. */
-async function answerAtProvider(redirectUrl: string, decision: "approve" | "decline" | "cancel"): Promise<URL> {
-  const page = await fetch(redirectUrl, { redirect: "manual" });
-  // A checkout already answered or cancelled sends the browser straight back with the standing result.
-  if (page.status === 303) return new URL(page.headers.get("location") as string);
-  const html = await page.text();
-  expect(html).toMatch(/<button[^>]*>Approve<\/button>/);
-  const action = /<form[^>]*\baction="([^"]*)"/.exec(html)?.[1] as string;
-  const back = await fetch(new URL(action, redirectUrl), { method: "POST", body: new URLSearchParams({ decision }), redirect: "manual" });
-  expect(back.status).toBe(303);
-  return new URL(back.headers.get("location") as string);
-}
-
-/** The checkout page posts the return's parameters to the confirmation, in the query with an empty body. */
-async function confirmReturn(shopper: Shopper, brand: string, back: URL, provider = back.searchParams.get("provider") as string) {
-  const query = new URLSearchParams([...back.searchParams].filter(([name]) => name !== "provider"));
-  return api.request({ method: "POST", url: `/api/checkout/${provider}confirmation?${query}`, brand, shopper });
-}
+const confirmReturn = (shopper: Shopper, brand: string, back: URL, provider?: string) =>
+  confirmProviderReturn(api, shopper, brand, back, provider);
 
 async function startPayment(provider: InstalmentProvider) {
   const brand = HOME[provider];

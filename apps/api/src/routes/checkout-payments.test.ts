@@ -11,6 +11,7 @@ import {
   completeChallenge,
   json,
   newKey,
+  postChallengeReturn,
   productFor,
   sandboxGateways,
   setupSandbox,
@@ -46,26 +47,8 @@ async function paymentsOf(cartId: string) {
   return api.db.select().from(payments).where(eq(payments.cartId, cartId));
 }
 
-/**
- * Posts the fields the challenge page posted back, as the browser would from the gateway's page
- * (another site: its Origin, Sec-Fetch-Site cross-site), and answers where it is sent.
- */
-async function postReturn(action: string, fields: Record<string, string>, shopper: Shopper) {
-  const url = new URL(action);
-  const response = await api.request({
-    method: "POST",
-    url: `${url.pathname}${url.search}`,
-    shopper,
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      origin: new URL(sandbox.baseUrl).origin,
-      "sec-fetch-site": "cross-site",
-    },
-    payload: new URLSearchParams(fields).toString(),
-  });
-  expect(response.statusCode, response.body).toBe(303);
-  return response.headers.location as string;
-}
+const postReturn = (action: string, fields: Record<string, string>, shopper: Shopper) =>
+  postChallengeReturn(api, sandbox.baseUrl, action, fields, shopper);
 
 describe("POST /api/checkout with a card", () => {
   it("approves, makes the order and its payment, empties the cart and shows the order only to its session", async () => {
