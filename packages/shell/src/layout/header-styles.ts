@@ -53,7 +53,7 @@ export const Inner = styled.div`
 
 /**
  * The logo link. On a phone it takes the room the tools leave and the wordmark shrinks to it,
- * keeping its proportions (at most the theme's navbar height less the link's padding).
+ * keeping its proportions, at most 32 px high (space 6): a 44 px target all the same.
  */
 export const Home = styled(Link)`
   display: inline-flex;
