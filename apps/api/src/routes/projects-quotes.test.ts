@@ -159,7 +159,8 @@ describe("quote, price lock, sharing and email", () => {
     const project = await t.project("Many emails", { Kitchen: [t.skus[0]!] });
     await t.call("POST", "/api/v2/project/customer", { projectId: project.id, firstName: "Bo", customerEmail: "many.quotes@example.com" });
     const { max } = DEFAULT_RATE_LIMITS.projectMailRecipient;
-    for (let n = 1; n <= max; n += 1) expect((await t.call("POST", "/api/v2/project/email", { projectId: project.id })).statusCode).toBe(200);
+    for (let n = 1; n <= max; n += 1)
+      expect((await t.call("POST", "/api/v2/project/email", { projectId: project.id })).statusCode).toBe(200);
     const sent = t.mailer.sent.length;
     const refused = await t.call("POST", "/api/v2/project/email", { projectId: project.id });
     expect(refused.statusCode).toBe(429);
