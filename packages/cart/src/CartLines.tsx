@@ -9,6 +9,7 @@ import { ReturnToField, useShopperAction } from "@storefront/page-kit/use-shoppe
 import { Alert } from "@storefront/ui-kit/alert";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { Button } from "@storefront/ui-kit/button";
+import { targetBox } from "@storefront/ui-kit/theme";
 import { cartErrorMessage, MAX_LINE_QUANTITY } from "@storefront/validation/cart";
 import { formatPrice } from "@storefront/validation/price";
 import { LINE_FIELD } from "./cart-action";
@@ -71,6 +72,12 @@ const Total = styled.p`
   display: flex;
   justify-content: space-between;
   margin: 0 0 ${({ theme }) => theme.space[3]}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+/** The way on to checkout, the cart's primary control: a 44 px target (issue 46). */
+const CheckoutLink = styled(Link)`
+  ${targetBox("comfortable")}
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
@@ -204,7 +211,7 @@ export function CartLines({ cart }: { cart: Cart }) {
         </Total>
       )}
       <p>
-        <Link to={CHECKOUT_PATH}>{cartTexts.checkout}</Link>
+        <CheckoutLink to={CHECKOUT_PATH}>{cartTexts.checkout}</CheckoutLink>
       </p>
     </>
   );

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import styled from "styled-components";
+import { below } from "@storefront/ui-kit/theme";
 import { useChatBlocker } from "@storefront/page-kit/chat-blocker";
 import type { HeaderPartProps } from "@storefront/page-kit/header-parts";
 import { CART_PATH, cartButtonLabel, cartTexts } from "./cart-texts";
@@ -23,6 +24,14 @@ const CartBadge = styled.span.attrs({ "aria-hidden": true })`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   font-variant-numeric: tabular-nums;
+
+  /* On a phone the tool is the cart icon, with the count on its corner. */
+  ${below("md")} {
+    position: absolute;
+    top: ${({ theme }) => theme.space[1]}px;
+    right: 0;
+    margin: 0;
+  }
 `;
 
 /** The button's form: the header's row lays out the button itself. */
@@ -39,7 +48,7 @@ const ToCartPage = styled.form`
  * The button sends a form to the cart page (`/cart`): before the page has hydrated, or without
  * JavaScript, a click opens that page; once hydrated it opens the dropdown instead (issue 40).
  */
-export function HeaderCart({ ToolButton, Dropdown, open, onToggle }: HeaderPartProps) {
+export function HeaderCart({ ToolButton, ToolLabel, Dropdown, open, onToggle }: HeaderPartProps) {
   const count = useCartBadgeCount();
   useCartMessageToasts();
   useChatBlocker("cart-panel", open);
@@ -56,7 +65,7 @@ export function HeaderCart({ ToolButton, Dropdown, open, onToggle }: HeaderPartP
           }}
         >
           {/* The space keeps the visible "Cart 3" inside the name "Cart, 3 items" (WCAG 2.5.3). */}
-          Cart {count ? <CartBadge>{count}</CartBadge> : null}
+          <ToolLabel icon="cart">Cart</ToolLabel> {count ? <CartBadge>{count}</CartBadge> : null}
         </ToolButton>
       </ToCartPage>
       {open ? (

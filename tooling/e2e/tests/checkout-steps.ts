@@ -295,7 +295,8 @@ export async function payByCard(page: Page, cardNumber: string, { submitWith = "
  */
 export async function fillCheckoutUpToPayment(page: Page, shopper: Shopper, suburbInput: Input = "keyboard") {
   await fillContactAndAddress(page, shopper, suburbInput);
-  const deliveryDay = await chooseFirstDeliveryDate(page);
+  // A phone has no mouse: the shopper who taps the suburb taps the day too.
+  const deliveryDay = await chooseFirstDeliveryDate(page, suburbInput === "touch" ? "touch" : "mouse");
   const total = ((await summaryAmount(page, "Order Total").textContent()) ?? "").trim();
   return { deliveryDay, total };
 }

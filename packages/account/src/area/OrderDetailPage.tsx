@@ -7,6 +7,7 @@ import { ApiError } from "@storefront/api-client/http";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { Heading } from "@storefront/ui-kit/heading";
 import { Loader } from "@storefront/ui-kit/loader";
+import { TableScroll } from "@storefront/ui-kit/table-scroll";
 import { formatMoney } from "@storefront/validation/price";
 import { Problem } from "../page-styles";
 import { AccountAreaPage, accountAreaPaths, AreaProblem, useAccountArea } from "./AccountArea";
@@ -121,36 +122,38 @@ export function OrderDetails({ order }: { order: InvoicedOrder }) {
         ) : null}
       </Facts>
       <Heading level={2}>{texts.items}</Heading>
-      <Table>
-        <thead>
-          <tr>
-            <th scope="col">{texts.product}</th>
-            <th scope="col" className="amount">
-              {texts.quantity}
-            </th>
-            <th scope="col" className="amount">
-              {texts.price}
-            </th>
-            <th scope="col" className="amount">
-              {texts.lineTotal}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line) => (
-            <tr key={line.sku}>
-              <th scope="row">
-                {line.title}
-                {line.warranty ? <div>{texts.warranty(line.warranty.name)}</div> : null}
-                {line.install ? <div>{texts.install(line.install.name)}</div> : null}
+      <TableScroll label={texts.items}>
+        <Table>
+          <thead>
+            <tr>
+              <th scope="col">{texts.product}</th>
+              <th scope="col" className="amount">
+                {texts.quantity}
               </th>
-              <td className="amount">{line.quantity}</td>
-              <td className="amount">{money(line.price)}</td>
-              <td className="amount">{money(line.lineTotal)}</td>
+              <th scope="col" className="amount">
+                {texts.price}
+              </th>
+              <th scope="col" className="amount">
+                {texts.lineTotal}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </Table>
+          </thead>
+          <tbody>
+            {order.lines.map((line) => (
+              <tr key={line.sku}>
+                <th scope="row">
+                  {line.title}
+                  {line.warranty ? <div>{texts.warranty(line.warranty.name)}</div> : null}
+                  {line.install ? <div>{texts.install(line.install.name)}</div> : null}
+                </th>
+                <td className="amount">{line.quantity}</td>
+                <td className="amount">{money(line.price)}</td>
+                <td className="amount">{money(line.lineTotal)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </TableScroll>
       <Heading level={2}>{texts.totals}</Heading>
       <Facts>
         {totals.map(([label, amount]) => (

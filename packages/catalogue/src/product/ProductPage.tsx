@@ -10,7 +10,7 @@ import { ConditionBadge, MissingParts } from "@storefront/ui-kit/condition-badge
 import { List } from "@storefront/ui-kit/list";
 import { Price } from "@storefront/ui-kit/price";
 import { StockStatus } from "@storefront/ui-kit/stock-status";
-import { up } from "@storefront/ui-kit/theme";
+import { targetBox, up } from "@storefront/ui-kit/theme";
 import { ProductWidget } from "@storefront/page-kit/product-widgets";
 import { useStorefrontSettings } from "@storefront/page-kit/settings";
 import { ReviewSummary } from "@storefront/ui-kit/review-summary";
@@ -56,6 +56,7 @@ const BrandLine = styled.p`
   text-transform: uppercase;
 
   a {
+    ${targetBox()}
     color: ${({ theme }) => theme.color.text.link};
     text-decoration: none;
   }

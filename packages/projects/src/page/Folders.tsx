@@ -14,6 +14,7 @@ import { Alert } from "@storefront/ui-kit/alert";
 import { Button } from "@storefront/ui-kit/button";
 import { Heading } from "@storefront/ui-kit/heading";
 import { TextField } from "@storefront/ui-kit/text-field";
+import { target } from "@storefront/ui-kit/theme";
 import { isFolderSelected, toggleFolder, type ProjectSelection } from "../selection/selection";
 import { attachmentTexts, folderTexts } from "../project-texts";
 import { Attachments } from "./Attachments";
@@ -22,8 +23,8 @@ import { ProductLine } from "./ProductLine";
 import { Card, Muted, PlainList, Row } from "./styles";
 
 export const SelectBox = styled.input`
-  width: 22px;
-  height: 22px;
+  width: ${target("minimum")};
+  height: ${target("minimum")};
   margin: 0;
   accent-color: ${({ theme }) => theme.color.action.primary};
 

@@ -4,6 +4,7 @@ import { useBrand } from "@storefront/ui-kit/brand";
 import { useRootData } from "@storefront/page-kit/root-data";
 import { useStorefrontSettings } from "@storefront/page-kit/settings";
 import { KitLink } from "@storefront/ui-kit/link";
+import { targetBox } from "@storefront/ui-kit/theme";
 import { NEWSLETTER_PATH, newsletterTexts } from "../newsletter/newsletter-texts";
 
 const Foot = styled.footer`
@@ -26,6 +27,9 @@ const Columns = styled.div`
     margin: 0;
     padding: 0;
     line-height: ${({ theme }) => theme.lineHeights.relaxed};
+  }
+  li > a {
+    ${targetBox()}
   }
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.md};
