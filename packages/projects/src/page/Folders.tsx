@@ -19,18 +19,7 @@ import { attachmentTexts, folderTexts } from "../project-texts";
 import { Attachments } from "./Attachments";
 import { formErrorMessage, useProjectFeedback } from "./feedback";
 import { ProductLine } from "./ProductLine";
-import { Card, Muted, PlainList, Row } from "./styles";
-
-export const SelectBox = styled.input`
-  width: 22px;
-  height: 22px;
-  margin: 0;
-  accent-color: ${({ theme }) => theme.color.action.primary};
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.action.focusRing};
-  }
-`;
+import { Card, Muted, PlainList, Row, SelectBox } from "./styles";
 
 const FolderHead = styled.div`
   display: flex;

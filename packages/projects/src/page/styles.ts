@@ -39,6 +39,18 @@ export const FieldGrid = styled.div`
   }
 `;
 
+/** The tick that selects a folder or a product line for a bulk action. */
+export const SelectBox = styled.input`
+  width: 22px;
+  height: 22px;
+  margin: 0;
+  accent-color: ${({ theme }) => theme.color.action.primary};
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.action.focusRing};
+  }
+`;
+
 export const Muted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.text.muted};
