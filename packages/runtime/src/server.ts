@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { apiUrl, publicFraudCheckOrigin, publicOrigin, publicSentryDsn, publicZipPollLimitMs, readAppConfig } from "./app-config";
 import { httpCachingFromEnv } from "./http-caching";
+import { logs } from "./log-level";
 import { pageCacheFromEnv } from "./page-cache";
 import { applyIdleTimeout, serverTimeoutOptions, STOREFRONT_SERVER_TIMEOUTS } from "./server-timeouts";
 
@@ -20,7 +21,9 @@ export interface StartedStorefront {
  * `PUBLIC_FRAUD_CHECK_URL` (else `PAYMENT_SANDBOX_URL`) where the checkout's fraud-check script comes from (none by default),
  * `PUBLIC_ZIP_POLL_LIMIT_MS` the Zip in-store polling limit (65 s by default), `STOREFRONT_PAGE_CACHE_MS` how long (5 s by default) a page
  * for visitors without cookies is answered from memory (page-cache.ts; 0 turns it off), `STOREFRONT_S_MAXAGE` and
- * `STOREFRONT_STALE_WHILE_REVALIDATE` the seconds a CDN may keep such a page (60 and 300 by default, http-caching.ts). A production build runs in production mode:
+ * `STOREFRONT_STALE_WHILE_REVALIDATE` the seconds a CDN may keep such a page (60 and 300 by default, http-caching.ts),
+ * `LOG_LEVEL` what it prints (pino's level names as the API reads them, default info: the line
+ * when it listens; errors of a render at error). A production build runs in production mode:
  * NODE_ENV defaults to "production" here, before React, React Router and Express are loaded (they
  * read it once), so none of them ever shows a stack trace (issue 18 item 2).
  */
@@ -49,7 +52,7 @@ export async function startStorefrontServer(appDir: string = process.cwd()): Pro
   return new Promise((resolve, reject) => {
     server.listen(port, host, () => {
       const url = `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`;
-      console.log(`${pkg.name} (${brand}) listening on ${url} (Node ${process.versions.node})`);
+      if (logs("info")) console.log(`${pkg.name} (${brand}) listening on ${url} (Node ${process.versions.node})`);
       resolve({ url, close: () => new Promise((done) => server.close(() => done())) });
     });
     server.on("error", reject);
