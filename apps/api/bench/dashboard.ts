@@ -28,7 +28,8 @@ async function main(): Promise<void> {
   const { db } = database;
   const [existing] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from projects where created_by_name = 'Bench'`);
   const seeded = Number(existing?.n ?? 0) > 0;
-  if (!seeded) await seedDatabase(db);
+  // With the demo data: the searches are the sandbox staff member's.
+  if (!seeded) await seedDatabase(db, { demoData: true });
 
   // 100,000 projects over wa's salespeople (each with their store), six statuses, four years of
   // created dates, made-up customers; one folder each and one to three lines of wa's products.

@@ -23,7 +23,7 @@ async function measure(name: string, url: string) {
 async function main(): Promise<void> {
   const database = await openDatabase({ kind: "pglite" });
   await database.migrate();
-  await seedDatabase(database.db);
+  await seedDatabase(database.db, { demoData: true });
   const api = await buildApp({ db: database.db, secrets: ephemeralSecrets() });
   const apiUrl = await api.listen({ host: "127.0.0.1", port: 0 });
   const bare = Fastify();

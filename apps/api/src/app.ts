@@ -1,6 +1,7 @@
 import cookie from "@fastify/cookie";
 import { createHmac } from "node:crypto";
 import { accountSessions } from "./accounts/sessions";
+import { signInThrottle } from "./accounts/sign-in-throttle";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { CatalogueCache } from "./catalogue/cache";
 import { referenceDataLoader } from "./catalogue/reference-data";
@@ -30,7 +31,8 @@ import {
   type FraudCheck,
   type ZipInStoreGateway,
 } from "./payments/zip-in-store-gateway";
-import { settingsOverridesFromEnv } from "./content/settings-overrides";
+import { settingsOverridesFromEnv, withSettingEverywhere } from "./content/settings-overrides";
+import { sandboxSwitchesFromEnv } from "./environment";
 import { errorMonitorFromEnv, monitoredGateway, type ErrorMonitor } from "./monitoring/error-monitor";
 import { registerRoutes } from "./routes";
 import { packageRoot } from "./db/client";
@@ -74,7 +76,10 @@ export interface BuildAppOptions {
   monitor?: ErrorMonitor;
   /** The folder of project attachments; ATTACHMENTS_DIR, else {DATA_DIR}/attachments of `env` by default. */
   attachmentsDir?: string;
-  /** The environment the defaults are read from (SMTP_*, STOREFRONT_ORIGINS, SENTRY_DSN); process.env by default. */
+  /**
+   * The environment the defaults are read from (SMTP_*, STOREFRONT_ORIGINS, SENTRY_DSN, PAYMENT_SANDBOX_URL, CHAT_SANDBOX,
+   * AFFILIATE_PIXEL_SANDBOX, IDENTITY_SANDBOX, NODE_ENV); process.env by default.
+   */
   env?: Record<string, string | undefined>;
 }
 
@@ -103,7 +108,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const origins = options.storefrontOrigins ?? storefrontOrigins(env);
   registerForgeryGuard(app, { origins: origins.writers });
   const now = options.now ?? (() => new Date());
-  const signInThrottle = await registerRateLimits(app, { db: options.db, now, settings: options.rateLimits ?? DEFAULT_RATE_LIMITS });
+  const rateLimits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
+  const { counters, mailLimits } = await registerRateLimits(app, { db: options.db, now, settings: rateLimits });
   await registerDocs(app);
 
   const identity =
@@ -114,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       lifetimeFor: tokenLifetimesFromEnv(env.IDENTITY_TOKEN_LIFETIMES),
     });
   const mailer = options.mailer ?? new SmtpMailer(smtpSettingsFromEnv(env));
+  const sandboxes = sandboxSwitchesFromEnv(env);
   app.addHook("onClose", async () => mailer.close());
   const context: AppContext = {
     db: options.db,
@@ -121,17 +128,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reference: referenceDataLoader(options.db),
     sessions: new SessionStore(options.db, { secureCookie: options.secureCookies ?? false }),
     identity,
-    cardGateway: monitoredGateway(options.cardGateway ?? sandboxCardGatewayFromEnv(), "card", monitor),
-    instalmentGateway: monitoredGateway(options.instalmentGateway ?? sandboxInstalmentGatewayFromEnv(), "instalment", monitor),
-    zipInStoreGateway: monitoredGateway(options.zipInStoreGateway ?? sandboxZipInStoreGatewayFromEnv(), "zip-in-store", monitor),
-    fraudCheck: monitoredGateway(options.fraudCheck ?? sandboxFraudCheckFromEnv(), "fraud-check", monitor),
-    signInThrottle,
+    // The payment sandbox stands in for every provider not given; a production start needs PAYMENT_SANDBOX_URL for it.
+    cardGateway: monitoredGateway(options.cardGateway ?? sandboxCardGatewayFromEnv(env), "card", monitor),
+    instalmentGateway: monitoredGateway(options.instalmentGateway ?? sandboxInstalmentGatewayFromEnv(env), "instalment", monitor),
+    zipInStoreGateway: monitoredGateway(options.zipInStoreGateway ?? sandboxZipInStoreGatewayFromEnv(env), "zip-in-store", monitor),
+    fraudCheck: monitoredGateway(options.fraudCheck ?? sandboxFraudCheckFromEnv(env), "fraud-check", monitor),
+    signInThrottle: signInThrottle(counters, rateLimits, { secureCookie: options.secureCookies ?? false }),
+    mailLimits,
     now,
     accountSessions: accountSessions({ db: options.db, identity, now }),
     mailer,
     originOf: origins.originOf,
     externalLoginKey: createHmac("sha256", options.secrets.sessionSecret).update("external-login-state").digest(),
-    settingsOverrides: settingsOverridesFromEnv(env.SETTINGS_OVERRIDES),
+    sandboxes,
+    // Without the chat sandbox the storefronts offer no chat: nobody would read it (IntercomEnabled off everywhere).
+    settingsOverrides: sandboxes.chat
+      ? settingsOverridesFromEnv(env.SETTINGS_OVERRIDES)
+      : withSettingEverywhere(settingsOverridesFromEnv(env.SETTINGS_OVERRIDES), "IntercomEnabled", "false"),
     attachmentsDir: options.attachmentsDir ?? attachmentsDirFromEnv(env, packageRoot()),
   };
   await registerRoutes(app, context);

@@ -2,7 +2,8 @@ import type { AccountSessions } from "./accounts/sessions";
 import type { Database } from "./db/client";
 import type { CatalogueCache } from "./catalogue/cache";
 import type { ReferenceData } from "./catalogue/reference-data";
-import type { SignInThrottle } from "./http/rate-limits";
+import type { SignInThrottle } from "./accounts/sign-in-throttle";
+import type { MailLimits } from "./http/rate-limits";
 import type { SessionStore } from "./http/session";
 import type { IdentityProvider } from "./identity/provider";
 import type { Mailer } from "./mail/mailer";
@@ -11,6 +12,7 @@ import type { InstalmentGateway } from "./payments/instalment-gateway";
 import type { FraudCheck, ZipInStoreGateway } from "./payments/zip-in-store-gateway";
 import type { SettingsOverrides } from "./content/settings-overrides";
 import type { Storefront } from "./storefronts";
+import type { SandboxSwitches } from "./environment";
 
 /** What every route module is given: the database, the session store, the identity provider and the clock. */
 export interface AppContext {
@@ -30,8 +32,10 @@ export interface AppContext {
   zipInStoreGateway: ZipInStoreGateway;
   /** The fraud check of POST /api/checkout's fraudCheckToken (the payment sandbox's unless another is given). */
   fraudCheck: FraudCheck;
-  /** Failed sign-ins counted per account and per client address (./http/rate-limits.ts). */
+  /** Failed sign-ins counted per account and client, with growing waits (./accounts/sign-in-throttle.ts). */
   signInThrottle: SignInThrottle;
+  /** Mails counted per client address and per recipient (./http/rate-limits.ts). */
+  mailLimits: MailLimits;
   /** The current time; tests pin it. */
   now: () => Date;
   /** The signed-in shopper of a request's bearer token, checked against the revocation list. */
@@ -42,7 +46,9 @@ export interface AppContext {
   originOf: (storefront: Storefront) => string;
   /** Signs the social login's state and code (derived from the session secret). */
   externalLoginKey: Uint8Array;
-  /** Setting values that replace the seeded ones (SETTINGS_OVERRIDES, tests only). */
+  /** Which sandboxes of outside providers are on (./environment.ts: off in a production start unless configured). */
+  sandboxes: SandboxSwitches;
+  /** Setting values that replace the seeded ones (SETTINGS_OVERRIDES, tests only; IntercomEnabled off without the chat sandbox). */
   settingsOverrides: SettingsOverrides;
   /** The folder project attachments are kept in (ATTACHMENTS_DIR, else {DATA_DIR}/attachments). */
   attachmentsDir: string;

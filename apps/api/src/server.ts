@@ -5,18 +5,25 @@ import { openDatabase, packageRoot, type DatabaseOptions } from "./db/client";
 import { rateLimitsFromEnv } from "./http/rate-limits";
 import { attachmentsDirFromEnv } from "./projects/attachment-files";
 import { loadSecrets } from "./secrets";
-import { isSeeded, refreshRelativeDates, seedAddedTables, seedDatabase } from "./seed";
+import { isProductionStart, sandboxSwitchesFromEnv } from "./environment";
+import { paymentSandboxFromEnv } from "./payments/payment-sandbox";
+import { demoDataFromEnv } from "./seed/demo-data";
+import { seedOnStart } from "./seed/on-start";
 
 /**
  * Starts the API: opens PGlite in apps/api/.data (or PostgreSQL at DATABASE_URL), applies the
- * committed migrations, seeds an empty database, then listens on HOST:PORT (127.0.0.1:4000).
+ * committed migrations, seeds an empty database (the demo data only outside production or with
+ * SEED_DEMO_DATA=true), then listens on HOST:PORT (127.0.0.1:4000).
  */
 async function main(): Promise<void> {
   const started = Date.now();
   const databaseUrl = process.env.DATABASE_URL;
   const dataDir = process.env.DATA_DIR ?? join(packageRoot(), ".data");
-  // Before the database opens: in production a missing secret stops the start at once.
-  const secrets = loadSecrets({ env: process.env, dataDir, production: process.env.NODE_ENV === "production" });
+  // Before the database opens: in production a missing secret or payment provider stops the start at once.
+  const secrets = loadSecrets({ env: process.env, dataDir, production: isProductionStart(process.env) });
+  paymentSandboxFromEnv(process.env);
+  sandboxSwitchesFromEnv(process.env);
+  const demoData = demoDataFromEnv(process.env);
   let options: DatabaseOptions;
   if (databaseUrl) {
     options = { kind: "postgres", url: databaseUrl };
@@ -28,16 +35,7 @@ async function main(): Promise<void> {
   await database.migrate();
   // The one folder of attachment files: the seed writes its attachments there and the app serves them from it.
   const attachmentsDir = attachmentsDirFromEnv(process.env, packageRoot());
-  if (!(await isSeeded(database.db))) {
-    const seedStarted = Date.now();
-    await seedDatabase(database.db, { attachmentsDir });
-    console.log(`Seeded the ${database.kind} database in ${Date.now() - seedStarted} ms`);
-  } else {
-    const moved = await refreshRelativeDates(database.db);
-    if (moved > 0) console.log(`Moved the seed's demo, promotion and banner dates forward by ${moved} days`);
-    const added = await seedAddedTables(database.db, { attachmentsDir });
-    if (added > 0) console.log(`Seeded ${added} rows of tables added since the data folder was created`);
-  }
+  await seedOnStart(database.db, { demoData, attachmentsDir, log: console.log, warn: console.warn });
 
   const app = await buildApp({
     db: database.db,

@@ -37,13 +37,17 @@ export class Shopper {
   }
 }
 
-async function openSeededCopy(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+/**
+ * A database of its own for a test file, on the run's kind of database: a copy of the seeded
+ * template, or (`empty`) a new database with nothing in it, not even the migrations.
+ */
+export async function openTestDatabase({ empty = false } = {}): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   const seeded = inject("seededDatabase");
   if (process.env.API_TEST_DATABASE === "postgres") {
     const url = process.env.TEST_DATABASE_URL as string;
     const name = `sf_api_test_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
     const admin = postgres(url, { max: 1, onnotice: () => undefined });
-    await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${seeded}`);
+    await admin.unsafe(empty ? `CREATE DATABASE ${name}` : `CREATE DATABASE ${name} TEMPLATE ${seeded}`);
     const copyUrl = new URL(url);
     copyUrl.pathname = `/${name}`;
     const handle = await openDatabase({ kind: "postgres", url: copyUrl.toString(), maxConnections: 4 });
@@ -56,7 +60,7 @@ async function openSeededCopy(): Promise<{ handle: DatabaseHandle; drop: () => P
       },
     };
   }
-  const handle = await openDatabase({ kind: "pglite", loadDataDir: new Blob([readFileSync(seeded)]) });
+  const handle = await openDatabase(empty ? { kind: "pglite" } : { kind: "pglite", loadDataDir: new Blob([readFileSync(seeded)]) });
   return { handle, drop: () => handle.close() };
 }
 
@@ -99,7 +103,7 @@ export function setupTestApi(options: TestApiOptions = {}): TestApi {
   const api = {} as TestApi;
   let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    const copy = await openSeededCopy();
+    const copy = await openTestDatabase();
     drop = copy.drop;
     api.db = copy.handle.db;
     api.app = await buildApp({

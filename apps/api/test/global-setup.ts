@@ -26,7 +26,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     templateUrl.pathname = `/${template}`;
     const database = await openDatabase({ kind: "postgres", url: templateUrl.toString(), maxConnections: 1 });
     await database.migrate();
-    await seedDatabase(database.db, { today: TEST_TODAY });
+    await seedDatabase(database.db, { today: TEST_TODAY, demoData: true });
     await database.close();
     project.provide("seededDatabase", template);
     return async () => {
@@ -37,7 +37,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const folder = mkdtempSync(join(tmpdir(), "sf-api-test-"));
   const database = await openDatabase({ kind: "pglite" });
   await database.migrate();
-  await seedDatabase(database.db, { today: TEST_TODAY });
+  await seedDatabase(database.db, { today: TEST_TODAY, demoData: true });
   const dump = await database.dumpDataDir?.();
   await database.close();
   if (!dump) throw new Error("PGlite did not dump its data folder");

@@ -35,7 +35,7 @@ describe("personal pages of the route table (issue 17 item 2)", () => {
     for (const route of personal) expect(isPersonalPath(addressOf(route.path)), route.path).toBe(true);
   });
 
-  it("leave every other page to the shared caches", () => {
+  it("leave every other page to the page cache and the browser's cache", () => {
     const others = routeTable.filter((route) => !isPersonalRoute(route) && route.path !== "*");
     expect(others.map((route) => route.path)).toContain("");
     for (const route of others) expect(isPersonalPath(addressOf(route.path)), route.path).toBe(false);

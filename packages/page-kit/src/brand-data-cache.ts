@@ -17,8 +17,8 @@ export interface StaleWhileRevalidateOptions {
 
 /**
  * The page data every render needs is fresh for 30 s (issue 17 item 2): a changed setting, menu,
- * banner or category shows within half a minute (a minute at most, with the page cache's and a
- * CDN's own times on top for visitors without cookies). Past that, the value is served at once
+ * banner or category shows within half a minute (a minute at most, with the page cache's own
+ * time on top for visitors without cookies). Past that, the value is served at once
  * while one refresh runs; while the API fails, for up to five minutes, trying again every 5 s.
  */
 export const DEFAULT_BRAND_DATA_CACHE: StaleWhileRevalidateOptions = { freshMs: 30_000, staleMs: 300_000, retryMs: 5_000 };

@@ -58,6 +58,14 @@ export function publicFraudCheckOrigin(env: Record<string, string | undefined> =
 }
 
 /**
+ * What the server says at start when no fraud-check origin is configured (issue 41: no sandbox is
+ * used unless named, and a checkout that cannot place an order should not go unnoticed).
+ */
+export const NO_FRAUD_CHECK_WARNING =
+  "Neither PUBLIC_FRAUD_CHECK_URL nor PAYMENT_SANDBOX_URL is set: the checkout loads no fraud-check script, and the API " +
+  "refuses every order without its token (packages/runtime README).";
+
+/**
  * The Zip in-store polling limit (spec 2 §9: 65 s), `PUBLIC_ZIP_POLL_LIMIT_MS` in milliseconds, so
  * an end-to-end test can time out quickly; null when unset (the checkout's 65 000). A value that is
  * not a positive whole number stops the server at start.

@@ -18,8 +18,8 @@ export interface HandleRequestOptions {
   wrap?: (router: ReactElement, nonce: string | undefined) => ReactElement;
   /**
    * Whether the render of this request was missing something it asked for (an optional part
-   * failed): the answer is then `Cache-Control: no-store`, so neither the page cache nor a CDN
-   * keeps a degraded page for others.
+   * failed): the answer is then `Cache-Control: no-store`, so neither the page cache nor a browser
+   * keeps a degraded page.
    */
   degraded?: (request: Request, loadContext: unknown) => boolean;
 }

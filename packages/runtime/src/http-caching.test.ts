@@ -4,13 +4,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { DEFAULT_HTTP_CACHING, httpCachingFromEnv, isPersonalPath, PRIVATE_NO_STORE } from "./http-caching";
+import { isPersonalPath, PRIVATE_NO_STORE, PRIVATE_REVALIDATE, retiredCacheVariablesWarning } from "./http-caching";
 import { DEFAULT_PAGE_CACHE, PAGE_CACHE_HEADER } from "./page-cache";
 import { CSP_NONCE_HEADER } from "./render-headers";
 import { createStorefrontApp } from "./storefront-app";
 import { fakeBuild, listen, rawGet } from "./test-helpers";
 
-const SHARED = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1] ?? "";
 
 /** A storefront whose render draws the address and the nonce; /missing is a 404, /outage a 503, /sets-cookie sets a cookie. */
@@ -37,19 +36,32 @@ async function storefront(pageCacheMs: number) {
   return { server, url: await listen(server), renders };
 }
 
-describe("Cache-Control of rendered pages (issue 17 item 2)", () => {
+describe("Cache-Control of rendered pages (issue 17 item 2, issue 41 item 10)", () => {
   let shop: Awaited<ReturnType<typeof storefront>>;
   beforeAll(async () => (shop = await storefront(60_000)));
   afterAll(() => new Promise<void>((done) => shop.server.close(() => done())));
   beforeEach(() => (shop.renders.length = 0));
 
-  it("lets a CDN keep a page for a visitor without cookies, and no cache hand it to a visitor with one", async () => {
+  it("lets the browser of a visitor without cookies keep a page and revalidate it, and no shared cache keep it", async () => {
     for (const path of ["/", "/c/kitchen", "/p/kettle?colour=red"]) {
       const answer = await rawGet(`${shop.url}${path}`);
       expect(answer.status, path).toBe(200);
-      expect(answer.headers["cache-control"], path).toBe(SHARED);
+      expect(answer.headers["cache-control"], path).toBe(PRIVATE_REVALIDATE);
+      expect(answer.headers["cache-control"], path).not.toMatch(/public|s-maxage|stale-while-revalidate/);
+      expect(answer.headers.etag, path).toMatch(/^"[\w-]{22}"$/);
       expect(answer.headers.vary, path).toMatch(/\bCookie\b/);
     }
+  });
+
+  it("gives each answer of a page its own nonce, and so lets none of them be shared, fresh from the page cache or not", async () => {
+    const answers = [await rawGet(`${shop.url}/c/nonce`), await rawGet(`${shop.url}/c/nonce`), await rawGet(`${shop.url}/c/nonce`)];
+    expect(answers.map((answer) => answer.headers[PAGE_CACHE_HEADER])).toEqual(["MISS", "HIT", "HIT"]);
+    const nonces = answers.map((answer) => nonceOf(answer.headers["content-security-policy"]));
+    expect(new Set(nonces).size).toBe(3);
+    answers.forEach((answer, index) => {
+      expect(answer.body.toString()).toContain(`<script nonce="${nonces[index]}">`);
+      expect(answer.headers["cache-control"]).toBe(PRIVATE_REVALIDATE);
+    });
   });
 
   it("keeps a page rendered for a visitor with a cookie or credentials private", async () => {
@@ -93,7 +105,7 @@ describe("Cache-Control of rendered pages (issue 17 item 2)", () => {
     expect(shop.renders.filter((path) => path === "/account")).toHaveLength(2);
   });
 
-  it("never gives an error page a shared-cache header", async () => {
+  it("never lets any cache keep an error page", async () => {
     const missing = await rawGet(`${shop.url}/missing`);
     expect(missing.status).toBe(404);
     expect(missing.headers["cache-control"]).toBe("no-store");
@@ -135,7 +147,7 @@ describe("ETag and 304 Not Modified of pages for visitors without cookies (issue
       expect(again.body.length).toBe(0);
       expect(again.headers["content-security-policy"]).toBeUndefined();
       expect(again.headers.etag).toBe(etag);
-      expect(again.headers["cache-control"]).toBe(SHARED);
+      expect(again.headers["cache-control"]).toBe(PRIVATE_REVALIDATE);
     }
   });
 
@@ -176,28 +188,23 @@ describe("with the page cache off", () => {
   beforeAll(async () => (shop = await storefront(0)));
   afterAll(() => new Promise<void>((done) => shop.server.close(() => done())));
 
-  it("still lets a CDN keep a page for a visitor without cookies, and keeps the personal pages private", async () => {
-    expect((await rawGet(`${shop.url}/c/kitchen`)).headers["cache-control"]).toBe(SHARED);
+  it("still lets the browser keep a page for a visitor without cookies, and keeps the personal pages private", async () => {
+    expect((await rawGet(`${shop.url}/c/kitchen`)).headers["cache-control"]).toBe(PRIVATE_REVALIDATE);
     expect((await rawGet(`${shop.url}/account`)).headers["cache-control"]).toBe(PRIVATE_NO_STORE);
     expect((await rawGet(`${shop.url}/c/kitchen`, { cookie: "sid=1" })).headers["cache-control"]).toBe(PRIVATE_NO_STORE);
   });
 });
 
-describe("httpCachingFromEnv", () => {
-  it("has a minute for shared caches and five more stale minutes by default, each in seconds from the environment", () => {
-    expect(httpCachingFromEnv({})).toEqual(DEFAULT_HTTP_CACHING);
-    expect(DEFAULT_HTTP_CACHING).toEqual({ sharedMaxAgeSeconds: 60, staleWhileRevalidateSeconds: 300 });
-    expect(httpCachingFromEnv({ STOREFRONT_S_MAXAGE: "120", STOREFRONT_STALE_WHILE_REVALIDATE: "0" })).toEqual({
-      sharedMaxAgeSeconds: 120,
-      staleWhileRevalidateSeconds: 0,
-    });
-  });
-
-  it("refuses a value that is not whole seconds up to a day, naming the variable", () => {
-    for (const value of ["-1", "1m", "86401", "1e3"]) {
-      expect(() => httpCachingFromEnv({ STOREFRONT_S_MAXAGE: value }), value).toThrow(/STOREFRONT_S_MAXAGE/);
-      expect(() => httpCachingFromEnv({ STOREFRONT_STALE_WHILE_REVALIDATE: value }), value).toThrow(/STOREFRONT_STALE_WHILE_REVALIDATE/);
-    }
+describe("the shared-cache times of before (STOREFRONT_S_MAXAGE, STOREFRONT_STALE_WHILE_REVALIDATE)", () => {
+  it("are no longer read, and named in a warning at start when set", () => {
+    expect(retiredCacheVariablesWarning({})).toBeNull();
+    expect(retiredCacheVariablesWarning({ STOREFRONT_S_MAXAGE: " " })).toBeNull();
+    expect(retiredCacheVariablesWarning({ STOREFRONT_S_MAXAGE: "60" })).toBe(
+      "STOREFRONT_S_MAXAGE is no longer read: every page carries its own CSP nonce, so no shared cache may keep one (packages/runtime README, HTTP caching of pages).",
+    );
+    expect(retiredCacheVariablesWarning({ STOREFRONT_S_MAXAGE: "60", STOREFRONT_STALE_WHILE_REVALIDATE: "300" })).toMatch(
+      /^STOREFRONT_S_MAXAGE and STOREFRONT_STALE_WHILE_REVALIDATE are no longer read/,
+    );
   });
 });
 

@@ -5,42 +5,33 @@ import { isPersonalPath } from "./personal-pages";
 
 export { isPersonalPath, PERSONAL_SEGMENTS } from "./personal-pages";
 
-export interface HttpCachingOptions {
-  /** How long a shared cache (a CDN) may serve a page without asking again (`s-maxage`), in seconds. */
-  sharedMaxAgeSeconds: number;
-  /** How long past that it may serve the page while it asks again in the background (`stale-while-revalidate`), in seconds. */
-  staleWhileRevalidateSeconds: number;
-}
-
 /**
- * A minute fresh in a CDN, five more minutes served while the CDN asks again: a visitor without
- * cookies sees a page at most six minutes old, and the storefront renders each page about once a
- * minute per CDN location whatever the crowd. Browsers revalidate every time (`max-age=0`).
+ * What a page for a visitor without cookies carries (issue 41 item 10): every page the server
+ * renders has a CSP nonce of its own, so no shared cache (a CDN, a proxy) may keep it and hand one
+ * nonce to many visitors. The browser keeps its own copy and asks again every time (`no-cache`);
+ * the page cache answers with its ETag, a 304 when nothing changed (README, "HTTP caching of
+ * pages"). `STOREFRONT_S_MAXAGE` and `STOREFRONT_STALE_WHILE_REVALIDATE`, read before, are not.
  */
-export const DEFAULT_HTTP_CACHING: HttpCachingOptions = { sharedMaxAgeSeconds: 60, staleWhileRevalidateSeconds: 300 };
+export const PRIVATE_REVALIDATE = "private, no-cache";
 
-/**
- * STOREFRONT_S_MAXAGE and STOREFRONT_STALE_WHILE_REVALIDATE: seconds, 0–86,400; unset, the
- * defaults above. STOREFRONT_S_MAXAGE=0 tells shared caches to ask every time.
- */
-export function httpCachingFromEnv(env: Record<string, string | undefined>): HttpCachingOptions {
-  const seconds = (name: string, fallback: number) => {
-    const value = env[name]?.trim();
-    if (!value) return fallback;
-    if (!/^\d{1,5}$/.test(value) || Number(value) > 86_400) throw new Error(`${name} must be seconds from 0 to 86400, not ${value}`);
-    return Number(value);
-  };
-  return {
-    sharedMaxAgeSeconds: seconds("STOREFRONT_S_MAXAGE", DEFAULT_HTTP_CACHING.sharedMaxAgeSeconds),
-    staleWhileRevalidateSeconds: seconds("STOREFRONT_STALE_WHILE_REVALIDATE", DEFAULT_HTTP_CACHING.staleWhileRevalidateSeconds),
-  };
+/** The variables that set the shared-cache times before issue 41. */
+const RETIRED_CACHE_VARIABLES = ["STOREFRONT_S_MAXAGE", "STOREFRONT_STALE_WHILE_REVALIDATE"];
+
+/** The warning the server prints at start when a retired variable is set (an operator who relied on a CDN keeping pages), else null. */
+export function retiredCacheVariablesWarning(env: Record<string, string | undefined>): string | null {
+  const set = RETIRED_CACHE_VARIABLES.filter((name) => env[name]?.trim());
+  if (set.length === 0) return null;
+  return (
+    `${set.join(" and ")} ${set.length > 1 ? "are" : "is"} no longer read: every page carries its own CSP nonce, so no shared ` +
+    "cache may keep one (packages/runtime README, HTTP caching of pages)."
+  );
 }
 
 /** What every personal answer carries: no cache, the browser's included, keeps it. */
 export const PRIVATE_NO_STORE = "private, no-store";
 
-/** Whether a shared cache may keep this request's answer: an anonymous page request (the page cache's rule) for a page that is not personal. */
-export function isSharedCacheable(req: Pick<Request, "method" | "headers" | "path">): boolean {
+/** Whether the browser may keep this request's answer: an anonymous page request (the page cache's rule) for a page that is not personal. */
+export function isKeptByBrowser(req: Pick<Request, "method" | "headers" | "path">): boolean {
   return isAnonymousPageRequest(req) && !isPersonalPath(req.path);
 }
 
@@ -63,27 +54,26 @@ function beforeHeaders(res: ServerResponse, listener: () => void): void {
 }
 
 /**
- * The Cache-Control of every answer the server renders (issue 17 item 2), set as its headers are
- * written, whatever answered it (the page cache or React Router):
+ * The Cache-Control of every answer the server renders (issue 17 item 2, issue 41 item 10), set as
+ * its headers are written, whatever answered it (the page cache or React Router):
  * - a 200 HTML page (or the page cache's 304) for a visitor without cookies or credentials, at an
  *   address that is not personal, that set no cookie and did not forbid storing:
- *   `public, max-age=0, s-maxage=<n>, stale-while-revalidate=<m>` and `Vary: Cookie`, so a cache
- *   that honours Vary never hands it to a visitor with a session;
+ *   `private, no-cache` and `Vary: Cookie`: the visitor's browser keeps it and revalidates it
+ *   (ETag, 304), and no shared cache keeps it, since it carries this answer's CSP nonce;
  * - a request with a cookie or credentials, or for a personal page: `private, no-store`, whatever
  *   the render said;
- * - any other error (4xx, 5xx) for a visitor without cookies: `no-store`, never a shared-cache header;
+ * - any other error (4xx, 5xx) for a visitor without cookies: `no-store`;
  * - anything else (a redirect, a `.data` request): `private, no-store` unless the render chose.
  * Static files, `/api` and the SEO files are answered before this step and keep their own headers.
  */
-export function httpCaching(options: HttpCachingOptions = DEFAULT_HTTP_CACHING): RequestHandler {
-  const shared = `public, max-age=0, s-maxage=${options.sharedMaxAgeSeconds}, stale-while-revalidate=${options.staleWhileRevalidateSeconds}`;
+export function httpCaching(): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
-    const cacheable = isSharedCacheable(req);
+    const keptByBrowser = isKeptByBrowser(req);
     beforeHeaders(res as unknown as ServerResponse<IncomingMessage>, () => {
       // The page cache's own render keeps the render's headers: the cache reads them to decide
       // whether the page may be shared, and each answer it gives is decided here in its turn.
       if (res.locals[OWN_RENDER] === true) return;
-      if (!cacheable) {
+      if (!keptByBrowser) {
         res.setHeader("cache-control", PRIVATE_NO_STORE);
         return;
       }
@@ -92,7 +82,7 @@ export function httpCaching(options: HttpCachingOptions = DEFAULT_HTTP_CACHING):
       const html = String(res.getHeader("content-type") ?? "").startsWith("text/html");
       const personal = res.getHeader("set-cookie") !== undefined || /\b(private|no-store)\b/i.test(chosen);
       if ((status === 304 || (status === 200 && html)) && !personal) {
-        res.setHeader("cache-control", shared);
+        res.setHeader("cache-control", PRIVATE_REVALIDATE);
         res.vary("Cookie");
       } else if (status >= 400) res.setHeader("cache-control", "no-store");
       else if (personal || !chosen) res.setHeader("cache-control", PRIVATE_NO_STORE);

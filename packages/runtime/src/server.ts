@@ -3,8 +3,16 @@ import { createServer } from "node:http";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { apiUrl, publicFraudCheckOrigin, publicOrigin, publicSentryDsn, publicZipPollLimitMs, readAppConfig } from "./app-config";
-import { httpCachingFromEnv } from "./http-caching";
+import {
+  apiUrl,
+  NO_FRAUD_CHECK_WARNING,
+  publicFraudCheckOrigin,
+  publicOrigin,
+  publicSentryDsn,
+  publicZipPollLimitMs,
+  readAppConfig,
+} from "./app-config";
+import { retiredCacheVariablesWarning } from "./http-caching";
 import { logs } from "./log-level";
 import { pageCacheFromEnv } from "./page-cache";
 import { applyIdleTimeout, serverTimeoutOptions, STOREFRONT_SERVER_TIMEOUTS } from "./server-timeouts";
@@ -18,12 +26,11 @@ export interface StartedStorefront {
  * Serves a storefront's production build (storefront-app.ts). `PORT` and `HOST` override the
  * app's fixed port and 127.0.0.1, `API_URL` points at the API, `PUBLIC_ORIGIN` is the origin its
  * sitemaps name (default http://localhost:<port>), `PUBLIC_SENTRY_DSN` the browser's error monitoring (none by default),
- * `PUBLIC_FRAUD_CHECK_URL` (else `PAYMENT_SANDBOX_URL`) where the checkout's fraud-check script comes from (none by default),
+ * `PUBLIC_FRAUD_CHECK_URL` (else `PAYMENT_SANDBOX_URL`) where the checkout's fraud-check script comes from (none by default, with a warning),
  * `PUBLIC_ZIP_POLL_LIMIT_MS` the Zip in-store polling limit (65 s by default), `STOREFRONT_PAGE_CACHE_MS` how long (5 s by default) a page
- * for visitors without cookies is answered from memory (page-cache.ts; 0 turns it off), `STOREFRONT_S_MAXAGE` and
- * `STOREFRONT_STALE_WHILE_REVALIDATE` the seconds a CDN may keep such a page (60 and 300 by default, http-caching.ts),
- * `LOG_LEVEL` what it prints (pino's level names as the API reads them, default info: the line
- * when it listens; errors of a render at error). A production build runs in production mode:
+ * for visitors without cookies is answered from memory (page-cache.ts; 0 turns it off). No page is kept by a shared cache
+ * (http-caching.ts: each carries its own CSP nonce). `LOG_LEVEL` says what it prints (pino's level names as the API
+ * reads them, default info: the line when it listens; errors of a render at error). A production build runs in production mode:
  * NODE_ENV defaults to "production" here, before React, React Router and Express are loaded (they
  * read it once), so none of them ever shows a stack trace (issue 18 item 2).
  */
@@ -35,6 +42,8 @@ export async function startStorefrontServer(appDir: string = process.cwd()): Pro
   const port = Number(process.env.PORT) || fixedPort;
   const host = process.env.HOST || "127.0.0.1";
   const build = (await import(pathToFileURL(join(appDir, "build/server/index.js")).href)) as ServerBuild;
+  const fraudCheckOrigin = publicFraudCheckOrigin();
+  if (!fraudCheckOrigin && logs("warn")) console.warn(NO_FRAUD_CHECK_WARNING);
   const app = await createStorefrontApp({
     build,
     clientDir: join(appDir, "build/client"),
@@ -42,11 +51,13 @@ export async function startStorefrontServer(appDir: string = process.cwd()): Pro
     api: apiUrl(),
     origin: publicOrigin(port),
     pageCache: pageCacheFromEnv(process.env),
-    httpCaching: httpCachingFromEnv(process.env),
     sentryDsn: publicSentryDsn(),
-    fraudCheckOrigin: publicFraudCheckOrigin(),
+    fraudCheckOrigin,
     zipPollLimitMs: publicZipPollLimitMs(),
   });
+
+  const retired = retiredCacheVariablesWarning(process.env);
+  if (retired && logs("warn")) console.warn(retired);
 
   const server = applyIdleTimeout(createServer(serverTimeoutOptions(STOREFRONT_SERVER_TIMEOUTS), app), STOREFRONT_SERVER_TIMEOUTS);
   return new Promise((resolve, reject) => {

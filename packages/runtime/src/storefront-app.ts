@@ -6,7 +6,7 @@ import { createApiProxy } from "./api-proxy";
 import { compressResponses } from "./compress-responses";
 import { DEFAULT_PAGE_CACHE, pageCache, type PageCacheOptions } from "./page-cache";
 import { faviconDesignOf } from "./favicon";
-import { DEFAULT_HTTP_CACHING, httpCaching, type HttpCachingOptions } from "./http-caching";
+import { httpCaching } from "./http-caching";
 import { precompressedFiles } from "./precompressed-files";
 import { securityHeaders } from "./security-headers";
 import { seoFiles } from "./seo-routes";
@@ -24,8 +24,6 @@ export interface StorefrontAppOptions {
   origin: string;
   /** The micro-cache of pages for visitors without cookies (page-cache.ts); DEFAULT_PAGE_CACHE by default. */
   pageCache?: PageCacheOptions;
-  /** The Cache-Control of pages for visitors without cookies (http-caching.ts); DEFAULT_HTTP_CACHING by default. */
-  httpCaching?: HttpCachingOptions;
   /** The browser's error-monitoring DSN (PUBLIC_SENTRY_DSN); none by default. */
   sentryDsn?: string | null;
   /** The checkout's fraud-check script origin (PUBLIC_FRAUD_CHECK_URL or PAYMENT_SANDBOX_URL); none by default. */
@@ -56,8 +54,8 @@ export const plainErrorPage: ErrorRequestHandler = (error: unknown, _req, res, n
 /**
  * The storefront's Express app, in the order a request meets it: security headers (with the
  * response's CSP nonce), compression of what the server writes, /api forwarding, robots.txt, sitemaps and the favicon, precompressed assets, static
- * files (hashed assets cached for a year), the Cache-Control of every rendered answer (public for a
- * CDN, or private, no-store: http-caching.ts), the micro-cache of pages for visitors without cookies
+ * files (hashed assets cached for a year), the Cache-Control of every rendered answer (private:
+ * kept by the browser and revalidated, or not kept at all; never by a shared cache: http-caching.ts), the micro-cache of pages for visitors without cookies
  * with its ETag and 304 (page-cache.ts), then React Router's server render, always in production
  * mode (a production build; the development server is Vite's), so an error's message never reaches
  * the page. React Router sees every address as sent: a malformed percent-encoding is its root's
@@ -70,7 +68,6 @@ export async function createStorefrontApp({
   api,
   origin,
   pageCache: cacheOptions = DEFAULT_PAGE_CACHE,
-  httpCaching: httpCachingOptions = DEFAULT_HTTP_CACHING,
   sentryDsn = null,
   fraudCheckOrigin = null,
   zipPollLimitMs = null,
@@ -86,7 +83,7 @@ export async function createStorefrontApp({
   app.use(await precompressedFiles(clientDir));
   app.use("/assets", express.static(join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
-  app.use(httpCaching(httpCachingOptions));
+  app.use(httpCaching());
   app.use(pageCache(cacheOptions));
   // `app.use`, not `app.all("/{*splat}")`: a route pattern makes Express decode the path itself.
   app.use(createRequestHandler({ build, mode: "production" }));

@@ -36,6 +36,11 @@ export function settingsOverridesFromEnv(value: string | undefined): SettingsOve
   return overrides;
 }
 
+/** The overrides with one setting given one value on every storefront (a feature turned off where it cannot work). */
+export function withSettingEverywhere(overrides: SettingsOverrides, name: string, value: string): SettingsOverrides {
+  return new Map(STOREFRONT_IDS.map((id) => [id, new Map([...(overrides.get(id) ?? []), [name, value]])]));
+}
+
 /** The storefront's settings with its overrides applied: a seeded setting keeps its place, a new one goes last. */
 export function applySettingsOverrides(storefront: Storefront, items: Setting[], overrides: SettingsOverrides): Setting[] {
   const own = overrides.get(storefront.id);

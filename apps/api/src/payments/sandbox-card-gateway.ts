@@ -11,8 +11,8 @@ import {
   type ChallengeReturn,
 } from "./card-gateway";
 import { callGateway, objectOf, stringOf, type GatewayAnswer, type GatewayHttpOptions } from "./gateway-http";
+import { paymentSandboxFromEnv } from "./payment-sandbox";
 
-export const DEFAULT_PAYMENT_SANDBOX_URL = "http://127.0.0.1:4010";
 /** Long enough for a slow issuer, short enough that a shopper is not left waiting on a dead gateway. */
 export const DEFAULT_GATEWAY_TIMEOUT_MS = 15_000;
 
@@ -153,8 +153,7 @@ export class SandboxCardGateway implements CardGateway {
   }
 }
 
-/** The sandbox gateway at PAYMENT_SANDBOX_URL (default http://127.0.0.1:4010). */
-export function sandboxCardGatewayFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxCardGateway {
-  const timeoutMs = env.PAYMENT_GATEWAY_TIMEOUT_MS ? Number(env.PAYMENT_GATEWAY_TIMEOUT_MS) : undefined;
-  return new SandboxCardGateway({ baseUrl: env.PAYMENT_SANDBOX_URL ?? DEFAULT_PAYMENT_SANDBOX_URL, ...(timeoutMs ? { timeoutMs } : {}) });
+/** The sandbox gateway at PAYMENT_SANDBOX_URL (./payment-sandbox.ts: required in production). */
+export function sandboxCardGatewayFromEnv(env: Record<string, string | undefined> = process.env): SandboxCardGateway {
+  return new SandboxCardGateway(paymentSandboxFromEnv(env));
 }

@@ -9,7 +9,8 @@ import type {
   InstalmentGateway,
   InstalmentStatus,
 } from "./instalment-gateway";
-import { DEFAULT_GATEWAY_TIMEOUT_MS, DEFAULT_PAYMENT_SANDBOX_URL } from "./sandbox-card-gateway";
+import { paymentSandboxFromEnv } from "./payment-sandbox";
+import { DEFAULT_GATEWAY_TIMEOUT_MS } from "./sandbox-card-gateway";
 
 const STATUSES: readonly InstalmentStatus[] = ["Pending", "Approved", "Declined", "Cancelled", "Expired"];
 
@@ -95,11 +96,7 @@ export class SandboxInstalmentGateway implements InstalmentGateway {
   }
 }
 
-/** The sandbox's instalment providers at PAYMENT_SANDBOX_URL (default http://127.0.0.1:4010). */
-export function sandboxInstalmentGatewayFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxInstalmentGateway {
-  const timeoutMs = env.PAYMENT_GATEWAY_TIMEOUT_MS ? Number(env.PAYMENT_GATEWAY_TIMEOUT_MS) : undefined;
-  return new SandboxInstalmentGateway({
-    baseUrl: env.PAYMENT_SANDBOX_URL ?? DEFAULT_PAYMENT_SANDBOX_URL,
-    ...(timeoutMs ? { timeoutMs } : {}),
-  });
+/** The sandbox's instalment providers at PAYMENT_SANDBOX_URL (./payment-sandbox.ts: required in production). */
+export function sandboxInstalmentGatewayFromEnv(env: Record<string, string | undefined> = process.env): SandboxInstalmentGateway {
+  return new SandboxInstalmentGateway(paymentSandboxFromEnv(env));
 }

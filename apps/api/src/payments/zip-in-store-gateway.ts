@@ -1,7 +1,8 @@
 import type { StorefrontId } from "../storefronts";
 import { CardGatewayUnavailableError, type Money } from "./card-gateway";
 import { callGateway, objectOf, stringOf, type GatewayAnswer, type GatewayHttpOptions } from "./gateway-http";
-import { DEFAULT_GATEWAY_TIMEOUT_MS, DEFAULT_PAYMENT_SANDBOX_URL } from "./sandbox-card-gateway";
+import { paymentSandboxFromEnv } from "./payment-sandbox";
+import { DEFAULT_GATEWAY_TIMEOUT_MS } from "./sandbox-card-gateway";
 
 /**
  * Zip in store (issue 14 item 4) as the API sees it: staff type the customer's 6-digit store code,
@@ -120,12 +121,9 @@ export class SandboxFraudCheck implements FraudCheck {
   }
 }
 
-function sandboxOptions(env: NodeJS.ProcessEnv) {
-  const timeoutMs = env.PAYMENT_GATEWAY_TIMEOUT_MS ? Number(env.PAYMENT_GATEWAY_TIMEOUT_MS) : undefined;
-  return { baseUrl: env.PAYMENT_SANDBOX_URL ?? DEFAULT_PAYMENT_SANDBOX_URL, ...(timeoutMs ? { timeoutMs } : {}) };
-}
-
-/** The sandbox's Zip in store at PAYMENT_SANDBOX_URL (default http://127.0.0.1:4010). */
-export const sandboxZipInStoreGatewayFromEnv = (env: NodeJS.ProcessEnv = process.env) => new SandboxZipInStoreGateway(sandboxOptions(env));
-/** The sandbox's fraud check at PAYMENT_SANDBOX_URL. */
-export const sandboxFraudCheckFromEnv = (env: NodeJS.ProcessEnv = process.env) => new SandboxFraudCheck(sandboxOptions(env));
+/** The sandbox's Zip in store at PAYMENT_SANDBOX_URL (./payment-sandbox.ts: required in production). */
+export const sandboxZipInStoreGatewayFromEnv = (env: Record<string, string | undefined> = process.env) =>
+  new SandboxZipInStoreGateway(paymentSandboxFromEnv(env));
+/** The sandbox's fraud check at PAYMENT_SANDBOX_URL (./payment-sandbox.ts: required in production). */
+export const sandboxFraudCheckFromEnv = (env: Record<string, string | undefined> = process.env) =>
+  new SandboxFraudCheck(paymentSandboxFromEnv(env));

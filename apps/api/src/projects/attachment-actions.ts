@@ -42,14 +42,25 @@ export function attachmentTypeOf(fileName: string, bytes: Buffer): AttachmentTyp
   return type && LOOKS_LIKE[type](bytes) ? type : undefined;
 }
 
-/** A file name safe to keep and to send back: its last path part, no control or quote characters, at most 150 characters. */
+/**
+ * What a kept file name may not hold (issue 41 item 10): control characters (C0, DEL, C1), format
+ * characters (the bidi embeddings, overrides and isolates U+202A–U+202E and U+2066–U+2069, the
+ * marks U+200E, U+200F and U+061C, zero-width characters, U+FEFF), lone surrogates, line and
+ * paragraph separators, quotes and angle brackets. A right-to-left override makes
+ * `invoice\u202Efdp.exe` read as `invoiceexe.pdf` in the project page and in a save dialog.
+ */
+const UNSAFE_IN_FILE_NAME = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}"<>]/gu;
+
+/** At most this many characters (code points) in a kept file name. */
+const FILE_NAME_MAX = 150;
+
+/** A file name safe to keep and to send back: its last path part, none of the characters above, at most 150 characters. */
 export function safeFileName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? "";
-  // eslint-disable-next-line no-control-regex -- control characters are what this removes
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"<>]/g, "").trim();
-  if (cleaned.length <= 150) return cleaned || "attachment";
-  const extension = /\.[A-Za-z0-9]{1,5}$/.exec(cleaned)?.[0] ?? "";
-  return cleaned.slice(0, 150 - extension.length) + extension;
+  const cleaned = Array.from(base.replace(UNSAFE_IN_FILE_NAME, "").trim());
+  if (cleaned.length <= FILE_NAME_MAX) return cleaned.join("") || "attachment";
+  const extension = /\.[A-Za-z0-9]{1,5}$/.exec(cleaned.join(""))?.[0] ?? "";
+  return cleaned.slice(0, FILE_NAME_MAX - extension.length).join("") + extension;
 }
 
 const MULTIPART_ERRORS: Record<string, string> = {

@@ -20,17 +20,12 @@ export class AttachmentFiles {
     return join(this.root, ...key.split("/"));
   }
 
+  /** Writes a file under a new random key (uploads and the seed's attachments alike) and answers the key. */
   async save(projectId: number, bytes: Buffer): Promise<string> {
     const key = `${projectId}/${randomUUID()}`;
-    await this.write(key, bytes);
+    await mkdir(join(this.root, String(projectId)), { recursive: true });
+    await writeFile(this.path(key), bytes, { mode: 0o600 });
     return key;
-  }
-
-  /** Writes the file of a key made elsewhere (the seed's, derived from its seed so runs repeat); replaces one there. */
-  async write(key: string, bytes: Buffer): Promise<void> {
-    const path = this.path(key);
-    await mkdir(join(this.root, key.split("/")[0] as string), { recursive: true });
-    await writeFile(path, bytes, { mode: 0o600 });
   }
 
   read(key: string): Promise<Buffer> {

@@ -58,7 +58,8 @@ export async function registerRoutes(app: FastifyInstance, context: AppContext):
   registerAccountOrderRoutes(api, context);
   await registerExternalLoginRoutes(app, context);
   registerTrackingRoutes(api, context);
-  registerChatRoutes(api, context);
+  // Sandboxes of outside providers, off in a production start unless configured (../environment.ts).
+  if (context.sandboxes.chat) registerChatRoutes(api, context);
   registerSitemapRoutes(api, context);
   const projects = projectServices(context);
   registerProjectRoutes(api, context, projects);

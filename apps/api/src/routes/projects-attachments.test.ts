@@ -4,6 +4,7 @@ import { PROJECT_MESSAGES, type Project } from "@storefront/api-contract/project
 import { and, asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { projectAttachments, projects } from "../db/schema";
+import { safeFileName } from "../projects/attachment-actions";
 import { setupProjectTests } from "../projects/project-test-support";
 import { seedAddedTables } from "../seed";
 
@@ -145,12 +146,41 @@ describe("attachments", () => {
   });
 });
 
+describe("attachment names (issue 41 item 10)", () => {
+  it("keep no bidi, format or control character: a right-to-left override cannot disguise a file's type", () => {
+    expect(safeFileName("invoice\u202Efdp.pdf")).toBe("invoicefdp.pdf");
+    for (const mark of ["\u202A", "\u202B", "\u202C", "\u202D", "\u2066", "\u2067", "\u2068", "\u2069", "\u200E", "\u200F", "\u061C"])
+      expect(safeFileName(`plan${mark}s.pdf`), mark.codePointAt(0)!.toString(16)).toBe("plans.pdf");
+    for (const control of ["\u0000", "\u0007", "\u001b", "\u007f", "\u0085", "\u009b", "\u200b", "\ufeff", "\u2028", "\u2029", "\ud800"])
+      expect(safeFileName(`plan${control}s.pdf`), control.codePointAt(0)!.toString(16)).toBe("plans.pdf");
+    expect(safeFileName("C:\\Users\\me\\\u202e\u202e")).toBe("attachment");
+    // Letters of every script stay, emoji included, and a cut never splits one.
+    expect(safeFileName("מטבח-キッチン-кухня.pdf")).toBe("מטבח-キッチン-кухня.pdf");
+    const long = safeFileName(`${"🍳".repeat(200)}.pdf`);
+    expect(Array.from(long)).toHaveLength(150);
+    expect(long.endsWith("🍳.pdf")).toBe(true);
+  });
+
+  it("are stored and listed without them when a file is uploaded", async () => {
+    const project = await t.project("Bidi name");
+    const response = await upload(
+      { projectId: String(project.id) },
+      { name: "quote\u202Efdp\u2066\u0085.pdf", type: "application/pdf", bytes: PDF },
+    );
+    expect(response.statusCode).toBe(200);
+    const [file] = response.json<Project>().files;
+    expect(file?.fileName).toBe("quotefdp.pdf");
+    const download = await t.call("GET", `/api/v2/project/attachment/${file!.id}`);
+    expect(download.headers["content-disposition"]).toBe("attachment; filename*=UTF-8''quotefdp.pdf");
+  });
+});
+
 describe("seeded attachments", () => {
   it("are written to the app's attachments folder when the seed is given it, and download for staff", async () => {
     // The test template was seeded without a folder (so without attachments): seed the projects again with this app's folder.
     await t.api.db.execute(sql`delete from project_referrers`);
     await t.api.db.execute(sql`delete from projects`);
-    await seedAddedTables(t.api.db, { attachmentsDir: t.attachmentsDir });
+    await seedAddedTables(t.api.db, { attachmentsDir: t.attachmentsDir, demoData: true });
     const rows = await t.api.db
       .select({ attachment: projectAttachments })
       .from(projectAttachments)

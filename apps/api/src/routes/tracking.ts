@@ -72,6 +72,8 @@ export function registerTrackingRoutes(api: TypedApp, context: AppContext): void
     },
   );
 
+  // The affiliate network's sandbox: off in a production start unless AFFILIATE_PIXEL_SANDBOX=true (../environment.ts).
+  if (!context.sandboxes.affiliatePixel) return;
   api.get(
     AFFILIATE_PIXEL_PATH,
     doc(

@@ -1,25 +1,22 @@
 import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
-import { count, inArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client";
 import * as schema from "../db/schema";
 import { STOREFRONTS, STOREFRONT_IDS, type Storefront, type StorefrontId } from "../storefronts";
-import { buildAccounts, SANDBOX_ACCOUNTS } from "./accounts";
+import { buildAccounts } from "./accounts";
 import { MANUFACTURERS } from "./catalogue-data";
 import { buildCatalogue, buildVocabulary, type Catalogue } from "./catalogue";
 import { buildContent, contentPageRows, REDIRECTS } from "./content";
 import { addDays, isoDate, slugify } from "./dates";
-import { SEED_COUPONS, SEED_GIFT_CARDS } from "./checkout";
 import { customFormRows } from "./forms";
 import { NZ_LOCALITIES } from "./nz-localities";
 import { Random } from "./random";
 import { settingsFor } from "./settings";
 import { addMieleProducts } from "./miele";
-import { buildSalespeople } from "./salespeople";
 import { buildBrandPromotions, PROMOTION_TITLES, promotionStorefronts } from "./promotions";
-import { buildReferrers, projectSeedInputsFromDb, seedProjects } from "./projects";
-import { seedReminders } from "./reminders";
+import { missingSandboxAccounts, seedDemoRows } from "./demo-data";
 import { buildStores, type StoreRow } from "./stores";
 
 /** The fixed seed: the same catalogue on every machine and every run. */
@@ -34,6 +31,12 @@ export interface SeedOptions {
    * seeded attachments' files are written there. Without it no attachment is seeded.
    */
   attachmentsDir?: string;
+  /**
+   * Whether to seed the demo data (./demo-data.ts: sandbox accounts, coupons, gift cards,
+   * salespeople, projects, reminders): demoDataFromEnv, so never in a production start unless
+   * SEED_DEMO_DATA=true. Required, so no caller seeds demo rows without saying so.
+   */
+  demoData: boolean;
 }
 
 /** True once a seed has finished (the marker row is written last, in the same transaction). */
@@ -196,7 +199,7 @@ const settingRowsOf = (storefront: Storefront) =>
  * Fills an empty, migrated database with the deterministic catalogue and content in one
  * transaction, with bulk inserts. Safe to call on a half-seeded database: it starts again.
  */
-export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<void> {
+export async function seedDatabase(db: Database, options: SeedOptions): Promise<void> {
   const seed = options.seed ?? DEFAULT_SEED;
   const anchorDate = isoDate(options.today ?? new Date());
   const random = new Random(seed);
@@ -206,7 +209,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   // After every draw that reads the products: the Miele products change no other row (./miele.ts).
   addMieleProducts(catalogue);
   const localities = loadLocalities();
-  const sandboxAccounts = await buildAccounts(seed);
+  const sandboxAccounts = options.demoData ? await buildAccounts(seed) : [];
 
   await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
@@ -214,7 +217,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       search_vocabulary, promotions, promotion_products, sales, alert_banners, content_entries, redirects, stores,
       localities, cooking_demos, cooking_demo_bookings, sessions, carts, cart_lines, accounts, custom_forms,
       kitchen_club_submissions, variant_tests, analytics_events, seed_runs, coupons, gift_cards, orders, order_lines, addresses,
-      delivery_bookings, payments, account_tokens, revoked_tokens, external_logins, saved_addresses, projects, project_referrers RESTART IDENTITY CASCADE`);
+      delivery_bookings, payments, account_tokens, revoked_tokens, account_sessions, external_logins, external_login_codes, saved_addresses, projects, project_referrers RESTART IDENTITY CASCADE`);
 
     await t
       .insert(schema.storefronts)
@@ -297,7 +300,6 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       .values(stores)
       .returning({ id: schema.stores.id, storeUri: schema.stores.storeUri });
     const storesWithIds = stores.map((s, i) => ({ ...s, id: insertedStores[i]?.id ?? 0 }));
-    await t.insert(schema.salespeople).values(buildSalespeople(stores));
     await insertInChunks(t, schema.localities, localities, 3000);
 
     const demoBrands = MANUFACTURERS.filter((m) => m.makes.some((slug) => DEMO_CATEGORIES.includes(slug))).map((m) => slugify(m.name));
@@ -308,61 +310,36 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       { id: "checkout-calendar", buckets: ["original", "calendar-open"] },
       { id: "search-suggestions", buckets: ["original", "products-first", "terms-first"] },
     ]);
-    await t.insert(schema.accounts).values(sandboxAccounts);
     await t.insert(schema.customForms).values(customFormRows());
-    await t.insert(schema.coupons).values(SEED_COUPONS);
-    await t.insert(schema.giftCards).values(SEED_GIFT_CARDS);
     await t.insert(schema.seedRuns).values({ id: 1, seed, anchorDate });
-    await seedProjectTables(t, seed, anchorDate, options.attachmentsDir);
-    await seedReminders(t, anchorDate);
+    // Last: the demo rows draw nothing from `random`, so the rows above are the same with or without them.
+    if (options.demoData) await seedDemoRows(t, { seed, anchorDate, attachmentsDir: options.attachmentsDir, accounts: sandboxAccounts });
   });
   // Planner statistics for the freshly filled tables; without them PostgreSQL guesses row counts.
   await db.execute(sql`ANALYZE`);
 }
 
-/** The referrers and the projects of every storefront with staff tooling (./projects.ts); answers the rows added. */
-async function seedProjectTables(t: Database, seed: number, anchorDate: string, attachmentsDir: string | undefined): Promise<number> {
-  const referrers = await t
-    .insert(schema.projectReferrers)
-    .values(buildReferrers())
-    .onConflictDoNothing()
-    .returning({ code: schema.projectReferrers.code });
-  let added = referrers.length;
-  for (const storefront of [...STOREFRONTS.values()].filter((s) => s.staffTooling)) {
-    added += await seedProjects(t, {
-      seed,
-      anchorDate,
-      storefrontId: storefront.id,
-      attachmentsDir,
-      ...(await projectSeedInputsFromDb(t, storefront.id)),
-    });
-  }
-  return added;
-}
-
 /**
  * Adds the seed rows of tables that arrived after a data folder was first seeded (migration 0002:
- * sandbox accounts, custom forms; 0003: coupons and gift cards; later the articles and the
- * root-level content pages) and settings named since (HomeMastheadText), leaving rows that exist
- * alone. Answers the number of rows added.
+ * custom forms; later the articles and the root-level content pages), settings named since
+ * (HomeMastheadText, each brand's home banner) and, with `demoData`, the
+ * demo rows it lacks (./demo-data.ts: the sandbox accounts of 0002, the coupons and gift cards of
+ * 0003, the salespeople of 0008, the projects of 0009, the reminders of 0010, or all of them for a
+ * folder first seeded without demo data), leaving rows that exist alone. Answers the number of
+ * rows added.
  */
-export async function seedAddedTables(db: Database, options: Pick<SeedOptions, "seed" | "attachmentsDir"> = {}): Promise<number> {
-  const [run] = await db.select({ seed: schema.seedRuns.seed }).from(schema.seedRuns).limit(1);
-  const emails = SANDBOX_ACCOUNTS.map((a) => a.email);
-  const present = await db.select({ email: schema.accounts.email }).from(schema.accounts).where(inArray(schema.accounts.email, emails));
-  // Hashing costs about 50 ms an account: only when one is missing.
-  const accountValues = present.length < emails.length ? await buildAccounts(options.seed ?? run?.seed ?? DEFAULT_SEED) : [];
-  const added = await db.transaction(async (tx) => {
+export async function seedAddedTables(db: Database, options: Pick<SeedOptions, "seed" | "attachmentsDir" | "demoData">): Promise<number> {
+  const [run] = await db.select({ seed: schema.seedRuns.seed, anchorDate: schema.seedRuns.anchorDate }).from(schema.seedRuns).limit(1);
+  if (!run) return 0;
+  const seed = options.seed ?? run.seed;
+  const accounts = options.demoData ? await missingSandboxAccounts(db, seed) : [];
+  return db.transaction(async (tx) => {
     const t = tx as unknown as Database;
-    const accountRows = accountValues.length
-      ? await t.insert(schema.accounts).values(accountValues).onConflictDoNothing().returning({ id: schema.accounts.id })
-      : [];
     const formRows = await t
       .insert(schema.customForms)
       .values(customFormRows())
       .onConflictDoNothing()
       .returning({ url: schema.customForms.url });
-    const couponRows = await t.insert(schema.coupons).values(SEED_COUPONS).onConflictDoNothing().returning({ code: schema.coupons.code });
     // Settings named since (HomeMastheadText, each brand's home banner); a value already there stays.
     const present = new Set((await t.select({ id: schema.storefronts.id }).from(schema.storefronts)).map((row) => row.id));
     const settingRows = await t
@@ -370,55 +347,17 @@ export async function seedAddedTables(db: Database, options: Pick<SeedOptions, "
       .values([...STOREFRONTS.values()].filter((storefront) => present.has(storefront.id)).flatMap(settingRowsOf))
       .onConflictDoNothing()
       .returning({ name: schema.settings.name });
-    const giftCardRows = await t
-      .insert(schema.giftCards)
-      .values(SEED_GIFT_CARDS)
-      .onConflictDoNothing()
-      .returning({ code: schema.giftCards.code });
-    // Salespeople (migration 0008) of a data folder seeded before them.
-    const storeRows = await t
-      .select({ storeUri: schema.stores.storeUri, name: schema.stores.name })
-      .from(schema.stores)
-      .orderBy(schema.stores.id);
-    const salespersonRows = storeRows.length
-      ? await t
-          .insert(schema.salespeople)
-          .values(buildSalespeople(storeRows))
-          .onConflictDoNothing()
-          .returning({ code: schema.salespeople.code })
-      : [];
-    // Referrers and projects (migration 0009) of a data folder seeded before them; the referrers
-    // mark it done, so projects staff delete later are not seeded again.
-    const [{ n: referrerCount } = { n: 0 }] = await t.select({ n: count() }).from(schema.projectReferrers);
-    const [seedRun] = await t.select({ anchorDate: schema.seedRuns.anchorDate }).from(schema.seedRuns).limit(1);
-    const projectRows =
-      referrerCount === 0 && seedRun
-        ? await seedProjectTables(t, options.seed ?? run?.seed ?? DEFAULT_SEED, seedRun.anchorDate, options.attachmentsDir)
-        : 0;
-    // Reminders (migration 0010) of a data folder seeded before them; staff archive reminders rather than delete them.
-    const [{ n: reminderCount } = { n: 0 }] = await t.select({ n: count() }).from(schema.reminders);
-    const reminderRows = reminderCount === 0 && seedRun ? await seedReminders(t, seedRun.anchorDate) : 0;
     // The articles and root-level pages (spec 1 §2.1, spec 3 §2) of a data folder seeded before them.
-    const pageRows = seedRun
-      ? await t
-          .insert(schema.contentEntries)
-          .values(contentPageRows(seedRun.anchorDate))
-          .onConflictDoNothing()
-          .returning({ id: schema.contentEntries.id })
-      : [];
-    return (
-      accountRows.length +
-      formRows.length +
-      couponRows.length +
-      settingRows.length +
-      giftCardRows.length +
-      salespersonRows.length +
-      projectRows +
-      reminderRows +
-      pageRows.length
-    );
+    const pageRows = await t
+      .insert(schema.contentEntries)
+      .values(contentPageRows(run.anchorDate))
+      .onConflictDoNothing()
+      .returning({ id: schema.contentEntries.id });
+    const demoRows = options.demoData
+      ? await seedDemoRows(t, { seed, anchorDate: run.anchorDate, attachmentsDir: options.attachmentsDir, accounts })
+      : 0;
+    return formRows.length + settingRows.length + pageRows.length + demoRows;
   });
-  return added;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { QUOTE_STATUSES, type QuoteStatus } from "@storefront/api-contract/projects";
-import { createHash } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { crc32, deflateSync } from "node:zlib";
 import { and, arrayContains, asc, eq, gt, inArray } from "drizzle-orm";
 import { storefrontById } from "../storefronts";
@@ -132,12 +132,6 @@ export function buildReferrers(): (typeof schema.projectReferrers.$inferInsert)[
   );
 }
 
-/** A uuid derived from text, so the same seed gives the same shareIds. */
-function uuidOf(text: string): string {
-  const h = createHash("sha256").update(text).digest("hex");
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
-}
-
 interface SeedInputs {
   seed: number;
   anchorDate: string;
@@ -249,7 +243,8 @@ export async function seedProjects(db: Database, inputs: SeedInputs): Promise<nu
       },
       salespersonCode: person.code,
       storeUri: person.storeUri,
-      shareId: uuidOf(`${inputs.seed}:${storefrontId}:project:${i}`),
+      // Random, as a project staff create gets (issue 41): a share id is the key of a shared link, so none may follow from the public seed.
+      shareId: randomUUID(),
       sharedStatus: quoted && random.chance(0.5),
       projectEmailed: quoted && random.chance(0.6),
       priceLockedAt: lockDays === undefined ? null : new Date(anchor - 5 * DAY),
@@ -351,9 +346,9 @@ export async function seedProjects(db: Database, inputs: SeedInputs): Promise<nu
     });
   }
   const attachmentRows = inputs.attachmentsDir
-    ? await seedAttachments(new AttachmentFiles(inputs.attachmentsDir), {
-        name: `${inputs.seed}:${storefrontId}`,
-        projects: plans.map((plan, p) => ({
+    ? await seedAttachments(
+        new AttachmentFiles(inputs.attachmentsDir),
+        plans.map((plan, p) => ({
           id: ids[p] as number,
           name: projectRows[p]?.name ?? "",
           by: plan.by,
@@ -362,7 +357,7 @@ export async function seedProjects(db: Database, inputs: SeedInputs): Promise<nu
           line:
             firstLine[p] === undefined ? undefined : { id: lineIds[firstLine[p]] as number, sku: lineRows[firstLine[p]]?.sku as string },
         })),
-      })
+      )
     : [];
   for (const row of attachmentRows)
     logRows.push({
@@ -396,36 +391,34 @@ interface AttachmentPlan {
 /**
  * Writes the files of the seeded attachments to the attachments folder and answers their rows:
  * on every 10th project a text file on the project and a PNG photo on its first line, and on every
- * 30th a text file on its first folder. Keys derive from the seed, so a reseed writes the same files.
+ * 30th a text file on its first folder. Each file gets a random key, as an upload does
+ * (AttachmentFiles.save), so a reseed writes new files.
  */
 async function seedAttachments(
   files: AttachmentFiles,
-  { name, projects }: { name: string; projects: AttachmentPlan[] },
+  projects: AttachmentPlan[],
 ): Promise<(typeof schema.projectAttachments.$inferInsert)[]> {
-  const rows: (typeof schema.projectAttachments.$inferInsert)[] = [];
-  const writes: Promise<void>[] = [];
+  const rows: Promise<typeof schema.projectAttachments.$inferInsert>[] = [];
   const add = (
     project: AttachmentPlan,
-    n: number,
     fileName: string,
     contentType: string,
     bytes: Buffer,
     at: { folderId?: number; productId?: number },
-  ) => {
-    const storageKey = `${project.id}/${uuidOf(`${name}:attachment:${project.id}:${n}`)}`;
-    writes.push(files.write(storageKey, bytes));
-    rows.push({
-      projectId: project.id,
-      folderId: at.folderId ?? null,
-      productId: at.productId ?? null,
-      fileName,
-      contentType,
-      size: bytes.length,
-      storageKey,
-      userName: project.by,
-      createdAt: project.at,
-    });
-  };
+  ) =>
+    rows.push(
+      files.save(project.id, bytes).then((storageKey) => ({
+        projectId: project.id,
+        folderId: at.folderId ?? null,
+        productId: at.productId ?? null,
+        fileName,
+        contentType,
+        size: bytes.length,
+        storageKey,
+        userName: project.by,
+        createdAt: project.at,
+      })),
+    );
   projects.forEach((project, p) => {
     if (!hasAttachments(p)) return;
     const text = [
@@ -434,25 +427,17 @@ async function seedAttachments(
       "Power and water within 1 m of the appliances; check access for delivery.",
       "",
     ].join("\n");
-    add(project, 0, "site-measurements.txt", "text/plain", Buffer.from(text, "utf8"), {});
+    add(project, "site-measurements.txt", "text/plain", Buffer.from(text, "utf8"), {});
     if (project.line)
-      add(
-        project,
-        1,
-        `${project.line.sku.toLowerCase()}-photo.png`,
-        "image/png",
-        solidPng(16, 16, PHOTO_COLOURS[p % PHOTO_COLOURS.length]!),
-        {
-          productId: project.line.id,
-        },
-      );
+      add(project, `${project.line.sku.toLowerCase()}-photo.png`, "image/png", solidPng(16, 16, PHOTO_COLOURS[p % PHOTO_COLOURS.length]!), {
+        productId: project.line.id,
+      });
     if (project.folderId !== undefined && p % 30 === 3) {
       const schedule = `Appliance schedule for ${project.name}\nConfirm finishes and delivery dates with the customer.\n`;
-      add(project, 2, "appliance-schedule.txt", "text/plain", Buffer.from(schedule, "utf8"), { folderId: project.folderId });
+      add(project, "appliance-schedule.txt", "text/plain", Buffer.from(schedule, "utf8"), { folderId: project.folderId });
     }
   });
-  await Promise.all(writes);
-  return rows;
+  return Promise.all(rows);
 }
 
 async function insertReturningIds<T extends typeof schema.projects | typeof schema.projectFolders | typeof schema.projectProducts>(

@@ -150,11 +150,11 @@ describe("seed", () => {
 
   it("seeds the custom forms, and adds missing sandbox rows to an older data folder without touching the rest", async () => {
     expect(await total(customForms)).toBe(CUSTOM_FORMS.length);
-    expect(await seedAddedTables(api.db)).toBe(0);
+    expect(await seedAddedTables(api.db, { demoData: true })).toBe(0);
     await api.db.delete(customForms).where(eq(customForms.url, "project-enquiry"));
     await api.db.delete(accounts).where(eq(accounts.email, "customer@example.com"));
     await api.db.update(accounts).set({ firstName: "Morgana" }).where(eq(accounts.email, "staff@example.com"));
-    expect(await seedAddedTables(api.db)).toBe(2);
+    expect(await seedAddedTables(api.db, { demoData: true })).toBe(2);
     expect(await total(customForms)).toBe(CUSTOM_FORMS.length);
     expect((await api.db.select().from(accounts).where(eq(accounts.email, "staff@example.com")))[0]?.firstName).toBe("Morgana");
     expect(await total(accounts)).toBe(SANDBOX_ACCOUNTS.length);
@@ -162,10 +162,10 @@ describe("seed", () => {
 
   it("adds the articles and root-level pages to a data folder seeded before them, once", async () => {
     await api.db.delete(contentEntries).where(inArray(contentEntries.kind, ["article", "page"]));
-    expect(await seedAddedTables(api.db)).toBe(5);
+    expect(await seedAddedTables(api.db, { demoData: true })).toBe(5);
     const pages = await api.db.select({ slug: contentEntries.slug }).from(contentEntries).where(eq(contentEntries.kind, "page"));
     expect(pages.map((page) => page.slug).sort()).toEqual(["cookbook", "culinary-support", "pe-bookings", "winning-commercial"]);
-    expect(await seedAddedTables(api.db)).toBe(0);
+    expect(await seedAddedTables(api.db, { demoData: true })).toBe(0);
   });
 
   it("gives a data folder seeded before the brands' home banners their texts, and keeps a value already set", async () => {
