@@ -9,7 +9,6 @@ import { Alert } from "@storefront/ui-kit/alert";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { Heading } from "@storefront/ui-kit/heading";
 import { Loader } from "@storefront/ui-kit/loader";
-import { up } from "@storefront/ui-kit/theme";
 import { buildCheckoutSchema } from "@storefront/validation/checkout";
 import { validateDeposit } from "@storefront/validation/deposit";
 import { CheckoutForm } from "./CheckoutForm";
@@ -42,15 +41,6 @@ const Breadcrumb = styled.nav`
     margin: 0;
     padding: 0;
     list-style: none;
-  }
-`;
-
-export const CheckoutColumns = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]}px;
-  ${up("lg")} {
-    grid-template-columns: minmax(0, 2fr) minmax(300px, 1fr);
-    align-items: start;
   }
 `;
 

@@ -76,7 +76,13 @@ describe("typed settings (spec 3 §3)", () => {
       comparePageHighlightToggleDefault: false,
       comparePageReviewSummary: false,
       reviewSummariesEnabled: false,
+      homeMastheadText: undefined,
     });
+  });
+
+  it("reads the brand's home banner text, trimmed, and none for a blank one", () => {
+    expect(parseSettings({ HomeMastheadText: " Sofas and beds for every room. " }).homeMastheadText).toBe("Sofas and beds for every room.");
+    expect(parseSettings({ HomeMastheadText: "  " }).homeMastheadText).toBeUndefined();
   });
 
   it("ignores JSON settings that are not JSON or not the expected shape", () => {

@@ -42,6 +42,8 @@ export interface StorefrontSettings {
   comparePageHighlightToggleDefault: boolean;
   comparePageReviewSummary: boolean;
   reviewSummariesEnabled: boolean;
+  /** The home page's landing banner text (HomeMastheadText): what the brand sells and to whom. */
+  homeMastheadText: string | undefined;
 }
 
 /** spec 3 §9: the app id the chat widget uses when IntercomAppId is missing. */
@@ -124,6 +126,7 @@ export function parseSettings(raw: Readonly<Record<string, string | undefined>>)
     comparePageHighlightToggleDefault: flag("ComparePageHighlightToggleDefault", false),
     comparePageReviewSummary: flag("ComparePageReviewSummary", false),
     reviewSummariesEnabled: flag("ReviewSummariesEnabled", false),
+    homeMastheadText: text(raw.HomeMastheadText),
   };
 }
 

@@ -10,6 +10,7 @@ import { httpCaching } from "./http-caching";
 import { precompressedFiles } from "./precompressed-files";
 import { securityHeaders } from "./security-headers";
 import { seoFiles } from "./seo-routes";
+import { logs } from "./log-level";
 
 export interface StorefrontAppOptions {
   /** The React Router server build (build/server/index.js). */
@@ -40,7 +41,7 @@ export const plainErrorPage: ErrorRequestHandler = (error: unknown, _req, res, n
   if (res.headersSent) return next(error);
   const status = (error as { status?: unknown } | null)?.status;
   const code = typeof status === "number" && status >= 400 && status < 500 ? status : 500;
-  if (code === 500) console.error(error);
+  if (code === 500 && logs("error")) console.error(error);
   const title = code === 500 ? "Something went wrong" : "This address isn't valid";
   res
     .status(code)

@@ -14,24 +14,12 @@ import { Alert } from "@storefront/ui-kit/alert";
 import { Button } from "@storefront/ui-kit/button";
 import { Heading } from "@storefront/ui-kit/heading";
 import { TextField } from "@storefront/ui-kit/text-field";
-import { target } from "@storefront/ui-kit/theme";
 import { isFolderSelected, toggleFolder, type ProjectSelection } from "../selection/selection";
 import { attachmentTexts, folderTexts } from "../project-texts";
 import { Attachments } from "./Attachments";
 import { formErrorMessage, useProjectFeedback } from "./feedback";
 import { ProductLine } from "./ProductLine";
-import { Card, Muted, PlainList, Row } from "./styles";
-
-export const SelectBox = styled.input`
-  width: ${target("minimum")};
-  height: ${target("minimum")};
-  margin: 0;
-  accent-color: ${({ theme }) => theme.color.action.primary};
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.action.focusRing};
-  }
-`;
+import { Card, Muted, PlainList, Row, SelectBox } from "./styles";
 
 const FolderHead = styled.div`
   display: flex;

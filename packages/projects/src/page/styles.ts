@@ -1,6 +1,6 @@
 import styled from "styled-components";
 import { TableScroll as KitTableScroll } from "@storefront/ui-kit/table-scroll";
-import { targetBox } from "@storefront/ui-kit/theme";
+import { target, targetBox } from "@storefront/ui-kit/theme";
 
 /** The page: the project list beside the project from 975 px, one column below (spec 3 §2 breakpoints). */
 export const Layout = styled.div`
@@ -40,6 +40,18 @@ export const FieldGrid = styled.div`
 
   @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
     grid-template-columns: 1fr 1fr;
+  }
+`;
+
+/** The tick that selects a folder or a product line for a bulk action. */
+export const SelectBox = styled.input`
+  width: ${target("minimum")};
+  height: ${target("minimum")};
+  margin: 0;
+  accent-color: ${({ theme }) => theme.color.action.primary};
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.action.focusRing};
   }
 `;
 

@@ -1,4 +1,4 @@
-/** The newsletter's words (ours: spec 1 §2.8 names the fields only). */
+/** The newsletter's words (ours: spec 1 §2.8 names the fields only): the popup's view, its stories, the sign-up page and its action. */
 export const newsletterTexts = {
   tab: "Join the Kitchen Club",
   heading: "Join the Kitchen Club",

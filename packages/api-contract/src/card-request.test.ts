@@ -1,8 +1,8 @@
 // @vitest-environment node
-import type { CardProviderRequest } from "@storefront/api-contract/checkout";
+import type { CardProviderRequest } from "./checkout";
 import { compactDecrypt, importPKCS8 } from "jose";
 import { describe, expect, it } from "vitest";
-import { FIXED_NOW, TEST_CERTIFICATE, TEST_PRIVATE_KEY, VISA } from "../test-helpers";
+import { FIXED_NOW, TEST_CERTIFICATE, TEST_PRIVATE_KEY, VISA } from "./test-helpers";
 import { browserInfoOf, buildCardRequest } from "./card-request";
 
 const options = { certificate: TEST_CERTIFICATE, browserInfo: { screenHeight: 900, screenWidth: 1440 }, now: FIXED_NOW };

@@ -2,7 +2,7 @@
 import { generateKeyPairSync } from "node:crypto";
 import { compactDecrypt, decodeProtectedHeader, importPKCS8 } from "jose";
 import { describe, expect, it } from "vitest";
-import { FIXED_NOW, TEST_CERTIFICATE, TEST_PRIVATE_KEY } from "../test-helpers";
+import { FIXED_NOW, TEST_CERTIFICATE, TEST_PRIVATE_KEY } from "./test-helpers";
 import { encryptCardSecrets } from "./encrypt-card";
 
 const secrets = { cardNo: "4111111111111111", cvv: "737" };
