@@ -10,7 +10,7 @@ import {
   UnauthorizedError,
   type HttpError,
 } from "./errors";
-import { FREE_TEXT_KEYWORD } from "@storefront/api-contract/common";
+import { TEXT_RULE_KEYWORD } from "./validation";
 import { PATTERN_MESSAGES } from "@storefront/api-contract/patterns";
 
 const TYPE_WORDS: Record<string, string> = {
@@ -70,7 +70,7 @@ export function describeSchemaError(error: FastifySchemaValidationError, dataVar
       return `${field} must be ${String(p.allowedValue)}`;
     case "pattern":
       return `${field} ${PATTERN_MESSAGES[String(p.pattern)] ?? "has characters that are not allowed"}`;
-    case FREE_TEXT_KEYWORD:
+    case TEXT_RULE_KEYWORD:
       return `${field} ${freeTextApiMessages[p.problem as FreeTextProblem]}`;
     case "format":
       return `${field} must be a valid ${String(p.format)}`;

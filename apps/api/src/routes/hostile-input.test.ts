@@ -1,8 +1,17 @@
-import { count } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
-import { accounts, analyticsEvents, cookingDemoBookings, kitchenClubSubmissions, sessions } from "../db/schema";
-import { sandboxGateways, setupSandbox } from "../checkout/checkout-test-support";
-import { setupTestApi } from "../test-helpers";
+import { count, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { accounts, analyticsEvents, carts, cookingDemoBookings, kitchenClubSubmissions, orders, sessions } from "../db/schema";
+import {
+  addToCart,
+  checkoutBody,
+  formValues,
+  productFor,
+  sandboxGateways,
+  setupSandbox,
+  submit,
+  TEST_CARDS,
+} from "../checkout/checkout-test-support";
+import { setupTestApi, Shopper } from "../test-helpers";
 
 // The checkout calls ask the card gateway: a real payment sandbox, so a 5xx means a fault of ours.
 const sandbox = setupSandbox();
@@ -112,6 +121,76 @@ describe("a NUL byte or another control character in free text", () => {
     expect((await askAnExpert("Hello\n-- dropped")).json()).toEqual([
       "message must not contain HTML or SQL control characters (< > ; \\ -- /*)",
     ]);
+  });
+});
+
+describe("control characters once a session has a cart (issue 41 item 3)", () => {
+  const shopper = new Shopper();
+  let cartId = "";
+  const HALF_A_CHARACTER = "\ud800";
+  const cartRequest = (url: string, payload: object) => api.request({ method: "POST", url, brand: "wa", shopper, headers: json, payload });
+
+  beforeAll(async () => {
+    cartId = await addToCart(api, shopper, "wa", (await productFor(api.db, "wa", { minPrice: 100 })).sku);
+  });
+
+  it("refuses a NUL or half a character in a coupon code or the guest's email with a clear 400, and keeps the cart as it was", async () => {
+    for (const bad of ["\u0000", HALF_A_CHARACTER]) {
+      const coupon = await cartRequest("/api/cart/coupon", { code: `A${bad}` });
+      expect(coupon.statusCode).toBe(400);
+      expect(coupon.json<string[]>()[0]).toMatch(/^code must not contain (control characters such as NUL|broken characters)/);
+      const email = await cartRequest("/api/cart/email", { email: `guest${bad}@example.com` });
+      expect(email.statusCode).toBe(400);
+      expect(email.json<string[]>()[0]).toMatch(/^email must not contain/);
+    }
+    const [cart] = await api.db.select().from(carts).where(eq(carts.id, cartId));
+    expect(cart?.email ?? null).toBeNull();
+    expect(cart?.couponCode ?? null).toBeNull();
+  });
+
+  it("refuses them in every delivery and billing field of the calendar call and the submit, and places no order", async () => {
+    const fields = ["firstName", "lastName", "companyName", "address", "suburb", "state", "postcode", "country", "deliveryInstructions"];
+    const ordersBefore = (await api.db.select({ n: count() }).from(orders))[0]?.n;
+    const submitted = await checkoutBody(api, shopper, "wa", TEST_CARDS.approve);
+    let cases = 0;
+    for (const part of ["deliveryAddress", "billingAddress"] as const) {
+      for (const field of fields) {
+        for (const bad of ["\u0000", HALF_A_CHARACTER]) {
+          const base = formValues(cartId, { cardDetails: null, deliveryDate: null });
+          const address = { ...base.deliveryAddress, [field]: `X${bad}` };
+          const avail = await cartRequest("/api/checkout/avail", { ...base, [part]: address });
+          expect(avail.statusCode, `avail ${part}.${field}`).toBe(400);
+          const refusal = expect.stringMatching(new RegExp(`^${part}\\.${field} must not contain`));
+          expect(avail.json(), `avail ${part}.${field}`).toContainEqual(refusal);
+          const order = await submit(api, shopper, "wa", { ...submitted, [part]: { ...submitted.deliveryAddress, [field]: `X${bad}` } });
+          expect(order.statusCode, `submit ${part}.${field}`).toBe(400);
+          expect(order.json(), `submit ${part}.${field}`).toContainEqual(refusal);
+          cases += 2;
+        }
+      }
+    }
+    expect(cases).toBe(72);
+    expect((await api.db.select({ n: count() }).from(orders))[0]?.n).toBe(ordersBefore);
+  });
+
+  it("takes line breaks in delivery instructions and refuses them in a name", async () => {
+    const base = formValues(cartId, { cardDetails: null, deliveryDate: null });
+    const instructions = await cartRequest("/api/checkout/avail", {
+      ...base,
+      deliveryAddress: { ...base.deliveryAddress, deliveryInstructions: "Side gate\r\n\tBeware of the dog" },
+    });
+    expect(instructions.statusCode, instructions.body).toBe(200);
+    const name = await cartRequest("/api/checkout/avail", {
+      ...base,
+      deliveryAddress: { ...base.deliveryAddress, firstName: "Jane\nDoe" },
+    });
+    expect(name.json()).toEqual(["deliveryAddress.firstName must be one line, without line breaks or tabs"]);
+  });
+
+  it("answers a payment status with a NUL in the reference 400, not a database error", async () => {
+    const response = await api.request({ url: `/api/payment/status?cartId=${cartId}&paymentReference=%00`, brand: "wa", shopper });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(["paymentReference must not contain control characters such as NUL"]);
   });
 });
 
