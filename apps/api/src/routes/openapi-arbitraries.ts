@@ -153,8 +153,8 @@ function validValue(schema: JsonSchema, depth: number, draw: Draw): fc.Arbitrary
 }
 
 function schemaValue(schema: JsonSchema, depth: number, draw: Draw): fc.Arbitrary<unknown> {
-  const known = { known: draw.known };
-  if (schema.anyOf?.length) return fc.oneof(...schema.anyOf.map((branch) => value(branch, depth, { ...draw })));
+  // A union's branches and a list's items are for the same name; an object's properties have their own.
+  if (schema.anyOf?.length) return fc.oneof(...schema.anyOf.map((branch) => value(branch, depth, draw)));
   if (schema.enum?.length) return fc.constantFrom(...schema.enum);
   const types = typesOf(schema);
   const type = types.find((t) => t !== "null") ?? "string";
@@ -168,14 +168,14 @@ function schemaValue(schema: JsonSchema, depth: number, draw: Draw): fc.Arbitrar
         return fc.boolean();
       case "array": {
         const items = Array.isArray(schema.items) ? schema.items[0] : schema.items;
-        return fc.array(value(items ?? {}, depth + 1, { ...draw }), {
+        return fc.array(value(items ?? {}, depth + 1, draw), {
           minLength: schema.minItems ?? 0,
           maxLength: Math.min(schema.maxItems ?? 3, 3),
         });
       }
       case "object": {
         const properties = Object.fromEntries(
-          Object.entries(schema.properties ?? {}).map(([key, child]) => [key, value(child, depth + 1, { ...known, name: key })]),
+          Object.entries(schema.properties ?? {}).map(([key, child]) => [key, value(child, depth + 1, { known: draw.known, name: key })]),
         );
         return fc.record(properties, { requiredKeys: (schema.required ?? []).filter((key) => key in properties) });
       }
