@@ -1,9 +1,10 @@
 /**
  * The senders of the OpenAPI fuzz suite's stateful phases (issue 41 item 3): a session with a cart
  * holding a product, a signed-in customer with such a cart, and the staff account with a cart and a
- * project. Generated requests may empty the cart, sign out or delete the project; `ready()` puts
- * the session back before each call's requests and answers its headers and its known values.
- * Test support for openapi-fuzz.test.ts.
+ * project. A request that writes may empty the cart, sign out or delete the project: after an
+ * answer `saw` counts as such a write, `ready()` puts the session back before the next call's
+ * requests; it answers the session's headers and its known values. Test support for
+ * openapi-fuzz.test.ts and hostile-input.test.ts.
  */
 import type { Project } from "@storefront/api-contract/projects";
 import { eq } from "drizzle-orm";
@@ -19,8 +20,22 @@ const [STAFF, CUSTOMER] = SANDBOX_ACCOUNTS;
 export interface FuzzSession {
   /** Who sends, as the test names it. */
   name: string;
-  /** Puts the session back (a cart with a product, signed in, its project) and answers how it sends. */
+  /** How the session sends, put back first (a cart with a product, signed in, its project) when a write went through since. */
   ready(): Promise<Sender>;
+  /** Notes an answer: a write that was not refused may have changed the session's state. */
+  saw(method: string, status: number): void;
+}
+
+/** A session whose state is restored only when an answer may have changed it (restoring takes a few requests itself). */
+function keptSession(name: string, restore: () => Promise<Sender>): FuzzSession {
+  let sender: Sender | undefined;
+  return {
+    name,
+    ready: async () => (sender ??= await restore()),
+    saw: (method, status) => {
+      if (method !== "GET" && status < 400) sender = undefined;
+    },
+  };
 }
 
 /** What a shopper types into the checkout's and the account's forms: with these beside it, a hostile value gets past the form's rules. */
@@ -101,32 +116,29 @@ function tokenKeeper(api: TestApi, account: (typeof SANDBOX_ACCOUNTS)[number]) {
 /** (a) An anonymous shopper whose session has a cart with a product. */
 export function cartSession(api: TestApi): FuzzSession {
   const cart = cartKeeper(api);
-  return { name: "a session with a cart", ready: () => cart() };
+  return keptSession("a session with a cart", () => cart());
 }
 
 /** (b) The sandbox customer, signed in, with a cart and a saved address. */
 export function customerSession(api: TestApi): FuzzSession {
   const cart = cartKeeper(api);
   const token = tokenKeeper(api, CUSTOMER);
-  return {
-    name: "a signed-in customer with a cart",
-    ready: async () => {
-      const auth = bearer(await token());
-      const sender = await cart(auth);
-      const saved = await api.request({ url: "/api/account/order/addresses", headers: auth });
-      const ids = saved.json<{ items: { id: number }[] }>().items.map((address) => address.id);
-      if (!ids.length) {
-        const created = await api.request({
-          method: "POST",
-          url: "/api/account/order/addresses/save",
-          headers: { ...auth, ...json },
-          payload: { firstName: "Riley", lastName: "Harper", address: "12 Wattle St", suburb: "Glebe", state: "NSW", postcode: "2037" },
-        });
-        ids.push(created.json<{ id: number }>().id);
-      }
-      return { headers: { ...sender.headers, ...auth }, known: withIds(sender.known, { id: ids.slice(0, 1) }) };
-    },
-  };
+  return keptSession("a signed-in customer with a cart", async () => {
+    const auth = bearer(await token());
+    const sender = await cart(auth);
+    const saved = await api.request({ url: "/api/account/order/addresses", headers: auth });
+    const ids = saved.json<{ items: { id: number }[] }>().items.map((address) => address.id);
+    if (!ids.length) {
+      const created = await api.request({
+        method: "POST",
+        url: "/api/account/order/addresses/save",
+        headers: { ...auth, ...json },
+        payload: { firstName: "Riley", lastName: "Harper", address: "12 Wattle St", suburb: "Glebe", state: "NSW", postcode: "2037" },
+      });
+      ids.push(created.json<{ id: number }>().id);
+    }
+    return { headers: { ...sender.headers, ...auth }, known: withIds(sender.known, { id: ids.slice(0, 1) }) };
+  });
 }
 
 /** (c) The staff account, signed in, with a cart and a project holding a folder and a line. */
@@ -134,37 +146,34 @@ export function staffSession(api: TestApi): FuzzSession {
   const cart = cartKeeper(api);
   const token = tokenKeeper(api, STAFF);
   let project: Project | undefined;
-  return {
-    name: "the staff account with a cart and a project",
-    ready: async () => {
-      const auth = bearer(await token());
-      const sender = await cart(auth);
-      const call = (method: "GET" | "POST", url: string, payload?: object) =>
-        api.request({ method, url, brand: BRAND, headers: { ...auth, ...(payload ? json : {}) }, payload });
-      const current = project ? await call("GET", `/api/v2/project/${project.id}`) : undefined;
-      project = current?.statusCode === 200 ? current.json<Project>() : undefined;
-      if (!project?.cart.products.length || !project.folders.length) {
-        const created = await call("POST", "/api/v2/project", { name: "Fuzz kitchen", folderTitle: "Kitchen" });
-        const id = created.json<Project>().id;
-        project = (await call("POST", "/api/projects/product", { projectId: id, sku: sender.known.sku?.[0] })).json<Project>();
-      }
-      const line = project.cart.products[0];
-      const folderIds = project.folders.map((folder) => folder.id);
-      return {
-        headers: { ...sender.headers, ...auth },
-        known: withIds(sender.known, {
-          id: [project.id],
-          projectId: [project.id],
-          sourceProjectId: [project.id],
-          targetProjectId: [project.id],
-          folderId: folderIds,
-          targetFolderId: folderIds,
-          code: line ? [line.productCode] : [],
-          productCode: line ? [line.productCode] : [],
-        }),
-      };
-    },
-  };
+  return keptSession("the staff account with a cart and a project", async () => {
+    const auth = bearer(await token());
+    const sender = await cart(auth);
+    const call = (method: "GET" | "POST", url: string, payload?: object) =>
+      api.request({ method, url, brand: BRAND, headers: { ...auth, ...(payload ? json : {}) }, payload });
+    const current = project ? await call("GET", `/api/v2/project/${project.id}`) : undefined;
+    project = current?.statusCode === 200 ? current.json<Project>() : undefined;
+    if (!project?.cart.products.length || !project.folders.length) {
+      const created = await call("POST", "/api/v2/project", { name: "Fuzz kitchen", folderTitle: "Kitchen" });
+      const id = created.json<Project>().id;
+      project = (await call("POST", "/api/projects/product", { projectId: id, sku: sender.known.sku?.[0] })).json<Project>();
+    }
+    const line = project.cart.products[0];
+    const folderIds = project.folders.map((folder) => folder.id);
+    return {
+      headers: { ...sender.headers, ...auth },
+      known: withIds(sender.known, {
+        id: [project.id],
+        projectId: [project.id],
+        sourceProjectId: [project.id],
+        targetProjectId: [project.id],
+        folderId: folderIds,
+        targetFolderId: folderIds,
+        code: line ? [line.productCode] : [],
+        productCode: line ? [line.productCode] : [],
+      }),
+    };
+  });
 }
 
 /** The cart's known values with the session's own added (an `id` may name the cart or the session's project). */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sandboxGateways, setupSandbox } from "../checkout/checkout-test-support";
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from "../http/rate-limits";
 import { setupTestApi } from "../test-helpers";
-import { operationsOf, requestOf, type OpenApiDocument, type Operation, type Sender } from "./openapi-arbitraries";
+import { operationsOf, requestOf, type OpenApiDocument, type Operation } from "./openapi-arbitraries";
 import { cartSession, customerSession, staffSession, type FuzzSession } from "./openapi-fuzz-sessions";
 
 /**
@@ -105,18 +105,19 @@ describe.runIf(onPglite)(`${FUZZ_RUNS} generated requests to every call of the O
     console.log(`openapi fuzz: ${sent} requests to ${operations.length} calls in ${seconds} s, ${refused} refused (4xx)`);
   });
 
-  /** FUZZ_RUNS × share requests to every call, each call's drawn afresh from the sender `ready` answers just before. */
-  async function fuzzEveryCall(phase: string, share: number, ready?: () => Promise<Sender>) {
+  /** FUZZ_RUNS × share requests to every call, each call's drawn from how the session sends just before (none: nobody). */
+  async function fuzzEveryCall(phase: string, share: number, session?: FuzzSession) {
     const runs = Math.ceil((FUZZ_RUNS * share) / operations.length);
     for (const operation of operations) {
       const counts: Record<string, number> = {};
       statuses.set(`${phase}: ${operation.method} ${operation.path}`, counts);
-      const sender = await ready?.();
+      const sender = await session?.ready();
       await fc.assert(
         fc.asyncProperty(requestOf(operation, sender), async (request) => {
           const before = await walPosition();
           if (snapshot?.at !== before) snapshot = { at: before, rows: await tableChecksums(tables) };
           const response = await api.app.inject(request);
+          session?.saw(request.method ?? "GET", response.statusCode);
           sent += 1;
           counts[response.statusCode] = (counts[response.statusCode] ?? 0) + 1;
           const label = `${phase}: ${request.method} ${request.url.slice(0, 200)}`;
@@ -147,7 +148,7 @@ describe.runIf(onPglite)(`${FUZZ_RUNS} generated requests to every call of the O
 
   for (const session of sessions) {
     it(`does the same for every call sent by ${session.name}`, { timeout: 600_000 }, () =>
-      fuzzEveryCall(session.name, (1 - ANONYMOUS_SHARE) / sessions.length, session.ready),
+      fuzzEveryCall(session.name, (1 - ANONYMOUS_SHARE) / sessions.length, session),
     );
   }
 
