@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "@storefront/playwright-config";
-import { brandGrep } from "./brand-coverage";
+import { brandGrep, SAMPLE_BRANDS } from "./brand-coverage";
 import { SETTINGS_OVERRIDES } from "./settings-overrides";
 import {
   mailCatcherHttpPort,
@@ -35,6 +35,9 @@ const brandFilter = process.env.E2E_BRANDS?.split(",")
   .filter(Boolean);
 const servedStorefronts = brandFilter?.length ? storefronts.filter((storefront) => brandFilter.includes(storefront.id)) : storefronts;
 
+/** The journeys of a shopper without JavaScript: only the no-js projects run them. */
+const NO_JAVASCRIPT_SPECS = "no-javascript-*.spec.ts";
+
 export default defineConfig<{ storefront: Storefront }>({
   testDir: "./tests",
   forbidOnly: !!process.env.CI,
@@ -54,10 +57,20 @@ export default defineConfig<{ storefront: Storefront }>({
   projects: [
     ...servedStorefronts.map((storefront) => ({
       name: storefront.id,
-      testIgnore: ["api-down.spec.ts", "storybook.spec.ts"],
+      testIgnore: ["api-down.spec.ts", "storybook.spec.ts", NO_JAVASCRIPT_SPECS],
       grep: brandGrep(storefront.id),
       use: { baseURL: `http://127.0.0.1:${storefront.port}`, storefront },
     })),
+    // HTML first (ARCHITECTURE.md decision 11, issue 40): the shopper without JavaScript, in the
+    // sample brands, with the journeys written for it (browsing, buying).
+    ...servedStorefronts
+      .filter((storefront) => SAMPLE_BRANDS.includes(storefront.id))
+      .map((storefront) => ({
+        name: `no-js-${storefront.id}`,
+        testMatch: NO_JAVASCRIPT_SPECS,
+        grep: brandGrep(storefront.id),
+        use: { baseURL: `http://127.0.0.1:${storefront.port}`, storefront, javaScriptEnabled: false },
+      })),
     { name: "resilience", testMatch: "api-down.spec.ts" },
     { name: "storybook", testMatch: "storybook.spec.ts", use: { baseURL: storybookUrl } },
   ],
@@ -108,8 +121,21 @@ export default defineConfig<{ storefront: Storefront }>({
         // proforma brands; andoo's highlighting default; fk's compare page (settings-overrides.ts;
         // tests only, apps/api README).
         SETTINGS_OVERRIDES: JSON.stringify(SETTINGS_OVERRIDES),
-        // The whole suite is one client address; the write limits are per address (apps/api README).
-        ...Object.fromEntries(["FORMS", "BOOKINGS", "CART", "CHECKOUT", "BROWSING"].map((limit) => [`RATE_LIMIT_${limit}`, "100000/600"])),
+        // The whole suite is one client address; the write and mail limits are per address, and the
+        // mail limits per recipient too, where the sandbox accounts are every brand's (apps/api README).
+        ...Object.fromEntries(
+          [
+            "FORMS",
+            "BOOKINGS",
+            "CART",
+            "CHECKOUT",
+            "BROWSING",
+            "MAIL_SENDER",
+            "MAIL_RECIPIENT",
+            "PROJECT_MAIL_SENDER",
+            "PROJECT_MAIL_RECIPIENT",
+          ].map((limit) => [`RATE_LIMIT_${limit}`, "100000/600"]),
+        ),
       },
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

@@ -1,6 +1,7 @@
 import cookie from "@fastify/cookie";
 import { createHmac } from "node:crypto";
 import { accountSessions } from "./accounts/sessions";
+import { signInThrottle } from "./accounts/sign-in-throttle";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { CatalogueCache } from "./catalogue/cache";
 import { referenceDataLoader } from "./catalogue/reference-data";
@@ -77,7 +78,7 @@ export interface BuildAppOptions {
   attachmentsDir?: string;
   /**
    * The environment the defaults are read from (SMTP_*, STOREFRONT_ORIGINS, SENTRY_DSN, PAYMENT_SANDBOX_URL, CHAT_SANDBOX,
-   * AFFILIATE_PIXEL_SANDBOX, NODE_ENV); process.env by default.
+   * AFFILIATE_PIXEL_SANDBOX, IDENTITY_SANDBOX, NODE_ENV); process.env by default.
    */
   env?: Record<string, string | undefined>;
 }
@@ -108,7 +109,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const origins = options.storefrontOrigins ?? storefrontOrigins(env);
   registerForgeryGuard(app, { origins: origins.writers });
   const now = options.now ?? (() => new Date());
-  const signInThrottle = await registerRateLimits(app, { db: options.db, now, settings: options.rateLimits ?? DEFAULT_RATE_LIMITS });
+  const rateLimits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
+  const { counters, mailLimits } = await registerRateLimits(app, { db: options.db, now, settings: rateLimits });
   await registerDocs(app);
 
   const identity =
@@ -132,7 +134,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     instalmentGateway: monitoredGateway(options.instalmentGateway ?? sandboxInstalmentGatewayFromEnv(env), "instalment", monitor),
     zipInStoreGateway: monitoredGateway(options.zipInStoreGateway ?? sandboxZipInStoreGatewayFromEnv(env), "zip-in-store", monitor),
     fraudCheck: monitoredGateway(options.fraudCheck ?? sandboxFraudCheckFromEnv(env), "fraud-check", monitor),
-    signInThrottle,
+    signInThrottle: signInThrottle(counters, rateLimits, { secureCookie: options.secureCookies ?? false }),
+    mailLimits,
     now,
     accountSessions: accountSessions({ db: options.db, identity, now }),
     mailer,

@@ -2,7 +2,8 @@ import type { AccountSessions } from "./accounts/sessions";
 import type { Database } from "./db/client";
 import type { CatalogueCache } from "./catalogue/cache";
 import type { ReferenceData } from "./catalogue/reference-data";
-import type { SignInThrottle } from "./http/rate-limits";
+import type { SignInThrottle } from "./accounts/sign-in-throttle";
+import type { MailLimits } from "./http/rate-limits";
 import type { SessionStore } from "./http/session";
 import type { IdentityProvider } from "./identity/provider";
 import type { Mailer } from "./mail/mailer";
@@ -31,8 +32,10 @@ export interface AppContext {
   zipInStoreGateway: ZipInStoreGateway;
   /** The fraud check of POST /api/checkout's fraudCheckToken (the payment sandbox's unless another is given). */
   fraudCheck: FraudCheck;
-  /** Failed sign-ins counted per account and per client address (./http/rate-limits.ts). */
+  /** Failed sign-ins counted per account and client, with growing waits (./accounts/sign-in-throttle.ts). */
   signInThrottle: SignInThrottle;
+  /** Mails counted per client address and per recipient (./http/rate-limits.ts). */
+  mailLimits: MailLimits;
   /** The current time; tests pin it. */
   now: () => Date;
   /** The signed-in shopper of a request's bearer token, checked against the revocation list. */

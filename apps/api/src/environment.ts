@@ -15,7 +15,7 @@ export function isProductionStart(env: Env): boolean {
 
 /**
  * A switch that is on outside production and off in a production start, unless the variable says
- * `true` or `false` (apps/api README: SEED_DEMO_DATA, CHAT_SANDBOX, AFFILIATE_PIXEL_SANDBOX). Any
+ * `true` or `false` (apps/api README: SEED_DEMO_DATA, CHAT_SANDBOX, AFFILIATE_PIXEL_SANDBOX, IDENTITY_SANDBOX). Any
  * other value stops the start with the variable's name.
  */
 export function offInProductionUnlessSet(env: Env, name: string): boolean {
@@ -38,9 +38,19 @@ export interface SandboxSwitches {
    * which records each reported order in affiliate_pixel_hits). Off, the route is not there (404).
    */
   affiliatePixel: boolean;
+  /**
+   * IDENTITY_SANDBOX: the sandbox social sign-in provider's pages (GET and POST
+   * /api/account/externallogin/{provider}/sandbox, issue 41 item 1). Off, they are not there (404),
+   * a social sign-in goes back to the login page as unavailable, and linking one answers 404.
+   */
+  identity: boolean;
 }
 
 /** On outside production, off in a production start unless the variable says `true`. */
 export function sandboxSwitchesFromEnv(env: Env): SandboxSwitches {
-  return { chat: offInProductionUnlessSet(env, "CHAT_SANDBOX"), affiliatePixel: offInProductionUnlessSet(env, "AFFILIATE_PIXEL_SANDBOX") };
+  return {
+    chat: offInProductionUnlessSet(env, "CHAT_SANDBOX"),
+    affiliatePixel: offInProductionUnlessSet(env, "AFFILIATE_PIXEL_SANDBOX"),
+    identity: offInProductionUnlessSet(env, "IDENTITY_SANDBOX"),
+  };
 }

@@ -4,11 +4,20 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { brandWith, renderWithProviders, resetSession } from "@storefront/page-kit/testing";
 import { registrationMessages } from "@storefront/validation/registration";
 import { ForgotPasswordPage } from "./ForgotPasswordPage";
-import { emailConfirmedTexts, forgotPasswordTexts, registerTexts, resetPasswordTexts } from "./identity-texts";
+import { ConnectSignInPage } from "./ConnectSignInPage";
+import {
+  connectSignInTexts,
+  emailConfirmedTexts,
+  forgotPasswordTexts,
+  registerTexts,
+  resetPasswordTexts,
+  revertEmailTexts,
+} from "./identity-texts";
 import { LoginPage } from "./LoginPage";
 import { SESSION_EXPIRED_MESSAGE } from "./login-rules";
 import { RegisterPage } from "./RegisterPage";
 import { ResetPasswordPage } from "./ResetPasswordPage";
+import { RevertEmailPage } from "./RevertEmailPage";
 import AccountRoute from "./routes/account";
 
 interface Call {
@@ -137,6 +146,57 @@ describe("ForgotPasswordPage", () => {
       { method: "POST", path: "/api/account/forgotpassword", body: { clientId: "wa", email: "riley@example.com" } },
     ]);
     expect(screen.getByRole("link", { name: forgotPasswordTexts.backToLogin })).toHaveAttribute("href", "/account/login");
+  });
+});
+
+describe("RevertEmailPage (issue 41 item 5)", () => {
+  const routes = [{ path: "/account/revert-email", element: <RevertEmailPage /> }];
+
+  it("restores the email only when the owner presses the button, then leads on to a new password", async () => {
+    const api = identityApi({ "POST /api/account/revertemail": { body: { success: true } } });
+    renderWithProviders(routes, { path: "/account/revert-email?token=undo-1", fetch: api.fetch });
+    expect(screen.getByRole("heading", { level: 1, name: revertEmailTexts.title })).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+    await userEvent.click(screen.getByRole("button", { name: revertEmailTexts.submit }));
+    expect(await screen.findByText(revertEmailTexts.done)).toBeInTheDocument();
+    expect(api.calls).toEqual([{ method: "POST", path: "/api/account/revertemail", body: { token: "undo-1" } }]);
+    expect(screen.getByRole("link", { name: revertEmailTexts.resetPassword })).toHaveAttribute("href", "/account/forgot-password");
+  });
+
+  it("shows the API's refusal of a used or expired link in an alert, and a link without a token as incomplete", async () => {
+    const refusal = "This link is invalid, has expired or was already used.";
+    const api = identityApi({ "POST /api/account/revertemail": { status: 400, body: { success: false, errors: [refusal] } } });
+    const { unmount } = renderWithProviders(routes, { path: "/account/revert-email?token=used", fetch: api.fetch });
+    await userEvent.click(screen.getByRole("button", { name: revertEmailTexts.submit }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(refusal);
+    unmount();
+    renderWithProviders(routes, { path: "/account/revert-email" });
+    expect(screen.getByRole("alert")).toHaveTextContent(revertEmailTexts.noToken);
+  });
+});
+
+describe("ConnectSignInPage (issue 41 item 1)", () => {
+  const routes = [
+    { path: "/account/connect-sign-in", element: <ConnectSignInPage /> },
+    { path: "/account/login", element: <LoginPage /> },
+  ];
+
+  it("connects the provider when the owner presses the button, then the login page says so", async () => {
+    const api = identityApi({ "POST /api/account/confirmexternallogin": { body: { success: true } } });
+    renderWithProviders(routes, { path: "/account/connect-sign-in?token=link-1&provider=Google", fetch: api.fetch });
+    expect(screen.getByText(connectSignInTexts.intro("Google"))).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+    await userEvent.click(screen.getByRole("button", { name: connectSignInTexts.submit("Google") }));
+    expect(await screen.findByRole("status")).toHaveTextContent("Google is now connected to your account. Continue with Google to log in.");
+    expect(api.calls).toEqual([{ method: "POST", path: "/api/account/confirmexternallogin", body: { token: "link-1" } }]);
+  });
+
+  it("shows the API's refusal in an alert, and names no provider the API does not offer", async () => {
+    const refusal = "This link is invalid or has expired. Please continue with the provider again to get a new one.";
+    const api = identityApi({ "POST /api/account/confirmexternallogin": { status: 400, body: { success: false, errors: [refusal] } } });
+    renderWithProviders(routes, { path: "/account/connect-sign-in?token=used&provider=Evil", fetch: api.fetch });
+    await userEvent.click(screen.getByRole("button", { name: connectSignInTexts.submit("your provider") }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(refusal);
   });
 });
 

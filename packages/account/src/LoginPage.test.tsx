@@ -47,6 +47,22 @@ describe("LoginPage", () => {
     expect(screen.getByRole("alert")).toHaveTextContent("Your email or password is incorrect.");
   });
 
+  it("says what happened to a social sign-in: a link mailed (a status), a staff account refused (an alert)", () => {
+    const { unmount } = renderWithProviders(routes, { path: "/account/login?error=link-sent&provider=Google&returnUrl=%2Faccount" });
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "You already have an account with this email address, so we have not signed you in with Google.",
+    );
+    expect(screen.queryByRole("alert")).toBeNull();
+    unmount();
+    renderWithProviders(routes, { path: "/account/login?error=external-refused&provider=Google" });
+    expect(screen.getByRole("alert")).toHaveTextContent("Staff accounts cannot sign in with a social provider.");
+  });
+
+  it("says a mailed link connected the provider (?connected=)", () => {
+    renderWithProviders(routes, { path: "/account/login?connected=Apple" });
+    expect(screen.getByRole("status")).toHaveTextContent("Apple is now connected to your account. Continue with Apple to log in.");
+  });
+
   it("explains a form the API could not read (error=invalid)", () => {
     renderWithProviders(routes, { path: "/account/login?error=invalid" });
     expect(screen.getByRole("alert")).toHaveTextContent(

@@ -22,6 +22,7 @@ import {
   createNonce,
   isSessionExpiredNotice,
   loginErrorMessage,
+  loginNotice,
   loginReturnUrl,
   NONCE_EMIT_DELAY_MS,
   nonceCookie,
@@ -42,6 +43,10 @@ interface Leave {
   nonce: string;
   form: { action: string; method: "POST" | "GET"; fields: LoginFormFields | ExternalLoginFields };
 }
+
+const Notice = styled(Alert)`
+  margin: 0 0 ${({ theme }) => theme.space[4]}px;
+`;
 
 const MoreLinks = styled.p`
   display: flex;
@@ -136,14 +141,16 @@ export function LoginForm({ labelledBy, returnUrl }: { labelledBy: string; retur
 
 /**
  * The login page (spec 3 §2 and §4), at /account/login and at the brand's login route setting:
- * the API's reason when it sent the visitor back (`?error=`), why after an expired session
- * (`?exp=true`), the login form, and links to register and to reset a forgotten password.
+ * the API's reason when it sent the visitor back (`?error=`, an alert), a social sign-in's outcome
+ * that is no error (`?error=link-sent&provider=`, `?connected=`: a status), why after an expired
+ * session (`?exp=true`), the login form, and links to register and to reset a forgotten password.
  */
 export function LoginPage() {
   const [query] = useSearchParams();
   const { postLoginRoute } = useBrand().features;
   const savedPath = useSessionStore((state) => state.savedPath);
   const problem = loginErrorMessage(query.get("error"), query.get("wait"));
+  const notice = loginNotice(query);
   return (
     <Card aria-labelledby="login-heading">
       <Heading level={1} id="login-heading">
@@ -151,6 +158,7 @@ export function LoginPage() {
       </Heading>
       {isSessionExpiredNotice(query) ? <Alert type="warning">{SESSION_EXPIRED_MESSAGE}</Alert> : null}
       {problem ? <Problem>{problem}</Problem> : null}
+      {notice ? <Notice type="info">{notice}</Notice> : null}
       <LoginForm labelledBy="login-heading" returnUrl={loginReturnUrl(query, savedPath, postLoginRoute)} />
     </Card>
   );

@@ -47,3 +47,23 @@ export const emailConfirmedTexts = {
   confirmed: "Thank you, your email address is confirmed.",
   failed: "This confirmation link is invalid or has expired. Please log in and ask for a new one.",
 } as const;
+
+/** /account/revert-email?token= (issue 41 item 5): the link mailed to the old address after an email change. */
+export const revertEmailTexts = {
+  title: "Restore your email address",
+  intro:
+    "The email address of your account was changed. If you did not make this change, restore the address this email was sent to: every session of the account will be signed out.",
+  submit: "Restore my email address",
+  done: "Your email address has been restored and every session has been signed out. Whoever changed it knew your password, so please choose a new one now.",
+  resetPassword: "Choose a new password",
+  noToken: "This link is incomplete. Please use the link in the email exactly as it was sent.",
+} as const;
+
+/** /account/connect-sign-in?token=&provider= (issue 41 item 1): the link mailed when a social sign-in met the account. */
+export const connectSignInTexts = {
+  title: "Connect a social sign-in",
+  intro: (provider: string) =>
+    `Someone tried to sign in with ${provider} using the email address of your account. If it was you, connect ${provider} to your account; then continue with ${provider} to log in. If it was not you, close this page: nothing changes.`,
+  submit: (provider: string) => `Connect ${provider}`,
+  noToken: "This link is incomplete. Please use the link in the email exactly as it was sent.",
+} as const;

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { identityMessages } from "@storefront/api-client/identity";
+import { EXTERNAL_LOGIN_MESSAGES, identityMessages } from "@storefront/api-client/identity";
 import { jwt, tokensFor } from "@storefront/page-kit/testing";
 import {
   checkLoginCallback,
   createNonce,
   loginErrorMessage,
+  loginNotice,
   loginPageMessages,
+  socialLoginTexts,
   loginReturnUrl,
   tooManySignInsMessage,
   nonceCookie,
@@ -29,6 +31,21 @@ describe("login page errors", () => {
     expect(loginErrorMessage("throttled", "15")).toBe("Too many sign-in attempts. Please wait 15 minutes and try again.");
     expect(loginErrorMessage("throttled", "1")).toBe("Too many sign-in attempts. Please wait 1 minute and try again.");
     expect(loginErrorMessage("throttled", "soon")).toBe(tooManySignInsMessage(15));
+  });
+});
+
+describe("social sign-in outcomes (issue 41 item 1)", () => {
+  it("says a staff account is refused in an error, and that a link was mailed in a notice, not an error", () => {
+    expect(loginErrorMessage("external-refused")).toBe(EXTERNAL_LOGIN_MESSAGES.staff);
+    expect(loginErrorMessage("link-sent")).toBeNull();
+    expect(loginNotice(new URLSearchParams("error=link-sent&provider=Google"))).toBe(socialLoginTexts.linkSent("Google"));
+    expect(loginNotice(new URLSearchParams("connected=facebook"))).toBe(socialLoginTexts.connected("Facebook"));
+  });
+
+  it("names only a provider the API offers, never other text from the address", () => {
+    expect(loginNotice(new URLSearchParams("error=link-sent&provider=Evil%20Corp"))).toBeNull();
+    expect(loginNotice(new URLSearchParams("connected=<b>x</b>"))).toBeNull();
+    expect(loginNotice(new URLSearchParams("error=credentials"))).toBeNull();
   });
 });
 

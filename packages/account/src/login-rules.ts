@@ -1,9 +1,10 @@
-import { identityMessages } from "@storefront/api-client/identity";
+import { EXTERNAL_LOGIN_MESSAGES, EXTERNAL_LOGIN_PROVIDERS, identityMessages } from "@storefront/api-client/identity";
 import { callbackTokens, isLoggedIn, readIdToken, sessionFromTokens, type Session } from "@storefront/page-kit/session-rules";
 import { DEFAULT_AFTER_LOGIN } from "@storefront/page-kit/session-paths";
 
 /** A random nonce (128 bits, hex) for one login: the session rules' (page-kit), which the silent renew uses too. */
 export { createNonce } from "@storefront/page-kit/session-rules";
+import { tooManySignInsMessage } from "@storefront/validation/login";
 import { safeReturnUrl as returnUrlRule } from "@storefront/validation/return-url";
 
 /** spec 3 §4 and §9: the nonce goes into a cookie, and the form is posted, 10 ms after it was stored. */
@@ -39,14 +40,42 @@ export function isSessionExpiredNotice(query: URLSearchParams): boolean {
 /** A throttled sign-in without a readable wait: the API's default sign-in window (RATE_LIMIT_SIGN_IN_ACCOUNT, 15 minutes). */
 const THROTTLED_FALLBACK_MINUTES = 15;
 
-/** The throttled sign-in's text; `minutes` is the API's whole minutes to wait (at least 1). */
-export function tooManySignInsMessage(minutes: number): string {
-  return `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+/** The throttled sign-in's text (validation's, the API's too); `minutes` is the API's whole minutes to wait (at least 1). */
+export { tooManySignInsMessage };
+
+/** The provider the address names, when it is one the API offers (the page never shows other text from the address). */
+export function offeredProvider(value: string | null | undefined): string | null {
+  return EXTERNAL_LOGIN_PROVIDERS.find((provider) => provider.toLowerCase() === value?.trim().toLowerCase()) ?? null;
 }
 
-/** The page's message for the API's `error` code; `wait` is the throttled sign-in's minutes. */
+/**
+ * The social sign-in's outcomes that are no error (ours, issue 41 item 1): `?error=link-sent`
+ * (the provider's email has an account here, which signs in by the mailed link's connection
+ * only) and `?connected={provider}` (the mailed link connected it).
+ */
+export const socialLoginTexts = {
+  linkSent: (provider: string) =>
+    `You already have an account with this email address, so we have not signed you in with ${provider}. We have emailed you a link: follow it to connect ${provider} to your account, then continue with ${provider} again. Or log in with your password below.`,
+  connected: (provider: string) => `${provider} is now connected to your account. Continue with ${provider} to log in.`,
+} as const;
+
+/** The login page's notice (a status, not an error) for the address, or null. */
+export function loginNotice(query: URLSearchParams): string | null {
+  const connected = offeredProvider(query.get("connected"));
+  if (connected) return socialLoginTexts.connected(connected);
+  const provider = offeredProvider(query.get("provider"));
+  if (query.get("error") === "link-sent" && provider) return socialLoginTexts.linkSent(provider);
+  return null;
+}
+
+/**
+ * The page's message for the API's `error` code; `wait` is the throttled sign-in's minutes.
+ * `external-refused` is a staff account met through a provider; `link-sent` is a notice
+ * (`loginNotice`), not an error.
+ */
 export function loginErrorMessage(code: string | null | undefined, wait?: string | null): string | null {
-  if (!code) return null;
+  if (!code || code === "link-sent") return null;
+  if (code === "external-refused") return EXTERNAL_LOGIN_MESSAGES.staff;
   if (code === "throttled") {
     const minutes = Number(wait);
     return tooManySignInsMessage(Number.isInteger(minutes) && minutes >= 1 && minutes <= 1440 ? minutes : THROTTLED_FALLBACK_MINUTES);

@@ -18,5 +18,13 @@ export const accountRoutes: PackageRoutes = {
     { path: "account/register", pageType: "accounts", module: "register", purpose: "Register" },
     { path: "account/forgot-password", pageType: "accounts", module: "forgot-password", purpose: "Forgot password" },
     { path: "account/reset-password", pageType: "resetPassword", module: "reset-password", purpose: "Reset password (query token)" },
+    // The pages of the mailed links of issue 41: undo an email change, connect a social sign-in.
+    { path: "account/revert-email", pageType: "accounts", module: "revert-email", purpose: "Undo an email change (query token)" },
+    {
+      path: "account/connect-sign-in",
+      pageType: "accounts",
+      module: "connect-sign-in",
+      purpose: "Connect a social sign-in (query token, provider)",
+    },
   ],
 };

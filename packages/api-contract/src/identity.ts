@@ -49,7 +49,23 @@ export type ResetPasswordRequest = Static<typeof ResetPasswordRequest>;
 export const ResendConfirmEmailRequest = Type.Object({ clientId: ClientId, email: EmailInput });
 export type ResendConfirmEmailRequest = Static<typeof ResendConfirmEmailRequest>;
 
-export const ConfirmEmailParams = Type.Object({ token: Type.String({ pattern: "^[A-Za-z0-9_-]{20,100}$" }) });
+/** The token of a mailed link (32 random bytes, base64url). */
+const MailedToken = Type.String({ pattern: "^[A-Za-z0-9_-]{20,100}$" });
+
+export const ConfirmEmailParams = Type.Object({ token: MailedToken });
+
+/** POST /api/account/revertemail: the token of the link mailed to the old address after an email change. */
+export const RevertEmailRequest = Type.Object({ token: MailedToken });
+export type RevertEmailRequest = Static<typeof RevertEmailRequest>;
+
+/** POST /api/account/changepassword (ours): the current password proves the owner; the new one follows the registration rule. */
+export const ChangePasswordRequest = Type.Object({
+  userId: Type.String({ maxLength: 100 }),
+  clientId: ClientId,
+  currentPassword: PasswordInput,
+  newPassword: PasswordInput,
+});
+export type ChangePasswordRequest = Static<typeof ChangePasswordRequest>;
 
 export const UpdateProfileRequest = Type.Object({
   userId: Type.String({ maxLength: 100 }),
@@ -60,6 +76,8 @@ export const UpdateProfileRequest = Type.Object({
   firstNameChanged: Type.Boolean(),
   lastName: FreeText(200),
   lastNameChanged: Type.Boolean(),
+  /** Required to change the email (issue 41 item 5): the account's password now. */
+  currentPassword: Type.Optional(PasswordInput),
 });
 export type UpdateProfileRequest = Static<typeof UpdateProfileRequest>;
 
@@ -101,9 +119,26 @@ export const IDENTITY_MESSAGES = {
   invalidLogin: "Invalid login",
 } as const;
 
+/**
+ * The social sign-in texts (ours, issue 41 item 1) that the API answers and the storefront shows
+ * for the same outcome on its pages: a staff account is never entered through a provider, a
+ * provider's identity belongs to one account, and a mailed link works once.
+ */
+export const EXTERNAL_LOGIN_MESSAGES = {
+  staff: "Staff accounts cannot sign in with a social provider. Please log in with your email address and password.",
+  taken: (provider: string) => `This ${provider} sign-in is already connected to another account.`,
+  linkInvalid: "This link is invalid or has expired. Please continue with the provider again to get a new one.",
+} as const;
+
 /** The social login providers of the sandbox (spec 3 §4: a redirect to the identity provider with the provider). */
 export const EXTERNAL_LOGIN_PROVIDERS = ["Google", "Facebook", "Apple"] as const;
 export const ExternalLoginParams = Type.Object({ provider: Type.String({ pattern: "^[A-Za-z]{2,20}$" }) });
+/** POST /api/account/externallogin/{provider}/link (ours): where the account area comes back to after linking. */
+export const ExternalLinkRequest = Type.Object({ returnUrl: Type.Optional(Type.String({ maxLength: 2000 })) });
+export type ExternalLinkRequest = Static<typeof ExternalLinkRequest>;
+/** POST /api/account/confirmexternallogin (ours): the token of the link mailed when a social sign-in met an existing account. */
+export const ConfirmExternalLoginRequest = Type.Object({ token: MailedToken });
+export type ConfirmExternalLoginRequest = Static<typeof ConfirmExternalLoginRequest>;
 export const ExternalLoginQuery = Type.Object({
   nonce: Nonce,
   origin: Type.Optional(Origin),

@@ -3,7 +3,8 @@ import type { PackageRoutes } from "@storefront/page-kit/app-routes";
 /**
  * The routes this package serves (spec 1 §2.1, spec 3 §2); the composition puts them in the
  * storefront's route table. Beyond the spec's table: /blog/:uri (the blog list links to its posts),
- * /cooking-demos/:id (a demo's page), /sale (spec 3 §2).
+ * /cooking-demos/:id (a demo's page), /sale (spec 3 §2), /search (the search form's GET, page-kit's
+ * `searchForm`: it sends the browser where the search service says).
  */
 export const catalogueRoutes: PackageRoutes = {
   package: "@storefront/catalogue",
@@ -35,6 +36,7 @@ export const catalogueRoutes: PackageRoutes = {
     { path: "cookbook", pageType: "pages", module: "landing-page", purpose: "Cookbook" },
     { path: "stores", pageType: "generic", module: "stores", purpose: "Stores" },
     { path: "stores/:uri", pageType: "generic", module: "store", purpose: "Store" },
+    { path: "search", pageType: "search", module: "search", purpose: "Search" },
     { path: "search/:uri", pageType: "search", module: "search", purpose: "Search results" },
     { path: "products", pageType: "filter", module: "products", purpose: "Products" },
     { path: "promotion/:uri", pageType: "promoPage", module: "promotion", purpose: "Promotion" },

@@ -13,3 +13,11 @@ export function inAppPath(href: string, currentHost: string): string | null {
   const first = path.split(/[/?#]/)[1] ?? "";
   return appRootSegments().has(first) ? path : null;
 }
+
+/**
+ * The site search as an HTML form (ARCHITECTURE.md decision 11, issue 40 item 2): a GET form to
+ * `/search` with the term in `q`. The search route's loader sends the browser where the search
+ * service says (spec 1 §4), with JavaScript or without; the search bar submits the same form
+ * through the router once the page has hydrated.
+ */
+export const searchForm = { action: "/search", termField: "q" } as const;

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ReactElement, ReactNode } from "react";
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from "react-router";
 import { render, type RenderResult } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
@@ -162,19 +162,21 @@ export function testQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0 }, mutations: { retry: false } } });
 }
 
-/**
- * Renders routes as a storefront does: the brand (theme and flags), a QueryClient, the API client,
- * the product widgets, the toast region and an in-memory router with the app's kit links; the storefront's route table
- * is registered for the internal-link rule (spec 1 §2.2).
- */
-/** What `renderWithProviders` answers: Testing Library's result with the router, the QueryClient and the API client. */
-export type RenderedWithProviders = RenderResult & {
+/** A storefront's tree for tests: the element to render (or server-render and hydrate) and its parts. */
+export interface StorefrontTree {
+  element: ReactElement;
   router: ReturnType<typeof createMemoryRouter>;
   queryClient: QueryClient;
   api: ApiClient;
-};
+}
 
-export function renderWithProviders(routes: RouteObject[], options: RenderOptions = {}): RenderedWithProviders {
+/**
+ * Routes as a storefront has them: the brand (theme and flags), a QueryClient, the API client, the
+ * product widgets, the toast region and an in-memory router with the app's kit links; the
+ * storefront's route table is registered for the internal-link rule (spec 1 §2.2). Built twice
+ * with the same options, one is the server's HTML and the other hydrates it.
+ */
+export function storefrontTree(routes: RouteObject[], options: RenderOptions = {}): StorefrontTree {
   const { path = "/", brand = brandWith(), fetch = fakeFetch().fetch, writesInTurn = false, queryClient = testQueryClient() } = options;
   const api =
     options.api ??
@@ -205,7 +207,7 @@ export function renderWithProviders(routes: RouteObject[], options: RenderOption
   });
   const tree = <RouterProvider router={router} />;
   registerTestRoutes();
-  const result = render(
+  const element = (
     // Without the document's global style element: the container holds only the page.
     <BrandProvider brand={brand} global={false}>
       <QueryClientProvider client={queryClient}>
@@ -215,7 +217,20 @@ export function renderWithProviders(routes: RouteObject[], options: RenderOption
           </ProductWidgetsProvider>
         </ApiClientProvider>
       </QueryClientProvider>
-    </BrandProvider>,
+    </BrandProvider>
   );
-  return { ...result, router, queryClient, api };
+  return { element, router, queryClient, api };
+}
+
+/** What `renderWithProviders` answers: Testing Library's result with the router, the QueryClient and the API client. */
+export type RenderedWithProviders = RenderResult & {
+  router: ReturnType<typeof createMemoryRouter>;
+  queryClient: QueryClient;
+  api: ApiClient;
+};
+
+/** Renders routes as a storefront does (`storefrontTree`). */
+export function renderWithProviders(routes: RouteObject[], options: RenderOptions = {}): RenderedWithProviders {
+  const { element, router, queryClient, api } = storefrontTree(routes, options);
+  return { ...render(element), router, queryClient, api };
 }

@@ -27,8 +27,11 @@ const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&
 /** Text escaped for XML and HTML, element content and quoted attributes alike. */
 export const xml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
 
-/** Paths that are personal, staff-only, endless combinations or not pages at all. */
-const DISALLOWED = ["/api/", "/account", "/customer/", "/compare", "/comparison/", "/search/", "/project", "/performance-dashboard"];
+/**
+ * Paths that are personal, staff-only, endless combinations or not pages at all: /search covers
+ * the results pages (/search/{term}) and the search form's GET (/search?q=term), which only redirects.
+ */
+const DISALLOWED = ["/api/", "/account", "/customer/", "/compare", "/comparison/", "/search", "/project", "/performance-dashboard"];
 
 /** /robots.txt: crawl the shop, skip the personal and staff pages, and here is the sitemap. */
 export function robotsTxt(origin: string): string {

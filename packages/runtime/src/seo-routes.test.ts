@@ -67,6 +67,7 @@ describe("robots.txt, sitemaps and the favicon of a storefront", () => {
     expect(text).toMatch(/^User-agent: \*$/m);
     expect(text).toMatch(/^Disallow: \/account$/m);
     expect(text).toMatch(/^Disallow: \/api\/$/m);
+    expect(text).toMatch(/^Disallow: \/search$/m);
     expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
     expect(text).not.toContain("evil.example");
   });

@@ -11,6 +11,14 @@ export const loginMessages = {
   password: "Please enter your password",
 } as const;
 
+/**
+ * A throttled sign-in (ours): the login page's text for the API's `?error=throttled&wait={minutes}`
+ * and the API's answer to a throttled renewal or password check; `minutes` at least 1.
+ */
+export function tooManySignInsMessage(minutes: number): string {
+  return `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+}
+
 export type LoginField = "email" | "password";
 
 export interface LoginValues {

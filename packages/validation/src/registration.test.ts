@@ -1,7 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { loginMessages } from "./login";
 import { phoneMessages } from "./phone";
-import { isValidAbn, isValidPassword, nameMessage, registrationMessages, registrationSchema, validateRegistration } from "./registration";
+import {
+  currentPasswordMessage,
+  isValidAbn,
+  isValidPassword,
+  nameMessage,
+  registrationMessages,
+  registrationSchema,
+  signInDetailsMessages,
+  signInDetailsSchema,
+  validateRegistration,
+  validateSignInDetails,
+} from "./registration";
 
 const valid = {
   email: "new.customer@example.com",
@@ -75,5 +86,40 @@ describe("registrationSchema", () => {
     await expect(schema.validate({ ...valid, ABN: "" })).rejects.toThrow(registrationMessages.abn);
     await expect(schema.validate({ ...valid, ABN: "51824753556", password: "password" })).rejects.toThrow(registrationMessages.password);
     await expect(schema.validate({ ...valid, ABN: "51824753556" })).resolves.toMatchObject({ email: valid.email });
+  });
+});
+
+describe("sign-in details (issue 41 item 5)", () => {
+  const current = "riley@example.com";
+
+  it("needs the current password for a new email or a new password, and nothing for the same email alone", () => {
+    expect(validateSignInDetails({ email: "Riley@Example.com " }, current)).toEqual({});
+    expect(validateSignInDetails({ email: "new.riley@example.com" }, current)).toEqual({
+      currentPassword: signInDetailsMessages.currentPassword,
+    });
+    expect(validateSignInDetails({ email: current, newPassword: "Kettle-boil-8" }, current)).toEqual({
+      currentPassword: signInDetailsMessages.currentPassword,
+    });
+    expect(validateSignInDetails({ email: "new.riley@example.com", newPassword: "Kettle-boil-8", currentPassword: "x" }, current)).toEqual(
+      {},
+    );
+    expect(currentPasswordMessage("")).toBe(signInDetailsMessages.currentPassword);
+    expect(currentPasswordMessage("anything")).toBeUndefined();
+  });
+
+  it("checks a changed email and a new password with the registration's rules", () => {
+    expect(validateSignInDetails({ email: "not-an-email", currentPassword: "x" }, current)).toEqual({ email: registrationMessages.email });
+    expect(validateSignInDetails({ email: "", currentPassword: "x" }, current)).toEqual({ email: registrationMessages.email });
+    expect(validateSignInDetails({ email: current, newPassword: "short", currentPassword: "x" }, current)).toEqual({
+      newPassword: registrationMessages.password,
+    });
+  });
+
+  it("gives the same messages through the yup schema", async () => {
+    const schema = signInDetailsSchema(current);
+    await expect(schema.validate({ email: "new.riley@example.com", newPassword: "", currentPassword: "" })).rejects.toThrow(
+      signInDetailsMessages.currentPassword,
+    );
+    await expect(schema.validate({ email: current, newPassword: "", currentPassword: "" })).resolves.toBeTruthy();
   });
 });

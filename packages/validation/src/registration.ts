@@ -124,3 +124,60 @@ export function registrationSchema(options: RegistrationOptions) {
     ABN: field("ABN"),
   });
 }
+
+/**
+ * Changing the sign-in details (ours, issue 41 item 5): a new email, a new password, or both,
+ * each only with the account's current password. The profile form and the API's updateprofile and
+ * changepassword use the same messages.
+ */
+export const signInDetailsMessages = {
+  currentPassword: "Please enter your current password to change your email or password",
+  nothingChanged: "Please enter a new email address or a new password",
+} as const;
+
+export type SignInDetailsField = "email" | "newPassword" | "currentPassword";
+
+export interface SignInDetailsValues {
+  email?: string | null;
+  newPassword?: string | null;
+  currentPassword?: string | null;
+}
+
+/** The message for the current password when a change needs it, or undefined. */
+export function currentPasswordMessage(value: string | null | undefined): string | undefined {
+  return typeof value === "string" && value.length > 0 ? undefined : signInDetailsMessages.currentPassword;
+}
+
+/**
+ * One message per invalid field of the sign-in details form, against the account's email now
+ * (`currentEmail`): a changed email must be valid, a new password must follow the password rule,
+ * and either needs the current password.
+ */
+export function validateSignInDetails(values: SignInDetailsValues, currentEmail: string): Partial<Record<SignInDetailsField, string>> {
+  const errors: Partial<Record<SignInDetailsField, string>> = {};
+  const email = values.email?.trim().toLowerCase() ?? "";
+  const emailChanged = email !== "" && email !== currentEmail.trim().toLowerCase();
+  const newPassword = values.newPassword ?? "";
+  if (!email) errors.email = registrationMessages.email;
+  else if (emailChanged && !isValidEmail(email)) errors.email = registrationMessages.email;
+  if (newPassword) {
+    const problem = passwordMessage(newPassword);
+    if (problem) errors.newPassword = problem;
+  }
+  if ((emailChanged || newPassword) && currentPasswordMessage(values.currentPassword)) {
+    errors.currentPassword = signInDetailsMessages.currentPassword;
+  }
+  return errors;
+}
+
+/** The same rules as a yup schema, for formik in the browser. */
+export function signInDetailsSchema(currentEmail: string) {
+  const field = (name: SignInDetailsField) =>
+    string()
+      .default("")
+      .test(`sign-in-details-${name}`, function test() {
+        const message = validateSignInDetails(this.parent as SignInDetailsValues, currentEmail)[name];
+        return message ? this.createError({ message }) : true;
+      });
+  return object({ email: field("email"), newPassword: field("newPassword"), currentPassword: field("currentPassword") });
+}

@@ -14,6 +14,10 @@ export const REGISTER_PATH = "/account/register";
 export const FORGOT_PASSWORD_PATH = "/account/forgot-password";
 /** spec 3 page type resetPassword: the page the password reset mail links to (`?token=`). */
 export const RESET_PASSWORD_PATH = "/account/reset-password";
+/** The page the mail to the old address after an email change links to (`?token=`): it undoes the change (ours). */
+export const REVERT_EMAIL_PATH = "/account/revert-email";
+/** The page the mail after a social sign-in met an existing account links to (`?token=&provider=`): it connects them (ours). */
+export const CONNECT_SIGN_IN_PATH = "/account/connect-sign-in";
 
 const SIGN_IN_PATHS: readonly string[] = [
   LOGIN_PATH,
@@ -23,6 +27,8 @@ const SIGN_IN_PATHS: readonly string[] = [
   REGISTER_PATH,
   FORGOT_PASSWORD_PATH,
   RESET_PASSWORD_PATH,
+  REVERT_EMAIL_PATH,
+  CONNECT_SIGN_IN_PATH,
 ];
 
 /** Longer return addresses are refused (ours: bounds what a login form may carry). */

@@ -12,12 +12,43 @@ import { expect, test } from "./fixtures";
  */
 
 const PASSWORD = "Sandbox-pass-1";
+// The API's sandbox accounts (apps/api README): a staff member and a customer.
+const STAFF_EMAIL = "staff@example.com";
+const CUSTOMER_EMAIL = "customer@example.com";
 const NEW_PASSWORD = "Sandbox-pass-2";
 
 interface CaughtMail {
+  id: string;
   to: string;
   subject: string;
+  text: string;
   links: string[];
+}
+
+const caughtMails = async (to: string) =>
+  (await (await fetch(`${mailCatcherUrl}/api/messages?to=${encodeURIComponent(to)}`)).json()) as CaughtMail[];
+
+/** The ids of the mails to `to` so far: a later `mailedCode` reads only a newer one. */
+async function mailIds(to: string): Promise<Set<string>> {
+  return new Set((await caughtMails(to)).map((mail) => mail.id));
+}
+
+/** The sandbox provider's one-time code in the newest mail to `to` that is not one of `seen`. */
+async function mailedCode(to: string, seen: Set<string>): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mail = (await caughtMails(to)).find(
+          (candidate) => !seen.has(candidate.id) && /sandbox sign-in code$/.test(candidate.subject),
+        );
+        code = /code is (\d{6})/.exec(mail?.text ?? "")?.[1];
+        return code;
+      },
+      { message: `a sandbox sign-in code mailed to ${to}`, timeout: 15_000 },
+    )
+    .toBeDefined();
+  return code as string;
 }
 
 /** The newest mail to `to` with a link containing `linkPart`: its link (the API mails it, the catcher keeps it). */
@@ -26,8 +57,7 @@ async function mailedLink(to: string, linkPart: string): Promise<string> {
   await expect
     .poll(
       async () => {
-        const mails = (await (await fetch(`${mailCatcherUrl}/api/messages?to=${encodeURIComponent(to)}`)).json()) as CaughtMail[];
-        link = mails.flatMap((mail) => mail.links).find((candidate) => candidate.includes(linkPart));
+        link = (await caughtMails(to)).flatMap((mail) => mail.links).find((candidate) => candidate.includes(linkPart));
         return link;
       },
       { message: `a mail to ${to} with a ${linkPart} link`, timeout: 15_000 },
@@ -85,6 +115,28 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 const header = (page: Page) => page.getByRole("banner");
+
+/**
+ * On the sandbox provider's page: who signs in, 'Send code', then the code the sandbox mailed to
+ * that address (read from the mail catcher, as the person reads their inbox), 'Approve'.
+ */
+async function approveWithProvider(page: Page, provider: string, person: { email: string; firstName?: string }) {
+  await expect(page.getByRole("heading", { level: 1, name: `Sign in with ${provider}` })).toBeVisible();
+  const seen = await mailIds(person.email);
+  await page.getByLabel("Email").fill(person.email);
+  if (person.firstName) await page.getByLabel("First name").fill(person.firstName);
+  await page.getByRole("button", { name: "Send code" }).click();
+  await expect(page.getByText(`We have emailed a 6-digit code to ${person.email.toLowerCase()}.`)).toBeVisible();
+  await page.getByLabel("Code").fill(await mailedCode(person.email, seen));
+  await page.getByRole("button", { name: "Approve" }).click();
+}
+
+/** Signed out: the header offers 'Log in' and the stored session is not signed in. */
+async function expectSignedOut(page: Page) {
+  await expect(header(page).getByRole("link", { name: "Log in" })).toBeVisible();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("accountSession") ?? "{}").state?.isLoggedIn ?? false);
+  expect(stored).toBe(false);
+}
 
 test.describe("accounts: identity", () => {
   test("register, confirm by the emailed link, sign out, reset the password by the emailed link, sign in from the header", async ({
@@ -196,20 +248,134 @@ test.describe("accounts: identity", () => {
     await expect(page).toHaveURL(/\/account$/, { timeout: 30_000 });
   });
 
-  test("a shopper signs in through a social provider's page and comes back signed in", async ({ page, storefront }) => {
+  test("a shopper signs in through a social provider's page, which mails a code to prove the email, and comes back signed in", async ({
+    page,
+    storefront,
+  }) => {
     test.slow();
     const shopper = newShopper(storefront);
     await open(page, "/account/login?returnUrl=%2Faccount%2Forders");
     await page.getByRole("button", { name: "Continue with Google" }).click();
-
-    // The sandbox provider's page: who signs in, then approve.
-    await expect(page.getByRole("heading", { level: 1, name: "Sign in with Google" })).toBeVisible();
-    await page.getByLabel("Email").fill(shopper.email);
-    await page.getByLabel("First name").fill(shopper.firstName);
-    await page.getByRole("button", { name: "Approve" }).click();
-
+    await approveWithProvider(page, "Google", shopper);
     await expect(page).toHaveURL(/\/account\/orders$/, { timeout: 30_000 });
     await expect(header(page).getByRole("button", { name: new RegExp(`^${shopper.firstName}`) })).toBeVisible();
+  });
+
+  test("issue 41: the provider's page signs nobody into the staff or the customer account by typing their email", async ({ page }) => {
+    test.slow();
+    // Typing the staff member's email gets a code to the staff mailbox only: a guessed code is refused.
+    await open(page, "/account/login?returnUrl=%2Faccount");
+    await page.getByRole("button", { name: "Continue with Google" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Sign in with Google" })).toBeVisible();
+    const seen = await mailIds(STAFF_EMAIL);
+    await page.getByLabel("Email").fill(STAFF_EMAIL);
+    await page.getByRole("button", { name: "Send code" }).click();
+    const code = await mailedCode(STAFF_EMAIL, seen);
+    await page.getByLabel("Code").fill(code === "000000" ? "000001" : "000000");
+    await page.getByRole("button", { name: "Approve" }).click();
+    await expect(page.getByRole("alert")).toHaveText("That code is not right. Please check the email and try again.");
+
+    // Even with the code the staff mailbox got, a staff account is never entered through a provider.
+    await page.getByLabel("Code").fill(code);
+    await page.getByRole("button", { name: "Approve" }).click();
+    await expect(page).toHaveURL(/\/account\/(internal\/)?login\?error=external-refused/);
+    await expect(page.getByRole("alert")).toHaveText(
+      "Staff accounts cannot sign in with a social provider. Please log in with your email address and password.",
+    );
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expectSignedOut(page);
+
+    // The customer's email with its code: not signed in either; a link to connect is mailed instead.
+    await page.getByRole("button", { name: "Continue with Facebook" }).click();
+    await approveWithProvider(page, "Facebook", { email: CUSTOMER_EMAIL });
+    await expect(page).toHaveURL(/\/account\/(internal\/)?login\?error=link-sent&provider=Facebook/);
+    await expect(page.getByRole("status").filter({ hasText: "You already have an account with this email address" })).toContainText(
+      "so we have not signed you in with Facebook",
+    );
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expectSignedOut(page);
+    await open(page, "/account");
+    await expect(page).toHaveURL(/\/account\/(internal\/)?login\?returnUrl=%2Faccount$/);
+  });
+
+  test("an existing account connects a provider by the mailed link, and another one while signed in", async ({ page, storefront }) => {
+    test.slow();
+    const shopper = newShopper(storefront);
+    await open(page, "/account/register");
+    await register(page, shopper);
+
+    // The provider's email has an account: no sign-in, a link is mailed to the address.
+    await open(page, "/account/login");
+    await page.getByRole("button", { name: "Continue with Apple" }).click();
+    await approveWithProvider(page, "Apple", shopper);
+    await expect(page).toHaveURL(/error=link-sent&provider=Apple/);
+    await expect(page.getByText("We have emailed you a link: follow it to connect Apple to your account")).toBeVisible();
+
+    const connect = new URL(await mailedLink(shopper.email, "/account/connect-sign-in?token="));
+    await open(page, `${connect.pathname}${connect.search}`);
+    await expectNoSeriousViolations(page, "the connect sign-in page");
+    await page.getByRole("button", { name: "Connect Apple" }).click();
+    await expect(page.getByRole("status")).toHaveText("Apple is now connected to your account. Continue with Apple to log in.");
+
+    // Then the provider signs into the account.
+    await page.getByRole("button", { name: "Continue with Apple" }).click();
+    await approveWithProvider(page, "Apple", shopper);
+    await expect(page).toHaveURL(/\/account$/, { timeout: 30_000 });
+    await expect(page.getByRole("heading", { level: 1, name: `Hi, ${shopper.firstName}` })).toBeVisible();
+
+    // Signed in: connect Google, whose account has another email, from the profile page.
+    await open(page, "/account/profile");
+    await page.getByRole("button", { name: "Connect Google" }).click();
+    const googleEmail = `google-${shopper.email}`;
+    await approveWithProvider(page, "Google", { email: googleEmail });
+    await expect(page).toHaveURL(/\/account\/profile\?linked=Google$/, { timeout: 30_000 });
+    await expect(page.getByText("Google is now connected: you can log in with it.")).toBeVisible();
+
+    // Signed out, Google signs into the same account.
+    await open(page, "/account/logout");
+    await expect(header(page).getByRole("link", { name: "Log in" })).toBeVisible();
+    await open(page, "/account/login");
+    await page.getByRole("button", { name: "Continue with Google" }).click();
+    await approveWithProvider(page, "Google", { email: googleEmail });
+    await expect(page).toHaveURL(/\/account$/, { timeout: 30_000 });
+    await expect(page.getByText(shopper.email)).toBeVisible();
+  });
+
+  test("changing the email asks for the current password; the old address gets a link that restores it and signs every session out", async ({
+    page,
+    storefront,
+  }) => {
+    test.slow();
+    const shopper = newShopper(storefront);
+    const newEmail = `moved-${shopper.email}`;
+    await open(page, "/account/register");
+    await register(page, shopper);
+    await open(page, "/account/login");
+    await logIn(page, shopper.email, PASSWORD);
+    await expect(page).toHaveURL(/\/account$/, { timeout: 30_000 });
+
+    await open(page, "/account/profile");
+    const details = page.getByRole("form", { name: "Email and password" });
+    await details.getByRole("textbox", { name: "Email", exact: true }).fill(newEmail);
+    await details.getByRole("button", { name: "Change email or password" }).click();
+    await expect(details.getByText("Please enter your current password to change your email or password")).toBeVisible();
+    await details.getByLabel("Current password").fill("Not-my-password-1");
+    await details.getByRole("button", { name: "Change email or password" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Your current password is not right. Please try again.");
+    await details.getByLabel("Current password").fill(PASSWORD);
+    await details.getByRole("button", { name: "Change email or password" }).click();
+    await expect(page.getByText(`Your email address is now ${newEmail}.`)).toBeVisible();
+
+    // The old address's mail undoes it: the page asks first, then restores and signs every session out.
+    const undo = new URL(await mailedLink(shopper.email, "/account/revert-email?token="));
+    await open(page, `${undo.pathname}${undo.search}`);
+    await expectNoSeriousViolations(page, "the restore email page");
+    await page.getByRole("button", { name: "Restore my email address" }).click();
+    await expect(page.getByText("Your email address has been restored and every session has been signed out.")).toBeVisible();
+    await open(page, "/account/login");
+    await logIn(page, shopper.email, PASSWORD);
+    await expect(page).toHaveURL(/\/account$/, { timeout: 30_000 });
+    await expect(page.getByText(shopper.email)).toBeVisible();
   });
 
   // aol asks trade customers for their ABN (abnOnRegistration, the API's AbnOnRegistration).

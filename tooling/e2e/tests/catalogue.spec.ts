@@ -52,14 +52,14 @@ test("a category filters by brand and sorts by price in the address", forBrands(
   await page.goto(await firstCategory(page));
   await hydrated(page);
   const filters = page.getByRole("complementary", { name: "Filters" });
-  if (!(await filters.isVisible())) await page.getByRole("button", { name: /Filters/ }).click();
+  if (!(await filters.isVisible())) await page.getByRole("link", { name: /^Filters/ }).click();
   const brand = filters.getByRole("group", { name: "Brand" }).getByRole("checkbox").first();
   const label = (await brand.locator("xpath=..").textContent())?.replace(/\d+\s*products?$/, "").trim() ?? "";
   // A controlled box: it shows ticked once the address holds the filter.
   await brand.click();
   await expect(page).toHaveURL(/[?&]brand=[a-z0-9-]+/);
   await expect(brand).toBeChecked();
-  await expect(page.getByRole("button", { name: `Remove filter ${label}` })).toBeVisible();
+  await expect(page.getByRole("link", { name: `Remove filter ${label}` })).toBeVisible();
 
   await page.getByLabel("Sort by").selectOption("price-asc");
   await expect(page).toHaveURL(/sort=price-asc/);
@@ -73,7 +73,7 @@ test("a category filters by brand and sorts by price in the address", forBrands(
     }).toPass();
   }
 
-  await page.getByRole("button", { name: "Clear all filters" }).click();
+  await page.getByRole("link", { name: "Clear all filters" }).click();
   await expect(page).not.toHaveURL(/brand=/);
 });
 
@@ -95,7 +95,7 @@ test("/products lists the products of every department, and the category facet n
   await hydrated(page);
   await expect(page.locator("main")).toHaveAttribute("data-page-type", "filter");
   const filters = page.getByRole("complementary", { name: "Filters" });
-  if (!(await filters.isVisible())) await page.getByRole("button", { name: /Filters/ }).click();
+  if (!(await filters.isVisible())) await page.getByRole("link", { name: /^Filters/ }).click();
   const categories = filters.getByRole("group", { name: "Category" });
   const unfold = categories.getByRole("button", { name: /^Show all/ });
   if ((await unfold.count()) > 0) await unfold.click();
@@ -108,11 +108,11 @@ test("/products lists the products of every department, and the category facet n
   const [, label = "", count = "0"] = /^(.*?)(\d+)\s*products?$/.exec(((await first.locator("xpath=..").textContent()) ?? "").trim()) ?? [];
   await first.click();
   await expect(page).toHaveURL(/[?&]category=/);
-  await expect(page.getByRole("button", { name: `Remove filter ${label.trim()}` })).toBeVisible();
+  await expect(page.getByRole("link", { name: `Remove filter ${label.trim()}` })).toBeVisible();
   await expect(async () => expect(await resultCount(page)).toBe(Number(count))).toPass();
   expect(Number(count)).toBeLessThan(everything);
 
-  await page.getByRole("button", { name: "Clear all filters" }).click();
+  await page.getByRole("link", { name: "Clear all filters" }).click();
   await expect(page).not.toHaveURL(/category=/);
   await expect(async () => expect(await resultCount(page)).toBe(everything)).toPass();
 });

@@ -41,3 +41,51 @@ export function passwordResetMail(to: string, firstName: string, storefrontName:
     after: "The link works once, for an hour. If it was not you, ignore this email: your password stays as it is.",
   });
 }
+
+/** To the old address after an email change: what changed, and the link that undoes it (ours). */
+export function emailChangedMail(to: string, firstName: string, storefrontName: string, newEmail: string, link: string): OutgoingMail {
+  return mail(to, `Your ${storefrontName} email address was changed`, {
+    greeting: `Hi ${firstName},`,
+    body: `The email address of your ${storefrontName} account was changed to ${newEmail}, and every other session of the account was signed out. If you made this change, there is nothing to do.`,
+    action: "This wasn't me: restore my email address",
+    link,
+    after: "The link works once, for 7 days. It puts this address back and signs out every session; then please choose a new password.",
+  });
+}
+
+/** After a password change (ours): the owner hears of it, with the way back if it was not them. */
+export function passwordChangedMail(to: string, firstName: string, storefrontName: string, link: string): OutgoingMail {
+  return mail(to, `Your ${storefrontName} password was changed`, {
+    greeting: `Hi ${firstName},`,
+    body: `The password of your ${storefrontName} account was changed, and every other session of the account was signed out. If you made this change, there is nothing to do.`,
+    action: "This wasn't me: reset my password",
+    link,
+    after: "A reset sets a new password and signs out every session.",
+  });
+}
+
+/** After a social sign-in found an existing account with the same email (ours): the single-use link that connects them. */
+export function linkExternalLoginMail(to: string, firstName: string, storefrontName: string, provider: string, link: string): OutgoingMail {
+  return mail(to, `Connect ${provider} to your ${storefrontName} account`, {
+    greeting: `Hi ${firstName},`,
+    body: `Someone tried to sign in to ${storefrontName} with ${provider} using this email address, which already has an account. If it was you, connect ${provider} to your account; then continue with ${provider} again to sign in.`,
+    action: `Connect ${provider}`,
+    link,
+    after: "The link works once, for 24 hours. If it was not you, ignore this email: nothing changes.",
+  });
+}
+
+/** The sandbox identity provider's one-time code (a real provider verifies the email its own way). */
+export function sandboxCodeMail(to: string, provider: string, code: string): OutgoingMail {
+  const lines = [
+    `Your ${provider} sandbox sign-in code is ${code}.`,
+    "Enter it on the sign-in page to approve. It works once, for 10 minutes.",
+    "If you did not ask for it, ignore this email.",
+  ];
+  return {
+    to,
+    subject: `${code} is your ${provider} sandbox sign-in code`,
+    text: `${lines.join("\n\n")}\n`,
+    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(""),
+  };
+}

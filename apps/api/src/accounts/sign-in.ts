@@ -4,9 +4,9 @@ import type { IssuedTokens } from "../identity/provider";
 /** spec 3 §2: /account is the default route after login. */
 export const DEFAULT_RETURN_URL = "/account";
 
-/** A same-site path to return to after login (validation's rule, the storefront's too), else the account page. */
-export function safeReturnUrl(value: unknown): string {
-  return returnUrlRule(value, DEFAULT_RETURN_URL);
+/** A same-site path to return to after login (validation's rule, the storefront's too), else the fallback (the account page). */
+export function safeReturnUrl(value: unknown, fallback: string = DEFAULT_RETURN_URL): string {
+  return returnUrlRule(value, fallback);
 }
 
 /**
@@ -18,8 +18,26 @@ export function loginCallbackLocation(tokens: IssuedTokens, nonce: string, retur
   return `${LOGIN_CALLBACK_PATH}#access_token=${tokens.accessToken}&id_token=${tokens.idToken}&nonce=${encodeURIComponent(nonce)}&returnUrl=${encodeURIComponent(returnUrl)}`;
 }
 
-export type LoginError = "credentials" | "invalid" | "unavailable" | "cancelled" | "throttled";
+/**
+ * Why the sign-in did not happen: `link-sent` (a social sign-in met an existing account: a link
+ * to connect them was mailed) and `external-refused` (a staff account, which never signs in
+ * through a provider) name the provider too; `throttled` the minutes to wait.
+ */
+export type LoginError = "credentials" | "invalid" | "unavailable" | "cancelled" | "throttled" | "link-sent" | "external-refused";
 
-/** The login page with the reason the sign-in did not happen. */
-export const loginPageLocation = (error: LoginError, returnUrl: string) =>
-  `${LOGIN_PATH}?error=${error}&returnUrl=${encodeURIComponent(returnUrl)}`;
+/** The login page with the reason the sign-in did not happen (and the provider or the minutes to wait, when there is one). */
+export function loginPageLocation(error: LoginError, returnUrl: string, extra: { provider?: string; wait?: number } = {}): string {
+  const provider = extra.provider ? `&provider=${encodeURIComponent(extra.provider)}` : "";
+  const wait = extra.wait ? `&wait=${extra.wait}` : "";
+  return `${LOGIN_PATH}?error=${error}${provider}&returnUrl=${encodeURIComponent(returnUrl)}${wait}`;
+}
+
+/** A same-site path with query parameters added (the account area's outcome of a social link). */
+export function withQuery(path: string, params: Record<string, string>): string {
+  const url = new URL(path, "http://storefront.invalid");
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  return `${url.pathname}${url.search}`;
+}
+
+/** The throttled sign-in's text (the login page's too). */
+export { tooManySignInsMessage } from "@storefront/validation/login";

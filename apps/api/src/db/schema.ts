@@ -385,18 +385,25 @@ export const accounts = pgTable(
     emailConfirmed: boolean("email_confirmed").notNull().default(false),
     /** The trade customer's ABN, where the storefront asks for one (11 digits). */
     abn: text("abn"),
-    /** Tokens issued before this moment (a password reset) are refused. */
-    tokensNotBefore: timestamp("tokens_not_before", { withTimezone: true }),
+    /** Sessions started before this moment (a password reset or an undone email change) are refused; compared in milliseconds. */
+    tokensNotBefore: timestamp("tokens_not_before", { withTimezone: true, precision: 3 }),
     createdAt: createdAt(),
   },
   (t) => [check("accounts_email_lower_check", sql`${t.email} = lower(${t.email})`)],
 );
 
-export type AccountTokenPurpose = "confirm-email" | "reset-password";
+export type AccountTokenPurpose = "confirm-email" | "reset-password" | "revert-email" | "link-external";
+
+/** What a link-external token links: the provider's identity (src/accounts/external-login.ts). */
+export interface ExternalIdentityRef {
+  provider: string;
+  subject: string;
+}
 
 /**
- * Single-use tokens mailed to an account owner (email confirmation, password reset). Only the
- * SHA-256 of the token is stored, so a copy of the table opens nothing.
+ * Single-use tokens mailed to an account owner (email confirmation, password reset, the undo of
+ * an email change, the link of a social sign-in). Only the SHA-256 of the token is stored, so a
+ * copy of the table opens nothing.
  */
 export const accountTokens = pgTable(
   "account_tokens",
@@ -406,16 +413,66 @@ export const accountTokens = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: "cascade" }),
     purpose: text("purpose").$type<AccountTokenPurpose>().notNull(),
-    /** For a confirmation: the address confirmed (an email change confirms the new one). */
+    /**
+     * For a confirmation: the address confirmed (an email change confirms the new one); for the
+     * undo of an email change: the address it restores; otherwise the address mailed.
+     */
     email: text("email").notNull(),
+    /** For a link-external token: the identity it links. */
+    detail: jsonb("detail").$type<ExternalIdentityRef>(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index("account_tokens_account_idx").on(t.accountId, t.purpose),
-    check("account_tokens_purpose_check", sql`${t.purpose} in ('confirm-email', 'reset-password')`),
+    check("account_tokens_purpose_check", sql`${t.purpose} in ('confirm-email', 'reset-password', 'revert-email', 'link-external')`),
   ],
+);
+
+/**
+ * Sign-in sessions (session families): one row per sign-in, shared by every access token renewed
+ * from it (relogin). Logout revokes the family; a password reset revokes all of an account's; an
+ * email or password change revokes all but the one that made it (src/accounts/sessions.ts).
+ */
+export const accountSessions = pgTable(
+  "account_sessions",
+  {
+    id: uuid("id").primaryKey(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    /** When the sign-in happened (milliseconds: compared with the account's tokens_not_before). */
+    startedAt: timestamp("started_at", { withTimezone: true, precision: 3 }).notNull(),
+    /** When the family's newest token expires: the row may go after. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("account_sessions_account_idx").on(t.accountId), index("account_sessions_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * The sandbox identity provider's one-time codes (src/identity/external-sandbox.ts): mailed to the
+ * address the person types on the consent page, so approving proves the mailbox as a real
+ * provider's verified email does. Only the code's hash is kept; five wrong tries end it.
+ */
+export const externalLoginCodes = pgTable(
+  "external_login_codes",
+  {
+    id: uuid("id").primaryKey(),
+    provider: text("provider").notNull(),
+    /** The SHA-256 of the sign-in's state: a code approves only the flow it was asked in. */
+    flow: text("flow").notNull(),
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("external_login_codes_expires_idx").on(t.expiresAt)],
 );
 
 /** Access tokens revoked by logout, keyed by their jti; a row may go once the token has expired. */
@@ -430,7 +487,7 @@ export const revokedTokens = pgTable(
   (t) => [index("revoked_tokens_expires_idx").on(t.expiresAt)],
 );
 
-/** Social logins linked to an account: the provider's name and its id for the person. */
+/** Social logins linked to an account: the provider's name and its stable id (subject) for the person. */
 export const externalLogins = pgTable(
   "external_logins",
   {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TEST_TODAY } from "../test-clock";
-import { setupTestApi } from "../test-helpers";
+import { bearer, setupTestApi, signIn } from "../test-helpers";
 import { DEFAULT_RATE_LIMITS, rateLimitsFromEnv } from "./rate-limits";
 
 /** The test's clock: moved forward instead of sleeping. */
@@ -10,23 +10,12 @@ const api = setupTestApi({
   rateLimits: {
     ...DEFAULT_RATE_LIMITS,
     forms: { max: 3, windowSeconds: 120 },
-    signInAccount: { max: 10, windowSeconds: 900 },
-    signInAddress: { max: 20, windowSeconds: 900 },
+    mailSender: { max: 5, windowSeconds: 3600 },
+    mailRecipient: { max: 3, windowSeconds: 3600 },
   },
 });
 
 const json = { "content-type": "application/json" };
-const form = { "content-type": "application/x-www-form-urlencoded" };
-
-function signIn(password: string, remoteAddress = "198.51.100.20") {
-  return api.app.inject({
-    method: "POST",
-    url: "/api/account/login-redir",
-    remoteAddress,
-    headers: form,
-    payload: new URLSearchParams({ email: "Customer@Example.com", password, returnUrl: "/cart", nonce: "nonce-12345678" }).toString(),
-  });
-}
 
 describe("rate limits on public writes (issue 18 item 7)", () => {
   it("answers 429 with Retry-After and a message past the limit, per client address, until the window passes", async () => {
@@ -56,46 +45,85 @@ describe("rate limits on public writes (issue 18 item 7)", () => {
   });
 });
 
-describe("sign-in throttle", () => {
-  it("refuses the right password after 15 wrong ones until the window passes, with the wait in minutes", async () => {
-    for (let n = 1; n <= 15; n += 1) {
-      const wrong = await signIn(`wrong-password-${n}`);
-      expect(wrong.statusCode).toBe(303);
-      expect(wrong.headers.location).toMatch(n <= 10 ? /error=credentials/ : /error=throttled&.*wait=15$/);
-    }
-    const right = await signIn("Customer-sandbox-1");
-    expect(right.headers.location).toBe("/account/login?error=throttled&returnUrl=%2Fcart&wait=15");
-    expect(right.headers["retry-after"]).toBe("900");
-
-    clock += 5 * 60_000;
-    expect((await signIn("Customer-sandbox-1")).headers.location).toMatch(/error=throttled&.*wait=10$/);
-
-    clock += 10 * 60_000 + 1000;
-    expect((await signIn("Customer-sandbox-1")).headers.location).toMatch(/^\/blank\/account\/login-callback#access_token=/);
+describe("limits on every call that sends mail (issue 41 item 6)", () => {
+  const call = (url: string, payload: Record<string, unknown>, remoteAddress: string, headers: Record<string, string> = {}) =>
+    api.app.inject({ method: "POST", url, remoteAddress, headers: { ...json, "x-storefront-brand": "wa", ...headers }, payload });
+  const forgot = (email: string, remoteAddress: string) => call("/api/account/forgotpassword", { clientId: "web", email }, remoteAddress);
+  const registration = (email: string) => ({
+    email,
+    password: "Kettle-boil-7",
+    firstName: "Mai",
+    lastName: "Lim",
+    phone: "0412 345 678",
+    clientId: "web",
   });
 
-  it("forgets an account's failed sign-ins once the right password gets in", async () => {
-    clock += 16 * 60_000;
-    const address = "198.51.100.40";
-    for (let n = 1; n <= 9; n += 1) expect((await signIn(`wrong-${n}`, address)).headers.location).toMatch(/error=credentials/);
-    expect((await signIn("Customer-sandbox-1", address)).headers.location).toMatch(/^\/blank\/account\/login-callback#/);
-    for (let n = 1; n <= 9; n += 1) expect((await signIn(`wrong-again-${n}`, address)).headers.location).toMatch(/error=credentials/);
-    expect((await signIn("Customer-sandbox-1", address)).headers.location).toMatch(/^\/blank\/account\/login-callback#/);
+  it("counts mails to one recipient from any address: past the limit 429 with Retry-After, nothing sent, until the hour passes", async () => {
+    const target = "bombed@example.com";
+    expect((await call("/api/account/register", registration(target), "198.51.100.60")).statusCode).toBe(200);
+    expect((await forgot(target, "198.51.100.61")).statusCode).toBe(200);
+    expect((await call("/api/account/resendconfirmemail", { clientId: "web", email: target }, "198.51.100.62")).statusCode).toBe(200);
+    const refused = await forgot("Bombed@Example.com", "198.51.100.63");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers["retry-after"]).toBe("3600");
+    expect(refused.json()).toEqual({ success: false, errors: ["Too many requests. Please wait 60 minutes and try again."] });
+    // Another recipient from the same address is fine.
+    expect((await forgot("someone.else@example.com", "198.51.100.63")).statusCode).toBe(200);
+    clock += 3600_000;
+    expect((await forgot(target, "198.51.100.63")).statusCode).toBe(200);
   });
 
-  it("throttles one client address across accounts, and leaves other addresses alone", async () => {
-    const attempt = (email: string, remoteAddress: string) =>
-      api.app.inject({
-        method: "POST",
-        url: "/api/account/login-redir",
-        remoteAddress,
-        headers: form,
-        payload: new URLSearchParams({ email, password: "not-the-password", nonce: "nonce-12345678" }).toString(),
-      });
-    for (let n = 1; n <= 20; n += 1) {
-      expect((await attempt(`nobody${n}@example.com`, "198.51.100.30")).headers.location).toMatch(/error=credentials/);
-    }
-    expect((await attempt("someone-else@example.com", "198.51.100.30")).headers.location).toMatch(/error=throttled/);
-    expect((await attempt("someone-else@example.com", "198.51.100.31")).headers.location).toMatch(/error=credentials/);
+  it("counts mails from one client address to any recipient, unknown addresses too (the answer never tells which exist)", async () => {
+    for (let n = 1; n <= 5; n += 1) expect((await forgot(`nobody${n}@example.com`, "198.51.100.70")).statusCode).toBe(200);
+    const refused = await forgot("nobody6@example.com", "198.51.100.70");
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    const registerRefused = await call("/api/account/register", registration("fresh.face@example.com"), "198.51.100.70");
+    expect(registerRefused.statusCode).toBe(429);
+    // Refused before anything was written: the address can still register from elsewhere.
+    expect((await call("/api/account/register", registration("fresh.face@example.com"), "198.51.100.71")).statusCode).toBe(200);
+  });
+
+  it("counts an email change's two mails and a password change's notice", async () => {
+    const email = "changes.mail@example.com";
+    expect((await call("/api/account/register", registration(email), "198.51.100.80")).statusCode).toBe(200);
+    const token = await signIn(api, email, "Kettle-boil-7");
+    const { userId } = (await api.request({ url: "/api/account/getprofile", headers: bearer(token) })).json<{ userId: string }>();
+    const password = () =>
+      call(
+        "/api/account/changepassword",
+        { userId, clientId: "web", currentPassword: "Kettle-boil-7", newPassword: "Kettle-boil-7" },
+        "198.51.100.81",
+        bearer(token),
+      );
+    expect((await password()).statusCode).toBe(200);
+    expect((await password()).statusCode).toBe(200);
+    const refused = await password();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers["retry-after"]).toBeDefined();
+    const change = await call(
+      "/api/account/updateprofile",
+      {
+        userId,
+        clientId: "web",
+        email: "changed.mail@example.com",
+        emailChanged: true,
+        firstName: "Mai",
+        firstNameChanged: false,
+        lastName: "Lim",
+        lastNameChanged: false,
+        currentPassword: "Kettle-boil-7",
+      },
+      "198.51.100.81",
+      bearer(token),
+    );
+    expect(change.statusCode).toBe(429);
+    expect((await api.request({ url: "/api/account/getprofile", headers: bearer(token) })).json()).toMatchObject({ email });
+  });
+
+  it("reads the mail limits from the environment", () => {
+    expect(rateLimitsFromEnv({ RATE_LIMIT_MAIL_RECIPIENT: "2/60" }).mailRecipient).toEqual({ max: 2, windowSeconds: 60 });
+    expect(rateLimitsFromEnv({}).mailSender).toEqual(DEFAULT_RATE_LIMITS.mailSender);
+    expect(DEFAULT_RATE_LIMITS.projectMailRecipient.max).toBeGreaterThan(DEFAULT_RATE_LIMITS.mailRecipient.max);
   });
 });

@@ -1,15 +1,16 @@
 import rateLimit from "@fastify/rate-limit";
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import { eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../db/client";
-import { rateLimits } from "../db/schema";
 import { HttpError } from "./errors";
-import { databaseRateLimitStore } from "./rate-limit-store";
+import { databaseRateLimitStore, rateLimitCounters, type RateLimitCounters } from "./rate-limit-store";
 
 /** The limits on public writes; a route names its limit with `config: { writeLimit: "cart" }`. */
 export const WRITE_LIMIT_NAMES = ["forms", "bookings", "cart", "checkout", "browsing"] as const;
 export type WriteLimitName = (typeof WRITE_LIMIT_NAMES)[number];
-export type LimitName = WriteLimitName | "signInAccount" | "signInAddress";
+/** Who a mail goes out for: the account mails, or a staff member's quote to a customer. */
+export type MailKind = "account" | "project";
+export type LimitName =
+  WriteLimitName | "signInAccount" | "signInAddress" | "mailSender" | "mailRecipient" | "projectMailSender" | "projectMailRecipient";
 
 /** At most `max` counted requests per `windowSeconds`. */
 export interface Limit {
@@ -25,10 +26,13 @@ declare module "fastify" {
   }
 }
 
+const HOUR = 3600;
+
 /**
  * Ours (the spec gives no numbers): per client address, generous enough that a shopper and the
  * end-to-end suite (every brand in parallel from 127.0.0.1) never meet them, tight enough to stop a
- * script. Sign-in counts failed attempts only, per account and per address.
+ * script. Sign-in counts failed attempts only, of clients without the account's device cookie
+ * (src/accounts/sign-in-throttle.ts). Mail is counted per client address and per recipient.
  */
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   forms: { max: 60, windowSeconds: 600 },
@@ -36,8 +40,12 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   cart: { max: 600, windowSeconds: 600 },
   checkout: { max: 120, windowSeconds: 600 },
   browsing: { max: 1200, windowSeconds: 600 },
-  signInAccount: { max: 10, windowSeconds: 900 },
+  signInAccount: { max: 100, windowSeconds: HOUR },
   signInAddress: { max: 50, windowSeconds: 900 },
+  mailSender: { max: 30, windowSeconds: HOUR },
+  mailRecipient: { max: 6, windowSeconds: HOUR },
+  projectMailSender: { max: 120, windowSeconds: HOUR },
+  projectMailRecipient: { max: 10, windowSeconds: HOUR },
 };
 
 const ENV_NAMES: Record<LimitName, string> = {
@@ -48,6 +56,10 @@ const ENV_NAMES: Record<LimitName, string> = {
   browsing: "RATE_LIMIT_BROWSING",
   signInAccount: "RATE_LIMIT_SIGN_IN_ACCOUNT",
   signInAddress: "RATE_LIMIT_SIGN_IN_ADDRESS",
+  mailSender: "RATE_LIMIT_MAIL_SENDER",
+  mailRecipient: "RATE_LIMIT_MAIL_RECIPIENT",
+  projectMailSender: "RATE_LIMIT_PROJECT_MAIL_SENDER",
+  projectMailRecipient: "RATE_LIMIT_PROJECT_MAIL_RECIPIENT",
 };
 
 /** The limits with the environment's overrides, each written `max/seconds` (RATE_LIMIT_CART=600/600). */
@@ -66,34 +78,45 @@ export function rateLimitsFromEnv(env: Record<string, string | undefined>): Rate
 /** Whole minutes to wait, at least one. */
 export const minutesOf = (ttlMs: number) => Math.max(1, Math.ceil(ttlMs / 60_000));
 
-/** 429 `{ message }` (spec 3 §8's shape for other client errors); Retry-After is set by @fastify/rate-limit. */
+/** The 429 text: 'Too many requests. Please wait {n} minutes and try again.' */
+export function tooManyRequestsMessage(ttlMs: number): string {
+  const minutes = minutesOf(ttlMs);
+  return `Too many requests. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+}
+
+/** Sets `Retry-After` (whole seconds, at least one) for a refusal that lasts `ttlMs`. */
+export function setRetryAfter(reply: FastifyReply, ttlMs: number): void {
+  reply.header("retry-after", Math.max(1, Math.ceil(ttlMs / 1000)));
+}
+
+/** 429 `{ message }` (spec 3 §8's shape for other client errors); Retry-After is set by @fastify/rate-limit or `setRetryAfter`. */
 export class TooManyRequestsError extends HttpError {
   constructor(ttlMs: number) {
-    const minutes = minutesOf(ttlMs);
-    super(429, `Too many requests. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`);
+    super(429, tooManyRequestsMessage(ttlMs));
     this.name = "TooManyRequestsError";
   }
 }
 
-export interface SignInThrottle {
-  /** Milliseconds until the sign-in form's account and this client address may try again, or 0 when they may now. */
-  waitMs(request: FastifyRequest): Promise<number>;
-  /** Counts a failed sign-in against the form's account and the client address. */
-  failed(request: FastifyRequest): Promise<void>;
-  /** A good sign-in clears its account's failures (not its address's, which one known password must not wash). */
-  succeeded(request: FastifyRequest): Promise<void>;
+export interface MailLimits {
+  /**
+   * Counts one mail from the request's client address and one to each recipient (lower-cased),
+   * whether or not it is then sent (so a refusal does not tell whether an address has an
+   * account): the milliseconds to wait when a limit is used up, else 0.
+   */
+  waitMs(request: FastifyRequest, recipients: readonly string[], kind: MailKind): Promise<number>;
 }
 
 /**
  * Registers @fastify/rate-limit with the database store, before the routes: every route that
  * names a `writeLimit` is counted per client address (after its body was read and validated, so
  * a refused request costs nothing), and refused with 429 and Retry-After past the limit. Answers
- * the sign-in throttle the login route uses.
+ * the shared counters (the sign-in throttle's too) and the limits on mail.
  */
 export async function registerRateLimits(
   app: FastifyInstance,
   { db, now, settings }: { db: Database; now: () => Date; settings: RateLimitSettings },
-): Promise<SignInThrottle> {
+): Promise<{ counters: RateLimitCounters; mailLimits: MailLimits }> {
+  const counters = rateLimitCounters(db, now);
   // Before the plugin's own onRoute hook, which reads config.rateLimit.
   app.addHook("onRoute", (route) => {
     const name = route.config?.writeLimit;
@@ -110,29 +133,23 @@ export async function registerRateLimits(
       },
     };
   });
-  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db, now) });
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(counters) });
 
-  const limiter = (name: "signInAccount" | "signInAddress", key: (request: FastifyRequest) => string) =>
-    app.createRateLimit({ max: settings[name].max, timeWindow: settings[name].windowSeconds * 1000, keyGenerator: key });
-  const accountKey = (request: FastifyRequest) => `sign-in-account:${emailOf(request)}`;
-  const byAccount = limiter("signInAccount", accountKey);
-  const byAddress = limiter("signInAddress", (request) => `sign-in-address:${request.ip}`);
-  return {
-    async waitMs(request) {
-      const answers = await Promise.all([byAccount(request, { increment: false }), byAddress(request, { increment: false })]);
-      return Math.max(0, ...answers.map((answer) => (!answer.isAllowed && answer.remaining === 0 ? answer.ttl : 0)));
-    },
-    async failed(request) {
-      await Promise.all([byAccount(request), byAddress(request)]);
-    },
-    async succeeded(request) {
-      await db.delete(rateLimits).where(eq(rateLimits.key, accountKey(request)));
+  const take = async (name: LimitName, key: string) => {
+    const { max, windowSeconds } = settings[name];
+    const { current, ttl } = await counters.count(`${name}:${key}`, windowSeconds * 1000);
+    return current > max ? ttl : 0;
+  };
+  const mailLimits: MailLimits = {
+    async waitMs(request, recipients, kind) {
+      const [sender, recipient] =
+        kind === "account" ? (["mailSender", "mailRecipient"] as const) : (["projectMailSender", "projectMailRecipient"] as const);
+      const waits = await Promise.all([
+        take(sender, request.ip),
+        ...[...new Set(recipients.map((to) => to.trim().toLowerCase()))].map((to) => take(recipient, to)),
+      ]);
+      return Math.max(0, ...waits);
     },
   };
-}
-
-/** The sign-in form's email as the identity provider reads it (trimmed, lower case). */
-function emailOf(request: FastifyRequest): string {
-  const email = (request.body as { email?: unknown } | undefined)?.email;
-  return typeof email === "string" ? email.trim().toLowerCase() : "";
+  return { counters, mailLimits };
 }

@@ -25,8 +25,11 @@ export interface IdentityProvider {
    * for an unknown email as for a wrong password, so answers do not reveal which emails exist.
    */
   verifyCredentials(email: string, password: string): Promise<IdentityAccount | undefined>;
-  /** An access token and an id token carrying the nonce of the login form. */
-  issueTokens(account: IdentityAccount, nonce: string): Promise<IssuedTokens>;
+  /**
+   * An access token and an id token carrying the nonce of the login form, both naming the sign-in
+   * session they belong to (`sid`: every token renewed from one sign-in shares it).
+   */
+  issueTokens(account: IdentityAccount, nonce: string, sessionId: string): Promise<IssuedTokens>;
   /**
    * The claims of a valid, unexpired access token, or undefined (id tokens are not access
    * tokens). Revocation is the API's: it checks the token id against its revocation list.
@@ -37,8 +40,10 @@ export interface IdentityProvider {
 /** What the API reads from an access token. */
 export interface AccessTokenClaims {
   accountId: string;
-  /** The token's jti: logout revokes it. */
+  /** The token's jti: a renewal revokes it. */
   tokenId: string;
+  /** The sign-in session (family) of the token (`sid`): logout and a password reset revoke it. */
+  sessionId: string;
   /** Seconds since the epoch. */
   issuedAt: number;
   expiresAt: number;

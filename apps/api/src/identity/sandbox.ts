@@ -73,17 +73,18 @@ export class SandboxIdentityProvider implements IdentityProvider {
     return { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName };
   }
 
-  async issueTokens(account: IdentityAccount, nonce: string): Promise<IssuedTokens> {
+  async issueTokens(account: IdentityAccount, nonce: string, sessionId: string): Promise<IssuedTokens> {
     const iat = this.nowSeconds();
     const lifetime = this.options.lifetimeFor?.(account.email) ?? TOKEN_LIFETIME_SECONDS;
     const exp = iat + lifetime;
     const [accessToken, idToken] = await Promise.all([
-      signToken({ sub: account.id, typ: "access", jti: randomUUID(), iat, exp }, this.ring),
+      signToken({ sub: account.id, typ: "access", jti: randomUUID(), sid: sessionId, iat, exp }, this.ring),
       signToken(
         {
           sub: account.id,
           typ: "id",
           jti: randomUUID(),
+          sid: sessionId,
           email: account.email,
           given_name: account.firstName,
           family_name: account.lastName,
@@ -100,8 +101,9 @@ export class SandboxIdentityProvider implements IdentityProvider {
   async verifyAccessToken(accessToken: string): Promise<AccessTokenClaims | undefined> {
     const claims = await verifyToken(accessToken, this.ring, this.nowSeconds());
     if (claims?.typ !== "access" || !UUID.test(claims.sub)) return undefined;
-    // Every access token carries a jti (logout revokes it); one without is refused.
+    // Every access token carries a jti (a renewal revokes it) and its session (logout revokes that); one without is refused.
     if (typeof claims.jti !== "string" || !UUID.test(claims.jti)) return undefined;
-    return { accountId: claims.sub, tokenId: claims.jti, issuedAt: claims.iat, expiresAt: claims.exp };
+    if (typeof claims.sid !== "string" || !UUID.test(claims.sid)) return undefined;
+    return { accountId: claims.sub, tokenId: claims.jti, sessionId: claims.sid, issuedAt: claims.iat, expiresAt: claims.exp };
   }
 }

@@ -1,10 +1,11 @@
 import { PROJECT_ERROR_MESSAGES, PROJECT_LIMITS, PROJECT_MESSAGES, type Project } from "@storefront/api-contract/projects";
 import { and, eq } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { productsBySkus } from "../catalogue/products";
 import type { AppContext } from "../context";
 import { projectProducts, projects } from "../db/schema";
 import { BadRequestError, ServiceUnavailableError } from "../http/errors";
+import { setRetryAfter, TooManyRequestsError } from "../http/rate-limits";
 import type { Storefront } from "../storefronts";
 import { recordChange } from "./change-log";
 import { projectMail } from "./project-mail";
@@ -41,7 +42,10 @@ export function lockExpiry(value: string | undefined, storefront: Storefront, no
 }
 
 /** Quote, price lock, sharing and the email (spec 3 §4 Projects). */
-export function quoteActions({ context, core }: ProjectServices, { mailer, originOf }: Pick<AppContext, "mailer" | "originOf">) {
+export function quoteActions(
+  { context, core }: ProjectServices,
+  { mailer, mailLimits, originOf }: Pick<AppContext, "mailer" | "mailLimits" | "originOf">,
+) {
   const { db, now } = context;
 
   return {
@@ -144,12 +148,18 @@ export function quoteActions({ context, core }: ProjectServices, { mailer, origi
      * POST /api/v2/project/email: mails the quote and its shared link to the customer through the
      * account mail's SMTP path, turns sharing on (the link must open) and sets projectEmailed.
      */
-    async email(request: FastifyRequest, projectId: number): Promise<Project> {
+    async email(request: FastifyRequest, reply: FastifyReply, projectId: number): Promise<Project> {
       const { staff, project } = await core.open(request, projectId);
       const bundle = await core.bundle(request, projectId);
       const answer = projectAnswer(bundle, await core.viewInputs(request, bundle));
       const to = answer.quoteData.customerEmail;
       if (!to) throw new BadRequestError([PROJECT_MESSAGES.noCustomerEmail]);
+      // issue 41 item 6: per staff address and per customer, so a quote cannot be used to flood a mailbox.
+      const waitMs = await mailLimits.waitMs(request, [to], "project");
+      if (waitMs > 0) {
+        setRetryAfter(reply, waitMs);
+        throw new TooManyRequestsError(waitMs);
+      }
       const link = `${originOf(request.storefront)}/project?shareId=${project.shareId}`;
       try {
         await mailer.send(projectMail(answer, request.storefront, staff.userName, link));

@@ -61,6 +61,42 @@ const CALLS: Call[] = [
     expect: { anonymous: 401, owner: 200, other: 403, staff: 403 },
   },
   {
+    name: "updateprofile changing the email without the current password",
+    method: "POST",
+    url: () => "/api/account/updateprofile",
+    body: () => ({ ...profileUpdate(), email: "someone.new@example.com", emailChanged: true }),
+    expect: { anonymous: 401, owner: 400, other: 403, staff: 403 },
+  },
+  {
+    name: "changepassword of the owner's userId",
+    method: "POST",
+    url: () => "/api/account/changepassword",
+    // The same password again, so the owner's later cells still sign in with it.
+    body: () => ({ userId: owner.id, clientId: "web", currentPassword: owner.password, newPassword: owner.password }),
+    expect: { anonymous: 401, owner: 200, other: 403, staff: 403 },
+  },
+  {
+    name: "revertemail with a token nobody was mailed",
+    method: "POST",
+    url: () => "/api/account/revertemail",
+    body: () => ({ token: "A".repeat(43) }),
+    expect: { anonymous: 400, owner: 400, other: 400, staff: 400 },
+  },
+  {
+    name: "link a social sign-in to the signed-in account",
+    method: "POST",
+    url: () => "/api/account/externallogin/Google/link",
+    body: () => ({}),
+    expect: { anonymous: 401, owner: 200, other: 200, staff: 403 },
+  },
+  {
+    name: "confirmexternallogin with a token nobody was mailed",
+    method: "POST",
+    url: () => "/api/account/confirmexternallogin",
+    body: () => ({ token: "A".repeat(43) }),
+    expect: { anonymous: 400, owner: 400, other: 400, staff: 400 },
+  },
+  {
     name: "invoiced orders",
     method: "GET",
     url: () => "/api/account/order/invoiced",

@@ -67,6 +67,7 @@ describe("login form post", () => {
       sub: staff.id,
       typ: "access",
       jti: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      sid: expect.stringMatching(/^[0-9a-f-]{36}$/),
       iat: nowSeconds,
       exp: nowSeconds + 3600,
     });
@@ -74,6 +75,8 @@ describe("login form post", () => {
       sub: staff.id,
       typ: "id",
       jti: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      // Both tokens name the same sign-in session.
+      sid: access.sid,
       email: "staff@example.com",
       given_name: "Morgan",
       family_name: staff.lastName,

@@ -8,7 +8,7 @@ import type { AppContext } from "../context";
 import { accounts } from "../db/schema";
 import { BadRequestError } from "../http/errors";
 import { registerFormBodyParser } from "../http/form-body";
-import { minutesOf } from "../http/rate-limits";
+import { minutesOf, setRetryAfter } from "../http/rate-limits";
 import { errorResponses, messageSchema, safeText } from "../http/schemas";
 import { PASSWORD_MAX_LENGTH } from "../identity/passwords";
 import { loginCallbackLocation, loginPageLocation, safeReturnUrl } from "../accounts/sign-in";
@@ -71,8 +71,8 @@ const accountInfo = (row: AccountRow) => ({
 
 /**
  * spec 3 §4 Authentication and §7 "Own API: account" and "Identity provider", against the
- * identity provider of the context (the sandbox one by default). Logout puts the access token's
- * jti on the revocation list (src/accounts/sessions.ts), which every authenticated call checks.
+ * identity provider of the context (the sandbox one by default). Logout revokes the access token
+ * and its session family (src/accounts/sessions.ts), which every authenticated call checks.
  */
 export async function registerAccountRoutes(
   app: FastifyInstance,
@@ -92,7 +92,7 @@ export async function registerAccountRoutes(
         schema: {
           tags: ["account"],
           summary:
-            "Login form post (urlencoded or JSON): 303 to the storefront's login callback with the tokens in the fragment, or to /account/login?error=credentials|invalid|unavailable, or ?error=throttled&wait={minutes} after too many failed sign-ins",
+            "Login form post (urlencoded or JSON): 303 to the storefront's login callback with the tokens of a new session in the fragment (and the account's device cookie), or to /account/login?error=credentials|invalid|unavailable, or ?error=throttled&wait={minutes} while the sign-in throttle holds the account for this client",
           consumes: ["application/x-www-form-urlencoded", "application/json"],
           body: {
             type: "object",
@@ -124,19 +124,21 @@ export async function registerAccountRoutes(
         if (request.validationError || Object.keys(ruleErrors).length > 0 || !form?.password || !form.email || !form.nonce) {
           return redirect(reply, loginPage("invalid", returnUrl));
         }
-        // Too many failed sign-ins of this account or from this address: refused unread until the window passes.
-        const waitMs = await signInThrottle.waitMs(request);
+        // This client is throttled for the account (growing waits), or clients without the account's
+        // device cookie are (too many from everywhere, or from this address): refused unread.
+        const attempt = { email: form.email, request };
+        const waitMs = await signInThrottle.waitMs(attempt);
         if (waitMs > 0) {
-          reply.header("retry-after", Math.ceil(waitMs / 1000));
-          return redirect(reply, `${loginPage("throttled", returnUrl)}&wait=${minutesOf(waitMs)}`);
+          setRetryAfter(reply, waitMs);
+          return redirect(reply, loginPage("throttled", returnUrl, { wait: minutesOf(waitMs) }));
         }
         const account = await identity.verifyCredentials(form.email.trim().toLowerCase(), form.password);
         if (!account) {
-          await signInThrottle.failed(request);
+          await signInThrottle.failed(attempt);
           return redirect(reply, loginPage("credentials", returnUrl));
         }
-        await signInThrottle.succeeded(request);
-        const tokens = await identity.issueTokens(account, form.nonce);
+        await signInThrottle.succeeded(attempt, reply);
+        const tokens = await accountSessions.start(account, form.nonce);
         return redirect(reply, loginCallbackLocation(tokens, form.nonce, returnUrl));
       },
     );
@@ -219,7 +221,7 @@ export async function registerAccountRoutes(
       schema: {
         tags: ["account"],
         summary:
-          "Logout (body { userId, clientId } optional): the bearer access token's jti goes on the revocation list, so it is a 401 everywhere from now on; always { succeeded: true }",
+          "Logout (body { userId, clientId } optional): the bearer access token and every token of its session (renewed from the same sign-in) are revoked, so they are a 401 everywhere from now on; always { succeeded: true }",
         body: {
           type: ["object", "null"],
           properties: { userId: { type: "string", maxLength: 100 }, clientId: { type: "string", maxLength: 100 } },
@@ -228,8 +230,7 @@ export async function registerAccountRoutes(
       },
     },
     async (request) => {
-      const signedIn = await accountSessions.signedIn(request);
-      if (signedIn) await accountSessions.revoke(signedIn.token);
+      await accountSessions.logout(request);
       return { succeeded: true };
     },
   );

@@ -1,5 +1,5 @@
 import { IDENTITY_MESSAGES } from "@storefront/api-contract/identity";
-import { registrationMessages } from "@storefront/validation/registration";
+import { registrationMessages, signInDetailsMessages } from "@storefront/validation/registration";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { identityActionMessages } from "../accounts/identity-actions";
@@ -188,6 +188,7 @@ describe("profile", () => {
     await post("/api/account/register", registration("profile@example.com"));
     await mailbox.next("profile@example.com");
     const token = await signIn(api, "profile@example.com", "Kettle-boil-7");
+    const otherSession = await signIn(api, "profile@example.com", "Kettle-boil-7");
     const profile = (await api.request({ method: "GET", url: "/api/account/getprofile", headers: bearer(token) })).json();
     const update = {
       userId: profile.userId,
@@ -198,6 +199,7 @@ describe("profile", () => {
       firstNameChanged: true,
       lastName: "ignored",
       lastNameChanged: false,
+      currentPassword: "Kettle-boil-7",
     };
     expect((await post("/api/account/updateprofile", update, { headers: bearer(token) })).json()).toEqual({ success: true });
     const link = tokenOf((await mailbox.next("new.profile@example.com")).text, /confirmemail\//);
@@ -205,16 +207,154 @@ describe("profile", () => {
     expect(changed).toMatchObject({ email: "new.profile@example.com", firstName: "Ava", lastName: "Quinn", emailConfirmed: false });
     await api.request({ method: "GET", url: `/api/account/confirmemail/${link}` });
     expect((await api.request({ method: "GET", url: "/api/account/getprofile", headers: bearer(token) })).json().emailConfirmed).toBe(true);
+    // The old address hears of it, with the undo link; the other session has ended, this one goes on.
+    const notice = await mailbox.next("profile@example.com");
+    expect(notice.subject).toBe("Your Wattle & Ash email address was changed");
+    expect(notice.text).toContain("changed to new.profile@example.com");
+    expect(notice.text).toMatch(/http:\/\/localhost:3001\/account\/revert-email\?token=/);
+    expect((await api.request({ method: "GET", url: "/api/account", headers: bearer(otherSession) })).statusCode).toBe(401);
 
     const taken = await post("/api/account/updateprofile", { ...update, email: customer.email }, { headers: bearer(token) });
     expect(taken.json()).toEqual({ success: false, errors: [identityActionMessages.emailTaken] });
     const blank = await post("/api/account/updateprofile", { ...update, emailChanged: false, firstName: " " }, { headers: bearer(token) });
     expect(blank.json()).toEqual({ success: false, errors: [registrationMessages.firstName] });
+    // A name alone needs no password.
+    const { currentPassword: _password, ...namesOnly } = update;
+    const renamed = await post(
+      "/api/account/updateprofile",
+      { ...namesOnly, emailChanged: false, firstName: "Avah" },
+      { headers: bearer(token) },
+    );
+    expect(renamed.json()).toEqual({ success: true });
   });
 });
 
-describe("relogin and logout", () => {
-  it("renews a valid session with new tokens carrying the new nonce, and refuses a revoked one with 'Invalid login'", async () => {
+describe("re-authentication (issue 41 item 5)", () => {
+  async function registered(email: string) {
+    await post("/api/account/register", registration(email));
+    await mailbox.next(email);
+    const token = await signIn(api, email, "Kettle-boil-7");
+    const { userId } = (await api.request({ method: "GET", url: "/api/account/getprofile", headers: bearer(token) })).json();
+    return { token, userId: userId as string };
+  }
+  const emailChange = (userId: string, email: string, currentPassword?: string) => ({
+    userId,
+    clientId: "web",
+    email,
+    emailChanged: true,
+    firstName: "Avery",
+    firstNameChanged: false,
+    lastName: "Quinn",
+    lastNameChanged: false,
+    ...(currentPassword === undefined ? {} : { currentPassword }),
+  });
+
+  it("refuses an email change with an access token alone or a wrong password, and changes nothing", async () => {
+    const { token, userId } = await registered("bearer.only@example.com");
+    const missing = await post("/api/account/updateprofile", emailChange(userId, "taken.over@example.com"), { headers: bearer(token) });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ success: false, errors: [signInDetailsMessages.currentPassword] });
+    const wrong = await post("/api/account/updateprofile", emailChange(userId, "taken.over@example.com", "Not-it-1"), {
+      headers: bearer(token),
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ success: false, errors: [identityActionMessages.wrongCurrentPassword] });
+    expect((await api.request({ method: "GET", url: "/api/account/getprofile", headers: bearer(token) })).json().email).toBe(
+      "bearer.only@example.com",
+    );
+    await expect(mailbox.next("taken.over@example.com", 300)).rejects.toThrow();
+  });
+
+  it("undoes an email change by the link mailed to the old address: once, ending every session, within 7 days", async () => {
+    const { token, userId } = await registered("undo.me@example.com");
+    expect(
+      (await post("/api/account/updateprofile", emailChange(userId, "thief@example.com", "Kettle-boil-7"), { headers: bearer(token) }))
+        .statusCode,
+    ).toBe(200);
+    await mailbox.next("thief@example.com");
+    const undo = tokenOf((await mailbox.next("undo.me@example.com")).text, /revert-email\?token=/);
+    // A second change does not cancel the first undo.
+    expect(
+      (await post("/api/account/updateprofile", emailChange(userId, "thief2@example.com", "Kettle-boil-7"), { headers: bearer(token) }))
+        .statusCode,
+    ).toBe(200);
+    await mailbox.next("thief2@example.com");
+    const laterUndo = tokenOf((await mailbox.next("thief@example.com")).text, /revert-email\?token=/);
+
+    const reverted = await post("/api/account/revertemail", { token: undo });
+    expect(reverted.json()).toEqual({ success: true });
+    expect((await api.request({ method: "GET", url: "/api/account", headers: bearer(token) })).statusCode).toBe(401);
+    const back = await signIn(api, "undo.me@example.com", "Kettle-boil-7");
+    expect((await api.request({ method: "GET", url: "/api/account/getprofile", headers: bearer(back) })).json()).toMatchObject({
+      email: "undo.me@example.com",
+      emailConfirmed: true,
+    });
+    for (const used of [undo, laterUndo]) {
+      expect((await post("/api/account/revertemail", { token: used })).json()).toEqual({
+        success: false,
+        errors: [identityActionMessages.revertTokenInvalid],
+      });
+    }
+
+    expect(
+      (await post("/api/account/updateprofile", emailChange(userId, "third@example.com", "Kettle-boil-7"), { headers: bearer(back) }))
+        .statusCode,
+    ).toBe(200);
+    await mailbox.next("third@example.com");
+    const late = tokenOf((await mailbox.next("undo.me@example.com")).text, /revert-email\?token=/);
+    clock = new Date(TEST_TODAY.getTime() + 7 * 24 * 60 * 60 * 1000 + 1);
+    const expired = await post("/api/account/revertemail", { token: late });
+    clock = TEST_TODAY;
+    expect(expired.json()).toEqual({ success: false, errors: [identityActionMessages.revertTokenInvalid] });
+  });
+
+  it("changes the password with the current one, ends every other session and tells the owner", async () => {
+    const { token, userId } = await registered("new.password@example.com");
+    const other = await signIn(api, "new.password@example.com", "Kettle-boil-7");
+    const change = (currentPassword: string, newPassword: string) =>
+      post("/api/account/changepassword", { userId, clientId: "web", currentPassword, newPassword }, { headers: bearer(token) });
+    expect((await change("Wrong-pass-1", "Toaster-pop-9")).json()).toEqual({
+      success: false,
+      errors: [identityActionMessages.wrongCurrentPassword],
+    });
+    expect((await change("", "Toaster-pop-9")).json()).toEqual({ success: false, errors: [signInDetailsMessages.currentPassword] });
+    expect((await change("Kettle-boil-7", "weak")).json()).toEqual({ success: false, errors: [registrationMessages.password] });
+    const forAnother = await post(
+      "/api/account/changepassword",
+      { userId: customer.id, clientId: "web", currentPassword: "Kettle-boil-7", newPassword: "Toaster-pop-9" },
+      { headers: bearer(token) },
+    );
+    expect(forAnother.statusCode).toBe(403);
+
+    expect((await change("Kettle-boil-7", "Toaster-pop-9")).json()).toEqual({ success: true });
+    expect((await mailbox.next("new.password@example.com")).subject).toBe("Your Wattle & Ash password was changed");
+    expect((await api.request({ method: "GET", url: "/api/account", headers: bearer(token) })).statusCode).toBe(200);
+    expect((await api.request({ method: "GET", url: "/api/account", headers: bearer(other) })).statusCode).toBe(401);
+    await expect(signIn(api, "new.password@example.com", "Kettle-boil-7")).rejects.toThrow(/error=credentials/);
+    await signIn(api, "new.password@example.com", "Toaster-pop-9");
+  });
+
+  it("counts wrong current passwords in the sign-in throttle", async () => {
+    const { token, userId } = await registered("guessed.current@example.com");
+    const change = (currentPassword: string) =>
+      post(
+        "/api/account/changepassword",
+        { userId, clientId: "web", currentPassword, newPassword: "Toaster-pop-9" },
+        { headers: bearer(token) },
+      );
+    for (let n = 1; n <= 5; n += 1) expect((await change(`Wrong-pass-${n}`)).statusCode).toBe(400);
+    const held = await change("Kettle-boil-7");
+    expect(held.statusCode).toBe(429);
+    expect(held.headers["retry-after"]).toBe("60");
+    expect(held.json()).toEqual({ success: false, errors: [identityActionMessages.tooManyPasswordTries(1)] });
+  });
+});
+
+const tokenIn = (redirectUrl: unknown) => new URLSearchParams(String(redirectUrl).split("#")[1] ?? "").get("access_token") ?? "";
+const status = async (token: string) => (await api.request({ method: "GET", url: "/api/account", headers: bearer(token) })).statusCode;
+
+describe("relogin and logout (issue 41 item 9: session families)", () => {
+  it("renews a valid session with new tokens carrying the new nonce, and revokes the token it renewed", async () => {
     const token = await signIn(api, customer.email, customer.password);
     const body = { token, origin: "http://localhost:3001", nonce: "renew-nonce-42", returnUrl: "/account/orders" };
     const renewed = await post("/api/account/relogin", body);
@@ -223,29 +363,78 @@ describe("relogin and logout", () => {
     expect(redirectUrl).toMatch(
       /^\/blank\/account\/login-callback#access_token=[\w-]+\.[\w-]+\.[\w-]+&id_token=.+&nonce=renew-nonce-42&returnUrl=%2Faccount%2Forders$/,
     );
+    const next = tokenIn(redirectUrl);
+    // The reproduction: the old access token stopped working when the new one was issued.
+    expect(await status(token)).toBe(401);
+    expect(await status(next)).toBe(200);
+    const sameFamily = (t: string) => JSON.parse(Buffer.from(t.split(".")[1] ?? "", "base64url").toString()).sid as string;
+    expect(sameFamily(next)).toBe(sameFamily(token));
 
-    expect((await post("/api/account/logout", {}, { headers: bearer(token) })).json()).toEqual({ succeeded: true });
-    const refused = await post("/api/account/relogin", body);
-    expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toEqual({ success: false, errors: [IDENTITY_MESSAGES.invalidLogin] });
+    // A second tab renewing the same token at once still gets tokens; later, the renewed token is refused.
+    expect((await post("/api/account/relogin", body)).statusCode).toBe(200);
+    clock = new Date(TEST_TODAY.getTime() + 11_000);
+    const late = await post("/api/account/relogin", body);
+    clock = TEST_TODAY;
+    expect(late.statusCode).toBe(401);
+    expect(late.json()).toEqual({ success: false, errors: [IDENTITY_MESSAGES.invalidLogin] });
   });
 
-  it("revokes the token on logout: every authenticated call answers 401 and checkout treats it as a guest", async () => {
+  it("ends the whole session on logout: the tokens renewed from the same sign-in too, not the account's other sessions", async () => {
     const token = await signIn(api, customer.email, customer.password);
     const other = await signIn(api, customer.email, customer.password);
-    expect((await api.request({ method: "GET", url: "/api/account", headers: bearer(token) })).statusCode).toBe(200);
+    const renew = async (current: string) =>
+      tokenIn(
+        (
+          await post("/api/account/relogin", { token: current, origin: "http://localhost:3001", nonce: "renew-nonce-43", returnUrl: "/" })
+        ).json().redirectUrl,
+      );
+    const second = await renew(token);
+    const third = await renew(second);
+    expect(await status(third)).toBe(200);
+    // Logout with the first token (renewed long ago) ends the family.
     await post("/api/account/logout", { userId: customer.id, clientId: "web" }, { headers: bearer(token) });
     for (const url of ["/api/account", "/api/account/getprofile", "/api/account/order/invoiced", "/api/account/order/addresses"]) {
-      expect((await api.request({ method: "GET", url, headers: bearer(token) })).statusCode, url).toBe(401);
+      expect((await api.request({ method: "GET", url, headers: bearer(third) })).statusCode, url).toBe(401);
     }
+    expect(
+      (await post("/api/account/relogin", { token: third, origin: "http://localhost:3001", nonce: "renew-nonce-44", returnUrl: "/" }))
+        .statusCode,
+    ).toBe(401);
     // Another session of the same account stays signed in.
-    expect((await api.request({ method: "GET", url: "/api/account", headers: bearer(other) })).statusCode).toBe(200);
+    expect(await status(other)).toBe(200);
   });
 
-  it("puts a jti and an expiry in every token", async () => {
+  it("ends every session at a password reset, to the millisecond: a token of the same second before it is refused, one after it works", async () => {
+    await post("/api/account/register", registration("same.second@example.com"));
+    await mailbox.next("same.second@example.com");
+    const second = Math.floor(TEST_TODAY.getTime() / 1000) * 1000 + 60_000;
+    clock = new Date(second + 100);
+    const before = await signIn(api, "same.second@example.com", "Kettle-boil-7");
+    const renewedBefore = tokenIn(
+      (
+        await post("/api/account/relogin", { token: before, origin: "http://localhost:3001", nonce: "renew-nonce-45", returnUrl: "/" })
+      ).json().redirectUrl,
+    );
+    await post("/api/account/forgotpassword", { clientId: "web", email: "same.second@example.com" });
+    const reset = tokenOf((await mailbox.next("same.second@example.com")).text, /reset-password\?token=/);
+    clock = new Date(second + 500);
+    expect((await post("/api/account/resetpassword", { token: reset, password: "Toaster-pop-9" })).json()).toEqual({ success: true });
+    clock = new Date(second + 700);
+    const after = await signIn(api, "same.second@example.com", "Toaster-pop-9");
+    // The tokens carry whole seconds: all three have the same iat.
+    const iat = (t: string) => JSON.parse(Buffer.from(t.split(".")[1] ?? "", "base64url").toString()).iat as number;
+    expect(new Set([iat(before), iat(renewedBefore), iat(after)]).size).toBe(1);
+    expect(await status(before)).toBe(401);
+    expect(await status(renewedBefore)).toBe(401);
+    expect(await status(after)).toBe(200);
+    clock = TEST_TODAY;
+  });
+
+  it("puts a jti, its session and an expiry in every token", async () => {
     const token = await signIn(api, customer.email, customer.password);
     const claims = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString()) as Record<string, unknown>;
     expect(claims.jti).toMatch(/^[0-9a-f-]{36}$/);
+    expect(claims.sid).toMatch(/^[0-9a-f-]{36}$/);
     expect(claims.exp).toBe((claims.iat as number) + 3600);
   });
 });

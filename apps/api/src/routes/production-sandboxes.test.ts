@@ -3,18 +3,21 @@ import { describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { affiliatePixelHits } from "../db/schema";
 import { paymentSandboxFromEnv } from "../payments/payment-sandbox";
-import { RecordingMailer, setupTestApi, TEST_SECRETS } from "../test-helpers";
+import { sandboxSwitchesFromEnv } from "../environment";
+import { bearer, RecordingMailer, setupTestApi, signIn, TEST_SECRETS } from "../test-helpers";
 import { CHAT_SANDBOX_REPLY } from "./chat";
 
 /**
  * ARCHITECTURE.md decision 12 (issue 41): a sandbox standing in for an outside provider is off in a
  * production start unless configured. The payment sandbox must be named (the start stops without
- * it); the chat and affiliate pixel sandboxes are off unless CHAT_SANDBOX / AFFILIATE_PIXEL_SANDBOX
- * say true.
+ * it); the chat, affiliate pixel and social sign-in sandboxes are off unless CHAT_SANDBOX /
+ * AFFILIATE_PIXEL_SANDBOX / IDENTITY_SANDBOX say true.
  */
 const PAYMENTS = { PAYMENT_SANDBOX_URL: "https://payments.example" };
 const production = setupTestApi({ env: { NODE_ENV: "production", ...PAYMENTS } });
-const configured = setupTestApi({ env: { NODE_ENV: "production", ...PAYMENTS, CHAT_SANDBOX: "true", AFFILIATE_PIXEL_SANDBOX: "true" } });
+const configured = setupTestApi({
+  env: { NODE_ENV: "production", ...PAYMENTS, CHAT_SANDBOX: "true", AFFILIATE_PIXEL_SANDBOX: "true", IDENTITY_SANDBOX: "true" },
+});
 
 const json = { "content-type": "application/json" };
 const chat = (api: typeof production) =>
@@ -73,5 +76,46 @@ describe("the chat and affiliate pixel sandboxes in a production start", () => {
     const pixel = await configured.request({ method: "GET", url: PIXEL, brand: "wa" });
     expect(pixel.statusCode).toBe(200);
     expect(await pixelHits(configured)).toBe(1);
+  });
+});
+
+describe("the sandbox social sign-in provider in a production start (issue 41 item 1)", () => {
+  const form = { "content-type": "application/x-www-form-urlencoded" };
+  const consent = new URLSearchParams({ state: "x", decision: "approve", email: "staff@example.com", firstName: "A", lastName: "B" });
+
+  it("is off unless configured: its pages answer 404, a social sign-in goes back to the login page, a link is a 404", async () => {
+    const started = await production.request({ url: "/api/account/externallogin/Google?nonce=social-nonce-1&returnUrl=/account" });
+    expect(started.statusCode).toBe(303);
+    expect(started.headers.location).toBe("/account/login?error=unavailable&returnUrl=%2Faccount");
+    expect((await production.request({ url: "/api/account/externallogin/Google/sandbox?state=x" })).statusCode).toBe(404);
+    const posted = await production.request({
+      method: "POST",
+      url: "/api/account/externallogin/Google/sandbox",
+      headers: form,
+      payload: consent.toString(),
+    });
+    expect(posted.statusCode).toBe(404);
+    const token = await signIn(production, "customer@example.com", "Customer-sandbox-1");
+    const link = await production.request({
+      method: "POST",
+      url: "/api/account/externallogin/Google/link",
+      headers: bearer(token),
+      payload: {},
+    });
+    expect(link.statusCode).toBe(404);
+    const paths = Object.keys((await production.request({ method: "GET", url: "/api/docs/json" })).json().paths as object);
+    expect(paths).not.toContain("/api/account/externallogin/{provider}/sandbox");
+  });
+
+  it("is on with IDENTITY_SANDBOX=true, and the switch takes true or false only", async () => {
+    const started = await configured.request({ url: "/api/account/externallogin/Google?nonce=social-nonce-1&returnUrl=/account" });
+    expect(String(started.headers.location)).toMatch(/^\/api\/account\/externallogin\/Google\/sandbox\?state=/);
+    expect((await configured.request({ url: String(started.headers.location) })).statusCode).toBe(200);
+    const identity = (env: Record<string, string>) => sandboxSwitchesFromEnv(env).identity;
+    expect(identity({})).toBe(true);
+    expect(identity({ NODE_ENV: "production" })).toBe(false);
+    expect(identity({ NODE_ENV: "production", IDENTITY_SANDBOX: "true" })).toBe(true);
+    expect(identity({ IDENTITY_SANDBOX: "false" })).toBe(false);
+    expect(() => identity({ IDENTITY_SANDBOX: "yes" })).toThrow(/IDENTITY_SANDBOX must be true or false/);
   });
 });

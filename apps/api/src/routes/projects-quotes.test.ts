@@ -1,4 +1,5 @@
 import { PROJECT_MESSAGES, type Project } from "@storefront/api-contract/projects";
+import { DEFAULT_RATE_LIMITS } from "../http/rate-limits";
 import { describe, expect, it } from "vitest";
 import { Shopper } from "../test-helpers";
 import { setupProjectTests } from "../projects/project-test-support";
@@ -152,6 +153,20 @@ describe("quote, price lock, sharing and email", () => {
     expect(mail.to).toBe("ada@example.com");
     expect(mail.text).toContain(`/project?shareId=${project.shareId}`);
     expect(mail.text).toContain(t.skus[0]);
+  });
+
+  it("stops emailing one customer past the mail limit with 429 and Retry-After, and leaves the project as it was (issue 41 item 6)", async () => {
+    const project = await t.project("Many emails", { Kitchen: [t.skus[0]!] });
+    await t.call("POST", "/api/v2/project/customer", { projectId: project.id, firstName: "Bo", customerEmail: "many.quotes@example.com" });
+    const { max } = DEFAULT_RATE_LIMITS.projectMailRecipient;
+    for (let n = 1; n <= max; n += 1)
+      expect((await t.call("POST", "/api/v2/project/email", { projectId: project.id })).statusCode).toBe(200);
+    const sent = t.mailer.sent.length;
+    const refused = await t.call("POST", "/api/v2/project/email", { projectId: project.id });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(refused.json()).toEqual({ message: expect.stringMatching(/^Too many requests\. Please wait \d+ minutes? and try again\.$/) });
+    expect(t.mailer.sent.length).toBe(sent);
   });
 
   it("refuses to email a project without a customer email", async () => {

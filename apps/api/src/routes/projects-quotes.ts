@@ -1,3 +1,4 @@
+import { MessageAnswer } from "@storefront/api-contract/common";
 import { Cart } from "@storefront/api-contract/cart";
 import {
   AdminCartBody,
@@ -107,14 +108,14 @@ export function registerProjectQuoteRoutes(api: TypedApp, { notes, quotes, carts
   api.post(
     "/api/v2/project/email",
     doc(
-      "Mails the project and its shared link to the customer's email (turning sharing on) and sets projectEmailed; 400 without an email, 503 when the mail server refuses",
+      "Mails the project and its shared link to the customer's email (turning sharing on) and sets projectEmailed; 400 without an email, 429 with Retry-After past the mail limits (per staff address and per customer), 503 when the mail server refuses",
       {
         body: ProjectIdBody,
-        response: projectAnswers,
+        response: { ...projectAnswers, 429: MessageAnswer },
         security,
       },
     ),
-    (request) => quotes.email(request, request.body.projectId),
+    (request, reply) => quotes.email(request, reply, request.body.projectId),
   );
 
   api.get(

@@ -212,7 +212,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       search_vocabulary, promotions, promotion_products, sales, alert_banners, content_entries, redirects, stores,
       localities, cooking_demos, cooking_demo_bookings, sessions, carts, cart_lines, accounts, custom_forms,
       kitchen_club_submissions, variant_tests, analytics_events, seed_runs, coupons, gift_cards, orders, order_lines, addresses,
-      delivery_bookings, payments, account_tokens, revoked_tokens, external_logins, saved_addresses, projects, project_referrers RESTART IDENTITY CASCADE`);
+      delivery_bookings, payments, account_tokens, revoked_tokens, account_sessions, external_logins, external_login_codes, saved_addresses, projects, project_referrers RESTART IDENTITY CASCADE`);
 
     await t
       .insert(schema.storefronts)

@@ -1,10 +1,17 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
-import { customerInfo, resetSession } from "@storefront/page-kit/testing";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { customerInfo, resetSession, staffInfo } from "@storefront/page-kit/testing";
+import { signInDetailsMessages } from "@storefront/validation/registration";
 import { type AreaCall, renderArea } from "./area-test-helpers";
+import { leavePageFor } from "./leave-page";
 
-beforeEach(() => resetSession());
+vi.mock("./leave-page", () => ({ leavePageFor: vi.fn() }));
+
+beforeEach(() => {
+  resetSession();
+  vi.mocked(leavePageFor).mockClear();
+});
 
 describe("ProfilePage (/account/profile)", () => {
   it("sends a signed-out visitor to the login page, to come back here", async () => {
@@ -62,6 +69,105 @@ describe("ProfilePage (/account/profile)", () => {
     await user.click(within(form).getByRole("button", { name: "Save changes" }));
     expect(await screen.findByRole("status")).toHaveTextContent("Nothing has changed.");
     expect(calls.some((call) => call.method === "PATCH")).toBe(false);
+  });
+});
+
+describe("ProfilePage: email and password (issue 41 item 5)", () => {
+  const signInDetails = () => screen.findByRole("form", { name: "Email and password" });
+
+  it("asks for the current password before a new email is sent, in a visible labelled field", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderArea("/account/profile");
+    const form = await signInDetails();
+    const email = within(form).getByRole("textbox", { name: /^Email/ });
+    expect(email).toHaveValue("customer@example.com");
+    expect(within(form).getByLabelText("Current password")).toBeVisible();
+    await user.clear(email);
+    await user.type(email, "riley.new@example.com");
+    await user.click(within(form).getByRole("button", { name: "Change email or password" }));
+    expect(await within(form).findByText(signInDetailsMessages.currentPassword)).toBeInTheDocument();
+    expect(calls.some((call) => call.url === "/api/account/updateprofile")).toBe(false);
+  });
+
+  it("changes the email with the current password and says what happens next", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderArea("/account/profile", { "POST /api/account/updateprofile": { success: true } });
+    const form = await signInDetails();
+    const email = within(form).getByRole("textbox", { name: /^Email/ });
+    await user.clear(email);
+    await user.type(email, "Riley.New@Example.com");
+    await user.type(within(form).getByLabelText("Current password"), "Customer-sandbox-1");
+    await user.click(within(form).getByRole("button", { name: "Change email or password" }));
+    expect(await screen.findByText(/Your email address is now riley\.new@example\.com\./)).toHaveTextContent(
+      "We have also emailed customer@example.com a link to undo the change. Your other sessions have been signed out.",
+    );
+    expect(calls.find((call) => call.url === "/api/account/updateprofile")?.body).toEqual({
+      userId: "user-riley",
+      clientId: "wa",
+      email: "riley.new@example.com",
+      emailChanged: true,
+      firstName: "Riley",
+      firstNameChanged: false,
+      lastName: "Harper",
+      lastNameChanged: false,
+      currentPassword: "Customer-sandbox-1",
+    });
+    expect(within(form).getByLabelText("Current password")).toHaveValue("");
+  });
+
+  it("changes the password with the current one, and shows the API's refusal in an alert", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderArea("/account/profile", {
+      "POST /api/account/changepassword": Response.json(
+        { success: false, errors: ["Your current password is not right. Please try again."] },
+        { status: 400 },
+      ),
+    });
+    const form = await signInDetails();
+    await user.type(within(form).getByLabelText(/^New password/), "Toaster-pop-9");
+    await user.type(within(form).getByLabelText("Current password"), "not-it");
+    await user.click(within(form).getByRole("button", { name: "Change email or password" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Your current password is not right. Please try again.");
+    expect(calls.find((call) => call.url === "/api/account/changepassword")?.body).toEqual({
+      userId: "user-riley",
+      clientId: "wa",
+      currentPassword: "not-it",
+      newPassword: "Toaster-pop-9",
+    });
+  });
+
+  it("says when there is nothing to change, without a call", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderArea("/account/profile");
+    const form = await signInDetails();
+    await user.click(within(form).getByRole("button", { name: "Change email or password" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(signInDetailsMessages.nothingChanged);
+    expect(calls.filter((call) => call.method === "POST")).toEqual([]);
+  });
+});
+
+describe("ProfilePage: social providers (issue 41 item 1)", () => {
+  it("starts a link with the access token and leaves for the provider's page", async () => {
+    const user = userEvent.setup();
+    const redirectUrl = "/api/account/externallogin/Google/sandbox?state=abc";
+    const { calls } = renderArea("/account/profile", { "POST /api/account/externallogin/Google/link": { success: true, redirectUrl } });
+    await user.click(await screen.findByRole("button", { name: "Connect Google" }));
+    await vi.waitFor(() => expect(leavePageFor).toHaveBeenCalledWith(redirectUrl));
+    expect(calls.find((call) => call.url === "/api/account/externallogin/Google/link")?.body).toEqual({ returnUrl: "/account/profile" });
+  });
+
+  it("says what the provider's answer did: connected, or why not", async () => {
+    const { unmount } = renderArea("/account/profile?linked=Apple");
+    expect((await screen.findByText("Apple is now connected: you can log in with it.")).closest('[role="status"]')).not.toBeNull();
+    unmount();
+    renderArea("/account/profile?linkError=taken&provider=Apple");
+    expect(await screen.findByRole("alert")).toHaveTextContent("This Apple sign-in is already connected to another account.");
+  });
+
+  it("is not offered to staff", async () => {
+    renderArea("/account/profile", { "GET /api/account": { ...staffInfo, phone: null } });
+    expect(await screen.findByRole("form", { name: "Email and password" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Connect Google" })).toBeNull();
   });
 });
 

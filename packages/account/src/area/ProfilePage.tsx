@@ -14,6 +14,8 @@ import { nameMessage, NAME_MAX_LENGTH } from "@storefront/validation/registratio
 import { Problem } from "../page-styles";
 import { AccountAreaPage, AreaProblem, useAccountArea } from "./AccountArea";
 import { areaTexts } from "./area-texts";
+import { SignInDetailsForm } from "./SignInDetailsForm";
+import { SocialSignIns } from "./SocialSignIns";
 
 const texts = areaTexts.profile;
 
@@ -45,8 +47,9 @@ function valuesOf(account: AccountInfo): ProfileValues {
 
 /**
  * /account/profile: first name, last name and phone on PATCH /api/account (spec 3 §7 "with a
- * profile patch body"); the email shows, it is not changed here (README, Decisions). The outcome
- * is announced: success in role="status", a failure in role="alert".
+ * profile patch body"); then the email and password, each changed only with the current password
+ * (SignInDetailsForm), and the social providers to connect (SocialSignIns, not for staff). Each
+ * outcome is announced: success in role="status", a failure in role="alert".
  */
 export function ProfilePage() {
   const { signedIn, account } = useAccountArea();
@@ -106,6 +109,8 @@ export function ProfilePage() {
             </Form>
           )}
         </Formik>
+        <SignInDetailsForm email={account.data.email} firstName={account.data.firstName} lastName={account.data.lastName} />
+        {account.data.winningUserId ? null : <SocialSignIns />}
       </FormBox>
     );
   }

@@ -13,7 +13,7 @@ export const areaTexts = {
   overview: {
     ordersHint: "See the orders you have placed and open their details.",
     addressesHint: "Keep delivery addresses to pick at checkout.",
-    profileHint: "Change your name and phone number.",
+    profileHint: "Change your name, phone number, email address and password.",
   },
   orders: {
     title: "Your orders",
@@ -90,11 +90,36 @@ export const areaTexts = {
     lastName: "Last name",
     phone: "Phone number (optional)",
     email: "Email",
-    emailNote: "Your email address is how you sign in; it cannot be changed here.",
+    emailNote: "Your email address is how you sign in; change it under 'Email and password' below.",
     save: "Save changes",
     saving: "Saving your profile",
     saved: "Your profile has been updated.",
     unchanged: "Nothing has changed.",
+  },
+  /** Changing the sign-in details (issue 41 item 5): each change needs the current password. */
+  signInDetails: {
+    title: "Email and password",
+    intro: "To change your email address or your password, enter your current password too.",
+    email: "Email",
+    newPassword: "New password (optional)",
+    currentPassword: "Current password",
+    noPassword: "Signed up with Google, Facebook or Apple? Choose a password first:",
+    forgotPassword: "Forgot your password?",
+    save: "Change email or password",
+    saving: "Saving your sign-in details",
+    emailChanged: (email: string, oldEmail: string) =>
+      `Your email address is now ${email}. Please confirm it with the link we have emailed to it. We have also emailed ${oldEmail} a link to undo the change.`,
+    passwordChanged: "Your password has been changed.",
+    othersSignedOut: "Your other sessions have been signed out.",
+  },
+  /** Connecting a social sign-in to the account (issue 41 item 1). */
+  socialSignIns: {
+    title: "Log in with Google, Facebook or Apple",
+    intro: "Connect a provider to log in with it as well as with your email and password.",
+    connect: (provider: string) => `Connect ${provider}`,
+    connecting: "Opening the provider",
+    linked: (provider: string) => `${provider} is now connected: you can log in with it.`,
+    session: (provider: string) => `Your session ended before ${provider} was connected. Please log in and try again.`,
   },
 } as const;
 

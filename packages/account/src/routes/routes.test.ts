@@ -22,6 +22,8 @@ describe("route modules", () => {
         register: "Create an account",
         "forgot-password": "Forgot your password?",
         "reset-password": "Choose a new password",
+        "revert-email": "Restore your email address",
+        "connect-sign-in": "Connect a social sign-in",
       };
       expect(module.handle.pageType).toBe(route.pageType);
       expect(typeof module.default).toBe("function");
@@ -48,13 +50,15 @@ describe("route modules", () => {
     });
   });
 
-  it("serves the identity pages: the login route setting's path, registration, password reset", () => {
+  it("serves the identity pages: the login route setting's path, registration, password reset, and the mailed links' pages", () => {
     const types = Object.fromEntries(accountRoutes.routes.map((route) => [route.path, route.pageType]));
     expect(types).toMatchObject({
       "account/internal/login": "accounts",
       "account/register": "accounts",
       "account/forgot-password": "accounts",
       "account/reset-password": "resetPassword",
+      "account/revert-email": "accounts",
+      "account/connect-sign-in": "accounts",
     });
   });
 });

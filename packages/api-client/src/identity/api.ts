@@ -3,6 +3,9 @@ import type { ApiClient, RequestOptions } from "../http/client";
 import { ApiError } from "../http/errors";
 import { path } from "../http/query-string";
 import type {
+  ChangePasswordRequest,
+  ConfirmExternalLoginRequest,
+  ExternalLinkRequest,
   ExternalLoginFields,
   ForgotPasswordRequest,
   IdentityProfile,
@@ -14,6 +17,7 @@ import type {
   ReloginRequest,
   ResendConfirmEmailRequest,
   ResetPasswordRequest,
+  RevertEmailRequest,
   UpdateProfileRequest,
 } from "./types";
 
@@ -70,6 +74,29 @@ export function getProfile(client: ApiClient, call?: Call): Promise<IdentityProf
 
 export function updateProfile(client: ApiClient, request: UpdateProfileRequest): Promise<IdentityResult> {
   return client.post("/api/account/updateprofile", request, withCredentials);
+}
+
+/** A new password for the signed-in owner: the current one proves them (issue 41). */
+export function changePassword(client: ApiClient, request: ChangePasswordRequest): Promise<IdentityResult> {
+  return client.post("/api/account/changepassword", request, withCredentials);
+}
+
+/** The link mailed to the old address after an email change: the old address comes back. */
+export function revertEmail(client: ApiClient, request: RevertEmailRequest): Promise<IdentityResult> {
+  return client.post("/api/account/revertemail", request, withCredentials);
+}
+
+/** The link mailed when a social sign-in met the account: connects the provider to it. */
+export function confirmExternalLogin(client: ApiClient, request: ConfirmExternalLoginRequest): Promise<IdentityResult> {
+  return client.post("/api/account/confirmexternallogin", request, withCredentials);
+}
+
+/**
+ * Links a social provider to the signed-in account: the answer's `redirectUrl` is the provider's
+ * page, which comes back to `returnUrl` with `?linked={provider}` or `?linkError={reason}&provider=`.
+ */
+export function startExternalLink(client: ApiClient, provider: string, request: ExternalLinkRequest): Promise<IdentityResult> {
+  return client.post(path`/api/account/externallogin/${provider}/link`, request, withCredentials);
 }
 
 export function confirmEmail(client: ApiClient, token: string): Promise<IdentityResult> {

@@ -2,14 +2,28 @@ import { useQuery } from "@tanstack/react-query";
 import type { ApiClient } from "../http/client";
 import { queryRoots } from "../query-roots";
 import { useInvalidatingMutation, type MutationOptions } from "../react/mutation";
-import { forgotPassword, register, resetPassword, resendConfirmEmail, updateProfile } from "./api";
+import {
+  changePassword,
+  confirmExternalLogin,
+  forgotPassword,
+  register,
+  resetPassword,
+  resendConfirmEmail,
+  revertEmail,
+  startExternalLink,
+  updateProfile,
+} from "./api";
 import { identityKeys, identityQueries } from "./queries";
 import type {
+  ChangePasswordRequest,
+  ConfirmExternalLoginRequest,
+  ExternalLinkRequest,
   ForgotPasswordRequest,
   IdentityResult,
   RegisterRequest,
   ResendConfirmEmailRequest,
   ResetPasswordRequest,
+  RevertEmailRequest,
   UpdateProfileRequest,
 } from "./types";
 
@@ -57,6 +71,44 @@ export function useUpdateProfile(identityClient: ApiClient, options?: MutationOp
   return useInvalidatingMutation(
     (request: UpdateProfileRequest) => updateProfile(identityClient, request),
     () => [identityKeys.all, queryRoots.account, queryRoots.shell],
+    options,
+  );
+}
+
+/** A password change changes nothing the storefront reads (other sessions end on the server). */
+export function useChangePassword(identityClient: ApiClient, options?: MutationOptions<IdentityResult, ChangePasswordRequest>) {
+  return useInvalidatingMutation(
+    (request: ChangePasswordRequest) => changePassword(identityClient, request),
+    () => [],
+    options,
+  );
+}
+
+/** An undone email change ends every session of the account, this browser's too. */
+export function useRevertEmail(identityClient: ApiClient, options?: MutationOptions<IdentityResult, RevertEmailRequest>) {
+  return useInvalidatingMutation(
+    (request: RevertEmailRequest) => revertEmail(identityClient, request),
+    () => [identityKeys.all, queryRoots.account],
+    options,
+  );
+}
+
+export function useConfirmExternalLogin(identityClient: ApiClient, options?: MutationOptions<IdentityResult, ConfirmExternalLoginRequest>) {
+  return useInvalidatingMutation(
+    (request: ConfirmExternalLoginRequest) => confirmExternalLogin(identityClient, request),
+    () => [],
+    options,
+  );
+}
+
+/** Starts linking a social provider to the signed-in account: the answer's redirectUrl is where the browser goes. */
+export function useStartExternalLink(
+  identityClient: ApiClient,
+  options?: MutationOptions<IdentityResult, { provider: string } & ExternalLinkRequest>,
+) {
+  return useInvalidatingMutation(
+    ({ provider, ...request }: { provider: string } & ExternalLinkRequest) => startExternalLink(identityClient, provider, request),
+    () => [],
     options,
   );
 }

@@ -1,5 +1,9 @@
 export {
+  EXTERNAL_LOGIN_MESSAGES,
   EXTERNAL_LOGIN_PROVIDERS,
+  type ChangePasswordRequest,
+  type ConfirmExternalLoginRequest,
+  type ExternalLinkRequest,
   type ExternalLoginFields,
   type ForgotPasswordRequest,
   type IdentityProfile,
@@ -11,10 +15,13 @@ export {
   type ReloginRequest,
   type ResendConfirmEmailRequest,
   type ResetPasswordRequest,
+  type RevertEmailRequest,
   type UpdateProfileRequest,
 } from "./types";
 export {
+  changePassword,
   confirmEmail,
+  confirmExternalLogin,
   externalLoginForm,
   forgotPassword,
   getProfile,
@@ -26,7 +33,20 @@ export {
   relogin,
   resendConfirmEmail,
   resetPassword,
+  revertEmail,
+  startExternalLink,
   updateProfile,
 } from "./api";
 export { identityKeys, identityQueries } from "./queries";
-export { useForgotPassword, useIdentityProfile, useRegister, useResendConfirmEmail, useResetPassword, useUpdateProfile } from "./hooks";
+export {
+  useChangePassword,
+  useConfirmExternalLogin,
+  useForgotPassword,
+  useIdentityProfile,
+  useRegister,
+  useResendConfirmEmail,
+  useResetPassword,
+  useRevertEmail,
+  useStartExternalLink,
+  useUpdateProfile,
+} from "./hooks";

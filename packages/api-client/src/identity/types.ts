@@ -3,6 +3,9 @@
  * (@storefront/api-contract/identity), so the client sends what the API validates.
  */
 export type {
+  ChangePasswordRequest,
+  ConfirmExternalLoginRequest,
+  ExternalLinkRequest,
   ForgotPasswordRequest,
   IdentityProfile,
   IdentityResult,
@@ -12,9 +15,10 @@ export type {
   ReloginRequest,
   ResendConfirmEmailRequest,
   ResetPasswordRequest,
+  RevertEmailRequest,
   UpdateProfileRequest,
 } from "@storefront/api-contract/identity";
-export { EXTERNAL_LOGIN_PROVIDERS } from "@storefront/api-contract/identity";
+export { EXTERNAL_LOGIN_MESSAGES, EXTERNAL_LOGIN_PROVIDERS } from "@storefront/api-contract/identity";
 
 /** The fields of the hidden login form post (spec 3 §4 and §7): a browser form, not a JSON call. */
 export interface LoginFormFields {

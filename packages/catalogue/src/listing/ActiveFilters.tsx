@@ -43,12 +43,17 @@ export interface ActiveFiltersProps {
   active: readonly { group: FilterGroup; value: string }[];
   /** The words of each facet value, keyed `group:value`. */
   labels: ReadonlyMap<string, string>;
-  onRemove: (group: FilterGroup, value: string) => void;
-  onClear: () => void;
+  /** The listing's address without one filter. */
+  withoutFilter: (group: FilterGroup, value: string) => string;
+  /** The listing's address without any filter. */
+  withoutFilters: string;
 }
 
-/** The chosen filters as chips, each removing its filter, and 'Clear all filters'. */
-export function ActiveFilters({ active, labels, onRemove, onClear }: ActiveFiltersProps) {
+/**
+ * The chosen filters as chips, each removing its filter, and 'Clear all filters': links to the
+ * listing without them, so they work before hydration and without JavaScript (issue 40 item 2).
+ */
+export function ActiveFilters({ active, labels, withoutFilter, withoutFilters }: ActiveFiltersProps) {
   return (
     <Chips aria-label="Active filters">
       {active.map(({ group, value }) => (
@@ -56,7 +61,7 @@ export function ActiveFilters({ active, labels, onRemove, onClear }: ActiveFilte
           <Chip
             variant="secondary"
             size="xs"
-            onClick={() => onRemove(group, value)}
+            href={withoutFilter(group, value)}
             aria-label={`Remove filter ${chipLabel(group, value, labels)}`}
           >
             {chipLabel(group, value, labels)} <span aria-hidden="true">×</span>
@@ -64,7 +69,7 @@ export function ActiveFilters({ active, labels, onRemove, onClear }: ActiveFilte
         </li>
       ))}
       <li>
-        <ClearAll variant="link" onClick={onClear}>
+        <ClearAll variant="link" href={withoutFilters}>
           Clear all filters
         </ClearAll>
       </li>

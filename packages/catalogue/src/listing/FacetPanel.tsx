@@ -5,6 +5,7 @@ import type { Facet } from "@storefront/api-client/catalogue";
 import { Button } from "@storefront/ui-kit/button";
 import { VisuallyHidden } from "@storefront/ui-kit/visually-hidden";
 import { isFilterSelected, isSingleChoice, type FilterGroup, type ListingState } from "./listing-query";
+import { listingTexts } from "./ListingToolbar";
 
 /** Category, brand and feature lists longer than this start folded. */
 const FOLDED_COUNT = 8;
@@ -37,6 +38,9 @@ const Options = styled.ul`
   padding: 0;
   list-style: none;
 `;
+
+/** The fold's button, which needs JavaScript: hidden without it, when every value shows (ListingView's noscript rule). */
+export const FOLD_TOGGLE_ATTRIBUTE = "data-fold-toggle";
 
 const Option = styled.label<{ $disabled: boolean }>`
   display: flex;
@@ -87,42 +91,59 @@ const CategoryLinks = styled.nav`
   }
 `;
 
+const ApplyFilters = styled(Button)`
+  align-self: flex-start;
+`;
+
 interface FacetGroupProps {
   facet: Facet;
   /** The group's heading, when ours rather than the API's. */
   title?: string;
   state: ListingState;
-  onToggle: (group: FilterGroup, value: string) => void;
+  /** The id of the listing's GET form, which the boxes belong to. */
+  form: string;
 }
 
-function FacetGroup({ facet, title = facet.title, state, onToggle }: FacetGroupProps) {
+/** Submits the listing's form, now holding the shopper's change (ListingView navigates to its address). */
+function submitChoice(input: HTMLInputElement) {
+  input.form?.requestSubmit();
+}
+
+function FacetGroup({ facet, title = facet.title, state, form }: FacetGroupProps) {
   const [unfolded, setUnfolded] = useState(false);
   const listId = useId();
   const group = facet.key as FilterGroup;
   const single = isSingleChoice(group);
   const folded = !unfolded && facet.values.length > FOLDED_COUNT;
-  const shown = folded
-    ? facet.values.filter((value, index) => index < FOLDED_COUNT || isFilterSelected(state, group, value.value))
-    : facet.values;
+  // Every value is in the HTML: a folded one is hidden, and shown without JavaScript.
+  const hidden = (index: number, value: string) => folded && index >= FOLDED_COUNT && !isFilterSelected(state, group, value);
   return (
     <Group>
       <legend>{title}</legend>
       <Options id={listId}>
-        {shown.map((value) => {
+        {facet.values.map((value, index) => {
           const selected = isFilterSelected(state, group, value.value);
           const disabled = value.count === 0 && !selected;
           return (
-            <li key={value.value}>
+            <li key={value.value} hidden={hidden(index, value.value)}>
               <Option $disabled={disabled}>
                 <input
                   type={single ? "radio" : "checkbox"}
-                  name={single ? `${listId}-${group}` : undefined}
+                  name={group}
+                  form={form}
                   value={value.value}
                   checked={selected}
                   disabled={disabled}
                   // A radio cannot be unticked by a click; a second click on the chosen value clears it.
-                  onClick={single && selected ? () => onToggle(group, value.value) : undefined}
-                  onChange={() => onToggle(group, value.value)}
+                  onClick={
+                    single && selected
+                      ? (event) => {
+                          event.currentTarget.checked = false;
+                          submitChoice(event.currentTarget);
+                        }
+                      : undefined
+                  }
+                  onChange={(event) => submitChoice(event.currentTarget)}
                 />
                 <span>{value.label}</span>
                 <Count>
@@ -135,7 +156,13 @@ function FacetGroup({ facet, title = facet.title, state, onToggle }: FacetGroupP
         })}
       </Options>
       {facet.values.length > FOLDED_COUNT ? (
-        <More variant="link" aria-controls={listId} aria-expanded={!folded} onClick={() => setUnfolded(!unfolded)}>
+        <More
+          variant="link"
+          aria-controls={listId}
+          aria-expanded={!folded}
+          onClick={() => setUnfolded(!unfolded)}
+          {...{ [FOLD_TOGGLE_ATTRIBUTE]: true }}
+        >
           {folded ? `Show all ${facet.values.length}` : "Show fewer"}
         </More>
       ) : null}
@@ -146,7 +173,8 @@ function FacetGroup({ facet, title = facet.title, state, onToggle }: FacetGroupP
 export interface FacetPanelProps {
   facets: readonly Facet[];
   state: ListingState;
-  onToggle: (group: FilterGroup, value: string) => void;
+  /** The id of the listing's GET form (ListingForm), which every box and radio belongs to. */
+  form: string;
   /** The category facet's heading: subcategories on a category page, related ones elsewhere. */
   categoryTitle: string;
   /** The all-products listing narrows by category in the address instead of linking to category pages. */
@@ -157,8 +185,12 @@ export interface FacetPanelProps {
  * The listing's facets (issue 7 item 2): brand, price band, rating and features as filters kept in
  * the address; categories as links, since a category is a page of its own, except on the
  * all-products listing, where the category is one more filter (one choice at a time).
+ *
+ * HTML first (issue 40 item 2): each box is a field of the listing's GET form, named by its group
+ * (brand=korrin). Once hydrated a tick submits the form, which the page turns into a navigation;
+ * without JavaScript the shopper ticks and presses 'Apply filters'.
  */
-export function FacetPanel({ facets, state, onToggle, categoryTitle, categoryFilter = false }: FacetPanelProps) {
+export function FacetPanel({ facets, state, form, categoryTitle, categoryFilter = false }: FacetPanelProps) {
   const categories = facets.find((facet) => facet.key === "category" && facet.values.length > 0);
   const categoryLinks = categories ? (
     <CategoryLinks aria-label={categoryTitle}>
@@ -173,16 +205,17 @@ export function FacetPanel({ facets, state, onToggle, categoryTitle, categoryFil
   ) : null;
   return (
     <Panel>
-      {categories && categoryFilter ? (
-        <FacetGroup facet={categories} title={categoryTitle} state={state} onToggle={onToggle} />
-      ) : (
-        categoryLinks
-      )}
+      {categories && categoryFilter ? <FacetGroup facet={categories} title={categoryTitle} state={state} form={form} /> : categoryLinks}
       {facets
         .filter((facet) => facet.key !== "category" && facet.values.length > 0)
         .map((facet) => (
-          <FacetGroup key={facet.key} facet={facet} state={state} onToggle={onToggle} />
+          <FacetGroup key={facet.key} facet={facet} state={state} form={form} />
         ))}
+      <noscript>
+        <ApplyFilters type="submit" form={form}>
+          {listingTexts.applyFilters}
+        </ApplyFilters>
+      </noscript>
     </Panel>
   );
 }

@@ -47,10 +47,21 @@ const SortLabel = styled.label`
   }
 `;
 
+export const listingTexts = {
+  sortLabel: "Sort by",
+  /** The sort's submit button, there only without JavaScript (the hydrated page sorts on change). */
+  sortSubmit: "Sort",
+  filters: "Filters",
+  hideFilters: "Hide filters",
+  /** The filters' submit button, there only without JavaScript (the hydrated page filters on each tick). */
+  applyFilters: "Apply filters",
+} as const;
+
 export interface ListingToolbarProps {
   totalCount: number;
   sort: ListingState["sort"];
-  onSort: (sort: ListingState["sort"]) => void;
+  /** The id of the listing's GET form, which the sort belongs to (ListingForm). */
+  form: string;
   /** The filters (a panel on small screens): whether open, the number active, the panel's id. */
   filtersOpen: boolean;
   activeFilterCount: number;
@@ -58,11 +69,18 @@ export interface ListingToolbarProps {
   onToggleFilters: () => void;
 }
 
-/** Above the results: how many products, the filters toggle (small screens) and the sort. */
+/**
+ * Above the results: how many products, the filters toggle (small screens) and the sort.
+ *
+ * HTML first (issue 40 item 2): the sort is a field of the listing's GET form, submitted on change
+ * once the page has hydrated and with the 'Sort' button without JavaScript. The toggle is a link
+ * to the panel, which the panel's `:target` rule opens before hydration and without JavaScript;
+ * once hydrated it opens and closes the panel itself.
+ */
 export function ListingToolbar({
   totalCount,
   sort,
-  onSort,
+  form,
   filtersOpen,
   activeFilterCount,
   filtersId,
@@ -77,14 +95,24 @@ export function ListingToolbar({
       </ResultCount>
       <ToolbarEnd>
         <FilterToggle>
-          <Button variant="secondary" size="small" aria-expanded={filtersOpen} aria-controls={filtersId} onClick={onToggleFilters}>
-            {filtersOpen ? "Hide filters" : "Filters"}
+          <Button
+            href={`#${filtersId}`}
+            variant="secondary"
+            size="small"
+            aria-expanded={filtersOpen}
+            aria-controls={filtersId}
+            onClick={(event) => {
+              event.preventDefault();
+              onToggleFilters();
+            }}
+          >
+            {filtersOpen ? listingTexts.hideFilters : listingTexts.filters}
             {activeFilterCount ? ` (${activeFilterCount})` : ""}
           </Button>
         </FilterToggle>
         <SortLabel htmlFor={sortId}>
-          Sort by
-          <select id={sortId} value={sort} onChange={(event) => onSort(event.target.value as ListingState["sort"])}>
+          {listingTexts.sortLabel}
+          <select id={sortId} name="sort" form={form} value={sort} onChange={(event) => event.currentTarget.form?.requestSubmit()}>
             {SORT_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -92,6 +120,11 @@ export function ListingToolbar({
             ))}
           </select>
         </SortLabel>
+        <noscript>
+          <Button type="submit" form={form} variant="secondary" size="small">
+            {listingTexts.sortSubmit}
+          </Button>
+        </noscript>
       </ToolbarEnd>
     </Toolbar>
   );

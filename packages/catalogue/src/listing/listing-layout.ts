@@ -21,9 +21,17 @@ export const Top = styled.div`
   scroll-margin-top: ${({ theme }) => theme.layout.navbarHeight + 16}px;
 `;
 
+/**
+ * The filters: a column from lg, a panel below it that the toolbar's toggle opens. The toggle is a
+ * link to the panel, so `:target` opens it before hydration and without JavaScript.
+ */
 export const Filters = styled.aside<{ $open: boolean }>`
   grid-area: filters;
   display: ${({ $open }) => ($open ? "block" : "none")};
+
+  &:target {
+    display: block;
+  }
   margin-bottom: ${({ theme }) => theme.space[4]}px;
   padding: ${({ theme }) => theme.space[4]}px;
   border: 1px solid ${({ theme }) => theme.color.border.default};

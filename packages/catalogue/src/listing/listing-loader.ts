@@ -4,15 +4,29 @@ import { catalogueQueries, type Listing } from "@storefront/api-client/catalogue
 import { isApiError, type ApiClient } from "@storefront/api-client/http";
 import { SHARE_IMAGE_SIZES, sizedImage, type ShareImage } from "@storefront/page-kit/social";
 import { notFound, rethrowAsPageError } from "../page/load";
-import { hasFilters, readListingState, toListingQuery, type ListingScope } from "./listing-query";
+import {
+  hasFilters,
+  isNormalListingSearch,
+  normalListingSearch,
+  readListingState,
+  toListingQuery,
+  type ListingScope,
+} from "./listing-query";
 
 /**
- * Prefetches a listing for the address's filters, sort and page. A filter the API refuses (an
- * unknown brand, or on the all-products listing an unknown category, in an old link) sends the
- * shopper to the unfiltered listing; an unknown scope is the not-found page.
+ * Prefetches a listing for the address's filters, sort and page. An address whose listing
+ * parameters are not written in their one form (a GET form's 'sort=relevance', the sort before the
+ * filters, a value the listing cannot use) is sent to that form first: the listing's form submitted
+ * without JavaScript ends on the address the hydrated page navigates to (issue 40 item 2). A filter
+ * the API refuses (an unknown brand, or on the all-products listing an unknown category, in an old
+ * link) sends the shopper to the unfiltered listing; an unknown scope is the not-found page.
  */
 export async function prefetchListing(queryClient: QueryClient, api: ApiClient, request: Request, scope: ListingScope): Promise<Listing> {
   const url = new URL(request.url);
+  if (!isNormalListingSearch(url.searchParams, scope)) {
+    const search = normalListingSearch(url.searchParams, scope).toString();
+    throw redirect(search ? `${url.pathname}?${search}` : url.pathname);
+  }
   const state = readListingState(url.searchParams, scope);
   try {
     return await queryClient.fetchQuery(catalogueQueries.listing(api, toListingQuery(scope, state)));

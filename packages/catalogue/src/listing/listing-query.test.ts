@@ -4,7 +4,10 @@ import {
   clearFilters,
   emptyListingState,
   hasFilters,
+  isNormalListingSearch,
+  normalListingSearch,
   readListingState,
+  sameChoices,
   toggleFilter,
   toListingQuery,
   writeListingState,
@@ -93,5 +96,31 @@ describe("the API's listing query", () => {
       brand: "korrin",
       pageSize: 24,
     });
+  });
+});
+
+describe("a listing address in its one form (issue 40 item 2)", () => {
+  it("writes a GET form's submission as the hydrated page writes its navigation", () => {
+    const submitted = new URLSearchParams("utm_source=mail&sort=relevance&brand=veldt&brand=korrin&category=kitchen");
+    expect(normalListingSearch(submitted, { type: "category", uri: "kitchen" }).toString()).toBe(
+      "utm_source=mail&brand=korrin&brand=veldt",
+    );
+    expect(normalListingSearch(new URLSearchParams("sort=price-asc&rating=4"), { type: "all" }).toString()).toBe("rating=4&sort=price-asc");
+  });
+
+  it("tells an address in that form from one that is not, whatever other parameters it has", () => {
+    const scope = { type: "search", searchTerm: "oven" } as const;
+    expect(isNormalListingSearch(new URLSearchParams("brand=korrin&utm_source=mail&sort=name&page=2"), scope)).toBe(true);
+    expect(isNormalListingSearch(new URLSearchParams(""), scope)).toBe(true);
+    for (const search of ["sort=relevance", "page=1", "sort=name&brand=korrin", "brand=Korrin", "rating=", "brand=korrin,veldt"]) {
+      expect(isNormalListingSearch(new URLSearchParams(search), scope)).toBe(false);
+    }
+  });
+
+  it("compares the choices a form can make, the page aside", () => {
+    const chosen = { ...emptyListingState, brand: ["korrin"], sort: "price-asc" as const };
+    expect(sameChoices(chosen, { ...chosen, page: 4 })).toBe(true);
+    expect(sameChoices(chosen, { ...chosen, sort: "relevance" })).toBe(false);
+    expect(sameChoices(chosen, { ...chosen, brand: [] })).toBe(false);
   });
 });

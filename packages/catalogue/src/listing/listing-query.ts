@@ -82,6 +82,47 @@ export function writeListingState(state: ListingState, base: URLSearchParams = n
   return search;
 }
 
+/** The address's listing parameters; any other parameter is the address's own and is kept. */
+const LISTING_PARAMS = new Set<string>([...FILTER_GROUPS, "sort", "page"]);
+
+/** The address's parameters that are not the listing's (a campaign's, a region's), in their order. */
+export function otherParams(search: URLSearchParams): [string, string][] {
+  return [...search].filter(([name]) => !LISTING_PARAMS.has(name));
+}
+
+/** A form's fields as a query string, as the browser writes a GET form's submission. */
+export function formSearch(form: HTMLFormElement): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) if (typeof value === "string") search.append(name, value);
+  return search;
+}
+
+/**
+ * The one address of a listing's query string (issue 40 item 2): its state as writeListingState
+ * writes it, other parameters kept. A GET form's submission ('sort=relevance', the sort before the
+ * filters) and the hydrated page's navigation reach the same address through it.
+ */
+export function normalListingSearch(search: URLSearchParams, scope?: ListingScope): URLSearchParams {
+  return writeListingState(readListingState(search, scope), search);
+}
+
+function listingPairs(search: URLSearchParams): string {
+  return [...search]
+    .filter(([name]) => LISTING_PARAMS.has(name))
+    .map(([name, value]) => `${name}=${value}`)
+    .join("&");
+}
+
+/** Whether the listing parameters are written as normalListingSearch writes them (in its order, no defaults, nothing unusable). */
+export function isNormalListingSearch(search: URLSearchParams, scope?: ListingScope): boolean {
+  return listingPairs(search) === listingPairs(normalListingSearch(search, scope));
+}
+
+/** Whether two states show the same filters and sort (the page aside): what a form's fields can tell apart. */
+export function sameChoices(one: ListingState, other: ListingState): boolean {
+  return writeListingState({ ...one, page: 1 }).toString() === writeListingState({ ...other, page: 1 }).toString();
+}
+
 export function isFilterSelected(state: ListingState, group: FilterGroup, value: string): boolean {
   if (group === "rating") return String(state.rating ?? "") === value;
   if (group === "category") return state.category === value;

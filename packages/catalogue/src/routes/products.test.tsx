@@ -78,7 +78,7 @@ describe("the all-products listing (/products)", () => {
 
   it("narrows to one type with the category facet, kept in the address and cleared by its chip", async () => {
     const { router, lastListing } = renderProducts();
-    await userEvent.click(await screen.findByRole("button", { name: /Filters/ }));
+    await userEvent.click(await screen.findByRole("link", { name: /Filters/ }));
     const category = screen.getByRole("group", { name: "Category" });
     await userEvent.click(within(category).getByRole("radio", { name: /^Fridges/ }));
 
@@ -92,7 +92,7 @@ describe("the all-products listing (/products)", () => {
       "page",
     );
 
-    await userEvent.click(screen.getByRole("button", { name: "Remove filter Fridges" }));
+    await userEvent.click(screen.getByRole("link", { name: "Remove filter Fridges" }));
     await waitFor(() => expect(router.state.location.search).toBe(""));
     expect(await screen.findByRole("heading", { name: "Veldt Washer One" })).toBeInTheDocument();
   });
@@ -105,7 +105,7 @@ describe("the all-products listing (/products)", () => {
     await waitFor(() => expect(router.state.location.search).toBe("?category=laundry&brand=korrin"));
     await waitFor(() => expect(lastListing()?.get("uri")).toBe("laundry"));
     expect(lastListing()?.get("brand")).toBe("korrin");
-    expect(await screen.findByRole("button", { name: "Remove filter Laundry" })).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "Remove filter Laundry" })).toBeInTheDocument();
 
     await userEvent.click(within(links).getByRole("link", { name: "All departments" }));
     await waitFor(() => expect(router.state.location.search).toBe("?brand=korrin"));

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RouterContextProvider } from "react-router";
 import { brandContext } from "@storefront/page-kit/brand-context";
+import { registerTestRoutes } from "@storefront/page-kit/testing";
 import type { BrandConfig } from "@storefront/ui-kit/brand";
 import { catalogueRoutes } from "../route-list";
 import { brandWith, fakeApi, listingOf, mainBrand, productDetail, productSummary } from "../test-helpers";
@@ -27,6 +28,7 @@ describe("catalogue route modules", () => {
         "products",
         "brands",
         "brands/:uri",
+        "search",
         "search/:uri",
         "promotions",
         "promotion/:uri",
@@ -367,6 +369,98 @@ describe("catalogue loaders", () => {
       { "GET /api/promotions": { items: [], totalCount: 0 }, "GET /api/categories": { items: [] }, "GET /api/promotion/sale": null },
     );
     expect(pageOf(result)).toMatchObject({ masthead: { mastheadHeading: "Wattle & Ash" } });
+  });
+});
+
+const locationOf = (thrown: unknown) => (thrown as Response).headers.get("location");
+
+describe("the search form's GET, /search?q=term (issue 40 item 2)", () => {
+  beforeEach(registerTestRoutes);
+
+  it("sends the browser where the search service says, with the term trimmed and sanitised", async () => {
+    const { thrown, api } = await runLoader(
+      "search",
+      "/search?q=+%3Cfridge%3E+",
+      {},
+      {
+        "GET /api/v2/sitesearch/search-url": { url: "/c/kitchen/fridges" },
+      },
+    );
+    expect((thrown as Response).status).toBe(302);
+    expect(locationOf(thrown)).toBe("/c/kitchen/fridges");
+    expect(api.callsTo("/api/v2/sitesearch/search-url")[0]?.url.searchParams.get("searchterms")).toBe("fridge");
+  });
+
+  it("asks the furniture search where the brand has it", async () => {
+    const { thrown, api } = await runLoader(
+      "search",
+      "/search?q=sofa",
+      {},
+      { "GET /api/v2/product/search-url": { url: "/search/sofa" } },
+      brandWith({ searchVariant: "furniture" }),
+    );
+    expect(locationOf(thrown)).toBe("/search/sofa");
+    expect(api.callsTo("/api/v2/product/search-url")).toHaveLength(1);
+  });
+
+  it("loads a destination outside the app as a document (spec 1 §2.2)", async () => {
+    const { thrown } = await runLoader(
+      "search",
+      "/search?q=legacy",
+      {},
+      {
+        "GET /api/v2/sitesearch/search-url": { url: "/legacy/range" },
+      },
+    );
+    expect(locationOf(thrown)).toBe("/legacy/range");
+    expect((thrown as Response).headers.get("X-Remix-Reload-Document")).toBe("true");
+  });
+
+  it("goes to the results page for the term when the search service fails", async () => {
+    const { thrown } = await runLoader(
+      "search",
+      "/search?q=oven",
+      {},
+      {
+        "GET /api/v2/sitesearch/search-url": Response.json({ message: "busy" }, { status: 500 }),
+      },
+    );
+    expect(locationOf(thrown)).toBe("/search/oven");
+  });
+
+  it("asks the shopper for a term when there is none worth a search", async () => {
+    const { result, api } = await runLoader("search", "/search?q=+a+", {}, {});
+    expect(pageOf(result)).toMatchObject({ term: "", title: "Search" });
+    expect(api.calls).toHaveLength(0);
+  });
+});
+
+describe("listing addresses in their one form (issue 40 item 2)", () => {
+  it("send a GET form's submission to the address the hydrated page goes to", async () => {
+    const { thrown, api } = await runLoader(
+      "category",
+      "/c/kitchen?utm_source=mail&sort=price-asc&brand=veldt&brand=korrin&rating=",
+      { "*": "kitchen" },
+      {},
+    );
+    expect((thrown as Response).status).toBe(302);
+    expect(locationOf(thrown)).toBe("/c/kitchen?utm_source=mail&brand=korrin&brand=veldt&sort=price-asc");
+    expect(api.callsTo("/api/listing")).toHaveLength(0);
+    const relevance = await runLoader("category", "/c/kitchen?sort=relevance", { "*": "kitchen" }, {});
+    expect(locationOf(relevance.thrown)).toBe("/c/kitchen");
+  });
+
+  it("load an address already in that form", async () => {
+    const { result } = await runLoader(
+      "category",
+      "/c/kitchen?brand=korrin&sort=price-asc&page=2",
+      { "*": "kitchen" },
+      {
+        "GET /api/listing": listingOf([productSummary()]),
+        "GET /api/categories": { items: [] },
+      },
+    );
+    expect(pageOf(result)).toMatchObject({ path: "kitchen" });
   });
 });
 

@@ -1,5 +1,9 @@
-import { useParams } from "react-router";
+import { redirect, redirectDocument, useParams } from "react-router";
 import styled from "styled-components";
+import { getProductSearchUrl, getSiteSearchUrl } from "@storefront/api-client/search";
+import { isApiUnreachable, type ApiClient } from "@storefront/api-client/http";
+import type { BrandConfig } from "@storefront/ui-kit/brand";
+import { inAppPath, searchForm } from "@storefront/page-kit/links";
 import { Alert } from "@storefront/ui-kit/alert";
 import type { PageHandle } from "@storefront/page-kit/page-types";
 import { Button } from "@storefront/ui-kit/button";
@@ -20,6 +24,13 @@ export const meta = seoMeta("Search results");
 
 export const shouldRevalidate = keepDataOnQueryChange;
 
+/** A search term as the shopper typed it: trimmed, sanitised (spec 1 §5) and cut at 100 characters. */
+export function cleanSearchTerm(typed: string): string {
+  return sanitiseSearchTerm(typed.slice(0, SEARCH_MAX_LENGTH * 2))
+    .trim()
+    .slice(0, SEARCH_MAX_LENGTH);
+}
+
 /** The search term of /search/{term}: decoded, trimmed, sanitised (spec 1 §5) and cut at 100 characters. */
 export function searchTermOf(uri: string | undefined): string {
   let decoded = uri ?? "";
@@ -28,11 +39,42 @@ export function searchTermOf(uri: string | undefined): string {
   } catch {
     // A malformed escape: search for the text as it came.
   }
-  return sanitiseSearchTerm(decoded).trim().slice(0, SEARCH_MAX_LENGTH);
+  return cleanSearchTerm(decoded);
+}
+
+/**
+ * Where a submitted search goes (spec 1 §4): the destination the search service returns (the
+ * furniture search's own call where the brand has it). Should the service fail, the results page
+ * for the term, which is where it sends a term it knows nothing special about; an API that cannot
+ * be reached is the outage page, as on every page.
+ */
+export async function searchDestination(api: ApiClient, brand: BrandConfig, term: string): Promise<string> {
+  try {
+    const { url } = brand.features.searchVariant === "furniture" ? await getProductSearchUrl(api, term) : await getSiteSearchUrl(api, term);
+    return url;
+  } catch (error) {
+    if (isApiUnreachable(error)) throw error;
+    return `/search/${encodeSearchTerm(term)}`;
+  }
+}
+
+/**
+ * The answer to the search form's GET (`/search?q=term`, page-kit's `searchForm`): a redirect to
+ * the destination. An in-app address stays in the app for a router submission (spec 1 §2.2);
+ * anything else is a page load, with JavaScript or without.
+ */
+function redirectTo(destination: string, request: Request): Response {
+  const path = inAppPath(destination, new URL(request.url).host);
+  return path !== null ? redirect(path) : redirectDocument(destination);
 }
 
 export const loader = (args: CatalogueLoaderArgs) =>
-  loadCataloguePage(args, async ({ queryClient, api }): Promise<CataloguePageData & { term: string }> => {
+  loadCataloguePage(args, async ({ queryClient, api, brand }): Promise<CataloguePageData & { term: string }> => {
+    // The search form (issue 40 item 2): /search?q=term goes where the search service says.
+    if (args.params.uri === undefined) {
+      const submitted = cleanSearchTerm(new URL(args.request.url).searchParams.get(searchForm.termField) ?? "");
+      if (isSearchable(submitted)) throw redirectTo(await searchDestination(api, brand, submitted), args.request);
+    }
     const term = searchTermOf(args.params.uri);
     const crumb = { name: "Search results", uri: `/search/${encodeSearchTerm(term)}` };
     if (!isSearchable(term)) {

@@ -1,13 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
-import {
-  getProductSearchUrl,
-  getSiteSearchUrl,
-  useProductSuggestions,
-  useSiteSearch,
-  type ProductSuggestion,
-} from "@storefront/api-client/search";
-import { useApiClient } from "@storefront/api-client/react";
+import { useNavigate, useNavigation } from "react-router";
+import { useProductSuggestions, useSiteSearch, type ProductSuggestion } from "@storefront/api-client/search";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { Loader } from "@storefront/ui-kit/loader";
 import {
@@ -19,18 +12,12 @@ import {
   TypeaheadStatus,
   useTypeahead,
 } from "@storefront/ui-kit/typeahead";
-import {
-  isSearchable,
-  sanitiseSearchTerm,
-  SEARCH_BAR_DEBOUNCE_MS,
-  SEARCH_BLUR_CLEAR_MS,
-  SEARCH_MAX_LENGTH,
-} from "@storefront/validation/search";
-import { inAppPath } from "@storefront/page-kit/links";
+import { isSearchable, SEARCH_BAR_DEBOUNCE_MS, SEARCH_BLUR_CLEAR_MS, SEARCH_MAX_LENGTH } from "@storefront/validation/search";
+import { inAppPath, searchForm } from "@storefront/page-kit/links";
 import { useSession } from "@storefront/page-kit/use-session";
 import { useMediaQuery } from "../util/useMediaQuery";
 import { fromProductSearch, limitSuggestions, suggestionCount, thumbnailSize } from "./search-rules";
-import { SearchForm, searchTexts, Spinner, SearchSubmit } from "./search-parts";
+import { SearchForm, searchTexts, Spinner, SearchSubmit, useSearchSubmit } from "./search-parts";
 import { SearchSuggestions } from "./SearchSuggestions";
 import { useDebouncedValue } from "./useDebouncedValue";
 
@@ -49,23 +36,24 @@ function useGoTo() {
  * characters; suggestions 500 ms after typing stops, from 2 characters, as a listbox of options
  * (terms, then products with thumbnails) whose count is announced; result counts per brand and
  * width; Escape clears at once and blur after 200 ms; choosing an option goes to its page; submit
- * goes where the search service says. A failed call only stops the spinner.
+ * is the search form's GET to the search route, through the router, whose loader goes where the
+ * search service says (issue 40 item 2); the spinner shows until it answers.
  */
 export interface SearchComboboxProps {
   /** Focus the field when it mounts (the mobile search view, or the field the shopper had focused). */
   focusOnMount?: boolean;
   /** What the field holds when it mounts: the text typed into the field it replaces. */
   initialTerm?: string;
-  /** Submit that text at once: the shopper submitted the field it replaces. */
-  submitOnMount?: boolean;
 }
 
-export function SearchCombobox({ focusOnMount = false, initialTerm = "", submitOnMount = false }: SearchComboboxProps) {
+export function SearchCombobox({ focusOnMount = false, initialTerm = "" }: SearchComboboxProps) {
   const { features, country, currency } = useBrand();
-  const client = useApiClient();
   const goTo = useGoTo();
+  const submitSearch = useSearchSubmit();
+  const navigation = useNavigation();
   const [term, setTerm] = useState(initialTerm.slice(0, SEARCH_MAX_LENGTH));
-  const [submitting, setSubmitting] = useState(false);
+  // The search form's submission, until its loader answers with the destination.
+  const submitting = navigation.state !== "idle" && navigation.location.pathname === searchForm.action;
   const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inputRef = useRef<HTMLInputElement>(null);
   const debounced = useDebouncedValue(term, SEARCH_BAR_DEBOUNCE_MS);
@@ -105,34 +93,13 @@ export function SearchCombobox({ focusOnMount = false, initialTerm = "", submitO
     input.setSelectionRange(input.value.length, input.value.length);
   }, [focusOnMount]);
 
-  const submit = async (typed: string) => {
-    const keyword = sanitiseSearchTerm(typed.trim());
-    if (!keyword || submitting) return;
-    setSubmitting(true);
-    try {
-      const { url } = furniture ? await getProductSearchUrl(client, keyword) : await getSiteSearchUrl(client, keyword);
-      goTo(url);
-    } catch {
-      // spec 1 §4: a failed search call only stops the spinner.
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
     // Text typed before the page finished loading is in the field but not yet in state.
-    void submit(term || String(new FormData(event.currentTarget).get("q") ?? ""));
+    submitSearch(event, term || String(new FormData(event.currentTarget).get(searchForm.termField) ?? ""));
   };
-
-  useEffect(() => {
-    if (submitOnMount) void submit(initialTerm);
-    // Once, for the submit that loaded this field.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   return (
-    <SearchForm role="search" onSubmit={onSubmit} aria-label={searchTexts.formLabel}>
+    <SearchForm onSubmit={onSubmit}>
       <TypeaheadRoot>
         <TypeaheadLabel {...combobox.getLabelProps()} $hidden>
           {searchTexts.label}
@@ -142,9 +109,13 @@ export function SearchCombobox({ focusOnMount = false, initialTerm = "", submitO
             {...combobox.getInputProps({
               ref: inputRef,
               type: "search",
-              name: "q",
+              name: searchForm.termField,
               maxLength: SEARCH_MAX_LENGTH,
               placeholder: searchTexts.placeholder,
+              // The field's text in state at once, in the keystroke's own update: Downshift reports it
+              // from an effect, whose update React runs later, and a key pressed before then (a slow
+              // phone, a page still hydrating) typed onto the old text and lost the one before.
+              onChange: (event) => setTerm(event.currentTarget.value.slice(0, SEARCH_MAX_LENGTH)),
               onFocus: () => clearTimeout(blurTimer.current),
               onBlur: (event) => {
                 // Moving to the submit button keeps the text; anywhere else clears it after 200 ms.

@@ -1,9 +1,12 @@
+import type { ComponentProps, FormEvent } from "react";
+import { useSubmit } from "react-router";
 import styled from "styled-components";
+import { searchForm } from "@storefront/page-kit/links";
 import { Button } from "@storefront/ui-kit/button";
+import { sanitiseSearchTerm } from "@storefront/validation/search";
 import { suggestionTexts } from "./suggestion-texts";
 
-/** The search field's look and texts, shared by the field the page starts with and the combobox it becomes. */
-export const SearchForm = styled.form`
+const Form = styled.form`
   position: relative;
   flex: 1 1 320px;
   min-width: 0;
@@ -26,6 +29,30 @@ export const searchTexts = {
   formLabel: "Site search",
   ...suggestionTexts,
 } as const;
+
+/**
+ * Submits the search through the router (issue 40 item 2): the same GET to `/search?q=term` the
+ * form makes without JavaScript, whose loader sends the browser where the search service says
+ * (spec 1 §4). The keyword is trimmed and sanitised (spec 1 §5); an empty one does nothing.
+ */
+export function useSearchSubmit(): (event: FormEvent<HTMLFormElement>, typed: string) => void {
+  const submit = useSubmit();
+  return (event, typed) => {
+    event.preventDefault();
+    const keyword = sanitiseSearchTerm(typed);
+    if (!keyword) return;
+    void submit({ [searchForm.termField]: keyword }, { method: "get", action: searchForm.action });
+  };
+}
+
+/**
+ * The search form, shared by the field the page starts with and the combobox it becomes: a real
+ * GET form to the search route, so Enter searches before the page hydrates and without JavaScript
+ * (issue 40 item 2); once hydrated the field's own submit goes through the router instead.
+ */
+export function SearchForm(props: Omit<ComponentProps<typeof Form>, "method" | "action" | "role" | "aria-label">) {
+  return <Form {...props} method="get" action={searchForm.action} role="search" aria-label={searchTexts.formLabel} />;
+}
 
 /** The field's submit button. */
 export function SearchSubmit() {

@@ -32,6 +32,17 @@ export const Default: Story = {
 
 export const FewPages: Story = { args: { totalItems: 40, itemsPerPage: 12 } };
 
+/** With addresses (`hrefOf`): every page is a link, which works before the page hydrates and without JavaScript. */
+export const WithAddresses: Story = {
+  args: { page: 3, hrefOf: (page: number) => `/c/kitchen?page=${page}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("link", { name: "Page 3" })).toHaveAttribute("aria-current", "page");
+    await expect(canvas.getByRole("link", { name: "Previous page" })).toHaveAttribute("href", "/c/kitchen?page=2");
+    await expect(canvas.getByRole("link", { name: "Next page" })).toHaveAttribute("href", "/c/kitchen?page=4");
+  },
+};
+
 /** A controlled page beyond the last is brought back to the last page. */
 export const OutOfRangePage: Story = {
   args: { totalItems: 30, itemsPerPage: 10, page: 7 },

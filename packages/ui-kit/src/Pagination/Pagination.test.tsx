@@ -55,3 +55,26 @@ describe("Pagination", () => {
     expect(screen.getByText("Showing page 2")).toBeInTheDocument();
   });
 });
+
+describe("Pagination with addresses (issue 40 item 2)", () => {
+  it("makes every page a link to its address, the current one marked and the unreachable step without one", async () => {
+    const onPageChange = vi.fn();
+    renderWithProviders(
+      <Pagination totalItems={45} itemsPerPage={10} page={1} hrefOf={(page) => `/c/kitchen?page=${page}`} onPageChange={onPageChange} />,
+    );
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("link", { name: "Page 2" })).toHaveAttribute("href", "/c/kitchen?page=2");
+    expect(screen.getByRole("link", { name: "Next page" })).toHaveAttribute("href", "/c/kitchen?page=2");
+    const previous = screen.getByRole("link", { name: "Previous page" });
+    expect(previous).not.toHaveAttribute("href");
+    expect(previous).toHaveAttribute("aria-disabled", "true");
+
+    // jsdom cannot follow a link: the page stays where it is.
+    const stayOnPage = (event: Event) => event.preventDefault();
+    document.addEventListener("click", stayOnPage);
+    await userEvent.click(screen.getByRole("link", { name: "Page 5" }));
+    document.removeEventListener("click", stayOnPage);
+    expect(onPageChange).toHaveBeenLastCalledWith(5);
+  });
+});

@@ -1,7 +1,8 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import styled, { css } from "styled-components";
 import { clampPage, isPageInRange, pageCount } from "@storefront/validation/pagination";
 import { buttonReset, focusRing } from "../internal/styles";
+import { KitLink } from "../Link/KitLink";
 import { currentPage, DEFAULT_PAGINATION_ID, pageItems } from "./pagination-state";
 import { usePaginationContext } from "./PaginationProvider";
 
@@ -14,6 +15,12 @@ export interface PaginationProps {
   page?: number;
   /** Called with a page inside 1..ceil(totalItems / itemsPerPage); other pages are ignored. */
   onPageChange?: (page: number) => void;
+  /**
+   * The address of a page. Given it, the pages are links (the router's for an in-app address, see
+   * KitLinkProvider), which work before the page hydrates and without JavaScript; a click still
+   * calls `onPageChange`, and the link does the navigating.
+   */
+  hrefOf?: (page: number) => string;
   /** Pages shown either side of the current one. */
   siblings?: number;
   /** Names the navigation landmark. */
@@ -49,12 +56,15 @@ const pageButton = css`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-variant-numeric: tabular-nums;
 
-  &:hover:not(:disabled):not([aria-current="page"]) {
+  text-decoration: none;
+
+  &:hover:not(:disabled):not([aria-disabled="true"]):not([aria-current="page"]) {
     border-color: ${({ theme }) => theme.color.border.strong};
     background: ${({ theme }) => theme.color.surface.sunken};
   }
 
-  &:disabled {
+  &:disabled,
+  &[aria-disabled="true"] {
     color: ${({ theme }) => theme.color.action.disabledText};
     cursor: not-allowed;
     opacity: 0.6;
@@ -79,6 +89,51 @@ const Step = styled.button`
   gap: ${({ theme }) => theme.space[1]}px;
 `;
 
+const PageLink = styled(KitLink)`
+  ${pageButton}
+`;
+
+const StepLink = styled(KitLink)`
+  ${pageButton}
+  gap: ${({ theme }) => theme.space[1]}px;
+`;
+
+interface PageControlProps {
+  /** The page it goes to; outside the range it is disabled. */
+  target: number;
+  label: string;
+  disabled?: boolean;
+  current?: boolean;
+  step?: boolean;
+  hrefOf?: (page: number) => string;
+  onChoose: (page: number) => void;
+  children: ReactNode;
+}
+
+/** One page, previous or next: a link when the pages have addresses, else a button. */
+function PageControl({ target, label, disabled = false, current = false, step = false, hrefOf, onChoose, children }: PageControlProps) {
+  const common = { "aria-label": label, "aria-current": current ? ("page" as const) : undefined };
+  if (hrefOf) {
+    const Link = step ? StepLink : PageLink;
+    // A disabled link has no address: it cannot be followed or reached with Tab.
+    return disabled ? (
+      <Link {...common} role="link" aria-disabled="true">
+        {children}
+      </Link>
+    ) : (
+      <Link {...common} href={hrefOf(target)} onClick={() => onChoose(target)}>
+        {children}
+      </Link>
+    );
+  }
+  const Control = step ? Step : PageButton;
+  return (
+    <Control type="button" {...common} disabled={disabled} onClick={() => onChoose(target)}>
+      {children}
+    </Control>
+  );
+}
+
 const Gap = styled.li`
   min-width: 24px;
   color: ${({ theme }) => theme.color.text.muted};
@@ -93,7 +148,8 @@ const StepLabel = styled.span`
 
 /**
  * Page links for a long list (spec 3 §4 and §5): the page is always within
- * 1..ceil(totalItems / itemsPerPage), an unknown instance starts on page 1.
+ * 1..ceil(totalItems / itemsPerPage), an unknown instance starts on page 1. With `hrefOf` the pages
+ * are links to their addresses (HTML first, ARCHITECTURE.md decision 11); otherwise buttons.
  */
 export function Pagination({
   totalItems,
@@ -101,6 +157,7 @@ export function Pagination({
   id = DEFAULT_PAGINATION_ID,
   page,
   onPageChange,
+  hrefOf,
   siblings = 1,
   label = "Pagination",
 }: PaginationProps) {
@@ -125,10 +182,10 @@ export function Pagination({
     <Nav aria-label={label}>
       <Items>
         <li>
-          <Step type="button" aria-label="Previous page" disabled={current <= 1} onClick={() => goTo(current - 1)}>
+          <PageControl step target={current - 1} label="Previous page" disabled={current <= 1} hrefOf={hrefOf} onChoose={goTo}>
             <span aria-hidden="true">‹</span>
             <StepLabel aria-hidden="true">Previous</StepLabel>
-          </Step>
+          </PageControl>
         </li>
         {pageItems(current, totalPages, siblings).map((item, index) =>
           item === "gap" ? (
@@ -137,22 +194,17 @@ export function Pagination({
             </Gap>
           ) : (
             <li key={item}>
-              <PageButton
-                type="button"
-                aria-label={`Page ${item}`}
-                aria-current={item === current ? "page" : undefined}
-                onClick={() => goTo(item)}
-              >
+              <PageControl target={item} label={`Page ${item}`} current={item === current} hrefOf={hrefOf} onChoose={goTo}>
                 {item}
-              </PageButton>
+              </PageControl>
             </li>
           ),
         )}
         <li>
-          <Step type="button" aria-label="Next page" disabled={current >= totalPages} onClick={() => goTo(current + 1)}>
+          <PageControl step target={current + 1} label="Next page" disabled={current >= totalPages} hrefOf={hrefOf} onChoose={goTo}>
             <StepLabel aria-hidden="true">Next</StepLabel>
             <span aria-hidden="true">›</span>
-          </Step>
+          </PageControl>
         </li>
       </Items>
     </Nav>
