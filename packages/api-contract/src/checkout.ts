@@ -7,7 +7,7 @@
  * Dates of the calendar are [year, month, day] with month 1 to 12.
  */
 import { Cart } from "./cart";
-import { IntegerEnum, Nullable, StringEnum, Type, type Static, type TSchema } from "./common";
+import { IntegerEnum, MULTI_LINE_KEYWORD, Nullable, StringEnum, Type, type Static, type TSchema } from "./common";
 import { Uuid } from "./patterns";
 
 /* ------------------------------------------------------------------------------------------------
@@ -307,10 +307,12 @@ export const CalendarDate = Type.Tuple([
 export type CalendarDate = Static<typeof CalendarDate>;
 
 /**
- * Form text as sent. The request schema only caps the size; the spec 2 §5 rules (with their
- * messages) are run by the API with `@storefront/validation/checkout`, as the form runs them.
+ * Form text as sent. The request schema caps the size (and, as every string of a request, the API
+ * refuses control characters: common.ts); the spec 2 §5 rules (with their messages) are run by
+ * the API with `@storefront/validation/checkout`, as the form runs them.
  */
-const FormText = (maxLength = 300) => Nullable(Type.String({ maxLength }));
+const FormText = (maxLength = 300, { multiLine = false } = {}) =>
+  Nullable(Type.String({ maxLength, ...(multiLine ? { [MULTI_LINE_KEYWORD]: true } : {}) }));
 
 /** spec 2 §3 deliveryAddress (billingAddress: the same without deliveryInstructions). */
 export const CheckoutAddress = Type.Object({
@@ -324,7 +326,7 @@ export const CheckoutAddress = Type.Object({
   postcode: Type.Optional(FormText()),
   /** "AU" or "NZ"; the storefront's country when missing. */
   country: Type.Optional(FormText(2)),
-  deliveryInstructions: Type.Optional(FormText(1000)),
+  deliveryInstructions: Type.Optional(FormText(1000, { multiLine: true })),
 });
 export type CheckoutAddress = Static<typeof CheckoutAddress>;
 
