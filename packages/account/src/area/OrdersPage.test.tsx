@@ -45,8 +45,8 @@ describe("OrdersPage (/account/orders)", () => {
       "GET /api/account/order/invoiced?page=1": page(1),
     });
     const pages = await screen.findByRole("navigation", { name: "Order pages" });
-    expect(within(pages).getByRole("button", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
-    await user.click(within(pages).getByRole("button", { name: "Page 2" }));
+    expect(within(pages).getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+    await user.click(within(pages).getByRole("link", { name: "Page 2" }));
     expect(await screen.findByRole("table", { name: "Your orders, page 2 of 2" })).toBeInTheDocument();
     expect(router.state.location.search).toBe("?page=1");
     expect(calls.map((call) => call.url)).toContain("/api/account/order/invoiced?page=1");

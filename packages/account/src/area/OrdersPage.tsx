@@ -68,7 +68,7 @@ function OrderRow({ order, locale }: { order: InvoicedOrderSummary; locale: stri
 export function OrdersPage() {
   const { signedIn } = useAccountArea();
   const brand = useBrand();
-  const [query, setQuery] = useSearchParams();
+  const [query] = useSearchParams();
   const page = ordersPageOf(query.get("page"));
   const orders = useInvoicedOrders(page, { enabled: signedIn });
   const data = orders.data;
@@ -119,7 +119,7 @@ export function OrdersPage() {
           totalItems={data.totalCount}
           itemsPerPage={data.pageSize}
           page={page + 1}
-          onPageChange={(next) => setQuery(next === 1 ? {} : { page: String(next - 1) })}
+          hrefOf={(next) => (next === 1 ? accountAreaPaths.orders : `${accountAreaPaths.orders}?page=${next - 1}`)}
         />
       </>
     );
