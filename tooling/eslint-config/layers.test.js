@@ -85,7 +85,7 @@ describe("the import-boundary rule", { timeout: 30_000 }, () => {
     ]);
   });
 
-  it("checks the tooling that has a layer: the load harness may import the API it measures", async () => {
+  it("checks the tooling too: the load harness may import the API it measures, not an app it does not declare", async () => {
     expect(await lint("load", `export { buildApi } from "@storefront/api/app";`)).toEqual([]);
     expect(await lint("load", `export { brand } from "@storefront/app-wa/brand";`)).toEqual([
       "@storefront/load imports @storefront/app-wa without declaring it in its package.json.",
@@ -169,7 +169,7 @@ describe("the layer map", () => {
     expect(layerNameOf("@storefront/app-kb")).toBe("app");
   });
 
-  it("lets api-client import neither the page contract nor the kit, and the kit not the client", () => {
+  it("names each problem: api-client importing the page contract (upward) or the kit (bypass), the runtime a layer, an unknown package", () => {
     expect(importProblem("@storefront/api-client", "@storefront/page-kit")).toBe("upward");
     expect(importProblem("@storefront/api-client", "@storefront/ui-kit")).toBe("bypass");
     expect(importProblem("@storefront/ui-kit", "@storefront/api-client")).toBe("upward");

@@ -10,7 +10,11 @@ const doc = documented("cart");
 
 const cartAnswer = { 200: Cart, ...errorAnswers };
 
-/** spec 3 §4 and §7 cart calls (coupons and email come later); the cart is kept with the session cookie. */
+/**
+ * spec 3 §4 and §7 cart calls: read, add, change a line's quantity, remove, empty; the cart is kept
+ * with the session cookie. The coupon and email calls on the cart (`/api/cart/coupon`, `/api/cart/email`)
+ * are the checkout's, registered with its routes (routes/checkout.ts).
+ */
 export function registerCartRoutes(api: TypedApp, context: AppContext): void {
   const carts = cartActions(context);
   const checkout = checkoutActions(context);
