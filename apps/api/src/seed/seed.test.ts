@@ -171,7 +171,7 @@ describe("seed", () => {
   it("gives a data folder seeded before the brands' home banners their texts, and keeps a value already set", async () => {
     await api.db.delete(settings).where(eq(settings.name, "HomeMastheadText"));
     await api.db.insert(settings).values({ storefrontId: "fk", name: "HomeMastheadText", value: "Our own words", sortOrder: 99 });
-    expect(await seedAddedTables(api.db)).toBe(5);
+    expect(await seedAddedTables(api.db, { demoData: true })).toBe(5);
     const heroes = await api.db.select().from(settings).where(eq(settings.name, "HomeMastheadText"));
     expect(heroes).toHaveLength(6);
     expect(heroes.find((row) => row.storefrontId === "fk")?.value).toBe("Our own words");
