@@ -74,9 +74,13 @@ interface CartLineProps {
   removing?: boolean;
 }
 
-/** Under the title: the quantity, the chosen warranty and installation (in the order total), and whether it is a promotion's bonus. */
-function lineFacts(line: CartProduct): string[] {
-  return [`Qty ${line.quantity}`, line.warranty?.name, line.install?.name, line.promoId ? "Bonus" : undefined].filter(
+/**
+ * Under the title: the quantity, the chosen warranty and installation (in the order total), and
+ * whether it is a promotion's bonus. A product line's promoId names the promotion it is part of,
+ * not a bonus: only a reward line (no remove button) reads 'Bonus'.
+ */
+function lineFacts(line: CartProduct, isReward: boolean): string[] {
+  return [`Qty ${line.quantity}`, line.warranty?.name, line.install?.name, isReward && line.promoId ? "Bonus" : undefined].filter(
     (fact): fact is string => Boolean(fact),
   );
 }
@@ -86,7 +90,7 @@ function CartLine({ line, price, onRemove, removing = false }: CartLineProps) {
     <Line>
       <LineTitle>{line.title}</LineTitle>
       <LinePrice>{price(line.price)}</LinePrice>
-      <LineFacts>{lineFacts(line).join(" · ")}</LineFacts>
+      <LineFacts>{lineFacts(line, !onRemove).join(" · ")}</LineFacts>
       {onRemove ? (
         <Remove variant="link" onClick={onRemove} disabled={removing} aria-label={`Remove ${line.title}`}>
           {removing ? "Removing…" : "Remove"}

@@ -183,6 +183,47 @@ export const SummaryWithCartErrors: Story = {
   },
 };
 
+/** A cart with every part of spec 2 §2's cart line display (issue 44 item 7). */
+const detailedCart = {
+  ...cartFixture,
+  products: [
+    {
+      ...cartFixture.products[0]!,
+      image: "/api/images/product/KOR-FR1115/1.svg?size=thumb",
+      ribbonType: "sale",
+      condition: "Cosmetic Imperfection",
+      promoId: "spring-kitchen-event",
+      promoTitle: "Spring Kitchen Event",
+    },
+    {
+      ...cartFixture.products[0]!,
+      productCode: "line-2",
+      sku: "IRB-OV600",
+      title: "Ironbark 60cm Pyrolytic Oven",
+      brand: "Ironbark",
+      available: false,
+    },
+  ],
+};
+
+/**
+ * Each line with its image, availability, the proforma flag (Ironbark ships from its supplier
+ * here), its ribbon (in the brands that show ribbons) and the promotion it is part of.
+ */
+export const SummaryLines: Story = {
+  render: () => <OrderSummary {...summaryProps} cart={detailedCart} />,
+  parameters: { route: { settings: { proformaShippingBrands: "Ironbark" } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("Delivered by the supplier")).toBeVisible();
+    await expect(canvas.getByText("No longer available")).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Part of Spring Kitchen Event" })).toHaveAttribute(
+      "href",
+      "/promotion/spring-kitchen-event",
+    );
+  },
+};
+
 const instalmentChoices: PaymentChoice[] = [
   CREDIT_CARD_CHOICE,
   { method: "PayPal", provider: "paypal", title: "PayPal" },
@@ -201,6 +242,30 @@ export const PaymentOptions: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("radio", { name: "Zip" })).toBeChecked();
     await expect(canvas.getByText("Own it from $10 per week*")).toBeInTheDocument();
+  },
+};
+
+/** Zip's interest-free offer (spec 2 §9, issue 44 item 6): 'interest free' and the last day it includes, here the end of next month. */
+export const PaymentZipOffer: Story = {
+  render: () => {
+    const lastDay = new Date();
+    lastDay.setMonth(lastDay.getMonth() + 2, 0);
+    return (
+      <PaymentPanel
+        choices={instalmentChoices}
+        settled
+        orderTotal={1500}
+        zipRepaymentMonths={12}
+        zipOfferLastDay={lastDay}
+        deposit={noDeposit}
+      />
+    );
+  },
+  parameters: { checkoutForm: { values: { selectedPaymentOption: "Zip" } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Own it from $28.87 weekly for 12 months interest free")).toBeInTheDocument();
+    await expect(canvas.getByText(/^Interest free on orders placed by /)).toBeInTheDocument();
   },
 };
 
