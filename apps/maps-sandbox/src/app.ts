@@ -58,7 +58,11 @@ function placeDetails(place: Place, placeId: string) {
   return {
     id: placeId,
     formattedAddress: formattedAddress(place),
-    addressComponents: addressComponents(place).map((part) => ({ longText: part.long_name, shortText: part.short_name, types: part.types })),
+    addressComponents: addressComponents(place).map((part) => ({
+      longText: part.long_name,
+      shortText: part.short_name,
+      types: part.types,
+    })),
     location: { latitude: place.locality.latitude, longitude: place.locality.longitude },
     types: typesOf(place),
   };
@@ -88,10 +92,12 @@ export function buildMapsSandbox(options: MapsSandboxOptions): FastifyInstance {
 
   // '::' is a literal colon in Fastify's paths.
   app.post<{ Body: AutocompleteRequest }>("/v1/places::autocomplete", { schema: { body: AutocompleteBody } }, async (request, reply) => {
-    if (!keys.has(String(keyOf(request) ?? ""))) return placesError(reply, 403, "PERMISSION_DENIED", "The API key is missing or not valid.");
+    if (!keys.has(String(keyOf(request) ?? "")))
+      return placesError(reply, 403, "PERMISSION_DENIED", "The API key is missing or not valid.");
     const { input, includedRegionCodes, includedPrimaryTypes, locationBias } = request.body;
     // A test address (README): the service is down.
-    if (input.trim().toLowerCase().startsWith(OUTAGE_TEXT)) return placesError(reply, 503, "UNAVAILABLE", "The service is currently unavailable.");
+    if (input.trim().toLowerCase().startsWith(OUTAGE_TEXT))
+      return placesError(reply, 503, "UNAVAILABLE", "The service is currently unavailable.");
     const circle = locationBias?.circle;
     const predictions = index.autocomplete({
       input,
@@ -116,7 +122,8 @@ export function buildMapsSandbox(options: MapsSandboxOptions): FastifyInstance {
     "/v1/places/:placeId",
     { schema: { params: { type: "object", properties: { placeId: { type: "string", maxLength: 420 } } } } },
     async (request, reply) => {
-      if (!keys.has(String(keyOf(request) ?? ""))) return placesError(reply, 403, "PERMISSION_DENIED", "The API key is missing or not valid.");
+      if (!keys.has(String(keyOf(request) ?? "")))
+        return placesError(reply, 403, "PERMISSION_DENIED", "The API key is missing or not valid.");
       const place = index.place(request.params.placeId);
       if (!place || place.number === UNGEOCODABLE_NUMBER) return placesError(reply, 404, "NOT_FOUND", "No place has this id.");
       return placeDetails(place, request.params.placeId);
@@ -127,12 +134,16 @@ export function buildMapsSandbox(options: MapsSandboxOptions): FastifyInstance {
     "/maps/api/geocode/json",
     {
       schema: {
-        querystring: { type: "object", properties: { place_id: { type: "string", maxLength: 420 }, key: { type: "string", maxLength: 200 } } },
+        querystring: {
+          type: "object",
+          properties: { place_id: { type: "string", maxLength: 420 }, key: { type: "string", maxLength: 200 } },
+        },
       },
     },
     async (request) => {
       // The geocoder answers 200 with a status, as the real one does.
-      if (!keys.has(request.query.key ?? "")) return { status: "REQUEST_DENIED", error_message: "The provided API key is invalid.", results: [] };
+      if (!keys.has(request.query.key ?? ""))
+        return { status: "REQUEST_DENIED", error_message: "The provided API key is invalid.", results: [] };
       if (!request.query.place_id) return { status: "INVALID_REQUEST", error_message: "place_id is required.", results: [] };
       const place = index.place(request.query.place_id);
       // A test address (README): street number 404 is a place the geocoder finds nothing for.

@@ -43,7 +43,9 @@ describe("generated streets", () => {
   it("gives every locality the same streets on every start, none twice", () => {
     expect(streetsOf(richmond)).toEqual(streetsOf({ ...richmond }));
     expect(new Set(streetsOf(richmond).map((s) => s.name)).size).toBe(STREETS_PER_LOCALITY);
-    expect(richmondStreet?.name).toMatch(/^[A-Z][a-z]+( [A-Z][a-z]+)? (Street|Road|Avenue|Parade|Crescent|Lane|Drive|Place|Court|Terrace|Close|Way)$/);
+    expect(richmondStreet?.name).toMatch(
+      /^[A-Z][a-z]+( [A-Z][a-z]+)? (Street|Road|Avenue|Parade|Crescent|Lane|Drive|Place|Court|Terrace|Close|Way)$/,
+    );
   });
 });
 
@@ -117,10 +119,16 @@ describe("the geocoder and place details", () => {
 
   it("names a New Zealand suburb as the sublocality of its region", async () => {
     const [prediction] = await predictions({ input: `5 ${ponsonbyStreet!.name} Ponsonby`, includedRegionCodes: ["nz"] });
-    const [result] = (await geocode(prediction!.placeId)).json<{ results: { address_components: { long_name: string; types: string[] }[] }[] }>()
-      .results;
+    const [result] = (await geocode(prediction!.placeId)).json<{
+      results: { address_components: { long_name: string; types: string[] }[] }[];
+    }>().results;
     const part = (type: string) => result?.address_components.find((c) => c.types.includes(type))?.long_name;
-    expect([part("sublocality"), part("locality"), part("postal_code"), part("country")]).toEqual(["Ponsonby", "Auckland", "1011", "New Zealand"]);
+    expect([part("sublocality"), part("locality"), part("postal_code"), part("country")]).toEqual([
+      "Ponsonby",
+      "Auckland",
+      "1011",
+      "New Zealand",
+    ]);
   });
 
   it("finds nothing for the ungeocodable test address or an id it did not issue, and denies a wrong key", async () => {

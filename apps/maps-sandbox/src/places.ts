@@ -191,7 +191,13 @@ export class PlaceIndex {
       : found.sort((a, b) => a.searchText.localeCompare(b.searchText) || a.locality.postcode.localeCompare(b.locality.postcode));
     const wanted = new Set(query.primaryTypes ?? []);
     return ranked
-      .map((entry): Place => ({ locality: entry.locality, streetIndex: entry.index, street: entry.street, number, unit: number ? unit : null }))
+      .map((entry): Place => ({
+        locality: entry.locality,
+        streetIndex: entry.index,
+        street: entry.street,
+        number,
+        unit: number ? unit : null,
+      }))
       .filter((place) => wanted.size === 0 || typesOf(place).some((type) => wanted.has(type)))
       .slice(0, MAX_PREDICTIONS)
       .map((place) => ({
@@ -206,7 +212,9 @@ export class PlaceIndex {
   /** The place a place id names, or undefined for an id the sandbox did not issue. */
   place(placeId: string): Place | undefined {
     if (!/^sbx1_[A-Za-z0-9_-]{1,400}$/.test(placeId)) return undefined;
-    const [localityId = "", streetIndex = "", number = "", unit = ""] = Buffer.from(placeId.slice(5), "base64url").toString("utf8").split("|");
+    const [localityId = "", streetIndex = "", number = "", unit = ""] = Buffer.from(placeId.slice(5), "base64url")
+      .toString("utf8")
+      .split("|");
     const locality = this.byId.get(localityId);
     const index = Number(streetIndex);
     const street = locality && Number.isInteger(index) ? streetsOf(locality)[index] : undefined;

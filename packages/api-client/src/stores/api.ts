@@ -1,9 +1,11 @@
 import type { ApiClient, RequestOptions } from "../http/client";
 import { path } from "../http/query-string";
 import type {
+  AddressSuggestionAnswer,
   GeoData,
   Locality,
   LocalitySearchAnswer,
+  PlaceAddress,
   SetLocationRequest,
   SetStoreAnswer,
   Store,
@@ -32,6 +34,18 @@ export function searchLocalities(client: ApiClient, query: string, call?: Call):
 
 export function getLocality(client: ApiClient, suburb: string, state: string, postcode: string, call?: Call): Promise<Locality> {
   return client.get(path`/api/locality/${suburb}/${state}/${postcode}`, call);
+}
+
+// Address lookup (spec 2 §7 address autocomplete; the API asks its maps service)
+
+/** Street addresses for typed text in the storefront's country, nearest the saved location first; 503 while the maps service is down. */
+export function suggestAddresses(client: ApiClient, input: string, sessionToken?: string, call?: Call): Promise<AddressSuggestionAnswer> {
+  return client.get("/api/address/suggestions", { ...call, query: { input, sessionToken } });
+}
+
+/** The geocoded address of a suggested place; 404 when the geocoder finds nothing for it. */
+export function getPlaceAddress(client: ApiClient, placeId: string, call?: Call): Promise<PlaceAddress> {
+  return client.get(path`/api/address/place/${placeId}`, call);
 }
 
 // Stores
