@@ -3,6 +3,7 @@
  * answers when a value does not match, so a 400 reads as a sentence rather than a regular
  * expression.
  */
+import { ADDRESS_CHARACTERS } from "@storefront/validation/address-lookup";
 import { Type } from "./common";
 
 /** SKUs: letters, digits and hyphens; a slash is allowed (spec 1 §2.5 URL-encodes it). */
@@ -29,7 +30,7 @@ export const PHONE_INPUT_PATTERN = "^[0-9+ ()]*$";
 /** Chat app ids as Intercom writes them: letters, digits and hyphens (the fallback is 'sf-storefront-chat'). */
 export const APP_ID_PATTERN = "^[A-Za-z0-9][A-Za-z0-9-]{0,63}$";
 /** An address as typed into the address lookup (issue 44): letters (with accents and macrons), digits, spaces and . , ' / # & ( ) -. */
-export const ADDRESS_INPUT_PATTERN = "^[A-Za-z0-9\\u00C0-\\u017F .,'/#&()-]*$";
+export const ADDRESS_INPUT_PATTERN = `^[${ADDRESS_CHARACTERS}]*$`;
 /** A maps service's place id: letters, digits, underscores and hyphens. */
 export const PLACE_ID_PATTERN = "^[A-Za-z0-9_-]+$";
 /** Text with at least one character that is not white space (a message of spaces says nothing). */

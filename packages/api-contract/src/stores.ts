@@ -1,5 +1,6 @@
 /** Stores, localities and the delivery location (spec 1 §3, §7 and §9). */
 import { Id, ListOf, Nullable, Type, type Static } from "./common";
+import { addressLookupLimits } from "@storefront/validation/address-lookup";
 import { ADDRESS_INPUT_PATTERN, LOCALITY_ID_PATTERN, PLACE_ID_PATTERN } from "./patterns";
 
 export const OpeningTime = Type.Object({
@@ -157,12 +158,11 @@ export type SetLocationRequest = { localityId: string; regionId?: never } | { re
  * no path or host). The API asks the maps service its configuration names (MAPS_URL), restricted to
  * the storefront's country and biased to the shopper's saved location.
  */
-export const ADDRESS_LOOKUP_INPUT_MIN = 3;
-export const ADDRESS_LOOKUP_INPUT_MAX = 100;
+export const ADDRESS_LOOKUP_INPUT_MIN = addressLookupLimits.searchFrom;
 
 /** GET /api/address/suggestions?input=&sessionToken= */
 export const AddressSuggestionQuery = Type.Object({
-  input: Type.String({ minLength: ADDRESS_LOOKUP_INPUT_MIN, maxLength: ADDRESS_LOOKUP_INPUT_MAX, pattern: ADDRESS_INPUT_PATTERN }),
+  input: Type.String({ minLength: ADDRESS_LOOKUP_INPUT_MIN, maxLength: addressLookupLimits.inputMax, pattern: ADDRESS_INPUT_PATTERN }),
   /** Groups one shopper's keystrokes and the chosen place into one billed session, as maps services do. */
   sessionToken: Type.Optional(Type.String({ maxLength: 64, pattern: "^[A-Za-z0-9_-]*$" })),
 });
