@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { checkoutMessages } from "@storefront/validation/checkout";
 import { initialPageFields, type CheckoutFormValues } from "./CheckoutPage";
 import { DeliveryCalendar } from "./delivery/DeliveryCalendar";
-import { availabilityFixture, cartFixture, dayFromToday, localityAnswer } from "./fixtures";
+import { addressSuggestionsAnswer, availabilityFixture, cartFixture, dayFromToday, localityAnswer, placeAddressAnswer } from "./fixtures";
 import { toDeliveryDate } from "./delivery/calendar";
 import { initialCheckoutValues } from "./form/checkout-values";
 import { BillingAddressPanel, DeliveryAddressPanel } from "./panels/AddressPanel";
@@ -69,6 +69,50 @@ export const DeliveryAddress: Story = {
     await userEvent.type(canvas.getByRole("combobox", { name: "Suburb" }), "Melb");
     await userEvent.click(await canvas.findByRole("option", { name: "MELBOURNE VIC 3000" }));
     await expect(canvas.getByRole("textbox", { name: /^Postcode/ })).toHaveValue("3000");
+  },
+};
+
+const withAddressLookup = { route: { settings: { AddressLookupEnabled: "true" } } };
+
+/**
+ * The street address lookup (issue 44 item 3, spec 2 §7): where AddressLookupEnabled is on,
+ * 'Address' is a combobox of the maps service's suggestions; a choice fills the street, suburb,
+ * state and postcode.
+ */
+export const DeliveryAddressLookup: Story = {
+  render: () => <DeliveryAddressPanel />,
+  parameters: {
+    ...withAddressLookup,
+    msw: {
+      handlers: [
+        http.get("/api/locality/:query", () => HttpResponse.json(localityAnswer)),
+        http.get("/api/address/suggestions", () => HttpResponse.json(addressSuggestionsAnswer)),
+        http.get("/api/address/place/:placeId", () => HttpResponse.json(placeAddressAnswer)),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole("combobox", { name: "Address" }), "12 Banks");
+    await userEvent.click(await canvas.findByRole("option", { name: "12 Banksia Street, Melbourne VIC 3000, Australia" }));
+    await waitFor(() => expect(canvas.getByRole("textbox", { name: /^Postcode/ })).toHaveValue("3000"));
+    await expect(canvas.getByRole("combobox", { name: "Address" })).toHaveValue("12 Banksia Street");
+  },
+};
+
+/** The maps service down (spec 2 §8 'Maps error'): the spec's message under the field; what was typed stays the address. */
+export const DeliveryAddressLookupUnavailable: Story = {
+  render: () => <DeliveryAddressPanel />,
+  parameters: {
+    ...withAddressLookup,
+    msw: { handlers: [http.get("/api/address/suggestions", () => HttpResponse.json({ message: "down" }, { status: 503 }))] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole("combobox", { name: "Address" }), "7 Ocean Parade");
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
+      "An error occurred while looking up this address. Please check the address and try again.",
+    );
   },
 };
 

@@ -9,6 +9,7 @@ import {
   payByCard,
   shopperFor,
   startCheckout,
+  streetAddressField,
   suburbField,
 } from "./checkout-steps";
 import { expect, test } from "./fixtures";
@@ -89,7 +90,7 @@ test("the whole checkout can be completed with the keyboard", async ({ page, sto
     [page.getByRole("textbox", { name: /^Phone number/ }), shopper.phone],
     [delivery.getByRole("textbox", { name: /^First name/ }), shopper.firstName],
     [delivery.getByRole("textbox", { name: /^Last name/ }), shopper.lastName],
-    [delivery.getByRole("textbox", { name: /^Address/ }), shopper.address],
+    [streetAddressField(delivery), shopper.address],
   ];
   await page.locator("body").focus();
   for (const [field, text] of fields) {

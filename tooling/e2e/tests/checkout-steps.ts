@@ -142,6 +142,19 @@ export async function chooseSuburb(page: Page, shopper: Shopper) {
   else await expect(suburb).toHaveValue(new RegExp(`\\b${shopper.postcode}$`));
 }
 
+/** The street address field: a combobox of the address lookup (issue 44 item 3; the suite runs the maps sandbox). */
+export const streetAddressField = (region: Locator): Locator => region.getByRole("combobox", { name: /^Address/ });
+
+/**
+ * Types a street address and leaves the field with Tab, as a shopper who knows their address does:
+ * the lookup's suggestions close unchosen and the typed text is the address.
+ */
+export async function typeStreetAddress(region: Locator, address: string): Promise<void> {
+  const street = streetAddressField(region);
+  await street.fill(address);
+  await street.press("Tab");
+}
+
 /** Contact details and the delivery address, with the purchase-order number where the form has the field. */
 export async function fillContactAndAddress(page: Page, shopper: Shopper) {
   await page.getByRole("textbox", { name: /^Email/ }).fill(shopper.email);
@@ -149,7 +162,7 @@ export async function fillContactAndAddress(page: Page, shopper: Shopper) {
   const delivery = deliveryRegion(page);
   await delivery.getByRole("textbox", { name: /^First name/ }).fill(shopper.firstName);
   await delivery.getByRole("textbox", { name: /^Last name/ }).fill(shopper.lastName);
-  await delivery.getByRole("textbox", { name: /^Address/ }).fill(shopper.address);
+  await typeStreetAddress(delivery, shopper.address);
   const poNumber = delivery.getByRole("textbox", { name: /^Purchase order number/ });
   if (shopper.poNumber && (await poNumber.count())) await poNumber.fill(shopper.poNumber);
   await chooseSuburb(page, shopper);
