@@ -43,6 +43,9 @@ export const layers = [
       "@storefront/e2e",
     ],
   },
+  // The maps service's sandbox (issue 44 item 3): a service of its own, built on the places the API
+  // seeds (@storefront/api/localities); the API only calls it over HTTP, never imports it.
+  { name: "maps-sandbox", packages: ["@storefront/maps-sandbox"], builtOn: ["app"] },
 ];
 
 /**

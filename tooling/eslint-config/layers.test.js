@@ -91,10 +91,17 @@ describe("the layer map", () => {
       "composition",
       "provider-sandbox",
       "app",
+      "maps-sandbox",
     ]);
     expect(layers.find((layer) => layer.name === "domain")?.packages).toEqual(
       expect.arrayContaining(["@storefront/checkout", "@storefront/projects", "@storefront/staff"]),
     );
+  });
+
+  it("lets the maps sandbox build on the API's localities, and never the API import the sandbox", () => {
+    expect(importProblem("@storefront/maps-sandbox", "@storefront/api")).toBeNull();
+    expect(importProblem("@storefront/api", "@storefront/maps-sandbox")).toBe("upward");
+    expect(importProblem("@storefront/maps-sandbox", "@storefront/checkout")).toBe("bypass");
   });
 
   it("lets api-client import neither the page contract nor the kit, and the kit not the client", () => {
