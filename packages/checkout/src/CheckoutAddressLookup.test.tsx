@@ -78,13 +78,19 @@ describe("the street address lookup", () => {
 
   it("keeps the chosen place's sanitised text when the geocoder finds nothing, and the suburb still to choose", async () => {
     const user = userEvent.setup();
-    renderCheckout({ "GET /api/address/place/*": Response.json({ message: "No address was found for this place." }, { status: 404 }) });
+    const api = renderCheckout({
+      "GET /api/address/place/*": Response.json({ message: "No address was found for this place." }, { status: 404 }),
+    });
     await user.type(await street(), "12 Banks");
+    const redirectLookups = () => api.requests.filter((request) => request.key === "GET /api/redirect").length;
+    const lookupsBefore = redirectLookups();
     await user.click(await screen.findByRole("option", { name: /^12 Banksia Parade/ }));
     const panel = within(await delivery());
     await waitFor(() => expect(panel.getByRole("combobox", { name: "Address" })).toHaveValue("12 Banksia Parade"));
     expect(panel.getByRole("combobox", { name: "Suburb" })).toHaveValue("");
     expect(screen.queryByText(MAPS_ERROR)).not.toBeInTheDocument();
+    // The geocoder's 404 is an answer, not a missing page: no redirect lookup (spec 3 §8) follows it.
+    expect(redirectLookups()).toBe(lookupsBefore);
   });
 
   it("when the maps service is down: emits the maps error event, shows the spec's message, and keeps what was typed", async () => {

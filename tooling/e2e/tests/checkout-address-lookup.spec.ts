@@ -72,10 +72,12 @@ test("a shopper picks a looked-up address with the keyboard: arrows and Enter, t
 });
 
 test.describe("on a phone", () => {
-  test.use({ viewport: { width: 375, height: 780 }, hasTouch: true, isMobile: true });
+  test.use({ hasTouch: true });
 
   test("a shopper taps a looked-up address", async ({ page, storefront }) => {
     await startCheckout(page);
+    // The cart is filled at the desktop width the shared steps know; the form is filled at a phone's.
+    await page.setViewportSize({ width: 375, height: 780 });
     await suggestionsFor(page, storefront.country);
     const first = options(page).first();
     const text = ((await first.textContent()) ?? "").trim();
@@ -135,7 +137,7 @@ test("the address lookup passes axe with its suggestions open and with the maps 
   await suggestionsFor(page, storefront.country);
   const scan = async (what: string) => {
     const results = await new AxeBuilder({ page })
-      .include("#checkout-delivery")
+      .include('section[aria-labelledby="checkout-delivery-heading"]')
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
       .analyze();
     const violations = results.violations.map(
