@@ -122,24 +122,30 @@ export function AddressLookupField({ address, label, disabled, onChooseSuburb }:
       true,
     );
 
+  /** Shows `street` in the field as chosen (not typed) and puts it, with any other parts, in the form. */
+  const fill = (street: string, parts: AddressValues = {}) => {
+    chosenText.current = street;
+    setText(street);
+    void setAddress({ address: street, ...parts });
+  };
+
   async function choose(suggestion: AddressSuggestion) {
     const fallback = sanitisedPlaceAddress(suggestion.mainText || suggestion.description);
-    chosenText.current = fallback;
-    setText(fallback);
-    void setAddress({ address: fallback });
+    fill(fallback);
     try {
       const place = await getPlaceAddress(api, suggestion.placeId);
       const street = sanitisedPlaceAddress(place.streetAddress) || fallback;
-      chosenText.current = street;
-      setText(street);
       if (place.knownLocality) {
-        void setAddress({ address: street, suburb: place.suburb, state: place.state, postcode: place.postcode });
+        fill(street, { suburb: place.suburb, state: place.state, postcode: place.postcode });
         onChooseSuburb?.({ suburb: place.suburb, state: place.state, postcode: place.postcode });
       } else {
-        void setAddress({ address: street });
+        fill(street);
       }
     } catch (error) {
-      // spec 2 §7: a geocoder that finds nothing falls back to the sanitised place (already in the field).
+      // spec 2 §7: a geocoder that finds nothing falls back to the sanitised place; so does an
+      // unavailable service, which also shows the maps error. Filled again after the wait: the
+      // combobox may have reset its text on the choice meanwhile.
+      fill(fallback);
       if (!(isApiError(error) && error.status === 404)) failed("place", error);
     } finally {
       sessionToken.current = newSessionToken();
@@ -186,6 +192,10 @@ export function AddressLookupField({ address, label, disabled, onChooseSuburb }:
             autoComplete: "off",
             disabled,
             maxLength: Math.max(addressLookupLimits.inputMax, checkoutLimits.addressMax),
+            // The text in state in the keystroke's own update, as the search combobox does: Downshift
+            // reports it from an effect React runs later, and a key pressed before then (a slow
+            // phone, a busy page) typed onto the old text and lost the one before.
+            onChange: (event) => setText(event.currentTarget.value),
             // Marked touched without running the rules: a click on a suggestion blurs the field first.
             onBlur: () => void form.setFieldTouched(field("address"), true, false),
             "aria-required": true,
