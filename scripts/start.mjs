@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `pnpm start`: builds the API, the payment sandbox and the storefronts, then starts the local mail
-// catcher (tooling/mail-catcher: the account mails, with a web inbox), the payment sandbox, the API
+// `pnpm start`: builds the API, the payment and maps sandboxes and the storefronts, then starts the local mail
+// catcher (tooling/mail-catcher: the account mails, with a web inbox), the payment sandbox, the maps sandbox
+// (apps/maps-sandbox: the checkout's address lookup), the API
 // on its embedded database (sending mail to the catcher) and every storefront (or the ones named
 // with --brand), and prints their addresses. While it builds: a line per package as it finishes
 // ([7/25]) and the total time. Then quiet: every server it starts gets LOG_LEVEL=warn (pino's level
@@ -35,6 +36,10 @@ const apiPort = Number(process.env.API_PORT ?? 4000);
 const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
 const paymentSandboxPort = Number(process.env.PAYMENT_SANDBOX_PORT ?? 4010);
 const paymentSandboxUrl = process.env.PAYMENT_SANDBOX_URL ?? `http://127.0.0.1:${paymentSandboxPort}`;
+// The maps sandbox the API's address lookup asks, unless MAPS_URL (with MAPS_API_KEY) names a maps service of your own.
+const mapsSandboxPort = Number(process.env.MAPS_SANDBOX_PORT ?? 4020);
+const mapsUrl = process.env.MAPS_URL ?? `http://127.0.0.1:${mapsSandboxPort}`;
+const mapsApiKey = process.env.MAPS_API_KEY ?? "maps-sandbox-key";
 // The mail catcher, unless SMTP_HOST names a mail server of your own.
 const mailCatcherSmtpPort = Number(process.env.MAIL_CATCHER_SMTP_PORT ?? 1025);
 const mailCatcherHttpPort = Number(process.env.MAIL_CATCHER_HTTP_PORT ?? 1080);
@@ -128,8 +133,8 @@ function build(names) {
 }
 
 if (!values["no-build"]) {
-  const names = ["@storefront/api", "@storefront/payment-sandbox", ...wanted.map(({ pkg }) => pkg.name)];
-  console.log(`Building the API, the payment sandbox and ${wanted.length === 1 ? "the storefront" : `${wanted.length} storefronts`}.`);
+  const names = ["@storefront/api", "@storefront/payment-sandbox", "@storefront/maps-sandbox", ...wanted.map(({ pkg }) => pkg.name)];
+  console.log(`Building the API, the payment and maps sandboxes and ${wanted.length === 1 ? "the storefront" : `${wanted.length} storefronts`}.`);
   console.log(`A first build takes ${FIRST_BUILD}; later starts reuse what is built and take seconds.`);
   const started = Date.now();
   const code = await build(names);
@@ -220,12 +225,26 @@ if (!process.env.PAYMENT_SANDBOX_URL) {
   }
 }
 
+if (!process.env.MAPS_URL) {
+  console.log("Starting the maps sandbox (the checkout's address lookup)...");
+  run("maps", process.execPath, ["dist/server.js"], join(root, "apps/maps-sandbox"), {
+    PORT: String(mapsSandboxPort),
+    MAPS_API_KEYS: mapsApiKey,
+  });
+  if (!(await waitFor(`${mapsUrl}/health`, 60))) {
+    console.error(`The maps sandbox did not answer at ${mapsUrl}/health`);
+    stop();
+  }
+}
+
 if (!process.env.API_URL) {
   console.log("Starting the commerce API (the first start creates, migrates and seeds its database)...");
   // Warnings and errors only (logLevel): a JSON line per request is for production logs (LOG_LEVEL=info there).
   run("api", process.execPath, ["dist/server.js"], join(root, "apps/api"), {
     PORT: String(apiPort),
     PAYMENT_SANDBOX_URL: paymentSandboxUrl,
+    MAPS_URL: mapsUrl,
+    MAPS_API_KEY: mapsApiKey,
     ...(ownSmtp ? {} : { SMTP_HOST: "127.0.0.1", SMTP_PORT: String(mailCatcherSmtpPort) }),
   });
   if (!(await waitFor(`${apiUrl}/api/health`, 300))) {
@@ -242,6 +261,7 @@ await Promise.all(wanted.map(({ pkg }) => waitFor(`http://127.0.0.1:${pkg.storef
 console.log(`\nReady (Node ${process.versions.node}):`);
 console.log(`  API         ${apiUrl}  (docs at ${apiUrl}/api/docs)`);
 console.log(`  payments    ${paymentSandboxUrl}  (card gateway sandbox; test cards in apps/payment-sandbox/README.md)`);
+if (!process.env.MAPS_URL) console.log(`  maps        ${mapsUrl}  (address lookup sandbox; test addresses in apps/maps-sandbox/README.md)`);
 if (!ownSmtp) console.log(`  mail        ${mailCatcherUrl}  (the inbox of every account mail: confirmation and reset links)`);
 for (const { pkg } of wanted) console.log(`  ${pkg.storefront.brand.padEnd(10)}  http://127.0.0.1:${pkg.storefront.port}`);
 console.log("\nPress Ctrl+C to stop.");

@@ -8,6 +8,8 @@ import {
   mailCatcherHttpPort,
   mailCatcherUrl,
   mailSmtpPort,
+  MAPS_API_KEY,
+  mapsSandboxUrl,
   paymentSandboxUrl,
   portOffset,
   servedStorefronts,
@@ -22,6 +24,8 @@ const apiUrl = `http://127.0.0.1:${apiPort}`;
 const apiDir = fileURLToPath(new URL("../../apps/api/", import.meta.url));
 const paymentSandboxPort = Number(new URL(paymentSandboxUrl).port);
 const paymentSandboxDir = fileURLToPath(new URL("../../apps/payment-sandbox/", import.meta.url));
+const mapsSandboxPort = Number(new URL(mapsSandboxUrl).port);
+const mapsSandboxDir = fileURLToPath(new URL("../../apps/maps-sandbox/", import.meta.url));
 // The mail catcher the API sends the account mails to (tooling/mail-catcher); the account journeys
 // read them from its JSON endpoint (tests/mailbox.ts).
 const mailCatcherDir = fileURLToPath(new URL("../mail-catcher/", import.meta.url));
@@ -81,7 +85,7 @@ export default defineConfig<{ storefront: Storefront }>({
     { name: "storybook", testMatch: "storybook.spec.ts", use: { baseURL: storybookUrl } },
   ],
   // Production builds of every storefront against the real API on its embedded database, and the
-  // payment sandbox the API calls (its own data folder, git-ignored as every `.data/`).
+  // payment and maps sandboxes the API calls (the payment sandbox with its own data folder, git-ignored as every `.data/`).
   webServer: [
     {
       command: `${node} serve.mjs`,
@@ -107,6 +111,15 @@ export default defineConfig<{ storefront: Storefront }>({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
+    // The maps sandbox of the checkout's address lookup (issue 44 item 3).
+    {
+      command: `${node} dist/server.js`,
+      cwd: mapsSandboxDir,
+      url: `${mapsSandboxUrl}/health`,
+      env: { PORT: String(mapsSandboxPort), MAPS_API_KEYS: MAPS_API_KEY, LOG_LEVEL: "warn" },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
     {
       command: `${node} dist/server.js`,
       cwd: apiDir,
@@ -115,6 +128,8 @@ export default defineConfig<{ storefront: Storefront }>({
         PORT: String(apiPort),
         DATA_DIR: fileURLToPath(new URL("./.data/", import.meta.url)),
         PAYMENT_SANDBOX_URL: paymentSandboxUrl,
+        MAPS_URL: mapsSandboxUrl,
+        MAPS_API_KEY,
         LOG_LEVEL: "warn",
         // Account mails go to the catcher; their links point at the storefronts as the suite serves them.
         SMTP_HOST: "127.0.0.1",

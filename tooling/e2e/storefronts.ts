@@ -16,6 +16,9 @@ export const storybookPort = 4122 + portOffset;
 export const mailCatcherUrl = `http://127.0.0.1:${mailCatcherHttpPort}`;
 /** The payment sandbox the API calls; its Zip app page stands in for the customer's phone (checkout-staff.spec.ts). */
 export const paymentSandboxUrl = `http://127.0.0.1:${Number(process.env.E2E_PAYMENT_SANDBOX_PORT ?? 4110 + portOffset)}`;
+/** The maps sandbox the API's address lookup asks (apps/maps-sandbox), and the key the suite gives both. */
+export const mapsSandboxUrl = `http://127.0.0.1:${Number(process.env.E2E_MAPS_SANDBOX_PORT ?? 4123 + portOffset)}`;
+export const MAPS_API_KEY = "maps-sandbox-key";
 /** The Zip in-store polling limit the storefronts are started with: 20 s instead of the spec's 65 s. */
 export const ZIP_POLL_LIMIT_MS = 20_000;
 

@@ -63,6 +63,9 @@ export const layers = [
     packages: ["@storefront/app-*", "@storefront/api", "@storefront/storybook"],
     builtOn: ["validation", "api-contract", "ui-kit", "api-client", "page-contract", "domain", "shell", "composition", "provider-sandbox"],
   },
+  // The maps service's sandbox (issue 44 item 3): a service of its own, built on the places the API
+  // seeds (@storefront/api/localities); the API only calls it over HTTP, never imports it.
+  { name: "maps-sandbox", packages: ["@storefront/maps-sandbox"], builtOn: ["app"] },
   // What checks the whole product from outside: the end-to-end suite, the benchmarks, the brand
   // generator and deploy test, the registry test.
   {
@@ -79,6 +82,7 @@ export const layers = [
       "composition",
       "provider-sandbox",
       "app",
+      "maps-sandbox",
     ],
   },
 ];

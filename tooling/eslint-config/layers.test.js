@@ -143,6 +143,7 @@ describe("the layer map", () => {
       "composition",
       "provider-sandbox",
       "app",
+      "maps-sandbox",
       "harness",
     ]);
     layers.forEach((layer, index) => {
@@ -167,6 +168,12 @@ describe("the layer map", () => {
       expect(layerNameOf(name), name).not.toBe("no layer");
     }
     expect(layerNameOf("@storefront/app-kb")).toBe("app");
+  });
+
+  it("lets the maps sandbox build on the API's localities, and never the API import the sandbox", () => {
+    expect(importProblem("@storefront/maps-sandbox", "@storefront/api")).toBeNull();
+    expect(importProblem("@storefront/api", "@storefront/maps-sandbox")).toBe("upward");
+    expect(importProblem("@storefront/maps-sandbox", "@storefront/checkout")).toBe("bypass");
   });
 
   it("names each problem: api-client importing the page contract (upward) or the kit (bypass), the runtime a layer, an unknown package", () => {

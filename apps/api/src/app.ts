@@ -34,6 +34,10 @@ import {
 import { settingsOverridesFromEnv, withSettingEverywhere } from "./content/settings-overrides";
 import { sandboxSwitchesFromEnv } from "./environment";
 import { errorMonitorFromEnv, monitoredGateway, type ErrorMonitor } from "./monitoring/error-monitor";
+import type { AddressLookup } from "./maps/address-lookup";
+import { mapsSettingsFromEnv } from "./maps/address-lookup";
+import { PlacesAddressLookup } from "./maps/places-address-lookup";
+import type { SettingsOverrides } from "./content/settings-overrides";
 import { registerRoutes } from "./routes";
 import { packageRoot } from "./db/client";
 import { attachmentsDirFromEnv } from "./projects/attachment-files";
@@ -68,6 +72,11 @@ export interface BuildAppOptions {
   zipInStoreGateway?: ZipInStoreGateway;
   /** The fraud check of the checkout's fraudCheckToken; the payment sandbox's at PAYMENT_SANDBOX_URL by default. */
   fraudCheck?: FraudCheck;
+  /**
+   * The address lookup's maps service; from MAPS_URL and MAPS_API_KEY of `env` by default (the maps
+   * sandbox outside production, off in production without MAPS_URL). null: off.
+   */
+  addressLookup?: AddressLookup | null;
   /** How long a client may take to send a request (API_TIMEOUTS by default; tests shorten them). */
   timeouts?: ApiTimeouts;
   /** Sends the account mails; SMTP to SMTP_HOST:SMTP_PORT by default. */
@@ -122,6 +131,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   const mailer = options.mailer ?? new SmtpMailer(smtpSettingsFromEnv(env));
   const sandboxes = sandboxSwitchesFromEnv(env);
+  const maps = options.addressLookup === undefined ? mapsSettingsFromEnv(env) : undefined;
+  const addressLookup =
+    options.addressLookup === undefined ? (maps ? new PlacesAddressLookup(maps) : undefined) : (options.addressLookup ?? undefined);
   app.addHook("onClose", async () => mailer.close());
   const context: AppContext = {
     db: options.db,
@@ -142,13 +154,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     originOf: origins.originOf,
     externalLoginKey: createHmac("sha256", options.secrets.sessionSecret).update("external-login-state").digest(),
     sandboxes,
-    // Without the chat sandbox the storefronts offer no chat: nobody would read it (IntercomEnabled off everywhere).
-    settingsOverrides: sandboxes.chat
-      ? settingsOverridesFromEnv(env.SETTINGS_OVERRIDES)
-      : withSettingEverywhere(settingsOverridesFromEnv(env.SETTINGS_OVERRIDES), "IntercomEnabled", "false"),
+    addressLookup: addressLookup ? monitoredGateway(addressLookup, "maps", monitor) : undefined,
+    settingsOverrides: storefrontSwitches({ chat: sandboxes.chat, addressLookup: addressLookup !== undefined }, env.SETTINGS_OVERRIDES),
     attachmentsDir: options.attachmentsDir ?? attachmentsDirFromEnv(env, packageRoot()),
   };
   await registerRoutes(app, context);
   registerDocsRoutes(app);
   return app;
+}
+
+/**
+ * The settings that follow what this start offers, on every storefront, under SETTINGS_OVERRIDES
+ * (tests only): without the chat sandbox IntercomEnabled is false (nobody would read the chat);
+ * AddressLookupEnabled says whether a maps service answers the address lookup (issue 44 item 3;
+ * without one the storefront's address field is a plain text field).
+ */
+function storefrontSwitches(offered: { chat: boolean; addressLookup: boolean }, overridesFromEnv: string | undefined): SettingsOverrides {
+  const fromEnv = settingsOverridesFromEnv(overridesFromEnv);
+  const chat: SettingsOverrides = offered.chat ? new Map() : withSettingEverywhere(new Map(), "IntercomEnabled", "false");
+  const switches = withSettingEverywhere(chat, "AddressLookupEnabled", String(offered.addressLookup));
+  return new Map([...switches].map(([id, values]) => [id, new Map([...values, ...(fromEnv.get(id) ?? [])])]));
 }

@@ -13,6 +13,7 @@ import type { FraudCheck, ZipInStoreGateway } from "./payments/zip-in-store-gate
 import type { SettingsOverrides } from "./content/settings-overrides";
 import type { Storefront } from "./storefronts";
 import type { SandboxSwitches } from "./environment";
+import type { AddressLookup } from "./maps/address-lookup";
 
 /** What every route module is given: the database, the session store, the identity provider and the clock. */
 export interface AppContext {
@@ -32,6 +33,8 @@ export interface AppContext {
   zipInStoreGateway: ZipInStoreGateway;
   /** The fraud check of POST /api/checkout's fraudCheckToken (the payment sandbox's unless another is given). */
   fraudCheck: FraudCheck;
+  /** The address lookup's maps service (MAPS_URL, else the maps sandbox outside production); undefined: off. */
+  addressLookup: AddressLookup | undefined;
   /** Failed sign-ins counted per account and client, with growing waits (./accounts/sign-in-throttle.ts). */
   signInThrottle: SignInThrottle;
   /** Mails counted per client address and per recipient (./http/rate-limits.ts). */

@@ -9,6 +9,8 @@ import { openDatabase, type Database, type DatabaseHandle } from "./db/client";
 import { ephemeralSecrets } from "./secrets";
 import type { ApiTimeouts } from "./http/timeouts";
 import type { Mailer, OutgoingMail } from "./mail/mailer";
+import type { AddressLookup } from "./maps/address-lookup";
+import { TestAddressLookup } from "./maps/test-address-lookup";
 import type { CardGateway } from "./payments/card-gateway";
 import type { InstalmentGateway } from "./payments/instalment-gateway";
 import type { FraudCheck, ZipInStoreGateway } from "./payments/zip-in-store-gateway";
@@ -77,6 +79,8 @@ export interface TestApiOptions {
   zipInStoreGateway?: () => ZipInStoreGateway;
   /** The fraud check, read when the app is built (the sandbox of setupSandbox: `sandbox.fraud`). */
   fraudCheck?: () => FraudCheck;
+  /** The address lookup's maps service, read when the app is built; a TestAddressLookup by default, null: off, undefined: from `env`. */
+  addressLookup?: () => AddressLookup | null | undefined;
   /** The clock; TEST_TODAY by default. */
   now?: () => Date;
   /** The rate limits; the defaults unless a test needs small ones. */
@@ -114,6 +118,7 @@ export function setupTestApi(options: TestApiOptions = {}): TestApi {
       instalmentGateway: options.instalmentGateway?.(),
       zipInStoreGateway: options.zipInStoreGateway?.(),
       fraudCheck: options.fraudCheck?.(),
+      addressLookup: options.addressLookup ? options.addressLookup() : new TestAddressLookup(),
       rateLimits: options.rateLimits,
       timeouts: options.timeouts,
       mailer: options.mailer?.() ?? new RecordingMailer(),

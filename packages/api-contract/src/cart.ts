@@ -33,8 +33,13 @@ export const CartProduct = Type.Object({
   ribbonType: Type.Optional(Nullable(Type.String())),
   warranty: Type.Optional(Nullable(ChosenOption)),
   install: Type.Optional(Nullable(ChosenOption)),
-  /** spec 3 §3: a reward carries the promotion that gave it. */
+  /**
+   * spec 3 §3: a reward carries the promotion that gave it; spec 2 §2: a product line the running
+   * promotion that lists it (the promotion's slug: /promotion/{promoId}).
+   */
   promoId: Type.Optional(Nullable(Type.String())),
+  /** Ours: the title of the promotion promoId names, for the line's words. */
+  promoTitle: Type.Optional(Nullable(Type.String())),
 });
 export type CartProduct = Static<typeof CartProduct>;
 

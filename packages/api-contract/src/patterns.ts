@@ -3,6 +3,7 @@
  * answers when a value does not match, so a 400 reads as a sentence rather than a regular
  * expression.
  */
+import { ADDRESS_CHARACTERS } from "@storefront/validation/address-lookup";
 import { Type } from "./common";
 
 /** SKUs: letters, digits and hyphens; a slash is allowed (spec 1 §2.5 URL-encodes it). */
@@ -28,6 +29,10 @@ export const UUID_PATTERN = "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A
 export const PHONE_INPUT_PATTERN = "^[0-9+ ()]*$";
 /** Chat app ids as Intercom writes them: letters, digits and hyphens (the fallback is 'sf-storefront-chat'). */
 export const APP_ID_PATTERN = "^[A-Za-z0-9][A-Za-z0-9-]{0,63}$";
+/** An address as typed into the address lookup (issue 44): letters (with accents and macrons), digits, spaces and . , ' / # & ( ) -. */
+export const ADDRESS_INPUT_PATTERN = `^[${ADDRESS_CHARACTERS}]*$`;
+/** A maps service's place id: letters, digits, underscores and hyphens. */
+export const PLACE_ID_PATTERN = "^[A-Za-z0-9_-]+$";
 /** Text with at least one character that is not white space (a message of spaces says nothing). */
 export const NOT_BLANK_PATTERN = "\\S";
 
@@ -45,6 +50,8 @@ export const PATTERN_MESSAGES: Record<string, string> = {
   [UUID_PATTERN]: "must be an id of 32 hexadecimal digits in groups of 8-4-4-4-12",
   [APP_ID_PATTERN]: "must be an app id of letters, digits and hyphens",
   [NOT_BLANK_PATTERN]: "must not be blank",
+  [ADDRESS_INPUT_PATTERN]: "may only contain letters, digits, spaces and . , ' / # & ( ) -",
+  [PLACE_ID_PATTERN]: "must be a place id of letters, digits, underscores and hyphens",
 };
 
 export const Sku = Type.String({ pattern: SKU_PATTERN, maxLength: 40 });

@@ -1,6 +1,7 @@
 /** Stores, localities and the delivery location (spec 1 §3, §7 and §9). */
 import { Id, ListOf, Nullable, Type, type Static } from "./common";
-import { LOCALITY_ID_PATTERN } from "./patterns";
+import { addressLookupLimits } from "@storefront/validation/address-lookup";
+import { ADDRESS_INPUT_PATTERN, LOCALITY_ID_PATTERN, PLACE_ID_PATTERN } from "./patterns";
 
 export const OpeningTime = Type.Object({
   day: Type.String(),
@@ -151,3 +152,50 @@ export const SetLocationBody = Type.Object(
 );
 /** Exactly one of the two, as the API requires. */
 export type SetLocationRequest = { localityId: string; regionId?: never } | { regionId: string; localityId?: never };
+
+/**
+ * The address lookup (spec 2 §7 address autocomplete; issue 44 item 3; paths ours: the spec names
+ * no path or host). The API asks the maps service its configuration names (MAPS_URL), restricted to
+ * the storefront's country and biased to the shopper's saved location.
+ */
+export const ADDRESS_LOOKUP_INPUT_MIN = addressLookupLimits.searchFrom;
+
+/** GET /api/address/suggestions?input=&sessionToken= */
+export const AddressSuggestionQuery = Type.Object({
+  input: Type.String({ minLength: ADDRESS_LOOKUP_INPUT_MIN, maxLength: addressLookupLimits.inputMax, pattern: ADDRESS_INPUT_PATTERN }),
+  /** Groups one shopper's keystrokes and the chosen place into one billed session, as maps services do. */
+  sessionToken: Type.Optional(Type.String({ maxLength: 64, pattern: "^[A-Za-z0-9_-]*$" })),
+});
+
+/** One prediction: the street part and the rest, as the shopper sees them. */
+export const AddressSuggestion = Type.Object({
+  placeId: Type.String(),
+  /** '12 Banksia Street' */
+  mainText: Type.String(),
+  /** 'Richmond VIC 3121, Australia' */
+  secondaryText: Type.String(),
+  /** The whole address on one line. */
+  description: Type.String(),
+});
+export type AddressSuggestion = Static<typeof AddressSuggestion>;
+
+export const AddressSuggestionAnswer = ListOf(AddressSuggestion);
+export type AddressSuggestionAnswer = Static<typeof AddressSuggestionAnswer>;
+
+/** GET /api/address/place/{placeId} */
+export const PlaceAddressParams = Type.Object({ placeId: Type.String({ minLength: 1, maxLength: 100, pattern: PLACE_ID_PATTERN }) });
+
+/**
+ * spec 2 §7's output of a geocoded place: streetAddress, suburb, state, postcode, country. When
+ * the suburb is one of the API's localities, suburb, state and postcode are as the suburb lookup
+ * gives them (`knownLocality` true); otherwise as the maps service named them.
+ */
+export const PlaceAddress = Type.Object({
+  streetAddress: Type.String(),
+  suburb: Type.String(),
+  state: Type.String(),
+  postcode: Type.String(),
+  country: Type.String(),
+  knownLocality: Type.Boolean(),
+});
+export type PlaceAddress = Static<typeof PlaceAddress>;

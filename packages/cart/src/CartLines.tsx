@@ -85,13 +85,17 @@ const Problem = styled(Alert)`
   margin: 0 0 ${({ theme }) => theme.space[3]}px;
 `;
 
-/** Under the title: the chosen warranty and installation (in the order total), and whether it is a promotion's bonus. */
-function lineFacts(line: CartProduct, withQuantity: boolean): string[] {
+/**
+ * Under the title: the chosen warranty and installation (in the order total); a reward line (no
+ * quantity form) also its quantity and 'Bonus'. A product line's promoId names the promotion it is
+ * part of, not a bonus.
+ */
+function lineFacts(line: CartProduct, isReward: boolean): string[] {
   return [
-    withQuantity ? `Qty ${line.quantity}` : undefined,
+    isReward ? `Qty ${line.quantity}` : undefined,
     line.warranty?.name,
     line.install?.name,
-    line.promoId ? "Bonus" : undefined,
+    isReward && line.promoId ? "Bonus" : undefined,
   ].filter((fact): fact is string => Boolean(fact));
 }
 

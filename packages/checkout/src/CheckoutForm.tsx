@@ -381,6 +381,7 @@ export function CheckoutForm({
             settled={payment.settled}
             orderTotal={total}
             zipRepaymentMonths={payment.zipRepaymentMonths}
+            zipOfferLastDay={payment.zipOfferLastDay}
             deposit={{
               allowed: partialPaymentAllowed,
               percentage: deposit.state.depositPercentage,

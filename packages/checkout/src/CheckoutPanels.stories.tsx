@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { checkoutMessages } from "@storefront/validation/checkout";
 import { initialPageFields, type CheckoutFormValues } from "./CheckoutPage";
 import { DeliveryCalendar } from "./delivery/DeliveryCalendar";
-import { availabilityFixture, cartFixture, dayFromToday, localityAnswer } from "./fixtures";
+import { addressSuggestionsAnswer, availabilityFixture, cartFixture, dayFromToday, localityAnswer, placeAddressAnswer } from "./fixtures";
 import { toDeliveryDate } from "./delivery/calendar";
 import { initialCheckoutValues } from "./form/checkout-values";
 import { BillingAddressPanel, DeliveryAddressPanel } from "./panels/AddressPanel";
@@ -94,6 +94,50 @@ export const DeliveryAddressKeyboard: Story = {
     await userEvent.tab();
     await expect(suburb).toHaveValue("MELBOURNE VIC 3000");
     await expect(canvas.getByRole("textbox", { name: /^Postcode/ })).toHaveValue("3000");
+  },
+};
+
+const withAddressLookup = { route: { settings: { AddressLookupEnabled: "true" } } };
+
+/**
+ * The street address lookup (issue 44 item 3, spec 2 §7): where AddressLookupEnabled is on,
+ * 'Address' is a combobox of the maps service's suggestions; a choice fills the street, suburb,
+ * state and postcode.
+ */
+export const DeliveryAddressLookup: Story = {
+  render: () => <DeliveryAddressPanel />,
+  parameters: {
+    ...withAddressLookup,
+    msw: {
+      handlers: [
+        http.get("/api/locality/:query", () => HttpResponse.json(localityAnswer)),
+        http.get("/api/address/suggestions", () => HttpResponse.json(addressSuggestionsAnswer)),
+        http.get("/api/address/place/:placeId", () => HttpResponse.json(placeAddressAnswer)),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole("combobox", { name: "Address" }), "12 Banks");
+    await userEvent.click(await canvas.findByRole("option", { name: "12 Banksia Street, Melbourne VIC 3000, Australia" }));
+    await waitFor(() => expect(canvas.getByRole("textbox", { name: /^Postcode/ })).toHaveValue("3000"));
+    await expect(canvas.getByRole("combobox", { name: "Address" })).toHaveValue("12 Banksia Street");
+  },
+};
+
+/** The maps service down (spec 2 §8 'Maps error'): the spec's message under the field; what was typed stays the address. */
+export const DeliveryAddressLookupUnavailable: Story = {
+  render: () => <DeliveryAddressPanel />,
+  parameters: {
+    ...withAddressLookup,
+    msw: { handlers: [http.get("/api/address/suggestions", () => HttpResponse.json({ message: "down" }, { status: 503 }))] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole("combobox", { name: "Address" }), "7 Ocean Parade");
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
+      "An error occurred while looking up this address. Please check the address and try again.",
+    );
   },
 };
 
@@ -217,6 +261,47 @@ export const SummaryWithCartErrors: Story = {
   },
 };
 
+/** A cart with every part of spec 2 §2's cart line display (issue 44 item 7). */
+const detailedCart = {
+  ...cartFixture,
+  products: [
+    {
+      ...cartFixture.products[0]!,
+      image: "/api/images/product/KOR-FR1115/1.svg?size=thumb",
+      ribbonType: "sale",
+      condition: "Cosmetic Imperfection",
+      promoId: "spring-kitchen-event",
+      promoTitle: "Spring Kitchen Event",
+    },
+    {
+      ...cartFixture.products[0]!,
+      productCode: "line-2",
+      sku: "IRB-OV600",
+      title: "Ironbark 60cm Pyrolytic Oven",
+      brand: "Ironbark",
+      available: false,
+    },
+  ],
+};
+
+/**
+ * Each line with its image, availability, the proforma flag (Ironbark ships from its supplier
+ * here), its ribbon (in the brands that show ribbons) and the promotion it is part of.
+ */
+export const SummaryLines: Story = {
+  render: () => <OrderSummary {...summaryProps} cart={detailedCart} />,
+  parameters: { route: { settings: { proformaShippingBrands: "Ironbark" } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("Delivered by the supplier")).toBeVisible();
+    await expect(canvas.getByText("No longer available")).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Part of Spring Kitchen Event" })).toHaveAttribute(
+      "href",
+      "/promotion/spring-kitchen-event",
+    );
+  },
+};
+
 const instalmentChoices: PaymentChoice[] = [
   CREDIT_CARD_CHOICE,
   { method: "PayPal", provider: "paypal", title: "PayPal" },
@@ -235,6 +320,30 @@ export const PaymentOptions: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("radio", { name: "Zip" })).toBeChecked();
     await expect(canvas.getByText("Own it from $10 per week*")).toBeInTheDocument();
+  },
+};
+
+/** Zip's interest-free offer (spec 2 §9, issue 44 item 6): 'interest free' and the last day it includes, here the end of next month. */
+export const PaymentZipOffer: Story = {
+  render: () => {
+    const lastDay = new Date();
+    lastDay.setMonth(lastDay.getMonth() + 2, 0);
+    return (
+      <PaymentPanel
+        choices={instalmentChoices}
+        settled
+        orderTotal={1500}
+        zipRepaymentMonths={12}
+        zipOfferLastDay={lastDay}
+        deposit={noDeposit}
+      />
+    );
+  },
+  parameters: { checkoutForm: { values: { selectedPaymentOption: "Zip" } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Own it from $28.87 weekly for 12 months interest free")).toBeInTheDocument();
+    await expect(canvas.getByText(/^Interest free on orders placed by /)).toBeInTheDocument();
   },
 };
 

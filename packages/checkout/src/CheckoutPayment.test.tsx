@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { CHECKOUT_OPTIONS } from "@storefront/api-contract/checkout";
 import { brandWith, renderWithProviders, resetSession } from "@storefront/page-kit/testing";
 import { checkoutSubmitMessages } from "@storefront/validation/checkout";
-import { instalmentDueDates } from "@storefront/validation/instalments";
+import { instalmentDueDates, toCalendarDate, zipOfferInclusionDate } from "@storefront/validation/instalments";
 import { CheckoutPage } from "./CheckoutPage";
 import { leaveFor } from "./form/leave-for";
 import { CHECKOUT_SESSION_KEY } from "./session/checkout-session";
@@ -170,6 +170,41 @@ describe("the payment options block (spec 2 §2)", () => {
     renderCheckout(withOpts(Zip, { "GET /api/cart/": { ...cartFixture, orderTotal: 1500 } }));
     await user.click(within(await paymentMethods()).getByRole("radio", { name: "Zip" }));
     expect(within(payment()).getByText("Own it from $28.87 weekly for 12 months")).toBeInTheDocument();
+  });
+
+  it("reads Zip's offer as interest free up to the configuration's last included day, then without it (issue 44 item 6)", async () => {
+    const user = userEvent.setup();
+    const nextMonth = new Date();
+    nextMonth.setDate(1);
+    nextMonth.setMonth(nextMonth.getMonth() + 2);
+    const expiry = toCalendarDate(nextMonth);
+    const lastDay = zipOfferInclusionDate(nextMonth);
+    const withOffer = (offerExpiry: string | null, offerExpiryInclusion: string | null) =>
+      withOpts(Zip, {
+        "GET /api/cart/": { ...cartFixture, orderTotal: 1500 },
+        "GET /api/checkout/paymentconfiguration": {
+          ...paymentConfigurationFixture,
+          zip: { isEnabled: true, details: { ...paymentConfigurationFixture.zip.details, offerExpiry, offerExpiryInclusion } },
+        },
+      });
+    const view = renderCheckout(withOffer(expiry, null));
+    await user.click(within(await paymentMethods()).getByRole("radio", { name: "Zip" }));
+    expect(within(payment()).getByText("Own it from $28.87 weekly for 12 months interest free")).toBeInTheDocument();
+    const locale = brandWith().locale;
+    expect(
+      within(payment()).getByText(
+        `Interest free on orders placed by ${lastDay.toLocaleDateString(locale, { day: "numeric", month: "long", year: "numeric" })}.`,
+      ),
+    ).toBeInTheDocument();
+    view.unmount();
+
+    // An offer whose last included day was yesterday is over: the plain weekly message, no date.
+    const yesterday = new Date();
+    yesterday.setDate(yesterday.getDate() - 1);
+    renderCheckout(withOffer(null, toCalendarDate(yesterday)));
+    await user.click(within(await paymentMethods()).getByRole("radio", { name: "Zip" }));
+    expect(within(payment()).getByText("Own it from $28.87 weekly for 12 months")).toBeInTheDocument();
+    expect(within(payment()).queryByText(/^Interest free on orders placed by/)).not.toBeInTheDocument();
   });
 
   it("lists the due dates for Zip NZ", async () => {

@@ -80,6 +80,8 @@ export const checkoutTexts = {
      */
     humm: (message: string) => (message.endsWith(" with") ? `${message} Humm` : message),
     klarna: "Pay over time with Klarna: choose how to pay on Klarna's page.",
+    /** Zip's interest-free offer: the last day it includes (spec 2 §9 offer expiry inclusion; words ours). */
+    zipOfferEnds: (lastDay: string) => `Interest free on orders placed by ${lastDay}.`,
     leaveFor: (provider: string) => `You'll be sent to ${provider} to approve your payment, then brought back here.`,
     /** The return from a provider while its confirmation is posted. */
     confirming: "Confirming your payment…",
@@ -133,7 +135,15 @@ export const checkoutTexts = {
     remainingPayment: "Remaining payment",
     requestAssistance: "Request Assistance",
     quantity: (count: number) => `Qty ${count}`,
-    missingParts: (parts: string) => `Missing parts: ${parts}`,
+    /** The cart line's availability (spec 2 §2 "Cart line display"; words ours). */
+    available: "Available",
+    unavailable: "No longer available",
+    /** A product of a proformaShippingBrands brand (spec 2 §2 proforma flag; words ours). */
+    proforma: "Delivered by the supplier",
+    /** The running promotion a product line is part of, or the one that gave a reward (words ours). */
+    partOf: (promotion: string) => `Part of ${promotion}`,
+    bonusWith: (promotion: string) => `Bonus with ${promotion}`,
+    promotionFallback: "a promotion",
     serviceDelivery: (title: string) => `${title} Delivery`,
   },
   emptyCart: "Your cart is empty.",

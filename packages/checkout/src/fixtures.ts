@@ -122,6 +122,34 @@ export const localityAnswer = {
   totalCount: 2,
 };
 
+/** The address lookup (issue 44 item 3): GET /api/address/suggestions and GET /api/address/place/{placeId}. */
+export const addressSuggestionsAnswer = {
+  items: [
+    {
+      placeId: "sbx1-banksia",
+      mainText: "12 Banksia Street",
+      secondaryText: "Melbourne VIC 3000, Australia",
+      description: "12 Banksia Street, Melbourne VIC 3000, Australia",
+    },
+    {
+      placeId: "sbx1-banksia-nowhere",
+      mainText: "12 Banksia Parade",
+      secondaryText: "Southbank VIC 3006, Australia",
+      description: "12 Banksia Parade, Southbank VIC 3006, Australia",
+    },
+  ],
+  totalCount: 2,
+};
+
+export const placeAddressAnswer = {
+  streetAddress: "12 Banksia Street",
+  suburb: "MELBOURNE",
+  state: "VIC",
+  postcode: "3000",
+  country: "AU",
+  knownLocality: true,
+};
+
 export const orderFixture: OrderAnswer = {
   orderNumber: "WA-100042",
   cartId: CART_ID,

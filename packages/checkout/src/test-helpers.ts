@@ -1,6 +1,7 @@
 import { TextEncoder as NodeTextEncoder } from "node:util";
 export { TEST_CERTIFICATE, TEST_PRIVATE_KEY } from "@storefront/api-contract/test-certificate";
 export {
+  addressSuggestionsAnswer,
   availabilityFixture,
   CART_ID,
   cartFixture,
@@ -11,6 +12,7 @@ export {
   localityAnswer,
   orderFixture,
   paymentConfigurationFixture,
+  placeAddressAnswer,
   viewFixture,
   type RecordedRequest,
 } from "./fixtures";

@@ -1,6 +1,8 @@
 import styled from "styled-components";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { TextField } from "@storefront/ui-kit/text-field";
+import { AddressLookupField } from "./AddressLookupField";
+import { useStorefrontSettings } from "./settings";
 import { SuburbField, type ChosenSuburb } from "./SuburbField";
 
 /**
@@ -38,11 +40,14 @@ export interface AddressFieldsProps {
 /**
  * The address fields (spec 2 §2 sections 2 and 3): names, company, address, the suburb lookup
  * and the read-only state and postcode it fills; in the brands with suburb and postcode as one
- * field (aol-nz), that one field and no state. The rules are the form's schema
+ * field (aol-nz), that one field and no state. Where the API's address lookup is on (the
+ * AddressLookupEnabled setting, issue 44 item 3), the address is a combobox of looked-up street
+ * addresses that also fills suburb, state and postcode. The rules are the form's schema
  * (`@storefront/validation/checkout`).
  */
 export function AddressFields({ address, disabled, onChooseSuburb }: AddressFieldsProps) {
   const { features } = useBrand();
+  const { addressLookupEnabled } = useStorefrontSettings();
   const oneField = features.checkout.suburbAndPostcodeAsOneField;
   const name = (field: string) => (address ? `${address}.${field}` : field);
   return (
@@ -52,7 +57,11 @@ export function AddressFields({ address, disabled, onChooseSuburb }: AddressFiel
         <TextField name={name("lastName")} label={addressFieldLabels.lastName} autoComplete="family-name" required disabled={disabled} />
       </FieldRow>
       <TextField name={name("companyName")} label={addressFieldLabels.companyName} autoComplete="organization" disabled={disabled} />
-      <TextField name={name("address")} label={addressFieldLabels.address} autoComplete="street-address" required disabled={disabled} />
+      {addressLookupEnabled ? (
+        <AddressLookupField address={address} label={addressFieldLabels.address} disabled={disabled} onChooseSuburb={onChooseSuburb} />
+      ) : (
+        <TextField name={name("address")} label={addressFieldLabels.address} autoComplete="street-address" required disabled={disabled} />
+      )}
       <SuburbField
         address={address}
         label={oneField ? addressFieldLabels.suburbAndPostcode : addressFieldLabels.suburb}

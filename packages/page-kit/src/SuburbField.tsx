@@ -1,5 +1,5 @@
 import { getIn, setIn, useFormikContext } from "formik";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import styled from "styled-components";
 import { searchLocalities, type Locality } from "@storefront/api-client/stores";
 import { useApiClient } from "@storefront/api-client/react";
@@ -42,7 +42,7 @@ const SEARCH_MIN_CHARS = checkoutLimits.suburbSearchAfter + 1;
 const SEARCH_DEBOUNCE_MS = 300;
 const MAX_OPTIONS = 20;
 
-function optionLabel(locality: Locality): string {
+function optionLabel(locality: Pick<Locality, "suburb" | "state" | "postcode">): string {
   return `${locality.suburb} ${locality.state} ${locality.postcode}`.replace(/\s+/g, " ").trim();
 }
 
@@ -83,6 +83,15 @@ export function SuburbField({ address, label, withPostcode, disabled, onChoose }
   const [text, setText] = useState(() => [values.suburb, values.state, values.postcode].filter(Boolean).join(" "));
   const inputId = useId();
   const errorId = `${inputId}-error`;
+  // A suburb chosen elsewhere (the address lookup fills suburb, state and postcode) shows here as
+  // the lookup labels it; typing clears the postcode, so this never overwrites what is typed.
+  const filledLabel = values.postcode
+    ? optionLabel({ suburb: values.suburb ?? "", state: values.state ?? "", postcode: values.postcode })
+    : null;
+  useEffect(() => {
+    if (filledLabel === null) return;
+    setText((shown) => (shown === filledLabel ? shown : filledLabel));
+  }, [filledLabel]);
   const { options, status, search, reset } = useTypeaheadSearch<Locality>({
     onSearch: async (query) => (await searchLocalities(api, query)).items,
     minChars: SEARCH_MIN_CHARS,

@@ -33,9 +33,11 @@ describe("typed settings (spec 3 §3)", () => {
       ComparePageHighlightToggleDefault: "true",
       ComparePageReviewSummary: "true",
       ReviewSummariesEnabled: "true",
+      AddressLookupEnabled: "true",
     });
     expect(settings).toEqual({
       intercomEnabled: false,
+      addressLookupEnabled: true,
       intercomAppId: "sf-wa-chat",
       countryCode: "NZ",
       customerSupportNumber: "1300 050 050",
@@ -60,6 +62,8 @@ describe("typed settings (spec 3 §3)", () => {
   it("gives the spec's defaults after a failed read (spec 3 §8: the list stays empty)", () => {
     expect(parseSettings({})).toMatchObject({
       intercomEnabled: true,
+      // Ours: no lookup unless the API says a maps service answers.
+      addressLookupEnabled: false,
       intercomAppId: FALLBACK_INTERCOM_APP_ID,
       countryCode: undefined,
       customerSupportNumber: "",

@@ -20,6 +20,11 @@ export interface ZipConfig {
 export interface StorefrontSettings {
   /** spec 3 §9: Intercom is on by default. */
   intercomEnabled: boolean;
+  /**
+   * Ours (issue 44 item 3): the address field looks street addresses up through the API's maps
+   * service. The API says true only where a maps service answers; off when the settings are missing.
+   */
+  addressLookupEnabled: boolean;
   /** spec 3 §9: a built-in fallback app id when the setting is missing. */
   intercomAppId: string;
   /** 'AU' or 'NZ'; undefined when the setting is missing (the brand's country then). */
@@ -108,6 +113,7 @@ export function parseSettings(raw: Readonly<Record<string, string | undefined>>)
   const flag = (name: string, fallback: boolean) => booleanSetting(raw[name], fallback);
   return {
     intercomEnabled: flag("IntercomEnabled", true),
+    addressLookupEnabled: flag("AddressLookupEnabled", false),
     intercomAppId: text(raw.IntercomAppId) ?? FALLBACK_INTERCOM_APP_ID,
     countryCode: text(raw.countryCode)?.toUpperCase(),
     customerSupportNumber: text(raw.customerSupportNumber) ?? "",

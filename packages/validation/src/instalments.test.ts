@@ -5,7 +5,10 @@ import {
   instalmentDueDates,
   isWithinProviderRange,
   zipMessage,
+  isZipOfferRunning,
+  toCalendarDate,
   zipOfferInclusionDate,
+  zipOfferLastDay,
   zipWeeklyAmount,
 } from "./instalments";
 import { roundUpToCents } from "./money";
@@ -41,6 +44,27 @@ describe("zipMessage", () => {
 
   it("includes purchases up to one day before the offer expires", () => {
     expect(zipOfferInclusionDate(new Date(2026, 2, 1)).getDate()).toBe(28);
+  });
+});
+
+describe("Zip's offer expiry (spec 2 §3 and §9)", () => {
+  it("reads the last included day from offerExpiryInclusion, else one day before offerExpiry", () => {
+    expect(zipOfferLastDay({ offerExpiry: "2027-01-01", offerExpiryInclusion: "2026-12-31" })).toEqual(new Date(2026, 11, 31));
+    expect(zipOfferLastDay({ offerExpiry: "2026-03-01", offerExpiryInclusion: null })).toEqual(new Date(2026, 1, 28));
+    expect(zipOfferLastDay({ offerExpiry: null, offerExpiryInclusion: null })).toBeNull();
+    expect(zipOfferLastDay({ offerExpiry: "2026-02-30", offerExpiryInclusion: "soon" })).toBeNull();
+  });
+
+  it("runs through the whole last day and ends after it", () => {
+    const lastDay = new Date(2026, 11, 31);
+    expect(isZipOfferRunning(lastDay, new Date(2026, 11, 31, 23, 59))).toBe(true);
+    expect(isZipOfferRunning(lastDay, new Date(2026, 11, 1))).toBe(true);
+    expect(isZipOfferRunning(lastDay, new Date(2027, 0, 1, 0, 0))).toBe(false);
+    expect(isZipOfferRunning(null, new Date(2026, 0, 1))).toBe(false);
+  });
+
+  it("writes a local date as the configuration does", () => {
+    expect(toCalendarDate(new Date(2026, 0, 5, 23, 30))).toBe("2026-01-05");
   });
 });
 

@@ -50,6 +50,44 @@ export function zipOfferInclusionDate(offerExpiry: Date): Date {
   return inclusion;
 }
 
+/** A calendar date of the payment configuration ('yyyy-mm-dd') as a local date, or null when it is none. */
+function calendarDate(value: string | null | undefined): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? "");
+  if (!match) return null;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return date.getMonth() === Number(match[2]) - 1 ? date : null;
+}
+
+/** A local date as the payment configuration writes it: 'yyyy-mm-dd'. */
+export function toCalendarDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Zip's offer as the payment configuration gives it (spec 2 §3): its expiry and the last day it includes. */
+export interface ZipOfferDates {
+  offerExpiry: string | null;
+  offerExpiryInclusion: string | null;
+}
+
+/**
+ * spec 2 §3 and §9: the last day a purchase is in Zip's offer: offerExpiryInclusion, else one day
+ * before offerExpiry; null when the configuration gives no offer.
+ */
+export function zipOfferLastDay(offer: ZipOfferDates): Date | null {
+  const inclusion = calendarDate(offer.offerExpiryInclusion);
+  if (inclusion) return inclusion;
+  const expiry = calendarDate(offer.offerExpiry);
+  return expiry ? zipOfferInclusionDate(expiry) : null;
+}
+
+/** Whether a purchase today is in the offer that includes purchases up to `lastDay` (a day counts whole). */
+export function isZipOfferRunning(lastDay: Date | null, today: Date): boolean {
+  if (!lastDay) return false;
+  const startOfToday = new Date(today.getFullYear(), today.getMonth(), today.getDate());
+  return startOfToday.getTime() <= lastDay.getTime();
+}
+
 /** spec 2 §9: Humm's thresholds. */
 export const HUMM_FIVE_PAYMENTS_MAX = 1000;
 export const HUMM_TEN_PAYMENTS_MAX = 2000;

@@ -167,7 +167,7 @@ test.describe("without JavaScript", () => {
     await details.getByRole("textbox", { name: "Phone number" }).fill(shopper.phone);
     await details.getByRole("textbox", { name: "First name" }).fill(shopper.firstName);
     await details.getByRole("textbox", { name: "Last name" }).fill(shopper.lastName);
-    await details.getByRole("textbox", { name: "Address", exact: true }).fill(shopper.address);
+    await details.getByLabel("Address", { exact: true }).fill(shopper.address);
     await details.getByRole("textbox", { name: "Suburb" }).fill(shopper.suburbQuery);
     if (storefront.country === "AU") await details.getByRole("textbox", { name: "State" }).fill("VIC");
     await details.getByRole("textbox", { name: "Postcode" }).fill(shopper.postcode);
@@ -183,7 +183,7 @@ test.describe("without JavaScript", () => {
       await withScript.goto(`http://127.0.0.1:${storefront.port}/customer/checkout`);
       const delivery = withScript.getByRole("region", { name: "Delivery address" });
       await expect(delivery.getByRole("textbox", { name: "First name" })).toHaveValue(shopper.firstName);
-      await expect(delivery.getByRole("textbox", { name: "Address", exact: true })).toHaveValue(shopper.address);
+      await expect(delivery.getByLabel("Address", { exact: true })).toHaveValue(shopper.address);
       await expect(withScript.getByRole("complementary", { name: "Order Summary" })).toContainText(product.title);
       await expect(withScript.getByText("Payment needs JavaScript")).toHaveCount(0);
     } finally {

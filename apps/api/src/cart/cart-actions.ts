@@ -9,6 +9,7 @@ import type { CodeLookup } from "../checkout/coupons";
 import { lookupCurrentCode } from "../checkout/payment-holds";
 import { carts } from "../db/schema";
 import type { Storefront } from "../storefronts";
+import { runningPromotionsBySku } from "./cart-promotions";
 import { CartStore, MAX_CART_LINES, MAX_LINE_QUANTITY, type CartLine } from "./cart-store";
 import { cartAnswer, cartMessages, cartOptions, cartProduct, unorderableReason } from "./cart-view";
 
@@ -33,8 +34,14 @@ export function cartActions({ db, sessions, reference, now }: Pick<AppContext, "
   }
 
   async function answer(storefront: Storefront, cartId: string | undefined, lines: CartLine[]): Promise<Cart> {
-    const [bySku, ref, code] = await Promise.all([productsOf(storefront, lines), reference(), appliedCode(storefront, cartId)]);
-    return cartAnswer(cartId, lines, bySku, storefront, ref, code);
+    const skus = [...new Set(lines.map((line) => line.sku))];
+    const [bySku, ref, code, promotions] = await Promise.all([
+      productsOf(storefront, lines),
+      reference(),
+      appliedCode(storefront, cartId),
+      runningPromotionsBySku(db, storefront, skus, now()),
+    ]);
+    return cartAnswer(cartId, lines, bySku, storefront, ref, code, promotions);
   }
 
   const currentCart = (request: FastifyRequest) => store.load(sessions.idOf(request), request.storefront.id);

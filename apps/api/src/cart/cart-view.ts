@@ -7,6 +7,7 @@ import type { ReferenceData } from "../catalogue/reference-data";
 import type { Storefront } from "../storefronts";
 import { discountOf, type CodeLookup } from "../checkout/coupons";
 import type { CartLine } from "./cart-store";
+import type { LinePromotion } from "./cart-promotions";
 
 /** spec 1 §3 stock statuses that cannot be ordered. */
 const UNORDERABLE_STOCK = ["noStock", "supersededAndNoStock"];
@@ -43,7 +44,13 @@ export function cartOptions(product: ProductRecord, storefront: Storefront) {
 }
 
 /** A cart line as the storefront shows it (spec 3 §3 cart product, spec 2 §2 cart line display). */
-export function cartProduct(line: CartLine, product: ProductRecord, storefront: Storefront, reference: ReferenceData) {
+export function cartProduct(
+  line: CartLine,
+  product: ProductRecord,
+  storefront: Storefront,
+  reference: ReferenceData,
+  promotion?: LinePromotion,
+) {
   const category = reference.categoryById.get(product.categoryId);
   const top = category?.parentId ? reference.categoryById.get(category.parentId) : undefined;
   const images = productImages(product);
@@ -71,6 +78,8 @@ export function cartProduct(line: CartLine, product: ProductRecord, storefront: 
     ribbonType: product.ribbons[0] ?? null,
     warranty: warranty ? { id: warranty.id, name: warranty.title, price: warranty.price } : null,
     install: install ? { id: install.id, name: install.title, price: install.price } : null,
+    promoId: promotion?.slug ?? null,
+    promoTitle: promotion?.title ?? null,
   };
 }
 
@@ -86,6 +95,7 @@ export function cartAnswer(
   storefront: Storefront,
   reference: ReferenceData,
   code?: CodeLookup,
+  promotionsBySku: ReadonlyMap<string, LinePromotion> = new Map(),
 ): Cart {
   const messages: string[] = [];
   const errors: string[] = [];
@@ -96,7 +106,7 @@ export function cartAnswer(
       if (!messages.includes(cartMessages.noLongerSold)) messages.push(cartMessages.noLongerSold);
       continue;
     }
-    const view = cartProduct(line, product, storefront, reference);
+    const view = cartProduct(line, product, storefront, reference, promotionsBySku.get(line.sku));
     if (!view.available) errors.push(cartMessages.unavailable(view.title));
     products.push(view);
   }

@@ -12,10 +12,10 @@ import type { FastifyRequest } from "fastify";
 export interface ErrorMonitor {
   /** An unexpected error a request ended with (answered 500). */
   serverError(error: unknown, request: FastifyRequest): void;
-  /** A payment gateway's or provider's call that failed (its promise rejected). */
+  /** A payment gateway's or provider's call, or the maps service's, that failed (its promise rejected). */
   gatewayFailure(
     error: unknown,
-    where: { gateway: "card" | "instalment" | "zip-in-store" | "fraud-check"; operation: string; provider?: string },
+    where: { gateway: "card" | "instalment" | "zip-in-store" | "fraud-check" | "maps"; operation: string; provider?: string },
   ): void;
   /** Sends what is queued; false when the time ran out. */
   flush(timeoutMs?: number): Promise<boolean>;
@@ -85,7 +85,8 @@ export async function errorMonitorFromEnv(env: Record<string, string | undefined
       });
     },
     gatewayFailure(error, { gateway, operation, provider }) {
-      capture(error, { kind: "payment-gateway-failure", gateway, operation, ...(provider ? { provider } : {}) });
+      const kind = gateway === "maps" ? "maps-service-failure" : "payment-gateway-failure";
+      capture(error, { kind, gateway, operation, ...(provider ? { provider } : {}) });
     },
     flush: (timeoutMs = 2000) => Promise.resolve(client.flush(timeoutMs)),
   };
@@ -97,7 +98,7 @@ export async function errorMonitorFromEnv(env: Record<string, string | undefined
  */
 export function monitoredGateway<Gateway extends object>(
   gateway: Gateway,
-  kind: "card" | "instalment" | "zip-in-store" | "fraud-check",
+  kind: "card" | "instalment" | "zip-in-store" | "fraud-check" | "maps",
   monitor: ErrorMonitor,
 ): Gateway {
   if (monitor === NO_MONITOR) return gateway;

@@ -134,6 +134,19 @@ const CALLS: Call[] = [
     body: () => ({ ...address, id: ownerAddressId }),
     expect: { anonymous: 401, owner: 200, other: 404, staff: 404 },
   },
+  // The address lookup (issue 44 item 3) is for every shopper, signed in or not: it reads nothing of anyone's.
+  {
+    name: "address suggestions",
+    method: "GET",
+    url: () => "/api/address/suggestions?input=12%20Banksia",
+    expect: { anonymous: 200, owner: 200, other: 200, staff: 200 },
+  },
+  {
+    name: "address of a suggested place",
+    method: "GET",
+    url: () => "/api/address/place/test-richmond",
+    expect: { anonymous: 200, owner: 200, other: 200, staff: 200 },
+  },
   {
     name: "relogin without a token of one's own",
     method: "POST",

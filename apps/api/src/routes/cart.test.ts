@@ -1,7 +1,9 @@
 import { CART_ITEM_NOT_IN_CART_MESSAGE, EMPTY_CART_ID } from "@storefront/validation/cart";
-import { and, arrayContains, count, eq, inArray, not, type SQL } from "drizzle-orm";
+import { and, arrayContains, asc, count, eq, gt, gte, inArray, lte, not, type SQL } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { cartLines, products, sessions } from "../db/schema";
+import { cartLines, products, promotionProducts, promotions, sessions } from "../db/schema";
+import { storefrontById, storefrontToday } from "../storefronts";
+import { TEST_TODAY } from "../test-clock";
 import { Shopper, setupTestApi } from "../test-helpers";
 
 const api = setupTestApi();
@@ -30,6 +32,8 @@ interface CartProduct {
   images: { path: string; type: string }[];
   warranty: ChosenOption | null;
   install: ChosenOption | null;
+  promoId?: string | null;
+  promoTitle?: string | null;
 }
 interface Cart {
   cartId: string;
@@ -173,6 +177,49 @@ describe("adding products", () => {
     expect(cart.totalRrp).toBeCloseTo(appliance.rrpAud * 2, 2);
     expect(cart.savingTotal).toBeCloseTo((appliance.rrpAud - appliance.priceAud) * 2, 2);
     expect((await getCart(shopper)).json<Cart>()).toEqual(cart);
+  });
+
+  it("names the running promotion a line's product is part of, and none for a product in none (issue 44 item 7)", async () => {
+    const today = storefrontToday(storefrontById("wa")!, TEST_TODAY);
+    const [promoted] = await api.db
+      .select({ sku: products.sku, slug: promotions.slug, title: promotions.title, endsOn: promotions.endsOn })
+      .from(promotionProducts)
+      .innerJoin(promotions, eq(promotions.id, promotionProducts.promotionId))
+      .innerJoin(products, eq(products.id, promotionProducts.productId))
+      .where(
+        and(
+          soldOnWa,
+          arrayContains(promotions.storefronts, ["wa"]),
+          lte(promotions.startsOn, today),
+          gte(promotions.endsOn, today),
+          eq(products.stockStatus, "inStock"),
+          gt(products.priceAud, 0),
+        ),
+      )
+      .orderBy(asc(promotions.endsOn), asc(promotions.id))
+      .limit(1);
+    if (!promoted) throw new Error("the seed has no running promotion on wa");
+    const shopper = new Shopper();
+    expect((await add({ sku: promoted.sku, qty: 1 }, shopper)).statusCode).toBe(200);
+    const inPromotion = (await getCart(shopper)).json<Cart>().products.find((line) => line.sku === promoted.sku);
+    expect(inPromotion).toMatchObject({ promoId: promoted.slug, promoTitle: promoted.title });
+
+    const [unpromoted] = await api.db
+      .select({ sku: products.sku })
+      .from(products)
+      .where(
+        and(
+          soldOnWa,
+          eq(products.stockStatus, "inStock"),
+          gt(products.priceAud, 0),
+          not(inArray(products.id, api.db.select({ id: promotionProducts.productId }).from(promotionProducts))),
+        ),
+      )
+      .limit(1);
+    if (!unpromoted) throw new Error("every product is in a promotion");
+    const other = new Shopper();
+    await add({ sku: unpromoted.sku, qty: 1 }, other);
+    expect((await getCart(other)).json<Cart>().products[0]).toMatchObject({ promoId: null, promoTitle: null });
   });
 
   it("adds to the line of the same SKU and options, and starts a new line for other options", async () => {

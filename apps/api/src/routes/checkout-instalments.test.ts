@@ -33,6 +33,9 @@ import { orders, payments } from "../db/schema";
 import type { InstalmentGateway } from "../payments/instalment-gateway";
 import { INSTALMENT_LIMITS } from "../payments/instalment-limits";
 import { SandboxInstalmentGateway } from "../payments/sandbox-instalment-gateway";
+import { zipOfferDates } from "../payments/zip-offer";
+import { storefrontById } from "../storefronts";
+import { TEST_TODAY } from "../test-clock";
 import { Shopper, setupTestApi } from "../test-helpers";
 
 const sandbox = setupSandbox();
@@ -235,6 +238,10 @@ describe("what the storefront offers", () => {
     expect(wa.zip.details).toMatchObject({ ...INSTALMENT_LIMITS.zip, repaymentPeriodMonths: 12 });
     const nz = (await api.request({ url: "/api/checkout/paymentconfiguration", brand: "aol-nz" })).json() as PaymentConfiguration;
     expect(nz.zip).toMatchObject({ isEnabled: true, details: INSTALMENT_LIMITS.zipnz });
+    // Zip's offer (issue 44 item 6): AU's runs to the end of next month, Zip NZ has none.
+    expect(wa.zip.details).toMatchObject(zipOfferDates(storefrontById("wa")!, TEST_TODAY));
+    expect(wa.zip.details.offerExpiry).toMatch(/^\d{4}-\d{2}-01$/);
+    expect(nz.zip.details).toMatchObject({ offerExpiry: null, offerExpiryInclusion: null });
     const aol = (await api.request({ url: "/api/checkout/v2/paymentconfiguration", brand: "aol" })).json() as PaymentConfigurationV2;
     expect(aol.paymentConfigurations.filter((entry) => entry.isEnabled).map((entry) => entry.paymentMethod)).toEqual(["CreditCard"]);
     expect(aol.paymentConfigurations.map((entry) => entry.paymentMethod)).toContain("Klarna");

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context";
 import { typed } from "../http/schemas";
 import { registerAccountRoutes } from "./account";
+import { registerAddressRoutes } from "./address";
 import { registerAccountOrderRoutes } from "./account-orders";
 import { registerCartRoutes } from "./cart";
 import { registerCatalogueRoutes } from "./catalogue";
@@ -48,6 +49,8 @@ export async function registerRoutes(app: FastifyInstance, context: AppContext):
   registerCompareRoutes(api, context);
   registerStoreRoutes(api, context);
   registerGeoRoutes(api, context);
+  // The address lookup asks the maps service MAPS_URL names; off in a production start without it (../maps/address-lookup.ts).
+  if (context.addressLookup) registerAddressRoutes(api, context, context.addressLookup);
   registerCookingDemoRoutes(api, context);
   registerKitchenClubRoutes(api, context);
   registerCustomFormRoutes(api, context);

@@ -2,6 +2,7 @@ import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { affiliatePixelHits } from "../db/schema";
+import { mapsSettingsFromEnv } from "../maps/address-lookup";
 import { paymentSandboxFromEnv } from "../payments/payment-sandbox";
 import { sandboxSwitchesFromEnv } from "../environment";
 import { bearer, RecordingMailer, setupTestApi, signIn, TEST_SECRETS } from "../test-helpers";
@@ -14,9 +15,20 @@ import { CHAT_SANDBOX_REPLY } from "./chat";
  * AFFILIATE_PIXEL_SANDBOX / IDENTITY_SANDBOX say true.
  */
 const PAYMENTS = { PAYMENT_SANDBOX_URL: "https://payments.example" };
-const production = setupTestApi({ env: { NODE_ENV: "production", ...PAYMENTS } });
+// The maps service from the environment too (MAPS_URL), not the tests' in-memory one.
+const fromEnv = () => undefined;
+const production = setupTestApi({ env: { NODE_ENV: "production", ...PAYMENTS }, addressLookup: fromEnv });
 const configured = setupTestApi({
-  env: { NODE_ENV: "production", ...PAYMENTS, CHAT_SANDBOX: "true", AFFILIATE_PIXEL_SANDBOX: "true", IDENTITY_SANDBOX: "true" },
+  env: {
+    NODE_ENV: "production",
+    ...PAYMENTS,
+    CHAT_SANDBOX: "true",
+    AFFILIATE_PIXEL_SANDBOX: "true",
+    IDENTITY_SANDBOX: "true",
+    MAPS_URL: "https://maps.example",
+    MAPS_API_KEY: "a-real-key",
+  },
+  addressLookup: fromEnv,
 });
 
 const json = { "content-type": "application/json" };
@@ -76,6 +88,36 @@ describe("the chat and affiliate pixel sandboxes in a production start", () => {
     const pixel = await configured.request({ method: "GET", url: PIXEL, brand: "wa" });
     expect(pixel.statusCode).toBe(200);
     expect(await pixelHits(configured)).toBe(1);
+  });
+});
+
+describe("the maps sandbox in a production start (issue 44 item 3)", () => {
+  const settingOf = async (api: typeof production, brand: string) =>
+    (await api.request({ method: "GET", url: "/api/settings", brand }))
+      .json<{ items: { name: string; value: string }[] }>()
+      .items.find((item) => item.name === "AddressLookupEnabled")?.value;
+  const docPaths = async (api: typeof production) =>
+    Object.keys((await api.request({ method: "GET", url: "/api/docs/json" })).json().paths as object);
+
+  it("is never the default: without MAPS_URL the address lookup is off, its calls are not there and no storefront offers it", async () => {
+    expect((await production.request({ url: "/api/address/suggestions?input=12%20Banksia", brand: "wa" })).statusCode).toBe(404);
+    expect((await production.request({ url: "/api/address/place/sbx1_abc", brand: "wa" })).statusCode).toBe(404);
+    for (const brand of ["wa", "aol", "aol-nz", "andoo", "hc", "fk"]) expect(await settingOf(production, brand), brand).toBe("false");
+    expect(await docPaths(production)).not.toContain("/api/address/suggestions");
+  });
+
+  it("is on with MAPS_URL and its key, which a real provider's would replace", async () => {
+    expect(await docPaths(configured)).toContain("/api/address/suggestions");
+    expect(await settingOf(configured, "wa")).toBe("true");
+    expect(mapsSettingsFromEnv({ NODE_ENV: "production" })).toBeUndefined();
+    expect(mapsSettingsFromEnv({ NODE_ENV: "production", MAPS_URL: "https://maps.example", MAPS_API_KEY: "k" })).toEqual({
+      baseUrl: "https://maps.example",
+      apiKey: "k",
+      timeoutMs: 5000,
+    });
+    expect(() => mapsSettingsFromEnv({ MAPS_URL: "https://maps.example" })).toThrow(/MAPS_URL needs MAPS_API_KEY/);
+    // Outside production (pnpm start, the tests, the e2e suite) the local maps sandbox with its key.
+    expect(mapsSettingsFromEnv({})).toEqual({ baseUrl: "http://127.0.0.1:4020", apiKey: "maps-sandbox-key", timeoutMs: 5000 });
   });
 });
 

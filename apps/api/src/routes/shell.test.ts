@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { deliveryRules } from "../checkout/availability";
+import { STOREFRONT_IDS } from "../storefronts";
 import { setupTestApi } from "../test-helpers";
 
 const api = setupTestApi();
@@ -90,6 +92,17 @@ describe("navigation, banners and content", () => {
     const missing = await api.request({ method: "GET", url: "/api/static/no-such-page" });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: "No static page 'no-such-page'" });
+  });
+
+  it("answers the storage terms the checkout links to in every brand, with the API's storage numbers (issue 44 item 1)", async () => {
+    for (const brand of STOREFRONT_IDS) {
+      const page = await api.request({ method: "GET", url: "/api/Static/winning-storage-terms-and-conditions", brand });
+      expect(page.statusCode).toBe(200);
+      const body = page.json<{ title: string; uri: string; body: string }>();
+      expect(body).toMatchObject({ title: "Storage terms and conditions", uri: "/s/winning-storage-terms-and-conditions" });
+      expect(body.body).toContain(`free for the first ${deliveryRules.storageFreeDays} days`);
+      expect(body.body).toContain(`$${deliveryRules.storageDailyFee} a day`);
+    }
   });
 
   it("answers an article at /article/{slug} and a root-level page at /{slug}", async () => {

@@ -1,3 +1,4 @@
+import { deliveryRules } from "../checkout/availability";
 import { STOREFRONT_IDS, type StorefrontId } from "../storefronts";
 import type { ProductRow } from "./catalogue";
 import { sellersOf } from "./catalogue-data";
@@ -80,6 +81,18 @@ const STATIC_PAGES: [slug: string, title: string, paragraphs: string[]][] = [
     "gift-cards",
     "Gift cards",
     ["Gift cards are available in store and online from $20 to $1,000.", "They are valid for three years from purchase."],
+  ],
+  [
+    // spec 2 §2: the checkout's storage checkbox links here (STORAGE_TERMS_PATH); its numbers are the API's (spec 2 §9).
+    "winning-storage-terms-and-conditions",
+    "Storage terms and conditions",
+    [
+      `When you choose a delivery date more than ${deliveryRules.storageFreeDays} days away, we store your order in our warehouse until then.`,
+      `Storage is free for the first ${deliveryRules.storageFreeDays} days from the day you order. Each day after that incurs a storage fee of $${deliveryRules.storageDailyFee} a day, charged with your order.`,
+      `The fee applies to products priced at $${deliveryRules.storageMinimumPrice} or more that we deliver ourselves; products delivered by their supplier are never charged.`,
+      "You can bring your delivery date forward at any time by contacting us; the fee is then worked out to the new date.",
+      'Questions? <a href="/ask-an-expert">Ask our team</a> before you place your order.',
+    ],
   ],
   [
     "commercial",

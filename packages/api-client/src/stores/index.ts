@@ -1,8 +1,11 @@
 export {
+  type AddressSuggestion,
+  type AddressSuggestionAnswer,
   type GeoData,
   type Locality,
   type LocalitySearchAnswer,
   type OpeningTime,
+  type PlaceAddress,
   type SetLocationRequest,
   type SetStoreAnswer,
   type Store,
@@ -13,6 +16,7 @@ export {
 export {
   getGeo,
   getLocality,
+  getPlaceAddress,
   getStore,
   getStores,
   getStoreSelectView,
@@ -20,6 +24,7 @@ export {
   setLocation,
   setStore,
   storeFiltersParam,
+  suggestAddresses,
 } from "./api";
 export { locationKeys, locationQueries, storeKeys, storeQueries } from "./queries";
 export { useGeo, useLocalitySearch, useSetLocation, useSetStore, useStore, useStores, useStoreSelectView } from "./hooks";

@@ -1,7 +1,7 @@
 import styled from "styled-components";
 import type { Promotion } from "@storefront/api-client/catalogue";
 import { useBrand } from "@storefront/ui-kit/brand";
-import { Ribbon, RIBBON_TYPES, type RibbonType } from "@storefront/ui-kit/ribbon";
+import { Ribbon, ribbonTypeOf } from "@storefront/ui-kit/ribbon";
 import { formatDate } from "../page/format";
 import { Card, CardGrid, CardLink, Muted } from "../page/layout";
 
@@ -14,10 +14,6 @@ const PromoCard = styled(Card)`
 const PromoTop = styled.div`
   min-height: 24px;
 `;
-
-export function ribbonTypeOf(value: string): RibbonType | null {
-  return (RIBBON_TYPES as readonly string[]).includes(value) ? (value as RibbonType) : null;
-}
 
 /** A promotion as a card: ribbon, title, summary and end date. */
 export function PromotionCard({ promotion, headingLevel = 3 }: { promotion: Promotion; headingLevel?: 2 | 3 }) {

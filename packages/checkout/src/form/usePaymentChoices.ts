@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { hasCheckoutOption } from "@storefront/api-contract/checkout";
 import { usePaymentConfiguration, usePaymentConfigurationV2, type CheckoutView } from "@storefront/api-client/checkout";
+import { zipOfferLastDay } from "@storefront/validation/instalments";
 import { offersInstalments, paymentChoices, providerSettings, type AnyPaymentConfiguration } from "../payment/payment-options";
 
 /**
@@ -26,5 +27,7 @@ export function usePaymentChoices(view: Pick<CheckoutView, "opts" | "country">, 
     /** The configuration has answered (or is not needed): the choices are final. */
     settled: !wanted || !(v2 ? second.isPending : first.isPending),
     zipRepaymentMonths: providerSettings(configuration, "zip").repaymentPeriodMonths,
+    /** The last day Zip's offer includes (v1 configuration's offerExpiryInclusion or offerExpiry, spec 2 §9); null without one. */
+    zipOfferLastDay: configuration?.version === 1 ? zipOfferLastDay(configuration.configuration.zip.details) : null,
   };
 }

@@ -19,6 +19,8 @@ export interface PaymentPanelProps {
   settled: boolean;
   orderTotal: number;
   zipRepaymentMonths: number;
+  /** The last day Zip's offer includes; null or missing without an offer. */
+  zipOfferLastDay?: Date | null;
   /** Partial payment is allowed (view flag PartialPayment): the deposit section shows with the card. */
   deposit: { allowed: boolean; percentage: number; remainingPayment: number };
 }
@@ -28,7 +30,7 @@ export interface PaymentPanelProps {
  * the card is the only one), then the card's fields, the provider's panel, Zip in store's store
  * code or a staff option's note, and with the card the deposit section where partial payment is allowed.
  */
-export function PaymentPanel({ choices, settled, orderTotal, zipRepaymentMonths, deposit }: PaymentPanelProps) {
+export function PaymentPanel({ choices, settled, orderTotal, zipRepaymentMonths, zipOfferLastDay = null, deposit }: PaymentPanelProps) {
   const form = useFormikContext<CheckoutFormValues>();
   const method = form.values.selectedPaymentOption;
   const choice = choiceOf(choices, method);
@@ -49,7 +51,12 @@ export function PaymentPanel({ choices, settled, orderTotal, zipRepaymentMonths,
         />
       ) : null}
       {choice.provider ? (
-        <ProviderDetails provider={choice.provider} orderTotal={orderTotal} zipRepaymentMonths={zipRepaymentMonths} />
+        <ProviderDetails
+          provider={choice.provider}
+          orderTotal={orderTotal}
+          zipRepaymentMonths={zipRepaymentMonths}
+          zipOfferLastDay={zipOfferLastDay}
+        />
       ) : choice.staff ? (
         <StaffPaymentDetails method={choice.staff} />
       ) : (

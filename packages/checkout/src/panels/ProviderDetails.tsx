@@ -2,7 +2,14 @@ import { useMemo } from "react";
 import styled from "styled-components";
 import { INSTALMENT_PROVIDERS, type InstalmentProvider } from "@storefront/api-contract/checkout";
 import { useBrand } from "@storefront/ui-kit/brand";
-import { hummMessage, instalmentAmount, instalmentDueDates, zipMessage } from "@storefront/validation/instalments";
+import {
+  hummMessage,
+  instalmentAmount,
+  instalmentDueDates,
+  isZipOfferRunning,
+  ZIP_SMALL_ORDER_MAX,
+  zipMessage,
+} from "@storefront/validation/instalments";
 import { formatPrice } from "@storefront/validation/price";
 import { checkoutTexts } from "../checkout-texts";
 
@@ -38,6 +45,8 @@ export interface ProviderDetailsProps {
   orderTotal: number;
   /** Zip's weekly offer (the payment configuration's repaymentPeriodMonths; 0 when unknown). */
   zipRepaymentMonths: number;
+  /** The last day Zip's offer includes (the payment configuration's offer expiry, spec 2 §9); null without an offer. */
+  zipOfferLastDay?: Date | null;
   /** The day the schedule starts; today by default. */
   today?: Date;
 }
@@ -47,13 +56,17 @@ export interface ProviderDetailsProps {
  * Afterpay and Zip, the due dates for Afterpay and Zip NZ, Zip's weekly offer, Humm's fortnightly
  * message, and that the shopper approves the payment on the provider's page.
  */
-export function ProviderDetails({ provider, orderTotal, zipRepaymentMonths, today }: ProviderDetailsProps) {
+export function ProviderDetails({ provider, orderTotal, zipRepaymentMonths, zipOfferLastDay = null, today }: ProviderDetailsProps) {
   const brand = useBrand();
   const money = { locale: brand.locale, currency: brand.currency };
   const title = INSTALMENT_PROVIDERS[provider].title;
   const start = useMemo(() => today ?? new Date(), [today]);
   const each = formatPrice(instalmentAmount(orderTotal), money);
   const scheduleId = `checkout-${provider}-schedule`;
+  const longDate = (date: Date) => date.toLocaleDateString(brand.locale, { day: "numeric", month: "long", year: "numeric" });
+  // spec 2 §9: the weekly message reads 'interest free' while the offer includes today's purchase,
+  // and names the last day it does (one day before the expiry).
+  const offerRunning = isZipOfferRunning(zipOfferLastDay, start) && orderTotal > ZIP_SMALL_ORDER_MAX && zipRepaymentMonths > 0;
   return (
     <Details>
       {PAY_IN_FOUR.includes(provider) ? <Strong>{texts.fourPayments(each)}</Strong> : null}
@@ -62,17 +75,17 @@ export function ProviderDetails({ provider, orderTotal, zipRepaymentMonths, toda
           <p id={scheduleId}>{texts.schedule}</p>
           <ol aria-labelledby={scheduleId}>
             {instalmentDueDates(start).map((due, index) => (
-              <li key={due.toISOString()}>
-                {texts.dueOn(
-                  index === 0 ? texts.dueToday : due.toLocaleDateString(brand.locale, { day: "numeric", month: "long", year: "numeric" }),
-                  each,
-                )}
-              </li>
+              <li key={due.toISOString()}>{texts.dueOn(index === 0 ? texts.dueToday : longDate(due), each)}</li>
             ))}
           </ol>
         </>
       ) : null}
-      {provider === "zip" ? <p>{zipMessage(orderTotal, { repaymentPeriodMonths: zipRepaymentMonths })}</p> : null}
+      {provider === "zip" ? (
+        <>
+          <p>{zipMessage(orderTotal, { repaymentPeriodMonths: zipRepaymentMonths, interestFree: offerRunning })}</p>
+          {offerRunning && zipOfferLastDay ? <p>{texts.zipOfferEnds(longDate(zipOfferLastDay))}</p> : null}
+        </>
+      ) : null}
       {provider === "humm" ? <Strong>{texts.humm(hummMessage(orderTotal))}</Strong> : null}
       {provider === "klarna" ? <p>{texts.klarna}</p> : null}
       <p>{texts.leaveFor(title)}</p>

@@ -1,18 +1,20 @@
 import { Fragment } from "react";
 import styled from "styled-components";
-import type { Cart, CartProduct } from "@storefront/api-client/cart";
+import type { Cart } from "@storefront/api-client/cart";
+import { useStorefrontSettings } from "@storefront/page-kit/settings";
 import { Alert } from "@storefront/ui-kit/alert";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { Button } from "@storefront/ui-kit/button";
 import { Heading } from "@storefront/ui-kit/heading";
 import { up } from "@storefront/ui-kit/theme";
 import type { DepositState } from "@storefront/validation/deposit";
+import { isProformaDelivery } from "@storefront/validation/cart";
 import { formatPrice, hasValidSavings } from "@storefront/validation/price";
 import { ASK_AN_EXPERT_PATH, checkoutTexts } from "../checkout-texts";
 import { CouponEntry } from "./CouponEntry";
+import { SummaryItem } from "./SummaryItem";
 
 const texts = checkoutTexts.summary;
-type PriceFormatOptions = NonNullable<Parameters<typeof formatPrice>[1]>;
 
 const Aside = styled.aside`
   padding: ${({ theme }) => theme.space[4]}px;
@@ -40,19 +42,6 @@ const Items = styled.ul`
   }
   ${up("lg")} {
     max-height: 600px;
-  }
-`;
-
-const Item = styled.li`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[3]}px;
-  padding: ${({ theme }) => theme.space[2]}px 0;
-  border-bottom: 1px solid ${({ theme }) => theme.color.border.default};
-
-  small {
-    grid-column: 1 / -1;
-    color: ${({ theme }) => theme.color.text.muted};
   }
 `;
 
@@ -103,22 +92,6 @@ export interface OrderSummaryProps {
   onEditCart: () => void;
 }
 
-function ItemRow({ item, money }: { item: CartProduct; money: PriceFormatOptions }) {
-  const extras = [item.warranty, item.install].filter((option) => option !== null && option !== undefined);
-  return (
-    <Item>
-      <span>{item.title}</span>
-      <span>{formatPrice(item.price * item.quantity, money)}</span>
-      <small>
-        {texts.quantity(item.quantity)}
-        {item.condition ? ` · ${item.condition}` : ""}
-        {item.missingParts ? ` · ${texts.missingParts(item.missingParts)}` : ""}
-        {extras.map((option) => ` · ${option.name} ${formatPrice(option.price, money)}`).join("")}
-      </small>
-    </Item>
-  );
-}
-
 /**
  * The order summary sidebar (spec 2 §2): 'Order Summary', the cart's messages, 'Edit Cart', the
  * items and rewards, the coupon accordion, 'You saved' when the savings count (5 % of RRP), the
@@ -128,6 +101,8 @@ function ItemRow({ item, money }: { item: CartProduct; money: PriceFormatOptions
  */
 export function OrderSummary({ cart, delivery, extras, orderTotal, deposit = null, email, onEditCart }: OrderSummaryProps) {
   const brand = useBrand();
+  const { proformaShippingBrands } = useStorefrontSettings();
+  const proforma = (productBrand: string) => isProformaDelivery([productBrand], proformaShippingBrands.join(","));
   const money = { locale: brand.locale, currency: brand.currency };
   const amount = (value: number | null) => (value !== null && value > 0 ? formatPrice(value, money) : texts.free);
   const hasErrors = cart.errors.length > 0;
@@ -148,8 +123,11 @@ export function OrderSummary({ cart, delivery, extras, orderTotal, deposit = nul
         </Alert>
       ))}
       <Items aria-label={checkoutTexts.summary.cartTitle}>
-        {[...cart.products, ...cart.rewards].map((item) => (
-          <ItemRow key={item.productCode} item={item} money={money} />
+        {cart.products.map((item) => (
+          <SummaryItem key={item.productCode} item={item} money={money} proforma={proforma(item.brand)} />
+        ))}
+        {cart.rewards.map((item) => (
+          <SummaryItem key={`reward-${item.productCode}`} item={item} money={money} proforma={proforma(item.brand)} isReward />
         ))}
       </Items>
       {hasErrors ? (

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "../test-helpers";
-import { RIBBON_LABELS, RIBBON_TYPES, Ribbon } from "./Ribbon";
+import { RIBBON_LABELS, RIBBON_TYPES, Ribbon, ribbonTypeOf } from "./Ribbon";
 
 describe("Ribbon", () => {
   it("knows the spec's eight ribbon types", () => {
@@ -28,5 +28,14 @@ describe("Ribbon", () => {
   it("shows nothing where the brand hides ribbons", () => {
     const { container } = renderWithProviders(<Ribbon type="sale" />, { features: { showRibbons: false } });
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it("reads a data value as a ribbon type, and anything else as none", () => {
+    expect(ribbonTypeOf("sale")).toBe("sale");
+    expect(ribbonTypeOf("special-offer")).toBe("special-offer");
+    expect(ribbonTypeOf("Sale")).toBeNull();
+    expect(ribbonTypeOf("")).toBeNull();
+    expect(ribbonTypeOf(null)).toBeNull();
+    expect(ribbonTypeOf(undefined)).toBeNull();
   });
 });

@@ -17,6 +17,11 @@ export const RIBBON_LABELS: Record<RibbonType, string> = {
   sale: "Sale",
 };
 
+/** The ribbon type a data value names (a product's or promotion's ribbon), or null for one the kit does not draw. */
+export function ribbonTypeOf(value: string | null | undefined): RibbonType | null {
+  return (RIBBON_TYPES as readonly string[]).includes(value ?? "") ? (value as RibbonType) : null;
+}
+
 export interface RibbonProps {
   type: RibbonType;
   /** The ribbon's own words, e.g. 'Save $200'; the type's label otherwise. */
