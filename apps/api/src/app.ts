@@ -122,7 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook("onClose", async () => mailer.close());
   const context: AppContext = {
     db: options.db,
-    catalogue: new CatalogueCache(options.db),
+    catalogue: new CatalogueCache(),
     reference: referenceDataLoader(options.db),
     sessions: new SessionStore(options.db, { secureCookie: options.secureCookies ?? false }),
     identity,

@@ -309,12 +309,26 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       { id: "search-suggestions", buckets: ["original", "products-first", "terms-first"] },
     ]);
     await t.insert(schema.customForms).values(customFormRows());
+    await refreshCatalogueViews(t);
     await t.insert(schema.seedRuns).values({ id: 1, seed, anchorDate });
     // Last: the demo rows draw nothing from `random`, so the rows above are the same with or without them.
     if (options.demoData) await seedDemoRows(t, { seed, anchorDate, attachmentsDir: options.attachmentsDir, accounts: sandboxAccounts });
   });
-  // Planner statistics for the freshly filled tables; without them PostgreSQL guesses row counts.
+  // Planner statistics for the freshly filled tables (without them PostgreSQL guesses row counts),
+  // and the catalogue's visibility map, so the listing's covering indexes answer without reading
+  // the table (index-only scans: migration 0017). VACUUM cannot run in a transaction.
+  await db.execute(sql`VACUUM (ANALYZE) products, product_listing, listing_facet_counts`);
   await db.execute(sql`ANALYZE`);
+}
+
+/**
+ * Rebuilds the views derived from the products (migration 0017: the listing's narrow copy and the
+ * facet counts). The seed is the catalogue's only writer, so it calls this after writing products;
+ * so does refreshRelativeDates, which moves their release dates.
+ */
+export async function refreshCatalogueViews(db: Database): Promise<void> {
+  await db.execute(sql`REFRESH MATERIALIZED VIEW product_listing`);
+  await db.execute(sql`REFRESH MATERIALIZED VIEW listing_facet_counts`);
 }
 
 /**
@@ -382,6 +396,7 @@ export async function refreshRelativeDates(db: Database, today: Date = new Date(
         )}`,
       );
     }
+    await refreshCatalogueViews(t);
     await t.update(schema.seedRuns).set({ anchorDate: isoDate(today) });
   });
   return days;
