@@ -8,6 +8,7 @@ import type { AppContext } from "./context";
 import type { Database } from "./db/client";
 import { registerDocs, registerDocsRoutes } from "./http/docs";
 import { formatSchemaErrors, registerErrorHandling } from "./http/error-handling";
+import { Drain, registerDrain } from "./http/drain";
 import { registerForgeryGuard } from "./http/forgery-guard";
 import { storefrontOrigins, type StorefrontOrigins } from "./storefronts/origins";
 import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimitSettings } from "./http/rate-limits";
@@ -75,6 +76,8 @@ export interface BuildAppOptions {
   monitor?: ErrorMonitor;
   /** The folder of project attachments; ATTACHMENTS_DIR, else {DATA_DIR}/attachments of `env` by default. */
   attachmentsDir?: string;
+  /** The process's drain (src/server.ts begins it on SIGTERM): the readiness route's answer; one that never drains by default. */
+  drain?: Drain;
   /**
    * The environment the defaults are read from (SMTP_*, STOREFRONT_ORIGINS, SENTRY_DSN, PAYMENT_SANDBOX_URL, CHAT_SANDBOX,
    * AFFILIATE_PIXEL_SANDBOX, NODE_ENV); process.env by default.
@@ -103,6 +106,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // and made a Map for every one of them. A cookie is read where it is needed (requestCookie).
   await app.register(cookie, { secret: options.secrets.sessionSecret, hook: false });
   registerSecurityHeaders(app);
+  const drain = options.drain ?? new Drain();
+  registerDrain(app, drain);
   registerStorefrontResolution(app);
   const origins = options.storefrontOrigins ?? storefrontOrigins(env);
   registerForgeryGuard(app, { origins: origins.writers });
@@ -143,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? settingsOverridesFromEnv(env.SETTINGS_OVERRIDES)
       : withSettingEverywhere(settingsOverridesFromEnv(env.SETTINGS_OVERRIDES), "IntercomEnabled", "false"),
     attachmentsDir: options.attachmentsDir ?? attachmentsDirFromEnv(env, packageRoot()),
+    drain,
   };
   await registerRoutes(app, context);
   registerDocsRoutes(app);

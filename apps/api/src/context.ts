@@ -3,6 +3,7 @@ import type { Database } from "./db/client";
 import type { CatalogueCache } from "./catalogue/cache";
 import type { ReferenceData } from "./catalogue/reference-data";
 import type { SignInThrottle } from "./http/rate-limits";
+import type { Drain } from "./http/drain";
 import type { SessionStore } from "./http/session";
 import type { IdentityProvider } from "./identity/provider";
 import type { Mailer } from "./mail/mailer";
@@ -49,4 +50,6 @@ export interface AppContext {
   settingsOverrides: SettingsOverrides;
   /** The folder project attachments are kept in (ATTACHMENTS_DIR, else {DATA_DIR}/attachments). */
   attachmentsDir: string;
+  /** Whether the process drains after SIGTERM (the readiness route answers 503 meanwhile). */
+  drain: Drain;
 }

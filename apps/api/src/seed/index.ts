@@ -23,6 +23,8 @@ export const DEFAULT_SEED = 20261122;
 
 export interface SeedOptions {
   seed?: number;
+  /** How many products the catalogue has: PRODUCT_COUNT (2,400, the demo shop) by default; the seed command's `--products`. */
+  products?: number;
   /** The day the seed's relative dates (demos, promotions, price history) count from. */
   today?: Date;
   /**
@@ -198,7 +200,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   const seed = options.seed ?? DEFAULT_SEED;
   const anchorDate = isoDate(options.today ?? new Date());
   const random = new Random(seed);
-  const catalogue = buildCatalogue(random, anchorDate);
+  const catalogue = buildCatalogue(random, anchorDate, options.products);
   const content = buildContent(random, anchorDate, catalogue.products);
   const stores = buildStores(random);
   // After every draw that reads the products: the Miele products change no other row (./miele.ts).
