@@ -39,9 +39,14 @@ export class Shopper {
 
 /**
  * A database of its own for a test file, on the run's kind of database: a copy of the seeded
- * template, or (`empty`) a new database with nothing in it, not even the migrations.
+ * template, or (`empty`) a new database with nothing in it, not even the migrations. On PostgreSQL
+ * `url` is its address, for a second connection pool (another API process's).
  */
-export async function openTestDatabase({ empty = false } = {}): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+export async function openTestDatabase({ empty = false } = {}): Promise<{
+  handle: DatabaseHandle;
+  url?: string;
+  drop: () => Promise<void>;
+}> {
   const seeded = inject("seededDatabase");
   if (process.env.API_TEST_DATABASE === "postgres") {
     const url = process.env.TEST_DATABASE_URL as string;
@@ -53,6 +58,7 @@ export async function openTestDatabase({ empty = false } = {}): Promise<{ handle
     const handle = await openDatabase({ kind: "postgres", url: copyUrl.toString(), maxConnections: 4 });
     return {
       handle,
+      url: copyUrl.toString(),
       drop: async () => {
         await handle.close();
         await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

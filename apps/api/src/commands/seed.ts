@@ -27,12 +27,9 @@ function wholeNumber(value: string | undefined, fallback: number, name: string, 
   return n;
 }
 
-/**
- * The seed command (`node dist/seed.js`, `pnpm --filter @storefront/api seed --products 100000`):
- * a realistic catalogue of any size, deterministic from the seed value (issue 43 item 1).
- */
-async function main(): Promise<void> {
-  const { values } = parseArgs({
+const parseOptions = (args: string[]) =>
+  parseArgs({
+    args,
     options: {
       products: { type: "string" },
       seed: { type: "string" },
@@ -40,6 +37,22 @@ async function main(): Promise<void> {
       help: { type: "boolean", default: false },
     },
   });
+
+/**
+ * The seed command (`node dist/seed.js`, `pnpm --filter @storefront/api seed --products 100000`):
+ * a realistic catalogue of any size, deterministic from the seed value (issue 43 item 1).
+ */
+async function main(): Promise<void> {
+  // `pnpm seed -- --products N` hands the script the `--` too.
+  const args = process.argv.slice(2).filter((arg, index) => !(index === 0 && arg === "--"));
+  let parsed: ReturnType<typeof parseOptions>;
+  try {
+    parsed = parseOptions(args);
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  const { values } = parsed;
   if (values.help) {
     console.log(USAGE);
     return;
