@@ -75,7 +75,9 @@ export function seoFiles({ api, brand, origin, favicon, timeoutMs = 5000 }: SeoF
 
   /** The part of a sitemap file: the API's page of SITEMAP_PART_SIZE paths that falls in it. */
   const part = (kind: string, file: number, index: number) =>
-    fromApi<{ items: SitemapEntry[] }>(`/api/sitemap/${kind}?page=${(file - 1) * PARTS_PER_FILE + index + 1}&pageSize=${SITEMAP_PART_SIZE}`);
+    fromApi<{ items: SitemapEntry[] }>(
+      `/api/sitemap/${kind}?page=${(file - 1) * PARTS_PER_FILE + index + 1}&pageSize=${SITEMAP_PART_SIZE}`,
+    );
 
   /**
    * Whether the path is a sitemap; answers it if so. The first part is read before the status is
