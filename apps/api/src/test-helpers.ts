@@ -105,41 +105,75 @@ export class RecordingMailer implements Mailer {
   close(): void {}
 }
 
+/** The API as a test calls it: an app over `db`, with the options' gateways, clock and limits. */
+async function testApiOver(db: Database, options: TestApiOptions, api: TestApi = {} as TestApi): Promise<TestApi> {
+  api.db = db;
+  api.app = await buildApp({
+    db,
+    secrets: TEST_SECRETS,
+    now: options.now ?? (() => TEST_TODAY),
+    cardGateway: options.cardGateway?.(),
+    instalmentGateway: options.instalmentGateway?.(),
+    zipInStoreGateway: options.zipInStoreGateway?.(),
+    fraudCheck: options.fraudCheck?.(),
+    rateLimits: options.rateLimits,
+    timeouts: options.timeouts,
+    mailer: options.mailer?.() ?? new RecordingMailer(),
+    env: options.env,
+  });
+  api.request = async ({ brand, shopper, headers, ...options }) => {
+    const cookie = shopper?.header();
+    const response = await api.app.inject({
+      ...options,
+      headers: { ...(brand ? { "x-storefront-brand": brand } : {}), ...(cookie ? { cookie } : {}), ...headers },
+    });
+    shopper?.remember(response);
+    return response;
+  };
+  return api;
+}
+
 export function setupTestApi(options: TestApiOptions = {}): TestApi {
   const api = {} as TestApi;
   let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     const copy = await openTestDatabase();
     drop = copy.drop;
-    api.db = copy.handle.db;
-    api.app = await buildApp({
-      db: copy.handle.db,
-      secrets: TEST_SECRETS,
-      now: options.now ?? (() => TEST_TODAY),
-      cardGateway: options.cardGateway?.(),
-      instalmentGateway: options.instalmentGateway?.(),
-      zipInStoreGateway: options.zipInStoreGateway?.(),
-      fraudCheck: options.fraudCheck?.(),
-      rateLimits: options.rateLimits,
-      timeouts: options.timeouts,
-      mailer: options.mailer?.() ?? new RecordingMailer(),
-      env: options.env,
-    });
-    api.request = async ({ brand, shopper, headers, ...options }) => {
-      const cookie = shopper?.header();
-      const response = await api.app.inject({
-        ...options,
-        headers: { ...(brand ? { "x-storefront-brand": brand } : {}), ...(cookie ? { cookie } : {}), ...headers },
-      });
-      shopper?.remember(response);
-      return response;
-    };
+    await testApiOver(copy.handle.db, options, api);
   });
   afterAll(async () => {
     await api.app?.close();
     await drop?.();
   });
   return api;
+}
+
+/**
+ * Two API processes over one copy of the seeded database, as behind a load balancer (issue 43
+ * item 6): two apps, each with its own connection pool on PostgreSQL (one PGlite serves both), the
+ * same secrets (SESSION_SECRET and IDENTITY_KEYS are the deployment's, not a process's), nothing
+ * else shared but the database.
+ */
+export function setupTestApiProcesses(options: TestApiOptions = {}): [TestApi, TestApi] {
+  const processes: [TestApi, TestApi] = [{} as TestApi, {} as TestApi];
+  const cleanups: (() => Promise<void>)[] = [];
+  beforeAll(async () => {
+    const copy = await openTestDatabase();
+    cleanups.push(copy.drop);
+    let second = copy.handle;
+    if (copy.url) {
+      second = await openDatabase({ kind: "postgres", url: copy.url, maxConnections: 4 });
+      const pool = second;
+      cleanups.push(() => pool.close());
+    }
+    await testApiOver(copy.handle.db, options, processes[0]);
+    await testApiOver(second.db, options, processes[1]);
+  });
+  afterAll(async () => {
+    for (const api of processes) await api.app?.close();
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+  return processes;
 }
 
 /** An access token of a sandbox account (src/seed/accounts.ts), signed in through the login form post. */
