@@ -218,6 +218,7 @@ backend ${brand}_processes
   # A storefront's own answer, which needs no API: its robots.txt.
   option httpchk GET /robots.txt
   http-check expect status 200
+  http-request disable-l7-retry if !METH_GET !METH_HEAD
 ${Array.from({ length: perTier }, (_, n) => `  server ${brand}${n + 1} 127.0.0.1:${ports.storefront(i, n)}`).join("\n")}`;
   });
   return `# Written by scripts/start-cluster.mjs (issue 43 item 3): the example of the README's "Deployment".
@@ -237,11 +238,11 @@ defaults
   # Every server is checked each second; two failed checks take it out, two good ones bring it back.
   default-server check inter 1s fall 2 rise 2
   # A request whose process refused the connection, closed it, timed out or answered 502/503/504 goes
-  # to another process, once, if it is idempotent: GET and HEAD only (disable-l7-retry), never a checkout.
+  # to another process, once, if it is idempotent: each backend's disable-l7-retry keeps it to GET
+  # and HEAD, never a checkout.
   retries 1
   option redispatch 1
   retry-on conn-failure empty-response response-timeout 502 503 504
-  http-request disable-l7-retry if !METH_GET !METH_HEAD
 ${storefronts.join("\n")}
 
 frontend api
@@ -252,6 +253,7 @@ backend api_processes
   # 503 while a process drains after SIGTERM (DRAIN_GRACE_MS keeps it accepting until this notices).
   option httpchk GET /api/ready
   http-check expect status 200
+  http-request disable-l7-retry if !METH_GET !METH_HEAD
   # A read that a stalled process (SIGSTOP) holds is given up after 2 s and retried on the other,
   # so a storefront's call (4 s timeout) still answers. Writes keep the 30 s of the defaults.
   http-request set-timeout server 2s if METH_GET || METH_HEAD
@@ -265,18 +267,22 @@ listen stats
 `;
 }
 
-function stop() {
+/** Stops every process (SIGTERM: the API processes drain), then PostgreSQL, then removes the folder. */
+async function stop() {
   if (stopping) return;
   stopping = true;
-  for (const { child } of children) child.kill("SIGTERM");
-  setTimeout(() => {
-    stopPostgres();
-    if (!values.postgres) rmSync(folder, { recursive: true, force: true });
-    process.exit(0);
-  }, 12_000).unref();
+  const running = children.map(({ child }) => child).filter((child) => child.exitCode === null && child.signalCode === null);
+  for (const child of running) child.kill("SIGTERM");
+  // The API's drain takes up to DRAIN_GRACE_MS + 10 s.
+  const deadline = new Promise((done) => setTimeout(done, 15_000));
+  await Promise.race([Promise.all(running.map((child) => new Promise((done) => child.once("exit", done)))), deadline]);
+  for (const child of running) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  stopPostgres();
+  if (!values.postgres) rmSync(folder, { recursive: true, force: true });
+  process.exit(0);
 }
-process.on("SIGINT", stop);
-process.on("SIGTERM", stop);
+process.on("SIGINT", () => void stop());
+process.on("SIGTERM", () => void stop());
 
 try {
   const databaseUrl = await startPostgres();
@@ -297,6 +303,7 @@ try {
   start("payments", process.execPath, ["dist/server.js"], join(root, "apps/payment-sandbox"), {
     PORT: String(ports.payments),
     DATA_DIR: join(folder, "payment-sandbox"),
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
   });
   await waitFor(`http://127.0.0.1:${ports.payments}/health`, 60);
 
@@ -337,7 +344,7 @@ try {
 
   const config = join(folder, "haproxy.cfg");
   writeFileSync(config, haproxyConfig());
-  execFileSync("haproxy", ["-c", "-q", "-f", config], { stdio: "inherit" });
+  execFileSync("haproxy", ["-c", "-f", config], { stdio: "inherit" });
   start("haproxy", "haproxy", ["-db", "-f", config]);
   await waitFor(`http://127.0.0.1:${ports.apiBalancer}/api/ready`, 60);
   await Promise.all(apps.map((_, i) => waitFor(`http://127.0.0.1:${ports.storefrontBalancer(i)}/`, 120)));
@@ -360,5 +367,5 @@ try {
   console.log("\nPress Ctrl+C to stop.");
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
-  stop();
+  await stop();
 }
