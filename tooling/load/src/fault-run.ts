@@ -99,14 +99,19 @@ function productsOf(brand: string): { sku: string; slug: string; category: strin
 class Browser {
   private readonly cookies = new Map<string, string>();
   readonly origin: string;
-  constructor(origin: string) {
+  /** The shopper's own address, as a shopper's browser on another machine would have one. */
+  readonly address: string;
+  constructor(origin: string, address: string) {
     this.origin = origin;
+    this.address = address;
   }
 
   async request(kind: Outcome["kind"], path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
     const begun = Date.now();
     const at = phase;
-    const headers: Record<string, string> = { ...init.headers };
+    // HAProxy appends the address it sees (loopback) after this one; the storefront and the API trust
+    // loopback (TRUST_PROXY), so each shopper is counted as itself by the per-address rate limits.
+    const headers: Record<string, string> = { "x-forwarded-for": this.address, ...init.headers };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
     if (init.body !== undefined) Object.assign(headers, { "content-type": "application/json", origin: this.origin });
     try {
@@ -136,8 +141,13 @@ class Browser {
 const certificates = new Map<string, string>();
 
 /** One journey: home, category, product, add to cart, check out. Answers the confirmed order number, if any. */
-async function journey(brand: string, origin: string, products: { sku: string; slug: string; category: string }[]): Promise<void> {
-  const browser = new Browser(origin);
+async function journey(
+  brand: string,
+  origin: string,
+  address: string,
+  products: { sku: string; slug: string; category: string }[],
+): Promise<void> {
+  const browser = new Browser(origin, address);
   const product = products[Math.floor(Math.random() * products.length)];
   if (!product) return;
   if (!(await browser.request("page", "/")).ok) return;
@@ -300,7 +310,8 @@ const shopping = Array.from({ length: shoppers }, async (_, n) => {
   const storefront = state.storefronts[n % state.storefronts.length]!;
   // Spread the arrivals over the first five seconds.
   await new Promise((done) => setTimeout(done, Math.random() * 5000));
-  while (Date.now() < end) await journey(storefront.brand, storefront.balancer, catalogue.get(storefront.brand) ?? []);
+  const address = `10.43.${n >> 8}.${n & 255}`;
+  while (Date.now() < end) await journey(storefront.brand, storefront.balancer, address, catalogue.get(storefront.brand) ?? []);
 });
 await Promise.all([faults(), ...shopping]);
 log("shoppers done; reconciling");
