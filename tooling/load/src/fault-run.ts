@@ -2,7 +2,8 @@
  * The fault run (issue 43 item 5), on a cluster of `pnpm start:cluster` (scripts/start-cluster.mjs):
  * --shoppers simulated shoppers (200) for --seconds (120) through HAProxy, each browsing the home
  * page, a category and a product of a storefront, adding the product to a cart and checking out
- * with the payment sandbox's approving card, again and again. Meanwhile: `kill -9` of one API
+ * with the payment sandbox's approving card, again and again, pausing --think seconds (5, on
+ * average) between steps as a person reading the page does. Meanwhile: `kill -9` of one API
  * process at 30 s and of one storefront process at 60 s (the cluster's supervisor starts each again
  * 10 s later), then from 80 s a rolling restart: SIGTERM to every API process in turn, the next once
  * the last is back and ready. Then it reconciles, in PostgreSQL and in the sandbox's records:
@@ -15,7 +16,7 @@
  * and count (--shoppers); a benchmark, never part of CI.
  *
  *   pnpm --filter @storefront/load fault-run --cluster /tmp/storefront-cluster-XXXX/cluster.json
- *   --shoppers 200  --seconds 120  --write (the table into this package's README)
+ *   --shoppers 200  --seconds 120  --think 5 (a shopper's pause between steps, s)  --write (the table into this package's README)
  */
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -31,6 +32,7 @@ const { values } = parseArgs({
     cluster: { type: "string" },
     shoppers: { type: "string", default: "200" },
     seconds: { type: "string", default: "120" },
+    think: { type: "string", default: "5" },
     write: { type: "boolean", default: false },
   },
 });
@@ -50,6 +52,9 @@ const clusterFile = values.cluster;
 const cluster = (): ClusterState => JSON.parse(readFileSync(clusterFile, "utf8")) as ClusterState;
 const shoppers = Number(values.shoppers);
 const seconds = Number(values.seconds);
+/** A shopper's pause between two steps, on average (uniform from half to one and a half times it): a person reads the page. */
+const thinkSeconds = Number(values.think);
+const think = () => new Promise((done) => setTimeout(done, thinkSeconds * 1000 * (0.5 + Math.random())));
 const APPROVING_CARD = "4111111111111111";
 const SYDNEY = { address: "1 Test Street", suburb: "SYDNEY", state: "NSW", postcode: "2000", country: "AU" };
 /** Brands whose orders go through a proforma step rather than straight to a paid order (apps/api checkout). */
@@ -151,8 +156,11 @@ async function journey(
   const product = products[Math.floor(Math.random() * products.length)];
   if (!product) return;
   if (!(await browser.request("page", "/")).ok) return;
+  await think();
   if (!(await browser.request("page", `/c/${product.category}`)).ok) return;
+  await think();
   if (!(await browser.request("page", `/p/${product.slug}`)).ok) return;
+  await think();
   const added = await browser.request("api", "/api/cart/product", { method: "POST", body: { sku: product.sku, qty: 1 } });
   if (!added.ok) return;
   const { cartId } = JSON.parse(added.text) as { cartId: string };
@@ -185,6 +193,7 @@ async function journey(
     if (!view.ok) return;
     certificates.set(brand, (JSON.parse(view.text) as { x509EncryptionKeys: Record<string, string> }).x509EncryptionKeys[brand] ?? "");
   }
+  await think();
   const card = await buildCardRequest(
     { nameOnCard: "Jane Citizen", cardNo: APPROVING_CARD, expiryDate: "03 / 2031", cvv: "737" },
     { certificate: certificates.get(brand) ?? "", browserInfo: { screenHeight: 900, screenWidth: 1440 } },
@@ -327,7 +336,7 @@ const phaseRows = phases.map((name) => {
 });
 const checks = reconcile();
 const table = [
-  `Run ${new Date(started).toISOString().slice(0, 16).replace("T", " ")} UTC: ${shoppers} shoppers for ${seconds} s through HAProxy on ${state.storefronts.map((s) => s.brand).join(" and ")}, ${confirmed.length} orders confirmed to shoppers.`,
+  `Run ${new Date(started).toISOString().slice(0, 16).replace("T", " ")} UTC: ${shoppers} shoppers (${thinkSeconds} s between steps on average) for ${seconds} s through HAProxy on ${state.storefronts.map((s) => s.brand).join(" and ")}, ${confirmed.length} orders confirmed to shoppers.`,
   "",
   "| phase | requests | errors shoppers saw | page p50 | page p99 |",
   "| --- | ---: | --- | ---: | ---: |",
