@@ -60,5 +60,8 @@ export async function crossSellFor(
     )
     .orderBy(desc(sql`${productListing.manufacturerId} = ${product.manufacturerId}`), desc(productListing.reviewCount), productListing.id)
     .limit(CROSS_SELL_LIMIT);
-  return productsByIds(db, rows.map((row) => row.id));
+  return productsByIds(
+    db,
+    rows.map((row) => row.id),
+  );
 }

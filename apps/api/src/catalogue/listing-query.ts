@@ -27,11 +27,7 @@ export interface FacetCount {
 
 /** Sort orders by key, each ended by the product id (ascending) so pages neither repeat nor skip a product. */
 const SORT_ORDERS: Record<ListingSort, (storefront: Storefront, searchTerm: string | undefined) => SQL[]> = {
-  relevance: (_, term) => [
-    ...(term ? [desc(relevance(term))] : []),
-    desc(productListing.reviewCount),
-    desc(productListing.rating),
-  ],
+  relevance: (_, term) => [...(term ? [desc(relevance(term))] : []), desc(productListing.reviewCount), desc(productListing.rating)],
   "price-asc": ({ currency }) => [asc(listingColumnsIn(currency).price)],
   "price-desc": ({ currency }) => [desc(listingColumnsIn(currency).price)],
   newest: () => [desc(productListing.releasedOn)],

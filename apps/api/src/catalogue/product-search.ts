@@ -25,7 +25,10 @@ export function productSearch({ db, catalogue }: Pick<AppContext, "db" | "catalo
       .where(and(arrayContains(productListing.storefronts, [storefront.id]), match))
       .orderBy(desc(relevance(term)), desc(productListing.reviewCount), asc(productListing.id))
       .limit(limit);
-    return productsByIds(db, rows.map((row) => row.id));
+    return productsByIds(
+      db,
+      rows.map((row) => row.id),
+    );
   }
 
   return {

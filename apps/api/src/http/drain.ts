@@ -34,7 +34,9 @@ export function drainGraceFromEnv(env: Record<string, string | undefined>): numb
   if (!value) return 0;
   const ms = Number(value);
   if (!Number.isInteger(ms) || ms < 0 || ms >= DRAIN_DEADLINE_MS) {
-    throw new Error(`DRAIN_GRACE_MS must be a whole number of milliseconds from 0 to ${DRAIN_DEADLINE_MS - 1}, not ${JSON.stringify(value)}.`);
+    throw new Error(
+      `DRAIN_GRACE_MS must be a whole number of milliseconds from 0 to ${DRAIN_DEADLINE_MS - 1}, not ${JSON.stringify(value)}.`,
+    );
   }
   return ms;
 }
