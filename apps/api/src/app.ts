@@ -9,6 +9,7 @@ import type { AppContext } from "./context";
 import type { Database } from "./db/client";
 import { registerDocs, registerDocsRoutes } from "./http/docs";
 import { fastifyErrorOptions, formatSchemaErrors, registerErrorHandling } from "./http/error-handling";
+import { Drain, registerDrain } from "./http/drain";
 import { registerForgeryGuard } from "./http/forgery-guard";
 import { storefrontOrigins, type StorefrontOrigins } from "./storefronts/origins";
 import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimitSettings } from "./http/rate-limits";
@@ -85,6 +86,8 @@ export interface BuildAppOptions {
   monitor?: ErrorMonitor;
   /** The folder of project attachments; ATTACHMENTS_DIR, else {DATA_DIR}/attachments of `env` by default. */
   attachmentsDir?: string;
+  /** The process's drain (src/server.ts begins it on SIGTERM): the readiness route's answer; one that never drains by default. */
+  drain?: Drain;
   /**
    * The environment the defaults are read from (SMTP_*, STOREFRONT_ORIGINS, SENTRY_DSN, PAYMENT_SANDBOX_URL, CHAT_SANDBOX,
    * AFFILIATE_PIXEL_SANDBOX, IDENTITY_SANDBOX, NODE_ENV); process.env by default.
@@ -114,6 +117,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // and made a Map for every one of them. A cookie is read where it is needed (requestCookie).
   await app.register(cookie, { secret: options.secrets.sessionSecret, hook: false });
   registerSecurityHeaders(app);
+  const drain = options.drain ?? new Drain();
+  registerDrain(app, drain);
   registerStorefrontResolution(app);
   const origins = options.storefrontOrigins ?? storefrontOrigins(env);
   registerForgeryGuard(app, { origins: origins.writers });
@@ -137,7 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook("onClose", async () => mailer.close());
   const context: AppContext = {
     db: options.db,
-    catalogue: new CatalogueCache(options.db),
+    catalogue: new CatalogueCache(),
     reference: referenceDataLoader(options.db),
     sessions: new SessionStore(options.db, { secureCookie: options.secureCookies ?? false }),
     identity,
@@ -157,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     addressLookup: addressLookup ? monitoredGateway(addressLookup, "maps", monitor) : undefined,
     settingsOverrides: storefrontSwitches({ chat: sandboxes.chat, addressLookup: addressLookup !== undefined }, env.SETTINGS_OVERRIDES),
     attachmentsDir: options.attachmentsDir ?? attachmentsDirFromEnv(env, packageRoot()),
+    drain,
   };
   await registerRoutes(app, context);
   registerDocsRoutes(app);

@@ -4,6 +4,7 @@ import type { CatalogueCache } from "./catalogue/cache";
 import type { ReferenceData } from "./catalogue/reference-data";
 import type { SignInThrottle } from "./accounts/sign-in-throttle";
 import type { MailLimits } from "./http/rate-limits";
+import type { Drain } from "./http/drain";
 import type { SessionStore } from "./http/session";
 import type { IdentityProvider } from "./identity/provider";
 import type { Mailer } from "./mail/mailer";
@@ -55,4 +56,6 @@ export interface AppContext {
   settingsOverrides: SettingsOverrides;
   /** The folder project attachments are kept in (ATTACHMENTS_DIR, else {DATA_DIR}/attachments). */
   attachmentsDir: string;
+  /** Whether the process drains after SIGTERM (the readiness route answers 503 meanwhile). */
+  drain: Drain;
 }

@@ -41,9 +41,14 @@ export class Shopper {
 
 /**
  * A database of its own for a test file, on the run's kind of database: a copy of the seeded
- * template, or (`empty`) a new database with nothing in it, not even the migrations.
+ * template, or (`empty`) a new database with nothing in it, not even the migrations. On PostgreSQL
+ * `url` is its address, for a second connection pool (another API process's).
  */
-export async function openTestDatabase({ empty = false } = {}): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+export async function openTestDatabase({ empty = false } = {}): Promise<{
+  handle: DatabaseHandle;
+  url?: string;
+  drop: () => Promise<void>;
+}> {
   const seeded = inject("seededDatabase");
   if (process.env.API_TEST_DATABASE === "postgres") {
     const url = process.env.TEST_DATABASE_URL as string;
@@ -55,6 +60,7 @@ export async function openTestDatabase({ empty = false } = {}): Promise<{ handle
     const handle = await openDatabase({ kind: "postgres", url: copyUrl.toString(), maxConnections: 4 });
     return {
       handle,
+      url: copyUrl.toString(),
       drop: async () => {
         await handle.close();
         await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -103,42 +109,76 @@ export class RecordingMailer implements Mailer {
   close(): void {}
 }
 
+/** The API as a test calls it: an app over `db`, with the options' gateways, clock and limits. */
+async function testApiOver(db: Database, options: TestApiOptions, api: TestApi = {} as TestApi): Promise<TestApi> {
+  api.db = db;
+  api.app = await buildApp({
+    db,
+    secrets: TEST_SECRETS,
+    now: options.now ?? (() => TEST_TODAY),
+    cardGateway: options.cardGateway?.(),
+    instalmentGateway: options.instalmentGateway?.(),
+    zipInStoreGateway: options.zipInStoreGateway?.(),
+    fraudCheck: options.fraudCheck?.(),
+    addressLookup: options.addressLookup ? options.addressLookup() : new TestAddressLookup(),
+    rateLimits: options.rateLimits,
+    timeouts: options.timeouts,
+    mailer: options.mailer?.() ?? new RecordingMailer(),
+    env: options.env,
+  });
+  api.request = async ({ brand, shopper, headers, ...options }) => {
+    const cookie = shopper?.header();
+    const response = await api.app.inject({
+      ...options,
+      headers: { ...(brand ? { "x-storefront-brand": brand } : {}), ...(cookie ? { cookie } : {}), ...headers },
+    });
+    shopper?.remember(response);
+    return response;
+  };
+  return api;
+}
+
 export function setupTestApi(options: TestApiOptions = {}): TestApi {
   const api = {} as TestApi;
   let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     const copy = await openTestDatabase();
     drop = copy.drop;
-    api.db = copy.handle.db;
-    api.app = await buildApp({
-      db: copy.handle.db,
-      secrets: TEST_SECRETS,
-      now: options.now ?? (() => TEST_TODAY),
-      cardGateway: options.cardGateway?.(),
-      instalmentGateway: options.instalmentGateway?.(),
-      zipInStoreGateway: options.zipInStoreGateway?.(),
-      fraudCheck: options.fraudCheck?.(),
-      addressLookup: options.addressLookup ? options.addressLookup() : new TestAddressLookup(),
-      rateLimits: options.rateLimits,
-      timeouts: options.timeouts,
-      mailer: options.mailer?.() ?? new RecordingMailer(),
-      env: options.env,
-    });
-    api.request = async ({ brand, shopper, headers, ...options }) => {
-      const cookie = shopper?.header();
-      const response = await api.app.inject({
-        ...options,
-        headers: { ...(brand ? { "x-storefront-brand": brand } : {}), ...(cookie ? { cookie } : {}), ...headers },
-      });
-      shopper?.remember(response);
-      return response;
-    };
+    await testApiOver(copy.handle.db, options, api);
   });
   afterAll(async () => {
     await api.app?.close();
     await drop?.();
   });
   return api;
+}
+
+/**
+ * Two API processes over one copy of the seeded database, as behind a load balancer (issue 43
+ * item 6): two apps, each with its own connection pool on PostgreSQL (one PGlite serves both), the
+ * same secrets (SESSION_SECRET and IDENTITY_KEYS are the deployment's, not a process's), nothing
+ * else shared but the database.
+ */
+export function setupTestApiProcesses(options: TestApiOptions = {}): [TestApi, TestApi] {
+  const processes: [TestApi, TestApi] = [{} as TestApi, {} as TestApi];
+  const cleanups: (() => Promise<void>)[] = [];
+  beforeAll(async () => {
+    const copy = await openTestDatabase();
+    cleanups.push(copy.drop);
+    let second = copy.handle;
+    if (copy.url) {
+      second = await openDatabase({ kind: "postgres", url: copy.url, maxConnections: 4 });
+      const pool = second;
+      cleanups.push(() => pool.close());
+    }
+    await testApiOver(copy.handle.db, options, processes[0]);
+    await testApiOver(second.db, options, processes[1]);
+  });
+  afterAll(async () => {
+    for (const api of processes) await api.app?.close();
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+  return processes;
 }
 
 /** An access token of a sandbox account (src/seed/accounts.ts), signed in through the login form post. */

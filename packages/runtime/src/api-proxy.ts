@@ -28,6 +28,14 @@ function browserUsedHttps(req: IncomingMessage): boolean {
 }
 
 /**
+ * The shopper's address: Express's `req.ip`, which reads X-Forwarded-For only when the peer is a
+ * trusted proxy (TRUST_PROXY, storefront-app.ts), else the socket's peer (Vite's dev server).
+ */
+function clientAddress(req: IncomingMessage): string {
+  return (req as IncomingMessage & { ip?: string }).ip ?? req.socket.remoteAddress ?? "";
+}
+
+/**
  * Connect/Express middleware forwarding /api/* to the commerce API on the same origin, so cookies
  * stay first-party (ARCHITECTURE.md decision 4). An API that is down answers 502 with a message;
  * the storefront server itself keeps serving.
@@ -48,7 +56,8 @@ export function createApiProxy({ target, brand, timeoutMs = 15_000 }: ApiProxyOp
     headers["x-forwarded-host"] = req.headers.host ?? "";
     // The API makes its cookies Secure and its HSTS header from this, and checks a write's Origin against this host.
     headers["x-forwarded-proto"] = browserUsedHttps(req) ? "https" : "http";
-    headers["x-forwarded-for"] = req.socket.remoteAddress ?? "";
+    // One address, the shopper's, whatever the client claimed: the API's per-address limits count shoppers.
+    headers["x-forwarded-for"] = clientAddress(req);
     headers[BRAND_HEADER] = brand;
 
     const upstream = send(

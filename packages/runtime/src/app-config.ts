@@ -10,6 +10,27 @@ export function apiUrl(env: Record<string, string | undefined> = process.env): s
 }
 
 /**
+ * The proxies whose `X-Forwarded-For` and `-Proto` the storefront believes (issue 43 item 6):
+ * `TRUST_PROXY`, the API's syntax: addresses or CIDR ranges separated by commas (`loopback` for
+ * 127.0.0.0/8 and ::1), `true` or `false`. None by default: the socket's peer is the shopper. Behind
+ * a load balancer name it (e.g. `loopback` on one machine, the balancer's addresses in a
+ * deployment), or every shopper's address becomes the balancer's and one rate limit counts them all.
+ */
+export function trustedProxies(env: Record<string, string | undefined> = process.env): boolean | string[] {
+  const value = env.TRUST_PROXY?.trim();
+  if (!value || value === "false") return false;
+  if (value === "true") return true;
+  const entries = value.split(",").map((entry) => entry.trim());
+  const invalid = entries.find((entry) => !/^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/.test(entry));
+  if (invalid !== undefined) {
+    throw new Error(
+      `TRUST_PROXY must be addresses or CIDR ranges separated by commas, loopback, true or false, not ${JSON.stringify(invalid)}`,
+    );
+  }
+  return entries;
+}
+
+/**
  * The storefront's public origin, for absolute links in robots.txt and sitemaps: `PUBLIC_ORIGIN`
  * (set per storefront process in production, e.g. https://www.example.com.au), else
  * http://localhost:<port>. Never taken from request headers, which a client controls.

@@ -47,11 +47,19 @@ export function sitemapIndexXml(origin: string, counts: SitemapCounts): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</sitemapindex>\n`;
 }
 
-/** One sitemap: the pages' absolute URLs on the storefront's own origin. */
-export function urlsetXml(origin: string, entries: SitemapEntry[]): string {
-  const urls = entries.map(
-    ({ path, lastModified }) =>
-      `<url><loc>${xml(origin + path)}</loc>${lastModified ? `<lastmod>${xml(lastModified)}</lastmod>` : ""}</url>`,
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+/** The sitemaps protocol's limit of URLs in one sitemap file (sitemaps.org): the storefront's files hold this many. */
+export const SITEMAP_FILE_SIZE = 50_000;
+
+/** A sitemap file is URLSET_START, its URLs (urlsetEntriesXml, written as they come) and URLSET_END. */
+export const URLSET_START = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n`;
+export const URLSET_END = `</urlset>\n`;
+
+/** Some of a sitemap's URLs, absolute on the storefront's own origin, one a line. */
+export function urlsetEntriesXml(origin: string, entries: SitemapEntry[]): string {
+  return entries
+    .map(
+      ({ path, lastModified }) =>
+        `<url><loc>${xml(origin + path)}</loc>${lastModified ? `<lastmod>${xml(lastModified)}</lastmod>` : ""}</url>\n`,
+    )
+    .join("");
 }

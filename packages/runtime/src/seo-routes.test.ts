@@ -17,6 +17,7 @@ const brand = {
 
 describe("robots.txt, sitemaps and the favicon of a storefront", () => {
   const brandsSeen: string[] = [];
+  const partsAsked: string[] = [];
   let api: Server;
   let shop: Server;
   let orphan: Server;
@@ -31,7 +32,8 @@ describe("robots.txt, sitemaps and the favicon of a storefront", () => {
         res.writeHead(status, { "content-type": "application/json" });
         res.end(JSON.stringify(body));
       };
-      if (req.url === "/api/sitemap") {
+      const { pathname, searchParams } = new URL(req.url ?? "/", "http://api");
+      if (pathname === "/api/sitemap" && searchParams.get("pageSize") === "50000") {
         const kinds = [
           { kind: "products", totalCount: 3, pages: 2 },
           { kind: "categories", totalCount: 1, pages: 1 },
@@ -40,9 +42,17 @@ describe("robots.txt, sitemaps and the favicon of a storefront", () => {
         ];
         return reply(200, { pageSize: 2, kinds });
       }
-      if (req.url === "/api/sitemap/products?page=2")
+      // A file is asked for in parts of 5,000: products-1.xml holds 10,003 paths (API pages 1 to 3),
+      // products-2.xml one (API page 11, the first of the second file).
+      const part = `${pathname}?page=${searchParams.get("page")}&pageSize=${searchParams.get("pageSize")}`;
+      partsAsked.push(part);
+      const paths = (from: number, n: number) => Array.from({ length: n }, (_, i) => ({ path: `/p/product-${from + i}` }));
+      if (part === "/api/sitemap/products?page=1&pageSize=5000") return reply(200, { items: paths(0, 5000) });
+      if (part === "/api/sitemap/products?page=2&pageSize=5000") return reply(200, { items: paths(5000, 5000) });
+      if (part === "/api/sitemap/products?page=3&pageSize=5000") return reply(200, { items: paths(10_000, 3) });
+      if (part === "/api/sitemap/products?page=11&pageSize=5000")
         return reply(200, { items: [{ path: "/p/oven-&-grill", lastModified: "2026-03-01" }] });
-      if (req.url === "/api/sitemap/categories?page=1") return reply(200, { items: [{ path: "/c/kitchen/ovens" }] });
+      if (part === "/api/sitemap/categories?page=1&pageSize=5000") return reply(200, { items: [{ path: "/c/kitchen/ovens" }] });
       return reply(404, { message: "No such page" });
     });
     const apiUrl = await listen(api);
@@ -93,6 +103,18 @@ describe("robots.txt, sitemaps and the favicon of a storefront", () => {
     expect(products).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(products).toContain(`<url><loc>${ORIGIN}/p/oven-&amp;-grill</loc><lastmod>2026-03-01</lastmod></url>`);
     expect((await rawGet(`${url}/sitemaps/categories-1.xml`)).body.toString()).toContain(`<url><loc>${ORIGIN}/c/kitchen/ovens</loc></url>`);
+  });
+
+  it("writes a file of more paths than a part from the API's parts in order, asking for no part past the last", async () => {
+    partsAsked.length = 0;
+    const answer = await rawGet(`${url}/sitemaps/products-1.xml`);
+    expect(answer.status).toBe(200);
+    const locs = [...answer.body.toString().matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toHaveLength(10_003);
+    expect(locs[0]).toBe(`${ORIGIN}/p/product-0`);
+    expect(locs[10_002]).toBe(`${ORIGIN}/p/product-10002`);
+    expect(answer.body.toString().endsWith("</urlset>\n")).toBe(true);
+    expect(partsAsked).toEqual([1, 2, 3].map((page) => `/api/sitemap/products?page=${page}&pageSize=5000`));
   });
 
   it("a sitemap page past the last, or of an unknown kind, is the storefront's not-found page", async () => {

@@ -10,6 +10,7 @@ import {
   publicOrigin,
   publicSentryDsn,
   publicZipPollLimitMs,
+  trustedProxies,
   readAppConfig,
 } from "./app-config";
 import { retiredCacheVariablesWarning } from "./http-caching";
@@ -28,7 +29,8 @@ export interface StartedStorefront {
  * sitemaps name (default http://localhost:<port>), `PUBLIC_SENTRY_DSN` the browser's error monitoring (none by default),
  * `PUBLIC_FRAUD_CHECK_URL` (else `PAYMENT_SANDBOX_URL`) where the checkout's fraud-check script comes from (none by default, with a warning),
  * `PUBLIC_ZIP_POLL_LIMIT_MS` the Zip in-store polling limit (65 s by default), `STOREFRONT_PAGE_CACHE_MS` how long (5 s by default) a page
- * for visitors without cookies is answered from memory (page-cache.ts; 0 turns it off). No page is kept by a shared cache
+ * for visitors without cookies is answered from memory (page-cache.ts; 0 turns it off), `TRUST_PROXY` the load balancers whose
+ * X-Forwarded-For names the shopper (app-config.ts trustedProxies; none by default). No page is kept by a shared cache
  * (http-caching.ts: each carries its own CSP nonce). `LOG_LEVEL` says what it prints (pino's level names as the API
  * reads them, default info: the line when it listens; errors of a render at error). A production build runs in production mode:
  * NODE_ENV defaults to "production" here, before React, React Router and Express are loaded (they
@@ -54,6 +56,7 @@ export async function startStorefrontServer(appDir: string = process.cwd()): Pro
     sentryDsn: publicSentryDsn(),
     fraudCheckOrigin,
     zipPollLimitMs: publicZipPollLimitMs(),
+    trustProxy: trustedProxies(),
   });
 
   const retired = retiredCacheVariablesWarning(process.env);

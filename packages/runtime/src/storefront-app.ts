@@ -30,6 +30,8 @@ export interface StorefrontAppOptions {
   fraudCheckOrigin?: string | null;
   /** The Zip in-store polling limit in ms (PUBLIC_ZIP_POLL_LIMIT_MS); none by default (65 s). */
   zipPollLimitMs?: number | null;
+  /** The proxies whose X-Forwarded-For and -Proto are believed (TRUST_PROXY, app-config.ts trustedProxies); none by default. */
+  trustProxy?: boolean | string[];
 }
 
 /**
@@ -88,11 +90,14 @@ export async function createStorefrontApp({
   sentryDsn = null,
   fraudCheckOrigin = null,
   zipPollLimitMs = null,
+  trustProxy = false,
 }: StorefrontAppOptions): Promise<Express> {
   // The app's server entry exports its BrandConfig beside the render function (app/entry.server.tsx).
   const entry = build.entry.module as ServerBuild["entry"]["module"] & { brand?: unknown };
   const app = express();
   app.disable("x-powered-by");
+  // req.ip and req.protocol: the shopper's, through a trusted load balancer only (api-proxy.ts forwards them).
+  app.set("trust proxy", trustProxy);
   app.use(securityHeaders({ origin, sentryDsn, fraudCheckOrigin, zipPollLimitMs }));
   app.use(wellFormedTarget);
   app.use(compressResponses());

@@ -72,12 +72,12 @@ export function frameworkOnlyTable(brand: string, rows: FrameworkOnlyRow[]): str
 export const RESULTS_START = "<!-- bench:start -->";
 export const RESULTS_END = "<!-- bench:end -->";
 
-/** The README with the text between the bench markers replaced (the markers are kept). */
-export function withResults(readme: string, results: string): string {
-  const start = readme.indexOf(RESULTS_START);
-  const end = readme.indexOf(RESULTS_END);
-  if (start === -1 || end < start) throw new Error(`The README has no ${RESULTS_START} … ${RESULTS_END} section`);
-  return `${readme.slice(0, start + RESULTS_START.length)}\n${results.trim()}\n${readme.slice(end)}`;
+/** The README with the text between a bench's markers (`pnpm bench`'s by default) replaced; the markers are kept. */
+export function withResults(readme: string, results: string, [startMarker, endMarker] = [RESULTS_START, RESULTS_END]): string {
+  const start = readme.indexOf(startMarker);
+  const end = readme.indexOf(endMarker);
+  if (start === -1 || end < start) throw new Error(`The README has no ${startMarker} … ${endMarker} section`);
+  return `${readme.slice(0, start + startMarker.length)}\n${results.trim()}\n${readme.slice(end)}`;
 }
 
 export const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

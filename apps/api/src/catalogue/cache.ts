@@ -1,9 +1,3 @@
-import { inArray } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { products } from "../db/schema";
-
-type ProductRecord = typeof products.$inferSelect;
-
 const MAX_SCOPES = 500;
 /** Serialized answers kept: a product page record is about 3 KB, so at most about 12 MB. */
 const MAX_ANSWERS = 4000;
@@ -36,20 +30,19 @@ class PromiseLru {
 }
 
 /**
- * The catalogue (products, categories, brands) is written only by the seed, so reads of it can be
- * kept: scoped listing projections by key (least recently used dropped past MAX_SCOPES), product
- * rows by id, and the serialized answers of the hottest catalogue calls (product by slug, search
- * suggestions) by storefront and request, so a repeated call is one lookup and one write. Shopper
- * data (sessions, bookings, events) is never cached. A process that changed the catalogue at
- * runtime would call clear().
+ * The catalogue (products, categories, brands) is written only by the seed, so a few reads of it
+ * are kept, each bounded whatever the catalogue's size: small reads by key (settings rows, a
+ * term's autocorrection; least recently used dropped past MAX_SCOPES) and the serialized answers
+ * of the hottest catalogue calls (product by slug, search suggestions) by storefront and request,
+ * so a repeated call is one lookup and one write. Listings, searches and product rows are not
+ * kept: their indexes answer them (issue 43: the projections and rows kept before grew with the
+ * catalogue, past the API's memory at 100,000 products). Shopper data (sessions, bookings, events)
+ * is never cached. A process that changed the catalogue at runtime would call clear().
  */
 export class CatalogueCache {
   private readonly scopes = new PromiseLru(MAX_SCOPES);
   /** The bytes once built, the build while it runs; the oldest dropped past MAX_ANSWERS. */
   private readonly answers = new Map<string, Buffer | Promise<Buffer>>();
-  private readonly productById = new Map<number, ProductRecord>();
-
-  constructor(private readonly db: Database) {}
 
   scope<T>(key: string, load: () => Promise<T>): Promise<T> {
     return this.scopes.get(key, load);
@@ -78,18 +71,8 @@ export class CatalogueCache {
     return building;
   }
 
-  /** Product rows in the order of the ids asked for; unknown ids are left out. */
-  async productsByIds(ids: number[]): Promise<ProductRecord[]> {
-    const missing = ids.filter((id) => !this.productById.has(id));
-    if (missing.length) {
-      for (const row of await this.db.select().from(products).where(inArray(products.id, missing))) this.productById.set(row.id, row);
-    }
-    return ids.map((id) => this.productById.get(id)).filter((row): row is ProductRecord => row !== undefined);
-  }
-
   clear(): void {
     this.scopes.clear();
     this.answers.clear();
-    this.productById.clear();
   }
 }

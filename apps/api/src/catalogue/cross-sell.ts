@@ -1,8 +1,8 @@
-import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, arrayContains, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { AppContext } from "../context";
-import { categories, products } from "../db/schema";
+import { categories, productListing } from "../db/schema";
 import type { Storefront } from "../storefronts";
-import { visibleIn } from "./products";
+import { productsByIds } from "./products";
 import type { ProductRecord } from "./product-view";
 
 /**
@@ -39,7 +39,7 @@ export const CROSS_SELL_LIMIT = 4;
  * storefront sells, the same brand first, then the most reviewed.
  */
 export async function crossSellFor(
-  { db, catalogue }: Pick<AppContext, "db" | "catalogue">,
+  { db }: Pick<AppContext, "db">,
   product: ProductRecord,
   storefront: Storefront,
 ): Promise<ProductRecord[]> {
@@ -47,18 +47,21 @@ export async function crossSellFor(
   const paired = own ? (CROSS_SELL_CATEGORIES[own.slug] ?? []) : [];
   if (paired.length === 0) return [];
   const rows = await db
-    .select({ id: products.id })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .select({ id: productListing.id })
+    .from(productListing)
+    .innerJoin(categories, eq(categories.id, productListing.categoryId))
     .where(
       and(
         inArray(categories.slug, [...paired]),
-        visibleIn(storefront),
-        ne(products.id, product.id),
-        inArray(products.stockStatus, ["inStock", "backOrder"]),
+        arrayContains(productListing.storefronts, [storefront.id]),
+        ne(productListing.id, product.id),
+        inArray(productListing.stockStatus, ["inStock", "backOrder"]),
       ),
     )
-    .orderBy(desc(sql`${products.manufacturerId} = ${product.manufacturerId}`), desc(products.reviewCount), products.id)
+    .orderBy(desc(sql`${productListing.manufacturerId} = ${product.manufacturerId}`), desc(productListing.reviewCount), productListing.id)
     .limit(CROSS_SELL_LIMIT);
-  return catalogue.productsByIds(rows.map((row) => row.id));
+  return productsByIds(
+    db,
+    rows.map((row) => row.id),
+  );
 }

@@ -1,40 +1,52 @@
 import type { ListingQuery } from "@storefront/api-contract/catalogue";
-import { and, arrayContains, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
+import { and, arrayContains, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { AppContext } from "../context";
-import { products, promotionProducts, promotions } from "../db/schema";
+import { listingFacetCounts, productListing, promotionProducts, promotions } from "../db/schema";
 import { BadRequestError, NotFoundError } from "../http/errors";
 import type { Storefront } from "../storefronts";
 import type { ReferenceData } from "./reference-data";
 import { acceptSearchTerm, matchAllTokens, tokensOf } from "./search";
 
 export interface ListingScope {
-  /** Names the scope for the cache, e.g. "category:kitchen/fridges". */
+  /** Names the scope, e.g. "category:kitchen/fridges". */
   key: string;
-  /** What the listing is of: every product, or those of a category subtree, a brand, a promotion, or a search. */
+  /** What the listing is of, over the listing's view (product_listing): every product, a category subtree, a brand, a promotion, or a search. */
   condition: SQL;
+  /**
+   * The cells of listing_facet_counts that count the scope, for the scopes its dimensions describe
+   * (every product, a category subtree, a brand); a promotion or a search counts its products.
+   */
+  facetCells?: SQL;
   /** Relevance ordering for searches. */
   searchTerm?: string;
 }
 
 /** Every product of the storefront (the "All products" page). */
-export const allProductsScope = (): ListingScope => ({ key: "all", condition: sql`true` });
-export const categoryScope = (path: string): ListingScope => ({
+export const allProductsScope = (): ListingScope => ({ key: "all", condition: sql`true`, facetCells: sql`true` });
+/** A category and its sub-categories, by their ids (`categoryIds`: the category's own id and its children's). */
+export const categoryScope = (path: string, categoryIds: number[]): ListingScope => ({
   key: `category:${path}`,
-  condition: or(eq(products.categoryPath, path), like(products.categoryPath, `${path}/%`)) as SQL,
+  condition: inArray(productListing.categoryId, categoryIds),
+  facetCells: inArray(listingFacetCounts.categoryId, categoryIds),
 });
 export const manufacturerScope = (manufacturerId: number): ListingScope => ({
   key: `brand:${manufacturerId}`,
-  condition: eq(products.manufacturerId, manufacturerId),
+  condition: eq(productListing.manufacturerId, manufacturerId),
+  facetCells: eq(listingFacetCounts.manufacturerId, manufacturerId),
 });
 export const promotionScope = (promotionId: number): ListingScope => ({
   key: `promotion:${promotionId}`,
   condition: inArray(
-    products.id,
+    productListing.id,
     sql`(SELECT ${promotionProducts.productId} FROM ${promotionProducts} WHERE ${promotionProducts.promotionId} = ${promotionId})`,
   ),
 });
 export function searchScope(term: string): ListingScope {
-  return { key: `search:${term.toLowerCase()}`, condition: matchAllTokens(tokensOf(term)) ?? sql`false`, searchTerm: term };
+  return {
+    key: `search:${term.toLowerCase()}`,
+    condition: matchAllTokens(tokensOf(term)) ?? sql`false`,
+    searchTerm: term,
+  };
 }
 
 /** What a listing request is of, with the page's title and address. */
@@ -70,7 +82,8 @@ export async function resolveListingScope(
   if (query.type === "category") {
     const category = reference.categoryByPath.get(query.uri);
     if (!category || !category.storefronts.includes(storefront.id)) throw new NotFoundError(`No category '${query.uri}'`);
-    return { scope: categoryScope(category.path), title: category.name, uri: `/c/${category.path}`, searchTerm: null };
+    const subtree = reference.categories.filter((c) => c.path === category.path || c.path.startsWith(`${category.path}/`)).map((c) => c.id);
+    return { scope: categoryScope(category.path, subtree), title: category.name, uri: `/c/${category.path}`, searchTerm: null };
   }
   if (query.type === "brand") {
     const manufacturer = reference.manufacturerBySlug.get(query.uri);

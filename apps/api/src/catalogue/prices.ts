@@ -1,4 +1,4 @@
-import { products } from "../db/schema";
+import { productListing, products } from "../db/schema";
 import type { Currency } from "../storefronts";
 
 /**
@@ -18,3 +18,9 @@ export const rrpIn = (row: { rrpAud: number; rrpNzd: number }, currency: Currenc
 
 /** The price and RRP columns of a currency, for queries that project them. */
 export const priceColumnsIn = (currency: Currency) => ({ price: products[COLUMNS[currency].price], rrp: products[COLUMNS[currency].rrp] });
+
+/** The listing view's price and discount-share columns of a currency (product_listing, migration 0017). */
+export const listingColumnsIn = (currency: Currency) =>
+  currency === "NZD"
+    ? { price: productListing.priceNzd, discount: productListing.discountNzd }
+    : { price: productListing.priceAud, discount: productListing.discountAud };

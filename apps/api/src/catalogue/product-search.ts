@@ -1,9 +1,9 @@
-import { and, asc, desc } from "drizzle-orm";
+import { and, arrayContains, asc, desc } from "drizzle-orm";
 import type { AppContext } from "../context";
-import { products } from "../db/schema";
+import { productListing } from "../db/schema";
 import type { Storefront } from "../storefronts";
+import { productsByIds } from "./products";
 import type { ProductRecord } from "./product-view";
-import { visibleIn } from "./products";
 import { autocorrect, matchAllTokens, relevance, tokensOf } from "./search";
 
 export interface SearchResult {
@@ -15,20 +15,20 @@ export interface SearchResult {
 
 /** Product search of the search calls (spec 1 §7): the best matches for a term, corrected when the term finds nothing. */
 export function productSearch({ db, catalogue }: Pick<AppContext, "db" | "catalogue">) {
-  /** The best matches for a term, most relevant first; the id list of a term is kept (catalogue cache). */
+  /** The best matches for a term, most relevant first (then most reviewed), found and ranked in the listing's view. */
   async function findProducts(storefront: Storefront, term: string, limit: number): Promise<ProductRecord[]> {
     const match = matchAllTokens(tokensOf(term));
     if (!match) return [];
-    const ids = await catalogue.scope(`${storefront.id}|top:${limit}:${term.toLowerCase()}`, async () => {
-      const rows = await db
-        .select({ id: products.id })
-        .from(products)
-        .where(and(visibleIn(storefront), match))
-        .orderBy(desc(relevance(term)), desc(products.reviewCount), asc(products.id))
-        .limit(limit);
-      return rows.map((row) => row.id);
-    });
-    return catalogue.productsByIds(ids);
+    const rows = await db
+      .select({ id: productListing.id })
+      .from(productListing)
+      .where(and(arrayContains(productListing.storefronts, [storefront.id]), match))
+      .orderBy(desc(relevance(term)), desc(productListing.reviewCount), asc(productListing.id))
+      .limit(limit);
+    return productsByIds(
+      db,
+      rows.map((row) => row.id),
+    );
   }
 
   return {

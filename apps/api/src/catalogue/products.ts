@@ -9,6 +9,17 @@ import type { ProductRecord } from "./product-view";
 /** Only the products a storefront sells are visible to it. */
 export const visibleIn = (storefront: Storefront): SQL => arrayContains(products.storefronts, [storefront.id]);
 
+/** Product rows in the order of the ids asked for; unknown ids are left out. */
+export async function productsByIds(db: Database, ids: readonly number[]): Promise<ProductRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(products)
+    .where(inArray(products.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is ProductRecord => row !== undefined);
+}
+
 /** A product of the storefront by SKU, read from the database (writes: cart, analytics). */
 export async function productBySku(db: Database, storefront: Storefront, sku: string): Promise<ProductRecord | undefined> {
   const [row] = await db
@@ -38,25 +49,22 @@ export interface PriceChange {
 
 /**
  * Product reads of the product calls (spec 1 §7). A product is looked up within the request's
- * storefront; the id behind each key is kept in the catalogue cache, then the row by id.
+ * storefront, by a unique index (slug, id or SKU): one row, whatever the catalogue's size.
  */
-export function productReads({ db, catalogue }: Pick<AppContext, "db" | "catalogue">) {
-  const lookup = async (storefront: Storefront, key: string, condition: SQL) => {
-    const id = await catalogue.scope(`${storefront.id}|product:${key}`, async () => {
-      const [row] = await db
-        .select({ id: products.id })
-        .from(products)
-        .where(and(condition, visibleIn(storefront)))
-        .limit(1);
-      return row?.id ?? null;
-    });
-    return id === null ? undefined : (await catalogue.productsByIds([id]))[0];
+export function productReads({ db }: Pick<AppContext, "db">) {
+  const lookup = async (storefront: Storefront, condition: SQL): Promise<ProductRecord | undefined> => {
+    const [row] = await db
+      .select()
+      .from(products)
+      .where(and(condition, visibleIn(storefront)))
+      .limit(1);
+    return row;
   };
 
   return {
-    bySlug: (storefront: Storefront, slug: string) => lookup(storefront, `slug:${slug}`, eq(products.slug, slug)),
-    byId: (storefront: Storefront, id: number) => lookup(storefront, `id:${id}`, eq(products.id, id)),
-    bySku: (storefront: Storefront, sku: string) => lookup(storefront, `sku:${sku}`, eq(products.sku, sku)),
+    bySlug: (storefront: Storefront, slug: string) => lookup(storefront, eq(products.slug, slug)),
+    byId: (storefront: Storefront, id: number) => lookup(storefront, eq(products.id, id)),
+    bySku: (storefront: Storefront, sku: string) => lookup(storefront, eq(products.sku, sku)),
 
     /** The price on a day from the price history (the latest change on or before it), if any. */
     async priceOn(product: ProductRecord, storefront: Storefront, day: string): Promise<number | undefined> {

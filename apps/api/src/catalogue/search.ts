@@ -1,7 +1,7 @@
 import { sanitiseSearchTerm, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from "@storefront/validation/search";
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { products, redirects, searchVocabulary } from "../db/schema";
+import { productListing, redirects, searchVocabulary } from "../db/schema";
 import { BadRequestError } from "../http/errors";
 import type { ReferenceData } from "./reference-data";
 
@@ -33,14 +33,27 @@ export const tokensOf = (term: string) =>
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Every token must appear in the product's search text (served by the trigram index). */
+/** Every token must appear in the product's search text (served by the trigram index of product_listing). */
 export function matchAllTokens(tokens: string[]): SQL | undefined {
   if (tokens.length === 0) return undefined;
-  return and(...tokens.map((token) => sql`${products.searchText} LIKE ${`%${escapeLike(token)}%`}`));
+  return and(...tokens.map((token) => sql`${productListing.searchText} LIKE ${`%${escapeLike(token)}%`}`));
 }
 
-/** Relevance of a product to a term: trigram word similarity against its search text. */
-export const relevance = (term: string) => sql<number>`word_similarity(${term.toLowerCase()}, ${products.searchText})`;
+/**
+ * Relevance of a product to a term, added up over the term's tokens: 2 where a token is a whole
+ * word of the product's search text, 1 where a word starts with it, 0 where it is only inside a
+ * word (the match itself is matchAllTokens'). Three LIKEs a token: pg_trgm's word_similarity,
+ * the measure before issue 43, cost about 50 µs a row, and a term that matched 7,000 of 100,000
+ * products spent a third of a second ranking them.
+ */
+export function relevance(term: string): SQL<number> {
+  const padded = sql`(' ' || ${productListing.searchText} || ' ')`;
+  const scores = tokensOf(term).map((token) => {
+    const escaped = escapeLike(token);
+    return sql`(CASE WHEN ${padded} LIKE ${`% ${escaped} %`} THEN 2 WHEN ${padded} LIKE ${`% ${escaped}%`} THEN 1 ELSE 0 END)`;
+  });
+  return scores.length ? sql<number>`(${sql.join(scores, sql` + `)})` : sql<number>`0`;
+}
 
 /** Below this similarity a catalogue word is not offered as a correction. */
 const CORRECTION_MIN_SIMILARITY = 0.2;

@@ -25,6 +25,12 @@ export interface DatabaseHandle {
   kind: DatabaseOptions["kind"];
   /** Applies the committed migrations in drizzle/ (drizzle's migrator; never `push`). */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while this process holds the database's start-up lock (a PostgreSQL advisory lock
+   * on a connection of its own), so the migrations and the seed of two processes starting together
+   * on one database run one after the other (./startup.ts). PGlite has one process: no lock.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   /** A tar of the PGlite data folder (PGlite only), used to clone a seeded database in tests. */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
@@ -43,6 +49,9 @@ export function packageRoot(): string {
 
 export const migrationsFolder = () => join(packageRoot(), "drizzle");
 
+/** The advisory lock every API process of a database takes to migrate and seed (any fixed 64-bit number, the same in every release). */
+const STARTUP_LOCK_KEY = "7305614419120043";
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === "postgres") {
     const client = postgres(options.url, { max: options.maxConnections ?? 10, onnotice: () => undefined });
@@ -51,6 +60,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db,
       kind: "postgres",
       migrate: () => migratePostgres(db, { migrationsFolder: migrationsFolder() }),
+      async exclusive(work) {
+        const connection = await client.reserve();
+        try {
+          await connection`SELECT pg_advisory_lock(${STARTUP_LOCK_KEY})`;
+          try {
+            return await work();
+          } finally {
+            await connection`SELECT pg_advisory_unlock(${STARTUP_LOCK_KEY})`;
+          }
+        } finally {
+          connection.release();
+        }
+      },
       close: () => client.end({ timeout: 5 }),
     };
   }
@@ -64,6 +86,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    exclusive: (work) => work(),
     dumpDataDir: async () => client.dumpDataDir("none"),
     close: () => client.close(),
   };

@@ -11,6 +11,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgMaterializedView,
   pgTable,
   primaryKey,
   real,
@@ -145,6 +146,47 @@ export const products = pgTable(
     index("products_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
   ],
 );
+
+/**
+ * The listing's narrow copy of every product (migration 0017, a materialized view of `products`):
+ * scopes, filters, sort keys and the search text, about 200 bytes a row. Refreshed by the seed and
+ * whenever products change (refreshCatalogueViews, src/seed/index.ts).
+ */
+export const productListing = pgMaterializedView("product_listing", {
+  id: integer("id").notNull(),
+  slug: text("slug").notNull(),
+  storefronts: text("storefronts").array().notNull(),
+  categoryId: integer("category_id").notNull(),
+  manufacturerId: integer("manufacturer_id").notNull(),
+  priceAud: money("price_aud").notNull(),
+  priceNzd: money("price_nzd").notNull(),
+  rating: real("rating").notNull(),
+  reviewCount: integer("review_count").notNull(),
+  featureTags: text("feature_tags").array().notNull(),
+  releasedOn: date("released_on", { mode: "string" }).notNull(),
+  searchText: text("search_text").notNull(),
+  stockStatus: text("stock_status").$type<StockStatus>().notNull(),
+  /** (RRP − price) ÷ RRP in each currency, 0 without an RRP: the discount sort's key. */
+  discountAud: numeric("discount_aud", { mode: "number" }).notNull(),
+  discountNzd: numeric("discount_nzd", { mode: "number" }).notNull(),
+  /** The title in lower case, collated byte by byte ("C"): the name sort's key, the same on PGlite and PostgreSQL. */
+  nameKey: text("name_key").notNull(),
+}).existing();
+
+/**
+ * Facet counts per storefront, category, brand, price band (SQL `price_band`, PRICE_BANDS) and
+ * whole-star rating, for the products (`featureTag` '') and for those with each feature tag
+ * (migration 0017, a materialized view of `products`; refreshed with productListing).
+ */
+export const listingFacetCounts = pgMaterializedView("listing_facet_counts", {
+  storefrontId: text("storefront_id").notNull(),
+  categoryId: integer("category_id").notNull(),
+  manufacturerId: integer("manufacturer_id").notNull(),
+  priceBand: smallint("price_band").notNull(),
+  ratingFloor: smallint("rating_floor").notNull(),
+  featureTag: text("feature_tag").notNull(),
+  productCount: integer("product_count").notNull(),
+}).existing();
 
 /** Price changes of a product, newest last; the price on a date is the latest change on or before it. */
 export const priceHistory = pgTable(

@@ -37,7 +37,7 @@ import { registerTrackingRoutes } from "./tracking";
 /** Every route module. */
 export async function registerRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const api = typed(app);
-  registerHealthRoutes(api);
+  registerHealthRoutes(api, context.drain);
   registerShellRoutes(api, context);
   registerContentRoutes(api, context);
   registerPromotionRoutes(api, context);

@@ -24,7 +24,7 @@ function splitList(value: string | undefined, allowed: readonly string[] | undef
  * and facet counts in one call (issue 3 item 7; path and shape ours, see README).
  */
 export function registerListingRoutes(api: TypedApp, context: AppContext): void {
-  const { db, reference, catalogue } = context;
+  const { db, reference } = context;
   api.get(
     "/api/listing",
     doc("Every product, or those of a category, brand, promotion or search, with facets, sorted and paginated", {
@@ -50,13 +50,13 @@ export function registerListingRoutes(api: TypedApp, context: AppContext): void 
         page: query.page ?? 1,
         pageSize: query.pageSize ?? LISTING_PAGE_SIZE,
       };
-      let result = await runListing(db, catalogue, storefront, ref, listingRequest);
+      let result = await runListing(db, storefront, ref, listingRequest);
       let correctedSearchTerm: string | null = null;
       if (result.totalCount === 0 && searchTerm) {
         const correction = await autocorrect(db, searchTerm);
         if (correction.corrected) {
           correctedSearchTerm = correction.term;
-          result = await runListing(db, catalogue, storefront, ref, { ...listingRequest, scope: searchScope(correction.term) });
+          result = await runListing(db, storefront, ref, { ...listingRequest, scope: searchScope(correction.term) });
         }
       }
       return { type: query.type, title, uri, searchTerm, correctedSearchTerm, ...result };

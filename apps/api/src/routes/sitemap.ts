@@ -15,7 +15,7 @@ import { pageCount, sitemapPaths } from "../seo/sitemap-paths";
 
 const doc = documented("seo");
 
-/** The storefront's sitemap paths, paged at the protocol's 50,000 URLs; `pageSize` is lower only to test the paging. */
+/** The storefront's sitemap paths, paged at the protocol's 50,000 URLs; a storefront asks for a file's paths in parts (`pageSize` 5,000), the tests for small pages. */
 export function registerSitemapRoutes(api: TypedApp, context: AppContext): void {
   const paths = sitemapPaths(context);
 

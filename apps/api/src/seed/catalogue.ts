@@ -5,6 +5,7 @@ import { CATEGORY_TREE, COLOURS, MANUFACTURERS, type LeafCategory } from "./cata
 import { addDays, slugify } from "./dates";
 import type { Random } from "./random";
 
+/** The demo catalogue's size (`pnpm start`, the tests); the seed command takes any other (`--products`). */
 export const PRODUCT_COUNT = 2400;
 
 export const STOCK_STATUSES = [
@@ -90,8 +91,12 @@ const toNzd = (aud: number) => retailPrice(aud * 1.09);
 
 const formatSize = (value: number, unit: string) => `${value}${unit}`;
 
-/** The fixed categories and manufacturers, then PRODUCT_COUNT products spread by category weight. */
-export function buildCatalogue(random: Random, anchorDate: string): Catalogue {
+/**
+ * The fixed categories and manufacturers, then `productCount` products (PRODUCT_COUNT by default)
+ * spread by category weight. SKUs count up per maker prefix and product type, and a slug ends with
+ * its SKU, so both stay unique at any size.
+ */
+export function buildCatalogue(random: Random, anchorDate: string, productCount: number = PRODUCT_COUNT): Catalogue {
   const categories: CategoryRow[] = [];
   const leafIds = new Map<string, { row: CategoryRow; leaf: LeafCategory }>();
   let categoryId = 0;
@@ -137,7 +142,7 @@ export function buildCatalogue(random: Random, anchorDate: string): Catalogue {
   const skuCounters = new Map<string, number>();
 
   for (const { row: category, leaf } of leaves) {
-    const count = Math.round((leaf.weight / totalWeight) * PRODUCT_COUNT);
+    const count = Math.round((leaf.weight / totalWeight) * productCount);
     const makers = MANUFACTURERS.map((m, i) => ({ m, id: i + 1 })).filter((x) => x.m.makes.includes(leaf.slug));
     for (let n = 0; n < count; n++) {
       const maker = random.pick(makers);

@@ -22,6 +22,8 @@ export const DEFAULT_SEED = 20261122;
 
 export interface SeedOptions {
   seed?: number;
+  /** How many products the catalogue has: PRODUCT_COUNT (2,400, the demo shop) by default; the seed command's `--products`. */
+  products?: number;
   /** The day the seed's relative dates (demos, promotions, price history) count from. */
   today?: Date;
   /**
@@ -163,7 +165,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   const seed = options.seed ?? DEFAULT_SEED;
   const anchorDate = isoDate(options.today ?? new Date());
   const random = new Random(seed);
-  const catalogue = buildCatalogue(random, anchorDate);
+  const catalogue = buildCatalogue(random, anchorDate, options.products);
   const content = buildContent(random, anchorDate, catalogue.products);
   const stores = buildStores(random);
   // After every draw that reads the products: the Miele products change no other row (./miele.ts).
@@ -271,12 +273,26 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       { id: "search-suggestions", buckets: ["original", "products-first", "terms-first"] },
     ]);
     await t.insert(schema.customForms).values(customFormRows());
+    await refreshCatalogueViews(t);
     await t.insert(schema.seedRuns).values({ id: 1, seed, anchorDate });
     // Last: the demo rows draw nothing from `random`, so the rows above are the same with or without them.
     if (options.demoData) await seedDemoRows(t, { seed, anchorDate, attachmentsDir: options.attachmentsDir, accounts: sandboxAccounts });
   });
-  // Planner statistics for the freshly filled tables; without them PostgreSQL guesses row counts.
+  // Planner statistics for the freshly filled tables (without them PostgreSQL guesses row counts),
+  // and the catalogue's visibility map, so the listing's covering indexes answer without reading
+  // the table (index-only scans: migration 0017). VACUUM cannot run in a transaction.
+  await db.execute(sql`VACUUM (ANALYZE) products, product_listing, listing_facet_counts`);
   await db.execute(sql`ANALYZE`);
+}
+
+/**
+ * Rebuilds the views derived from the products (migration 0017: the listing's narrow copy and the
+ * facet counts). The seed is the catalogue's only writer, so it calls this after writing products;
+ * so does refreshRelativeDates, which moves their release dates.
+ */
+export async function refreshCatalogueViews(db: Database): Promise<void> {
+  await db.execute(sql`REFRESH MATERIALIZED VIEW product_listing`);
+  await db.execute(sql`REFRESH MATERIALIZED VIEW listing_facet_counts`);
 }
 
 /**
@@ -352,6 +368,7 @@ export async function refreshRelativeDates(db: Database, today: Date = new Date(
         )}`,
       );
     }
+    await refreshCatalogueViews(t);
     await t.update(schema.seedRuns).set({ anchorDate: isoDate(today) });
   });
   return days;

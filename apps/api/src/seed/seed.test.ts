@@ -37,6 +37,28 @@ describe("seed", () => {
     expect(buildCatalogue(new Random(8), "2026-01-01").products[0]).not.toEqual(a.products[0]);
   });
 
+  it("builds a catalogue of any size (issue 43 item 1): every leaf category and brand, unique slugs and SKUs, the same from the same seed", () => {
+    const size = 12_000;
+    const large = buildCatalogue(new Random(7), "2026-01-01", size);
+    expect(Math.abs(large.products.length - size)).toBeLessThan(size * 0.01);
+    expect(new Set(large.products.map((p) => p.slug)).size).toBe(large.products.length);
+    expect(new Set(large.products.map((p) => p.sku)).size).toBe(large.products.length);
+    const leafIds = new Set(large.products.map((p) => p.categoryId));
+    expect(leafIds.size).toBe(buildCatalogue(new Random(7), "2026-01-01").categories.filter((c) => c.parentId !== null).length);
+    expect(new Set(large.products.map((p) => p.manufacturerId)).size).toBe(large.manufacturers.length);
+    // Five times the demo shop's products, with the same mix: sale prices, ribbons, stock statuses and images.
+    const share = (pick: (p: (typeof large.products)[number]) => boolean) => large.products.filter(pick).length / large.products.length;
+    const demo = buildCatalogue(new Random(7), "2026-01-01").products;
+    const demoShare = (pick: (p: (typeof demo)[number]) => boolean) => demo.filter(pick).length / demo.length;
+    for (const pick of [(p: (typeof demo)[number]) => p.rrpAud > p.priceAud, (p: (typeof demo)[number]) => p.ribbons.length > 0]) {
+      expect(Math.abs(share(pick) - demoShare(pick))).toBeLessThan(0.05);
+    }
+    expect(new Set(large.products.map((p) => p.stockStatus)).size).toBe(new Set(demo.map((p) => p.stockStatus)).size);
+    expect(large.products.every((p) => p.imageCount > 0)).toBe(true);
+    expect(large.priceHistory.length).toBeGreaterThan(demo.length);
+    expect(buildCatalogue(new Random(7), "2026-01-01", size).products.at(-1)).toEqual(large.products.at(-1));
+  });
+
   it("fills at least 2,000 products in 12 categories from 40 brands, each product complete", async () => {
     expect(await total(products)).toBeGreaterThanOrEqual(2000);
     const leaves = await api.db

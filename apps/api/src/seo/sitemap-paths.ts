@@ -1,14 +1,16 @@
 import type { SitemapEntry, SitemapKind } from "@storefront/api-contract/sitemap";
-import { arrayContains, asc, count, eq, type SQL } from "drizzle-orm";
-import { visibleIn } from "../catalogue/products";
+import { and, arrayContains, asc, eq, sql, type SQL } from "drizzle-orm";
 import { CONTENT_URIS } from "../content/editorial-reads";
 import type { AppContext } from "../context";
-import { contentEntries, products, stores } from "../db/schema";
+import { contentEntries, listingFacetCounts, productListing, stores } from "../db/schema";
 import type { Storefront } from "../storefronts";
 
 /**
  * The paths a storefront's sitemaps list, brand-scoped like every read. Products are the long
- * list, so they are counted and paged in the database; the other kinds are short and paged here.
+ * list, so they are counted (from the facet counts) and paged in the database (product_listing's
+ * id index holds the slug and date: a page is an index-only scan); the other kinds are short and
+ * paged here. The storefront asks for a sitemap file's 50,000 paths in parts and writes each as it
+ * comes (packages/runtime, seo-routes.ts), so neither side holds a whole file.
  */
 export function sitemapPaths({ db, reference }: Pick<AppContext, "db" | "reference">) {
   async function shortList(kind: Exclude<SitemapKind, "products">, storefront: Storefront): Promise<SitemapEntry[]> {
@@ -17,7 +19,10 @@ export function sitemapPaths({ db, reference }: Pick<AppContext, "db" | "referen
       return ref.categories.filter((c) => c.storefronts.includes(storefront.id)).map((c) => ({ path: `/c/${c.path}` }));
     }
     if (kind === "brands") {
-      const sold = await db.selectDistinct({ id: products.manufacturerId }).from(products).where(visibleIn(storefront));
+      const sold = await db
+        .selectDistinct({ id: listingFacetCounts.manufacturerId })
+        .from(listingFacetCounts)
+        .where(eq(listingFacetCounts.storefrontId, storefront.id));
       const ids = new Set(sold.map((row) => row.id));
       return [...ref.manufacturerById.values()]
         .filter((m) => ids.has(m.id))
@@ -43,8 +48,11 @@ export function sitemapPaths({ db, reference }: Pick<AppContext, "db" | "referen
   }
 
   async function productCount(storefront: Storefront): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(products).where(visibleIn(storefront));
-    return row?.n ?? 0;
+    const [row] = await db
+      .select({ n: sql<number>`coalesce(sum(${listingFacetCounts.productCount}), 0)::integer` })
+      .from(listingFacetCounts)
+      .where(and(eq(listingFacetCounts.storefrontId, storefront.id), eq(listingFacetCounts.featureTag, "")));
+    return Number(row?.n ?? 0);
   }
 
   return {
@@ -59,10 +67,10 @@ export function sitemapPaths({ db, reference }: Pick<AppContext, "db" | "referen
       if (kind === "products") {
         totalCount = await productCount(storefront);
         const rows = await db
-          .select({ slug: products.slug, releasedOn: products.releasedOn })
-          .from(products)
-          .where(visibleIn(storefront))
-          .orderBy(asc(products.id))
+          .select({ slug: productListing.slug, releasedOn: productListing.releasedOn })
+          .from(productListing)
+          .where(arrayContains(productListing.storefronts, [storefront.id]))
+          .orderBy(asc(productListing.id))
           .limit(pageSize)
           .offset((page - 1) * pageSize);
         items = rows.map((row) => ({ path: `/p/${row.slug}`, lastModified: row.releasedOn }));
