@@ -1,3 +1,4 @@
+import { RELOGIN_LATE_MS } from "@storefront/api-contract/identity";
 import { and, eq, isNull, lt, ne } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { randomUUID } from "node:crypto";
@@ -17,12 +18,7 @@ export interface SignedIn {
   token: AccessTokenClaims;
 }
 
-/**
- * How long after a token was renewed, or expired, a renewal of it is still taken (only that): two
- * tabs renewing the same token at once; and a renewal the browser sent in the token's last 900 ms
- * (spec 3 §4) that a slow network or a busy server delivers after the token expired, which
- * otherwise ended the session of a shopper who did nothing wrong (issue 42 item 7).
- */
+/** How long a renewed token may still be renewed again (only that): two tabs renewing at once. */
 export const RENEWAL_GRACE_MS = 10_000;
 
 const BEARER = /^Bearer ([A-Za-z0-9_.-]{1,4096})$/;
@@ -44,14 +40,16 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  */
 export function accountSessions({ db, identity, now }: { db: Database; identity: IdentityProvider; now: () => Date }) {
   /**
-   * The signed-in shopper of a token. With `renewal` (relogin only), a token renewed or expired in
-   * the last RENEWAL_GRACE_MS may be renewed: two tabs of one browser renew the same token at the
-   * same moment, and the second must not end the session; a renewal sent in time may arrive late.
-   * Such a token is never good for anything else.
+   * The signed-in shopper of a token. With `renewal` (relogin only), a token renewed in the last
+   * RENEWAL_GRACE_MS may be renewed again: two tabs of one browser renew the same token at the same
+   * moment, and the second must not end the session. A token that expired less than
+   * RELOGIN_LATE_MS ago may be renewed too: the renewal was due in its last 900 ms and came late
+   * (a busy page, a slow network), which otherwise signed out a shopper who did nothing wrong
+   * (issue 42 item 7). Such tokens are never good for anything else.
    */
   async function fromToken(accessToken: string | undefined, { renewal = false } = {}): Promise<SignedIn | undefined> {
     const token = accessToken
-      ? await identity.verifyAccessToken(accessToken, renewal ? { expiredWithinMs: RENEWAL_GRACE_MS } : {})
+      ? await identity.verifyAccessToken(accessToken, renewal ? { expiredWithinMs: RELOGIN_LATE_MS } : {})
       : undefined;
     if (!token) return undefined;
     const [row] = await db
@@ -70,10 +68,10 @@ export function accountSessions({ db, identity, now }: { db: Database; identity:
 
   /**
    * Drops the rows of tokens and families that have expired anyway, once a late renewal of them can
-   * no longer come (RENEWAL_GRACE_MS): a renewed token's row must outlive that, or it could be renewed again.
+   * no longer come (RELOGIN_LATE_MS): a renewed token's row must outlive that, or it could be renewed again.
    */
   async function sweep(): Promise<void> {
-    const gone = new Date(now().getTime() - RENEWAL_GRACE_MS);
+    const gone = new Date(now().getTime() - RELOGIN_LATE_MS);
     await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, gone));
     await db.delete(sessionRows).where(lt(sessionRows.expiresAt, gone));
   }
