@@ -35,6 +35,11 @@ export const ReloginRequest = Type.Object({
   returnUrl: Type.String({ maxLength: 2000 }),
 });
 export type ReloginRequest = Static<typeof ReloginRequest>;
+/**
+ * How long after its token expired a relogin is still taken: the storefront renews in the token's
+ * last 900 ms (spec 3 §4), and a busy page runs that timer late or a slow network delivers it late.
+ */
+export const RELOGIN_LATE_MS = 10_000;
 
 export const ForgotPasswordRequest = Type.Object({ clientId: ClientId, email: EmailInput });
 export type ForgotPasswordRequest = Static<typeof ForgotPasswordRequest>;

@@ -23,6 +23,7 @@
  * - Money is in the storefront's currency (AUD, NZD in NZ), in dollars with cents.
  * - Dates are ISO 8601 strings (UTC).
  */
+import { PROJECT_QUANTITY_MAX } from "@storefront/validation/projects";
 import { Cart } from "./cart";
 import { FreeText, Id, ListOf, Nullable, StringEnum, Type, type Static } from "./common";
 import { Sku, Uuid } from "./patterns";
@@ -116,7 +117,8 @@ export const PROJECT_LIMITS = {
   longTextMaxLength: 2000,
   maxProducts: 500,
   maxFolders: 50,
-  maxQuantity: 99,
+  /** A line's quantity: the project forms' rule (@storefront/validation/projects). */
+  maxQuantity: PROJECT_QUANTITY_MAX,
   /** Attachments: 10 MB each (issue 15). */
   attachmentMaxBytes: 10 * 1024 * 1024,
   /** Price lock: 14 days when no expiry is sent; at most 90 days ahead. */

@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { addChatBlocker, removeChatBlocker } from "@storefront/page-kit/chat-blocker";
 import { FALLBACK_INTERCOM_APP_ID } from "@storefront/page-kit/settings";
 import { renderWithProviders } from "@storefront/page-kit/testing";
 import { chatMessageTexts } from "@storefront/validation/chat";
 import { ChatWidget } from "./ChatWidget";
+import { IDLE_TIMEOUT_MS } from "./useAfterInteractive";
 
 const REPLY = "Thanks for your message. A team member will reply here shortly.";
 
@@ -33,7 +34,10 @@ async function sendMessage(text: string) {
   await userEvent.click(screen.getByRole("button", { name: "Send" }));
 }
 
-afterEach(() => document.body.removeAttribute("data-chat-blockers"));
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.removeAttribute("data-chat-blockers");
+});
 
 describe("the chat widget (spec 3 §2, §9)", () => {
   it("mounts its launcher only once the page is interactive, on by default", async () => {
@@ -47,8 +51,10 @@ describe("the chat widget (spec 3 §2, §9)", () => {
     const on = renderWidget({ IntercomEnabled: "true" });
     await launcher();
     on.unmount();
+    // The launcher's code is loaded (above): on, it would show as soon as the idle moment passes.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     renderWidget({ IntercomEnabled: "false" });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await act(() => vi.advanceTimersByTimeAsync(IDLE_TIMEOUT_MS));
     expect(screen.queryByRole("button", { name: "Open chat" })).toBeNull();
   });
 

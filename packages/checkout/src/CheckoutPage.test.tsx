@@ -1,9 +1,10 @@
 import { compactDecrypt, importPKCS8 } from "jose";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { brandWith, customerInfo, renderWithProviders, resetSession, signIn } from "@storefront/page-kit/testing";
 import { checkoutSubmitMessages } from "@storefront/validation/checkout";
+import { LOCATION_TYPEAHEAD_DEBOUNCE_MS } from "@storefront/validation/search";
 import type { BrandConfig } from "@storefront/ui-kit/brand";
 import { CheckoutPage } from "./CheckoutPage";
 import { checkoutErrorTexts } from "./form/checkout-messages";
@@ -21,6 +22,7 @@ import {
 } from "./test-helpers";
 
 afterEach(() => {
+  vi.useRealTimers();
   resetSession();
   localStorage.clear();
 });
@@ -131,11 +133,18 @@ describe("the checkout page", () => {
   );
 
   it("does not search a suburb of 2 characters (spec 2 §5: more than 2)", async () => {
-    const user = userEvent.setup();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { api } = renderCheckout();
-    await user.type(await screen.findByRole("combobox", { name: "Suburb" }), "Me");
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(api.requests.some((request) => request.url.pathname.startsWith("/api/locality"))).toBe(false);
+    const searched = () => api.requests.filter((request) => request.url.pathname.startsWith("/api/locality")).map((request) => request.url.pathname);
+    const suburb = await screen.findByRole("combobox", { name: "Suburb" });
+    await user.type(suburb, "Me");
+    await act(() => vi.advanceTimersByTimeAsync(LOCATION_TYPEAHEAD_DEBOUNCE_MS));
+    expect(searched()).toEqual([]);
+    // The third character is searched once the same pause has passed.
+    await user.type(suburb, "l");
+    await act(() => vi.advanceTimersByTimeAsync(LOCATION_TYPEAHEAD_DEBOUNCE_MS));
+    await waitFor(() => expect(searched()).toEqual(["/api/locality/Mel"]));
   });
 
   it("blocks a submit with a suburb typed but not chosen", async () => {
@@ -316,9 +325,10 @@ describe("the checkout page", () => {
   it("asks before leaving an unfinished checkout where the brand flag says (aol)", async () => {
     const user = userEvent.setup();
     const { router } = renderCheckout(checkoutAnswers(), { brand: brandWith({ checkout: { leavePageWarning: true } }) });
+    const blockers = vi.spyOn(router, "getBlocker");
     await screen.findByRole("button", { name: "Place Order" });
-    // The warning registers with the router once it has mounted.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The warning registers with the router once it has mounted (React Router's useBlocker, in an effect).
+    await waitFor(() => expect(blockers).toHaveBeenCalled());
     void router.navigate("/");
     expect(await screen.findByRole("dialog", { name: LEAVE_PAGE_MESSAGE })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Stay on this page" }));

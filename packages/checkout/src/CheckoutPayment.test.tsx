@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { CHECKOUT_OPTIONS } from "@storefront/api-contract/checkout";
@@ -7,6 +7,7 @@ import { checkoutSubmitMessages } from "@storefront/validation/checkout";
 import { instalmentDueDates, toCalendarDate, zipOfferInclusionDate } from "@storefront/validation/instalments";
 import { CheckoutPage } from "./CheckoutPage";
 import { leaveFor } from "./form/leave-for";
+import { PARTIAL_PAYMENT_RESET_MS } from "./form/useDeposit";
 import { CHECKOUT_SESSION_KEY } from "./session/checkout-session";
 import {
   CART_ID,
@@ -27,6 +28,7 @@ const ALL_PROVIDERS = PayPal | AfterPay | Zip | Humm | Klarna;
 beforeAll(useGlobalRealmTextEncoder);
 beforeEach(() => vi.mocked(leaveFor).mockClear());
 afterEach(() => {
+  vi.useRealTimers();
   resetSession();
   localStorage.clear();
 });
@@ -352,7 +354,9 @@ describe("the deposit (spec 2 §2, §4 and §5)", () => {
   });
 
   it("blocks the submit of an invalid deposit, and sends a valid one as partialPayment with the card", async () => {
-    const user = userEvent.setup();
+    // The clock runs, and the test moves it on past the date's reset of the deposit.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"], shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { api } = renderCheckout(
       withOpts(PartialPayment, {
         "POST /api/checkout": {
@@ -369,7 +373,7 @@ describe("the deposit (spec 2 §2, §4 and §5)", () => {
     await fillContactAddressAndDate(user);
     await fillCard(user);
     // The date's own reset (200 ms) passes before the deposit is switched on.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await act(() => vi.advanceTimersByTimeAsync(PARTIAL_PAYMENT_RESET_MS));
     await user.click(screen.getByRole("checkbox", { name: "Pay a deposit now" }));
     await typeDeposit(user, "100");
     await user.click(screen.getByRole("button", { name: "Place Order" }));

@@ -305,11 +305,16 @@ describe("Zip in store: the waiting modal and the polling (spec 2 §4, §8, §9)
 
   it("cancels the payment 200 ms after the page starts to unload while polling", async () => {
     const { api } = await startZipInStore(() => status("Pending"));
+    const listening = vi.spyOn(window, "addEventListener");
     fireEvent.click(placeOrder());
     await screen.findByRole("dialog", { name: ZIP_IN_STORE_MODAL_TITLE });
     await waitFor(() => expect(posts(api, "POST /api/checkout")).toHaveLength(1));
-    // Polling has started (real time), then the clock stands still for the unload.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Polling has started: the page listens for its unload. Then the clock stands still for it.
+    await waitFor(() => {
+      expect(listening).toHaveBeenCalledWith("beforeunload", expect.any(Function));
+      expect(listening).toHaveBeenCalledWith("pagehide", expect.any(Function));
+    });
+    listening.mockRestore();
     vi.useFakeTimers();
     act(() => {
       window.dispatchEvent(new Event("beforeunload"));

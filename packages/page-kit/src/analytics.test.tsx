@@ -1,7 +1,7 @@
 import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createApiClient } from "@storefront/api-client/http";
 import { ApiClientProvider } from "@storefront/api-client/react";
 import { BrandProvider } from "@storefront/ui-kit/brand";
@@ -91,7 +91,6 @@ describe("useShopperAnalytics", () => {
     expect(() => track("productAddToCart", { skus: ["OV-1"] })).not.toThrow();
     const offline = trackerOn(() => Promise.reject(new TypeError("Failed to fetch")));
     expect(() => offline("productAddToCart", { skus: ["OV-1"] })).not.toThrow();
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-    expect(analyticsEventsSent(refused.sent)).toHaveLength(1);
+    await vi.waitFor(() => expect(analyticsEventsSent(refused.sent)).toHaveLength(1));
   });
 });

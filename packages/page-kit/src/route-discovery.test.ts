@@ -55,8 +55,7 @@ describe("holdRouteDiscovery", () => {
 
   it("puts the browser's fetch back once the page is ready", async () => {
     holdRouteDiscovery(Promise.resolve());
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(window.fetch).toBe(original);
+    await vi.waitFor(() => expect(window.fetch).toBe(original));
   });
 
   it("lets the requests go after its limit when the page never gets ready", async () => {

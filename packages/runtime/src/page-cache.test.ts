@@ -3,7 +3,7 @@ import { createServer, request, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, constants, deflateRawSync, gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   cutAtNonce,
   deflatePieces,
@@ -31,6 +31,8 @@ describe("the micro-cache of pages for visitors without cookies (issue 18 item 9
   let renders: string[] = [];
   /** Holds renders until the test releases them, to see requests arrive while one renders. */
   let hold: Promise<void> | null = null;
+  /** Visitors' requests (not the server's own renders) as they reached the server, by path. */
+  let arrivals: string[] = [];
 
   const options: PageCacheOptions = { ...DEFAULT_PAGE_CACHE, freshMs: 1_000, staleMs: 30_000, now: () => clock };
 
@@ -66,7 +68,10 @@ describe("the micro-cache of pages for visitors without cookies (issue 18 item 9
       origin: "http://localhost:3005",
       pageCache: options,
     });
-    server = createServer(app);
+    server = createServer((req, res) => {
+      if (!req.headers["x-page-cache-refresh"]) arrivals.push(new URL(req.url ?? "/", "http://localhost").pathname);
+      app(req, res);
+    });
     url = await listen(server);
   });
 
@@ -75,6 +80,7 @@ describe("the micro-cache of pages for visitors without cookies (issue 18 item 9
   beforeEach(() => {
     clock += 60_000;
     renders = [];
+    arrivals = [];
     hold = null;
   });
 
@@ -156,13 +162,26 @@ describe("the micro-cache of pages for visitors without cookies (issue 18 item 9
     expect(data.headers[PAGE_CACHE_HEADER]).toBeUndefined();
   });
 
-  /** Waits until the background render of a page has been stored (its render count reached). */
-  const rendered = async (path: string, count: number) => {
-    for (let tries = 0; renders.filter((seen) => seen === path).length < count && tries < 200; tries += 1) {
-      await new Promise((done) => setTimeout(done, 10));
-    }
-    await new Promise((done) => setTimeout(done, 50));
-  };
+  /** How many renders of `path` have started. */
+  const rendersOf = (path: string) => renders.filter((seen) => seen === path).length;
+
+  /**
+   * Asks for `path` until a visitor gets its `render`th render from the cache (HIT): a background
+   * render is stored when a visitor is answered with it, which is what a person would see.
+   */
+  const servedFromCache = (path: string, render: number) =>
+    vi.waitFor(
+      async () => {
+        const page = await rawGet(`${url}${path}`);
+        expect(page.headers[PAGE_CACHE_HEADER]).toBe("HIT");
+        expect(page.body.toString()).toContain(`<h1>${path} render ${render}</h1>`);
+      },
+      { timeout: 10_000, interval: 20 },
+    );
+
+  /** Waits until `count` visitors' requests for `path` have reached the server. */
+  const arrived = (path: string, count: number) =>
+    vi.waitFor(() => expect(arrivals.filter((seen) => seen === path)).toHaveLength(count), { timeout: 10_000, interval: 5 });
 
   it("past fresh, answers every visitor with the stored page at once and renders its successor in the background", async () => {
     const first = await rawGet(`${url}/c/stale`);
@@ -180,26 +199,37 @@ describe("the micro-cache of pages for visitors without cookies (issue 18 item 9
       ]);
     }
     release();
-    await rendered("/c/stale", 2);
-    // One background render for both visitors.
+    await servedFromCache("/c/stale", 2);
+    // One background render for both visitors (and for the visitors asking while it ran).
     expect(renders).toEqual(["/c/stale", "/c/stale"]);
-    const after = await rawGet(`${url}/c/stale`);
-    expect(after.headers[PAGE_CACHE_HEADER]).toBe("HIT");
-    expect(after.body.toString()).toContain("render 2");
   });
 
   it("keeps serving the stored page when its background render fails", async () => {
     await rawGet(`${url}/flaky-later`);
     clock += 1_500;
+    let releaseFailing: () => void = () => undefined;
+    hold = new Promise<void>((done) => (releaseFailing = done));
     const stale = await rawGet(`${url}/flaky-later`);
     expect(stale.headers[PAGE_CACHE_HEADER]).toBe("STALE");
-    await rendered("/flaky-later", 2);
-    const still = await rawGet(`${url}/flaky-later`);
-    expect(still.status).toBe(200);
-    expect(still.body.toString()).toContain("render 1");
-    // That visitor asked for another background render, which succeeds.
-    await rendered("/flaky-later", 3);
-    expect((await rawGet(`${url}/flaky-later`)).body.toString()).toContain("render 3");
+    // Its background render (the one that fails) has started; the next one waits for the test.
+    await vi.waitFor(() => expect(rendersOf("/flaky-later")).toBe(2));
+    let releaseNext: () => void = () => undefined;
+    hold = new Promise<void>((done) => (releaseNext = done));
+    releaseFailing();
+    // While it fails and after, visitors get the stored page, and one of them asks for another render.
+    await vi.waitFor(
+      async () => {
+        const still = await rawGet(`${url}/flaky-later`);
+        expect(still.status).toBe(200);
+        expect(still.body.toString()).toContain("<h1>/flaky-later render 1</h1>");
+        expect(rendersOf("/flaky-later")).toBe(3);
+      },
+      { timeout: 10_000, interval: 20 },
+    );
+    // That render succeeds and is served from then on.
+    releaseNext();
+    await servedFromCache("/flaky-later", 3);
+    expect(rendersOf("/flaky-later")).toBe(3);
   });
 
   it("does not take the background render's marker from a client", async () => {
@@ -213,7 +243,7 @@ describe("the micro-cache of pages for visitors without cookies (issue 18 item 9
     let release: () => void = () => undefined;
     hold = new Promise<void>((done) => (release = done));
     const answers = Promise.all(Array.from({ length: 5 }, () => rawGet(`${url}/c/crowd`)));
-    await new Promise((done) => setTimeout(done, 50));
+    await arrived("/c/crowd", 5);
     release();
     const pages = await answers;
     expect(renders).toEqual(["/c/crowd"]);
@@ -227,7 +257,7 @@ describe("the micro-cache of pages for visitors without cookies (issue 18 item 9
     let release: () => void = () => undefined;
     hold = new Promise<void>((done) => (release = done));
     const answers = Promise.all(Array.from({ length: 5 }, () => rawGet(`${url}/flaky`)));
-    await new Promise((done) => setTimeout(done, 50));
+    await arrived("/flaky", 5);
     release();
     const pages = await answers;
     expect(renders).toEqual(["/flaky"]);
@@ -240,13 +270,16 @@ describe("the micro-cache of pages for visitors without cookies (issue 18 item 9
     expect((await rawGet(`${url}/flaky`)).headers[PAGE_CACHE_HEADER]).toBe("HIT");
   });
 
-  /** A visitor who gives up after `ms`, as a load generator's timeout or a closed tab does. */
-  const leaveAfter = (path: string, ms: number) =>
+  /**
+   * A visitor who gives up while the page renders for them (the render is held), as a load
+   * generator's timeout or a closed tab does: they leave once the render has started.
+   */
+  const leaveWhileRendering = (path: string, renderCount: number) =>
     new Promise<void>((done) => {
       const asked = request(`${url}${path}`);
       asked.on("error", () => undefined).on("close", () => done());
       asked.end();
-      setTimeout(() => asked.destroy(), ms);
+      void vi.waitFor(() => expect(rendersOf(path)).toBe(renderCount), { timeout: 10_000, interval: 5 }).then(() => asked.destroy());
     });
 
   it("finishes and stores a render whose visitor left before it ended: the next visitors wait for it, none renders again", async () => {
@@ -254,9 +287,9 @@ describe("the micro-cache of pages for visitors without cookies (issue 18 item 9
     // left, React Router aborted it and nothing was stored, so the page timed out for good.
     let release: () => void = () => undefined;
     hold = new Promise<void>((done) => (release = done));
-    await leaveAfter("/c/slow", 50);
+    await leaveWhileRendering("/c/slow", 1);
     const next = rawGet(`${url}/c/slow`);
-    await new Promise((done) => setTimeout(done, 50));
+    await arrived("/c/slow", 2);
     release();
     const page = await next;
     expect(page.status).toBe(200);
@@ -272,12 +305,9 @@ describe("the micro-cache of pages for visitors without cookies (issue 18 item 9
     clock += 31_001;
     let release: () => void = () => undefined;
     hold = new Promise<void>((done) => (release = done));
-    await Promise.all([leaveAfter("/c/expired", 50), leaveAfter("/c/expired", 80)]);
+    await Promise.all([leaveWhileRendering("/c/expired", 2), leaveWhileRendering("/c/expired", 2)]);
     release();
-    await rendered("/c/expired", 2);
-    const after = await rawGet(`${url}/c/expired`);
-    expect(after.headers[PAGE_CACHE_HEADER]).toBe("HIT");
-    expect(after.body.toString()).toContain("render 2");
+    await servedFromCache("/c/expired", 2);
     expect(renders).toEqual(["/c/expired", "/c/expired"]);
   });
 

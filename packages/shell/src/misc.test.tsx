@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { BACK_TO_TOP_MS, smoothScrollToTop } from "./layout/back-to-top";
 import { BackToTop } from "./layout/BackToTop";
+import { ScrollToTop } from "./layout/ScrollToTop";
 import { showGlobalMessage } from "./messages/global-message";
 import { GlobalMessageBar } from "./messages/GlobalMessageBar";
 import { fakeFetch, renderWithProviders, testApiClient } from "./test-helpers";
@@ -47,6 +48,23 @@ describe("back to top (spec 1 §2.2)", () => {
     const halfway = positions[Math.floor(positions.length / 2)] ?? 0;
     expect(halfway).toBeGreaterThan(0);
     expect(halfway).toBeLessThan(1200);
+  });
+});
+
+describe("scroll to top on a new path (spec 1 §2.2)", () => {
+  it("leaves the first page where the shopper scrolled it, and goes to the top when the path changes, not the query", async () => {
+    const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);
+    const { router } = renderWithProviders([
+      { path: "/", element: <ScrollToTop /> },
+      { path: "/stores", element: <ScrollToTop /> },
+    ]);
+    // Hydrating (or rendering) the first page scrolls nowhere.
+    expect(scrollTo).not.toHaveBeenCalled();
+    await act(() => router.navigate("/stores"));
+    expect(scrollTo).toHaveBeenCalledExactlyOnceWith(0, 0);
+    await act(() => router.navigate("/stores?sort=name"));
+    expect(scrollTo).toHaveBeenCalledOnce();
+    scrollTo.mockRestore();
   });
 });
 

@@ -123,7 +123,7 @@ test(
     await expect(page.getByRole("heading", { level: 1, name: "Thank you for your order" })).toBeVisible({ timeout: 30_000 });
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     // React runs the effects of the shown order before the next frame is done.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await purchases()).toHaveLength(0);
   },
 );

@@ -1,3 +1,4 @@
+import { RELOGIN_LATE_MS } from "@storefront/api-contract/identity";
 import { and, eq, isNull, lt, ne } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { randomUUID } from "node:crypto";
@@ -41,10 +42,15 @@ export function accountSessions({ db, identity, now }: { db: Database; identity:
   /**
    * The signed-in shopper of a token. With `renewal` (relogin only), a token renewed in the last
    * RENEWAL_GRACE_MS may be renewed again: two tabs of one browser renew the same token at the same
-   * moment, and the second must not end the session. It is never good for anything else.
+   * moment, and the second must not end the session. A token that expired less than
+   * RELOGIN_LATE_MS ago may be renewed too: the renewal was due in its last 900 ms and came late
+   * (a busy page, a slow network), which otherwise signed out a shopper who did nothing wrong
+   * (issue 42 item 7). Such tokens are never good for anything else.
    */
   async function fromToken(accessToken: string | undefined, { renewal = false } = {}): Promise<SignedIn | undefined> {
-    const token = accessToken ? await identity.verifyAccessToken(accessToken) : undefined;
+    const token = accessToken
+      ? await identity.verifyAccessToken(accessToken, renewal ? { expiredWithinMs: RELOGIN_LATE_MS } : {})
+      : undefined;
     if (!token) return undefined;
     const [row] = await db
       .select({ account: accounts, revoked: revokedTokens.revokedAt, session: sessionRows })
@@ -60,10 +66,14 @@ export function accountSessions({ db, identity, now }: { db: Database; identity:
     return { account: row.account, token };
   }
 
-  /** Drops the rows of tokens and families that have expired anyway. */
+  /**
+   * Drops the rows of tokens and families that have expired anyway, once a late renewal of them can
+   * no longer come (RELOGIN_LATE_MS): a renewed token's row must outlive that, or it could be renewed again.
+   */
   async function sweep(): Promise<void> {
-    await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, now()));
-    await db.delete(sessionRows).where(lt(sessionRows.expiresAt, now()));
+    const gone = new Date(now().getTime() - RELOGIN_LATE_MS);
+    await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, gone));
+    await db.delete(sessionRows).where(lt(sessionRows.expiresAt, gone));
   }
 
   /** The token and its family stop working. */

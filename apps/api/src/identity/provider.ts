@@ -33,8 +33,9 @@ export interface IdentityProvider {
   /**
    * The claims of a valid, unexpired access token, or undefined (id tokens are not access
    * tokens). Revocation is the API's: it checks the token id against its revocation list.
+   * `expiredWithinMs` (a renewal only) also accepts a token that expired less than that long ago.
    */
-  verifyAccessToken(accessToken: string): Promise<AccessTokenClaims | undefined>;
+  verifyAccessToken(accessToken: string, options?: { expiredWithinMs?: number }): Promise<AccessTokenClaims | undefined>;
 }
 
 /** What the API reads from an access token. */

@@ -98,8 +98,8 @@ export class SandboxIdentityProvider implements IdentityProvider {
     return { accessToken, idToken, expiresIn: lifetime };
   }
 
-  async verifyAccessToken(accessToken: string): Promise<AccessTokenClaims | undefined> {
-    const claims = await verifyToken(accessToken, this.ring, this.nowSeconds());
+  async verifyAccessToken(accessToken: string, { expiredWithinMs = 0 } = {}): Promise<AccessTokenClaims | undefined> {
+    const claims = await verifyToken(accessToken, this.ring, this.nowSeconds(), Math.floor(expiredWithinMs / 1000));
     if (claims?.typ !== "access" || !UUID.test(claims.sub)) return undefined;
     // Every access token carries a jti (a renewal revokes it) and its session (logout revokes that); one without is refused.
     if (typeof claims.jti !== "string" || !UUID.test(claims.jti)) return undefined;

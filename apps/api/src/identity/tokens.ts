@@ -53,10 +53,11 @@ export function signToken(claims: TokenClaims, ring: KeyRing): Promise<string> {
 }
 
 /**
- * The claims of a token signed by a key of the ring that has not expired at `nowSeconds`, or
- * undefined when it is malformed, signed otherwise or by an unknown key, or expired.
+ * The claims of a token signed by a key of the ring that has not expired at `nowSeconds` (or
+ * expired less than `lateSeconds` before it), or undefined when it is malformed, signed otherwise
+ * or by an unknown key, or expired.
  */
-export async function verifyToken(token: string, ring: KeyRing, nowSeconds: number): Promise<TokenClaims | undefined> {
+export async function verifyToken(token: string, ring: KeyRing, nowSeconds: number, lateSeconds = 0): Promise<TokenClaims | undefined> {
   try {
     const { payload } = await jwtVerify(
       token,
@@ -65,10 +66,10 @@ export async function verifyToken(token: string, ring: KeyRing, nowSeconds: numb
         if (!key) throw new errors.JWKSNoMatchingKey();
         return key;
       },
-      { algorithms: ["HS256"], currentDate: new Date(nowSeconds * 1000), clockTolerance: 0 },
+      { algorithms: ["HS256"], currentDate: new Date(nowSeconds * 1000), clockTolerance: lateSeconds },
     );
     if (typeof payload.sub !== "string" || typeof payload.typ !== "string") return undefined;
-    if (typeof payload.iat !== "number" || typeof payload.exp !== "number" || payload.exp <= nowSeconds) return undefined;
+    if (typeof payload.iat !== "number" || typeof payload.exp !== "number" || payload.exp <= nowSeconds - lateSeconds) return undefined;
     return payload as TokenClaims;
   } catch {
     return undefined;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../app";
 import { CardGatewayUnavailableError, type CardGateway } from "../payments/card-gateway";
 import { RecordingMailer, setupTestApi, TEST_SECRETS } from "../test-helpers";
@@ -30,8 +30,24 @@ beforeAll(() => {
 const events = () => ingest.envelopes.flatMap((envelope: ReceivedEnvelope) => envelope.items.filter((item) => item.type === "event"));
 const tagsOf = (event: { payload: Record<string, unknown> }) => event.payload.tags as Record<string, string>;
 
+/** Waits for the ingest to have received `count` events: the SDK sends them in the background. */
 async function waitForEvents(count: number): Promise<void> {
-  for (let tries = 0; tries < 100 && events().length < count; tries += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+  await vi.waitFor(() => expect(events().length).toBeGreaterThanOrEqual(count), { timeout: 5000 });
+}
+
+/**
+ * An app of its own with `env`, a route that fails, and that route and a gateway call made once
+ * each; then closed. Closing flushes the app's monitor (app.ts), so whatever it reports has
+ * reached the ingest when this resolves: no waiting needed to see that nothing came.
+ */
+async function failOnceAndClose(appEnv: Record<string, string | undefined>): Promise<void> {
+  const app = await buildApp({ db: api.db, secrets: TEST_SECRETS, env: appEnv, cardGateway: unreachableGateway(), mailer: new RecordingMailer() });
+  app.get("/api/test/unexpected-failure", () => {
+    throw new Error("reported only with a DSN");
+  });
+  expect((await app.inject({ method: "GET", url: "/api/test/unexpected-failure" })).statusCode).toBe(500);
+  expect((await app.inject({ method: "GET", url: "/api/checkout" })).statusCode).toBe(503);
+  await app.close();
 }
 
 describe("error monitoring (spec 2 §7, SENTRY_DSN)", () => {
@@ -64,21 +80,13 @@ describe("error monitoring (spec 2 §7, SENTRY_DSN)", () => {
   });
 
   it("sends nothing without a DSN", async () => {
-    const quiet = await buildApp({
-      db: api.db,
-      secrets: TEST_SECRETS,
-      env: {},
-      cardGateway: unreachableGateway(),
-      mailer: new RecordingMailer(),
-    });
-    quiet.get("/api/test/unexpected-failure", () => {
-      throw new Error("unreported");
-    });
+    // The same app with the DSN has both reports at the ingest once it has closed...
+    const withDsn = events().length;
+    await failOnceAndClose({ SENTRY_DSN: ingest.dsn });
+    expect(events().length).toBe(withDsn + 2);
+    // ...and without it, nothing.
     const before = ingest.envelopes.length;
-    expect((await quiet.inject({ method: "GET", url: "/api/test/unexpected-failure" })).statusCode).toBe(500);
-    expect((await quiet.inject({ method: "GET", url: "/api/checkout" })).statusCode).toBe(503);
-    await quiet.close();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await failOnceAndClose({});
     expect(ingest.envelopes.length).toBe(before);
   });
 

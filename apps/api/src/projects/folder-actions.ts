@@ -1,10 +1,12 @@
 import { PROJECT_LIMITS, PROJECT_MESSAGES, type Project } from "@storefront/api-contract/projects";
+import { validateFolderTitle } from "@storefront/validation/projects";
 import { and, count, eq, gt, inArray, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { projectFolders, projectProducts, projectVariations } from "../db/schema";
 import { BadRequestError, NotFoundError } from "../http/errors";
 import { recordChange, type Tx } from "./change-log";
 import { copyName, type ProjectServices } from "./project-actions";
+import { refuseInvalid } from "./project-core";
 import { foldersOf, type FolderRow } from "./project-store";
 
 /** The folder of a project, or a 404. */
@@ -34,6 +36,7 @@ export function folderActions({ context, core, files }: ProjectServices) {
   return {
     /** POST /api/v2/project/folder: adds a folder at the end, or renames folderId. */
     async save(request: FastifyRequest, projectId: number, title: string, folderId?: number): Promise<Project> {
+      refuseInvalid(validateFolderTitle({ title }));
       const { staff } = await core.open(request, projectId);
       const folders = await foldersOf(db, projectId);
       const name = title.trim();
@@ -102,6 +105,7 @@ export function folderActions({ context, core, files }: ProjectServices) {
 
     /** POST /api/v2/project/duplicate-folder: a copy with its lines and their variations, right after it. */
     async duplicate(request: FastifyRequest, projectId: number, folderId: number, title?: string): Promise<Project> {
+      if (title !== undefined) refuseInvalid(validateFolderTitle({ title }));
       const { staff } = await core.open(request, projectId);
       const folders = await foldersOf(db, projectId);
       const folder = folderIn(folders, folderId);

@@ -7,6 +7,7 @@ import {
   type ProjectProductLookup,
   type QuoteStatus,
 } from "@storefront/api-contract/projects";
+import { validateProductTransfer, validateProjectQuantity, validateProjectSku } from "@storefront/validation/projects";
 import { and, count, eq, max, or, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { unorderableReason } from "../cart/cart-view";
@@ -18,6 +19,7 @@ import { BadRequestError, NotFoundError } from "../http/errors";
 import { recordChange, type Tx } from "./change-log";
 import { folderIn, targetFolder } from "./folder-actions";
 import type { ProjectServices } from "./project-actions";
+import { refuseInvalid } from "./project-core";
 import { foldersOf, linesOf, type LineRow, type ProjectRow } from "./project-store";
 import { lineEditRightsOf, lockActive } from "./project-view";
 
@@ -89,6 +91,8 @@ export function lineActions({ context, core, files }: ProjectServices) {
   return {
     /** POST /api/projects/product: adds a SKU, or changes a line's quantity or folder. */
     async addOrChange(request: FastifyRequest, body: AddProjectProductBody): Promise<Project> {
+      if (body.sku !== undefined) refuseInvalid(validateProjectSku({ sku: body.sku }));
+      if (body.quantity !== undefined) refuseInvalid(validateProjectQuantity({ quantity: body.quantity }));
       const { staff, project } = await core.open(request, body.projectId);
       if (body.productCode === undefined) {
         if (!body.sku) throw new BadRequestError(["Send a sku to add, or a productCode with a quantity or folderId to change a line"]);
@@ -169,6 +173,7 @@ export function lineActions({ context, core, files }: ProjectServices) {
       request: FastifyRequest,
       body: { sourceProjectId: number; productCode: string; targetProjectId: number; targetFolderId?: number; copy?: boolean },
     ): Promise<Project> {
+      refuseInvalid(validateProductTransfer(body));
       const { staff, project: source } = await core.open(request, body.sourceProjectId);
       if (body.targetProjectId === source.id) throw new BadRequestError([PROJECT_MESSAGES.transferSameProject]);
       const target = await core.find(request, body.targetProjectId);

@@ -7,12 +7,14 @@ import {
   type ProductVariationBody,
   type ReferrerList,
 } from "@storefront/api-contract/projects";
+import { validateProductNote, validateProductVariation, validateProjectComment } from "@storefront/validation/projects";
 import { and, asc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { projectComments, projectNotes, projectReferrers, projects, projectVariations } from "../db/schema";
 import { BadRequestError, NotFoundError } from "../http/errors";
 import { changeLogOf, recordChange } from "./change-log";
 import type { ProjectServices } from "./project-actions";
+import { refuseInvalid } from "./project-core";
 import { linesOf } from "./project-store";
 
 /** Phone numbers compared by their digits (and a leading +): "02 9876 5432" is "0298765432". */
@@ -25,6 +27,7 @@ export function noteActions({ context, core }: ProjectServices) {
   return {
     /** POST /api/v2/project/product-note: a note on a SKU of the project (id: changes that note). */
     async saveNote(request: FastifyRequest, body: { projectId: number; id?: number; sku: string; notes: string }): Promise<Project> {
+      refuseInvalid(validateProductNote(body));
       const { staff, project } = await core.open(request, body.projectId);
       const lines = await linesOf(db, project.id);
       if (!lines.some((l) => l.sku === body.sku)) throw new NotFoundError(PROJECT_MESSAGES.productNotFound);
@@ -62,6 +65,7 @@ export function noteActions({ context, core }: ProjectServices) {
 
     /** POST /api/v2/project/product-variation: a line's variation, or a brand's without a productCode (spec 3 §4: the answer is the reloaded project). */
     async saveVariation(request: FastifyRequest, body: ProductVariationBody): Promise<Project> {
+      refuseInvalid(validateProductVariation(body));
       const { staff, project } = await core.open(request, body.projectId);
       let productId: number | null = null;
       if (body.productCode) {
@@ -114,6 +118,7 @@ export function noteActions({ context, core }: ProjectServices) {
 
     /** POST /api/v2/project/comment: a staff comment (spec 3 §3 staffComments). */
     async comment(request: FastifyRequest, projectId: number, message: string): Promise<Project> {
+      refuseInvalid(validateProjectComment({ comment: message }));
       const { staff } = await core.open(request, projectId);
       const at = now();
       await db.transaction(async (tx) => {

@@ -10,6 +10,7 @@ import {
   type ProjectPickerList,
   type QuoteStatus,
 } from "@storefront/api-contract/projects";
+import { validateFolderTitle, validateProjectName } from "@storefront/validation/projects";
 import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
@@ -18,7 +19,7 @@ import { BadRequestError } from "../http/errors";
 import type { StaffMember } from "./access";
 import type { AttachmentFiles } from "./attachment-files";
 import { recordChange } from "./change-log";
-import type { ProjectContext, ProjectCore } from "./project-core";
+import { refuseInvalid, type ProjectContext, type ProjectCore } from "./project-core";
 import { projectRefOf, quoteDataOf } from "./project-view";
 
 export interface ProjectServices {
@@ -90,6 +91,8 @@ export function projectActions({ context, core, files }: ProjectServices) {
   return {
     /** POST /api/v2/project: an empty, open project of the staff member (their salesperson and store). */
     async create(request: FastifyRequest, body: CreateProjectBody): Promise<Project> {
+      refuseInvalid(validateProjectName(body));
+      if (body.folderTitle !== undefined) refuseInvalid(validateFolderTitle({ title: body.folderTitle }));
       const staff = await core.requireStaff(request);
       if (body.salespersonCode) {
         const problem = await salespersonProblem(body.salespersonCode);
@@ -122,6 +125,7 @@ export function projectActions({ context, core, files }: ProjectServices) {
     },
 
     async rename(request: FastifyRequest, projectId: number, name: string): Promise<Project> {
+      refuseInvalid(validateProjectName({ name }));
       const { staff } = await core.open(request, projectId);
       await db.transaction(async (tx) => {
         await tx.update(projects).set({ name: name.trim() }).where(eq(projects.id, projectId));
@@ -214,6 +218,7 @@ export function projectActions({ context, core, files }: ProjectServices) {
      * variations; not the comments, attachments, quote, lock, sharing or email state (ours).
      */
     async duplicate(request: FastifyRequest, projectId: number, name?: string): Promise<Project> {
+      if (name !== undefined) refuseInvalid(validateProjectName({ name }));
       const { staff } = await core.open(request, projectId);
       const source = await core.bundle(request, projectId);
       const at = now();

@@ -2,10 +2,19 @@ import { PROJECT_MESSAGES, type Project } from "@storefront/api-contract/project
 import type { FastifyRequest } from "fastify";
 import { productsBySkus } from "../catalogue/products";
 import type { AppContext } from "../context";
-import { NotFoundError } from "../http/errors";
+import { BadRequestError, NotFoundError } from "../http/errors";
 import { staffAccess, type StaffMember } from "./access";
 import { loadBundle, projectRow, type ProjectBundle, type ProjectRow } from "./project-store";
 import { projectAnswer, type ViewInputs } from "./project-view";
+
+/**
+ * The project forms' rules (`@storefront/validation/projects`) on what the API receives: a 400
+ * listing the forms' own messages, before anything is read or written (ARCHITECTURE decision 6).
+ */
+export function refuseInvalid(errors: Partial<Record<string, string>>): void {
+  const messages = Object.values(errors).filter((message) => message !== undefined);
+  if (messages.length) throw new BadRequestError(messages);
+}
 
 export type ProjectContext = Pick<AppContext, "db" | "accountSessions" | "reference" | "now">;
 

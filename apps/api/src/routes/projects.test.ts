@@ -1,4 +1,5 @@
 import { PROJECT_MESSAGES, type Project } from "@storefront/api-contract/projects";
+import { projectMessages } from "@storefront/validation/projects";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "../db/client";
@@ -256,6 +257,33 @@ describe("seeded projects", () => {
     const response = await t.call("GET", `/api/v2/project/${seeded.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json<Project>().cart.products.length).toBe(seeded.productCount);
+  });
+});
+
+describe("the project page's form rules on the API", () => {
+  it("refuses blank texts with the page's own messages (@storefront/validation/projects) and changes nothing", async () => {
+    const project = await t.project("Rules", { Kitchen: [t.skus[0]!] });
+    const line = project.folders[0]!.products[0]!;
+    const blank = "   ";
+    const cases: [string, Record<string, unknown>, string][] = [
+      ["/api/v2/project", { name: blank }, projectMessages.name],
+      ["/api/v2/project/name", { projectId: project.id, name: blank }, projectMessages.name],
+      ["/api/v2/project/folder", { projectId: project.id, title: blank }, projectMessages.folderTitle],
+      ["/api/v2/project/folder", { projectId: project.id, folderId: project.folders[0]!.id, title: blank }, projectMessages.folderTitle],
+      ["/api/v2/project/product-note", { projectId: project.id, sku: line.sku, notes: blank }, projectMessages.note],
+      ["/api/v2/project/comment", { projectId: project.id, comment: blank }, projectMessages.comment],
+      ["/api/v2/project/product-variation", { projectId: project.id, productCode: line.productCode, brand: blank }, projectMessages.brand],
+      ["/api/v2/project/duplicate", { projectId: project.id, name: blank }, projectMessages.name],
+    ];
+    for (const [url, body, message] of cases) {
+      const response = await t.call("POST", url, body);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toEqual([message]);
+    }
+    const after = (await t.call("GET", `/api/v2/project/${project.id}`)).json<Project>();
+    expect(after.name).toBe("Rules");
+    expect(after.folders.map((folder) => folder.title)).toEqual(["Kitchen"]);
+    expect(after.staffComments).toEqual([]);
   });
 });
 

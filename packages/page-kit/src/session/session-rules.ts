@@ -1,4 +1,5 @@
 import type { AccountInfo } from "@storefront/api-client/account";
+import { RELOGIN_LATE_MS } from "@storefront/api-contract/identity";
 import { TOKEN_RENEW_THRESHOLD_MS, tokenExpiry, tokenStatus, type TokenStatus } from "@storefront/api-client/http";
 
 /**
@@ -49,17 +50,33 @@ export function isSignedInCheck(check: SessionCheck): boolean {
  * What the session guard does next about the tokens: nothing without a session; end it when a
  * token has expired; renew now in the last 900 ms; else wait until the renew window opens
  * (`inMs`). `expiresInMs` is the time left of the earlier token, for a renew that failed.
+ *
+ * `due`: the guard's timer for the renew window has fired. On a busy page it fires late, after the
+ * tokens expired (issue 42 item 7: the account renewal journey signed the shopper out under load);
+ * less than RELOGIN_LATE_MS after the expiry that renew is still made, as the API takes it then.
  */
 export type RenewalPlan =
   { action: "none" } | { action: "expired" } | { action: "renew"; expiresInMs: number } | { action: "wait"; inMs: number };
 
-export function renewalPlan(session: Session, now: number = Date.now()): RenewalPlan {
+export function renewalPlan(session: Session, now: number = Date.now(), { due = false }: { due?: boolean } = {}): RenewalPlan {
   const check = checkSession(session, now);
   if (check === "signedOut") return { action: "none" };
-  if (check === "expired") return { action: "expired" };
-  const expiry = Math.min(tokenExpiry(session.accessToken as string) as number, tokenExpiry(session.idToken as string) as number);
+  if (check === "expired") {
+    const expiry = earlierExpiry(session);
+    return due && expiry !== null && now - expiry < RELOGIN_LATE_MS
+      ? { action: "renew", expiresInMs: expiry - now }
+      : { action: "expired" };
+  }
+  const expiry = earlierExpiry(session) as number;
   if (check === "renew") return { action: "renew", expiresInMs: expiry - now };
   return { action: "wait", inMs: expiry - TOKEN_RENEW_THRESHOLD_MS - now + 1 };
+}
+
+/** The earlier expiry of the two tokens (ms), or null when either cannot be read. */
+function earlierExpiry(session: Session): number | null {
+  const access = tokenExpiry(session.accessToken ?? "");
+  const id = tokenExpiry(session.idToken ?? "");
+  return access === null || id === null ? null : Math.min(access, id);
 }
 
 /** The tokens and nonce of a login callback's fragment (`#access_token=…&id_token=…&nonce=…`), or null without both tokens. */

@@ -14,8 +14,9 @@ import { selectSession, useSignedInAccount } from "./use-session";
 /**
  * spec 3 §4 silent renew: while signed in, a timer waits for the renew window (less than 900 ms
  * left); then POST /api/account/relogin with the access token and a fresh nonce gives new tokens
- * (the answer's redirect to the login callback carries them in its fragment). A refused renew
- * (401, the token was revoked) ends the session as expired; a renew that could not reach the API
+ * (the answer's redirect to the login callback carries them in its fragment). A timer that fires
+ * late on a busy page still renews up to RELOGIN_LATE_MS after the expiry. A refused renew (401,
+ * the token was revoked) ends the session as expired; a renew that could not reach the API
  * waits for the expiry, which ends it.
  */
 function useSessionRenewal(pathname: string, onExpired: () => void): void {
@@ -24,16 +25,22 @@ function useSessionRenewal(pathname: string, onExpired: () => void): void {
   const [tick, setTick] = useState(0);
   const onExpiredRef = useRef(onExpired);
   onExpiredRef.current = onExpired;
+  // Set when the timer for the renew window fires: a busy page runs it late (renewalPlan's `due`).
+  const due = useRef(false);
 
   useEffect(() => {
-    const plan = renewalPlan(session);
+    const plan = renewalPlan(session, Date.now(), { due: due.current });
     if (plan.action === "none") return;
     if (plan.action === "expired") {
       onExpiredRef.current();
       return;
     }
     if (plan.action === "wait") {
-      const timer = setTimeout(() => setTick((count) => count + 1), plan.inMs);
+      due.current = false;
+      const timer = setTimeout(() => {
+        due.current = true;
+        setTick((count) => count + 1);
+      }, plan.inMs);
       return () => clearTimeout(timer);
     }
     let live = true;
@@ -50,8 +57,11 @@ function useSessionRenewal(pathname: string, onExpired: () => void): void {
       .catch((error: unknown) => {
         if (!live) return;
         if (isApiError(error) && error.status === 401) onExpiredRef.current();
-        // Not reached: try again at the expiry, which then ends the session.
-        else retry = setTimeout(() => setTick((count) => count + 1), Math.max(plan.expiresInMs, 0));
+        // Not reached: try again at the expiry, which then ends the session (not a late renew).
+        else {
+          due.current = false;
+          retry = setTimeout(() => setTick((count) => count + 1), Math.max(plan.expiresInMs, 0));
+        }
       });
     return () => {
       live = false;

@@ -5,6 +5,7 @@ import { Alert } from "@storefront/ui-kit/alert";
 import { Button } from "@storefront/ui-kit/button";
 import { Heading } from "@storefront/ui-kit/heading";
 import { TextareaField } from "@storefront/ui-kit/textarea-field";
+import { validateProjectComment } from "@storefront/validation/projects";
 import { commentTexts } from "../project-texts";
 import { formErrorMessage, useProjectFeedback } from "./feedback";
 import { useProjectFormat } from "./format";
@@ -36,7 +37,7 @@ export function Comments({ project }: { project: Project }) {
       )}
       <Formik
         initialValues={{ comment: "" }}
-        validate={({ comment }) => (comment.trim() ? {} : { comment: "Write a comment first." })}
+        validate={validateProjectComment}
         onSubmit={async ({ comment }, helpers) => {
           helpers.setStatus(undefined);
           try {

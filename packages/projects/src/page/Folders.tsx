@@ -14,6 +14,7 @@ import { Alert } from "@storefront/ui-kit/alert";
 import { Button } from "@storefront/ui-kit/button";
 import { Heading } from "@storefront/ui-kit/heading";
 import { TextField } from "@storefront/ui-kit/text-field";
+import { validateFolderTitle, validateProjectSku } from "@storefront/validation/projects";
 import { isFolderSelected, toggleFolder, type ProjectSelection } from "../selection/selection";
 import { attachmentTexts, folderTexts } from "../project-texts";
 import { Attachments } from "./Attachments";
@@ -125,7 +126,7 @@ function FolderSection({
       <Formik
         initialValues={{ title: folder.title }}
         enableReinitialize
-        validate={({ title }) => (title.trim() ? {} : { title: "Enter a folder name." })}
+        validate={validateFolderTitle}
         onSubmit={async ({ title }, helpers) => {
           helpers.setStatus(undefined);
           try {
@@ -182,7 +183,7 @@ function AddProduct({ projectId, folder }: { projectId: number; folder: ProjectF
   return (
     <Formik
       initialValues={{ sku: "" }}
-      validate={({ sku }) => (sku.trim() ? {} : { sku: "Enter a SKU." })}
+      validate={validateProjectSku}
       onSubmit={async ({ sku }, helpers) => {
         helpers.setStatus(undefined);
         try {
@@ -216,7 +217,7 @@ export function AddFolder({ projectId }: { projectId: number }) {
   return (
     <Formik
       initialValues={{ title: "" }}
-      validate={({ title }) => (title.trim() ? {} : { title: "Enter a folder name." })}
+      validate={validateFolderTitle}
       onSubmit={async ({ title }, helpers) => {
         helpers.setStatus(undefined);
         try {

@@ -4,6 +4,7 @@ import { PROJECT_LIMITS } from "@storefront/api-contract/projects";
 import { Alert } from "@storefront/ui-kit/alert";
 import { Button } from "@storefront/ui-kit/button";
 import { TextareaField } from "@storefront/ui-kit/textarea-field";
+import { validateProductNote } from "@storefront/validation/projects";
 import { noteTexts } from "../project-texts";
 import { formErrorMessage, useProjectFeedback } from "./feedback";
 import { useProjectFormat } from "./format";
@@ -48,7 +49,7 @@ export function Notes({ project, product }: { project: Project; product: Project
       ) : null}
       <Formik
         initialValues={{ notes: "" }}
-        validate={({ notes: text }) => (text.trim() ? {} : { notes: "Write a note first." })}
+        validate={validateProductNote}
         onSubmit={async ({ notes: text }, helpers) => {
           helpers.setStatus(undefined);
           try {

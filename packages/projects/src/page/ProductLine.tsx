@@ -6,6 +6,7 @@ import { LINE_EDIT_RIGHTS, PROJECT_LIMITS } from "@storefront/api-contract/proje
 import { Button } from "@storefront/ui-kit/button";
 import { Heading } from "@storefront/ui-kit/heading";
 import { TextField } from "@storefront/ui-kit/text-field";
+import { validateProjectQuantity } from "@storefront/validation/projects";
 import { isProductSelected, toggleProduct, type ProjectSelection } from "../selection/selection";
 import { productTexts } from "../project-texts";
 import { formErrorMessage, useProjectFeedback } from "./feedback";
@@ -96,12 +97,7 @@ export function ProductLine({
       <Formik
         initialValues={{ quantity: String(product.quantity) }}
         enableReinitialize
-        validate={({ quantity: value }) => {
-          const number = Number(value);
-          return Number.isInteger(number) && number >= 1 && number <= PROJECT_LIMITS.maxQuantity
-            ? {}
-            : { quantity: `Enter a quantity from 1 to ${PROJECT_LIMITS.maxQuantity}.` };
-        }}
+        validate={validateProjectQuantity}
         onSubmit={async ({ quantity: value }) => {
           try {
             await quantity.mutateAsync({ projectId, productCode: product.productCode, quantity: Number(value) });

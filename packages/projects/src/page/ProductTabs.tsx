@@ -1,4 +1,5 @@
 import type { Project, ProjectProduct, SharedProject } from "@storefront/api-client/projects";
+import { Tabs, type TabItem } from "@storefront/ui-kit/tabs";
 import { productTexts } from "../project-texts";
 import { Attachments } from "./Attachments";
 import { CompetitorPricesPanel } from "./CompetitorPrices";
@@ -6,7 +7,6 @@ import { useProjectFormat } from "./format";
 import { Notes } from "./Notes";
 import { StockPanel } from "./Stock";
 import { Facts, Muted } from "./styles";
-import { Tabs, type TabItem } from "./Tabs";
 import { Variations } from "./Variations";
 
 /** spec 3 §2: the tabs of a product, in the spec's order. */
@@ -45,15 +45,15 @@ export function PricePanel({ product, project }: { product: ProjectProduct; proj
 /** The six tabs of a product line for staff (spec 3 §2). */
 export function ProductTabs({ project, product }: { project: Project; product: ProjectProduct }) {
   const items: TabItem[] = [
-    { id: "STOCK", label: productTexts.tab.STOCK, panel: () => <StockPanel product={product} /> },
-    { id: "PRICE", label: productTexts.tab.PRICE, panel: () => <PricePanel product={product} project={project} /> },
-    { id: "COMPETITOR_PRICE", label: productTexts.tab.COMPETITOR_PRICE, panel: () => <CompetitorPricesPanel product={product} /> },
-    { id: "NOTE", label: productTexts.tab.NOTE, panel: () => <Notes project={project} product={product} /> },
-    { id: "VARIATION", label: productTexts.tab.VARIATION, panel: () => <Variations project={project} product={product} /> },
+    { id: "STOCK", label: productTexts.tab.STOCK, panel: <StockPanel product={product} /> },
+    { id: "PRICE", label: productTexts.tab.PRICE, panel: <PricePanel product={product} project={project} /> },
+    { id: "COMPETITOR_PRICE", label: productTexts.tab.COMPETITOR_PRICE, panel: <CompetitorPricesPanel product={product} /> },
+    { id: "NOTE", label: productTexts.tab.NOTE, panel: <Notes project={project} product={product} /> },
+    { id: "VARIATION", label: productTexts.tab.VARIATION, panel: <Variations project={project} product={product} /> },
     {
       id: "ATTACHMENTS",
       label: productTexts.tab.ATTACHMENTS,
-      panel: () => (
+      panel: (
         <Attachments
           projectId={project.id}
           attachments={project.attachments.filter((attachment) => attachment.productCode === product.productCode)}

@@ -15,6 +15,7 @@ import { Button } from "@storefront/ui-kit/button";
 import { Heading } from "@storefront/ui-kit/heading";
 import { Modal } from "@storefront/ui-kit/modal";
 import { TextField } from "@storefront/ui-kit/text-field";
+import { validateProjectName } from "@storefront/validation/projects";
 import { PROJECT_PATH, projectPath } from "../route-list";
 import { pageTexts } from "../project-texts";
 import { formErrorMessage, useProjectFeedback } from "./feedback";
@@ -102,7 +103,7 @@ export function ProjectHeader({
       <Formik
         initialValues={{ name: project.name }}
         enableReinitialize
-        validate={({ name }) => (name.trim() ? {} : { name: "Enter a project name." })}
+        validate={validateProjectName}
         onSubmit={async ({ name }, helpers) => {
           helpers.setStatus(undefined);
           try {

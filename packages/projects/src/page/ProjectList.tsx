@@ -8,6 +8,7 @@ import { Button } from "@storefront/ui-kit/button";
 import { Heading } from "@storefront/ui-kit/heading";
 import { Loader } from "@storefront/ui-kit/loader";
 import { TextField } from "@storefront/ui-kit/text-field";
+import { validateProjectName } from "@storefront/validation/projects";
 import { projectPath } from "../route-list";
 import { pageTexts } from "../project-texts";
 import { formErrorMessage, useProjectFeedback } from "./feedback";
@@ -67,7 +68,7 @@ export function CreateProject() {
       </Heading>
       <Formik
         initialValues={{ name: "" }}
-        validate={({ name }) => (name.trim() ? {} : { name: "Enter a project name." })}
+        validate={validateProjectName}
         onSubmit={async ({ name }, helpers) => {
           try {
             const project = await create.mutateAsync({ name: name.trim() });

@@ -15,6 +15,7 @@ import { Loader } from "@storefront/ui-kit/loader";
 import { Modal } from "@storefront/ui-kit/modal";
 import { SelectField } from "@storefront/ui-kit/select-field";
 import { useToast } from "@storefront/ui-kit/toast";
+import { validateProductTransfer } from "@storefront/validation/projects";
 import { pageTexts, transferTexts } from "../project-texts";
 import { formErrorMessage, useProjectFeedback } from "./feedback";
 import { Muted, Row } from "./styles";
@@ -65,7 +66,7 @@ export function TransferModal({
   return (
     <Formik<TransferValues>
       initialValues={{ targetProjectId: "", targetFolderId: "", copy: false }}
-      validate={({ targetProjectId }) => (targetProjectId ? {} : { targetProjectId: transferTexts.pick })}
+      validate={validateProductTransfer}
       onSubmit={async (values, helpers) => {
         helpers.setStatus(undefined);
         try {

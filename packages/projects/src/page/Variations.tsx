@@ -11,6 +11,7 @@ import { Alert } from "@storefront/ui-kit/alert";
 import { Button } from "@storefront/ui-kit/button";
 import { TextField } from "@storefront/ui-kit/text-field";
 import { TextareaField } from "@storefront/ui-kit/textarea-field";
+import { parseRrpOverride, validateProductVariation } from "@storefront/validation/projects";
 import { variationTexts } from "../project-texts";
 import { formErrorMessage, useProjectFeedback } from "./feedback";
 import { useProjectFormat } from "./format";
@@ -67,10 +68,7 @@ export function Variations({ project, product }: { project: Project; product: Pr
       ) : null}
       <Formik
         initialValues={{ brand: product.brand, variationSku: "", comments: "", rrpOverride: "" }}
-        validate={({ brand, rrpOverride }) => ({
-          ...(brand.trim() ? {} : { brand: "Enter the brand." }),
-          ...(rrpOverride === "" || Number(rrpOverride) >= 0 ? {} : { rrpOverride: "Enter an amount of 0 or more." }),
-        })}
+        validate={validateProductVariation}
         onSubmit={async (values, helpers) => {
           helpers.setStatus(undefined);
           try {
@@ -80,7 +78,7 @@ export function Variations({ project, product }: { project: Project; product: Pr
               brand: values.brand.trim(),
               variationSku: values.variationSku.trim() || null,
               comments: values.comments.trim(),
-              rrpOverride: values.rrpOverride === "" ? null : Number(values.rrpOverride),
+              rrpOverride: parseRrpOverride(values.rrpOverride),
             });
             feedback.updated();
             helpers.resetForm();

@@ -3,16 +3,16 @@ import { useLocation } from "react-router";
 
 /**
  * Spec 1 §2.2: scroll returns to the top whenever the path changes; the query string is ignored.
- * Not when the page first mounts: a document starts at the top by itself, and a shopper who has
- * scrolled down to a button before the page hydrated must not be sent back up as they click it
- * (issue 40: the click then lands on whatever the top of the page holds there).
+ * The first page is left where the browser put it: a shopper who scrolled while it hydrated is not
+ * thrown back to the top when it does (issue 42 item 7, the back-to-top journey), and a click on a
+ * button scrolled to before hydration lands on that button (issue 40).
  */
 export function ScrollToTop() {
   const { pathname } = useLocation();
-  const firstPath = useRef<string | null>(pathname);
+  const shown = useRef(pathname);
   useEffect(() => {
-    if (firstPath.current === pathname) return;
-    firstPath.current = null;
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
   return null;

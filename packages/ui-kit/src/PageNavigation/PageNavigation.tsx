@@ -1,7 +1,8 @@
-import { useRef, useState, type KeyboardEvent } from "react";
+import { useState } from "react";
 import styled, { useTheme } from "styled-components";
 import { prefersReducedMotion } from "../internal/prefersReducedMotion";
-import { buttonReset, focusRing } from "../internal/styles";
+import { useRovingFocus } from "../internal/roving-focus";
+import { tabButton } from "../internal/styles";
 
 /** A tab of spec 3 §2: its label, the anchor it scrolls to, and whether it is shown. */
 export interface PageNavigationTab {
@@ -37,37 +38,14 @@ const Strip = styled.div`
 `;
 
 const Tab = styled.button`
-  ${buttonReset}
-  flex: none;
-  min-height: 44px;
-  padding: ${({ theme }) => `${theme.space[2]}px ${theme.space[4]}px`};
-  border-bottom: 3px solid transparent;
-  color: ${({ theme }) => theme.color.text.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  white-space: nowrap;
-
-  &:hover {
-    color: ${({ theme }) => theme.color.text.default};
-    border-bottom-color: ${({ theme }) => theme.color.border.strong};
-  }
-
-  &[aria-selected="true"] {
-    color: ${({ theme }) => theme.color.text.default};
-    border-bottom-color: ${({ theme }) => theme.color.action.primary};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-
-  ${focusRing}
-  &:focus-visible {
-    outline-offset: -3px;
-  }
+  ${tabButton}
 `;
 
 /**
  * The product page's tab strip (spec 3 §2): shows only tabs flagged `display`, scrolls the page
- * to each tab's anchor, and the clicked tab becomes active. Keyboard: arrows move between tabs,
- * Enter or Space scrolls.
+ * to each tab's anchor, and the clicked tab becomes active. Keyboard: arrows, Home and End move
+ * between tabs (the kit's roving focus, as in Tabs), Enter or Space scrolls. Tabs that show panels
+ * in place are `Tabs` (`./tabs`).
  */
 export function PageNavigation({ tabs, activeUri, onTabChange, scrollOffset, label = "On this page" }: PageNavigationProps) {
   const theme = useTheme();
@@ -75,7 +53,6 @@ export function PageNavigation({ tabs, activeUri, onTabChange, scrollOffset, lab
   const [ownActive, setOwnActive] = useState(shown[0]?.uri);
   const active = activeUri ?? ownActive ?? shown[0]?.uri;
   const [focusUri, setFocusUri] = useState<string | undefined>(undefined);
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
   const tabbable = shown.some((tab) => tab.uri === (focusUri ?? active)) ? (focusUri ?? active) : shown[0]?.uri;
 
   const choose = (uri: string) => {
@@ -90,22 +67,10 @@ export function PageNavigation({ tabs, activeUri, onTabChange, scrollOffset, lab
     onTabChange?.(uri);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const moves: Record<string, number> = {
-      ArrowRight: (index + 1) % shown.length,
-      ArrowLeft: (index - 1 + shown.length) % shown.length,
-      Home: 0,
-      End: shown.length - 1,
-    };
-    const next = moves[event.key];
-    const tab = next === undefined ? undefined : shown[next];
-    if (!tab) return;
-    event.preventDefault();
-    setFocusUri(tab.uri);
-    const button = buttons.current.get(tab.uri);
-    button?.focus();
-    button?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
-  };
+  const { register, onKeyDown } = useRovingFocus(
+    shown.map((tab) => tab.uri),
+    setFocusUri,
+  );
 
   if (shown.length === 0) return null;
 
@@ -114,10 +79,7 @@ export function PageNavigation({ tabs, activeUri, onTabChange, scrollOffset, lab
       {shown.map((tab, index) => (
         <Tab
           key={tab.uri}
-          ref={(node) => {
-            if (node) buttons.current.set(tab.uri, node);
-            else buttons.current.delete(tab.uri);
-          }}
+          ref={register(tab.uri)}
           type="button"
           role="tab"
           aria-selected={tab.uri === active}

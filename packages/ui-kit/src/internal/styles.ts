@@ -21,3 +21,32 @@ export const buttonReset = css`
   font: inherit;
   cursor: pointer;
 `;
+
+/** A tab of a tab strip (Tabs, PageNavigation): muted until selected, then bold over a brand bar. */
+export const tabButton = css`
+  ${buttonReset}
+  flex: none;
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space[2]}px ${theme.space[4]}px`};
+  border-bottom: 3px solid transparent;
+  color: ${({ theme }) => theme.color.text.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  white-space: nowrap;
+
+  &:hover {
+    color: ${({ theme }) => theme.color.text.default};
+    border-bottom-color: ${({ theme }) => theme.color.border.strong};
+  }
+
+  &[aria-selected="true"] {
+    color: ${({ theme }) => theme.color.text.default};
+    border-bottom-color: ${({ theme }) => theme.color.action.primary};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+
+  ${focusRing}
+  &:focus-visible {
+    outline-offset: -3px;
+  }
+`;
