@@ -33,6 +33,8 @@ describe("typed settings (spec 3 §3)", () => {
       ComparePageHighlightToggleDefault: "true",
       ComparePageReviewSummary: "true",
       ReviewSummariesEnabled: "true",
+      OTPEnabled: "true",
+      dealsClubEnabled: "TRUE",
     });
     expect(settings).toEqual({
       intercomEnabled: false,
@@ -54,6 +56,8 @@ describe("typed settings (spec 3 §3)", () => {
       comparePageHighlightToggleDefault: true,
       comparePageReviewSummary: true,
       reviewSummariesEnabled: true,
+      otpEnabled: true,
+      dealsClubEnabled: true,
     });
   });
 
@@ -76,7 +80,14 @@ describe("typed settings (spec 3 §3)", () => {
       comparePageHighlightToggleDefault: false,
       comparePageReviewSummary: false,
       reviewSummariesEnabled: false,
+      otpEnabled: false,
+      dealsClubEnabled: false,
     });
+  });
+
+  it("turns the one-time passcode and the deals club on only when their flags say 'true' (issue 45 items 3, 5)", () => {
+    expect(parseSettings({ OTPEnabled: "false", dealsClubEnabled: "false" })).toMatchObject({ otpEnabled: false, dealsClubEnabled: false });
+    expect(parseSettings({ OTPEnabled: "true", dealsClubEnabled: "true" })).toMatchObject({ otpEnabled: true, dealsClubEnabled: true });
   });
 
   it("ignores JSON settings that are not JSON or not the expected shape", () => {
