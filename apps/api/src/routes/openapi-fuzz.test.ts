@@ -97,6 +97,18 @@ describe.runIf(onPglite)(`${FUZZ_RUNS} generated requests to every call of the O
     expect(operations.length).toBeGreaterThan(80);
   });
 
+  it("covers the calls of issue 45: the deals club and the sign-in by a mailed code", () => {
+    expect(operations.map((operation) => `${operation.method} ${operation.path}`)).toEqual(
+      expect.arrayContaining([
+        "GET /api/account/deals-club",
+        "POST /api/account/deals-club",
+        "DELETE /api/account/deals-club",
+        "POST /api/account/signin-code",
+        "POST /api/account/login-code",
+      ]),
+    );
+  });
+
   it(
     "answers every generated request below 500, without a stack trace, server path or SQL, and refuses without writing",
     // The seed is random per run, and a run whose requests write more retakes more checksums: about
