@@ -6,6 +6,8 @@ import { useBrand } from "@storefront/ui-kit/brand";
 import { Alert } from "@storefront/ui-kit/alert";
 import { Button } from "@storefront/ui-kit/button";
 import { Loader } from "@storefront/ui-kit/loader";
+import { MemberPrice } from "@storefront/ui-kit/member-price";
+import { DEALS_CLUB_PATH } from "@storefront/page-kit/deals-club";
 import { cartErrorMessage } from "@storefront/validation/cart";
 import { formatPrice } from "@storefront/validation/price";
 import { CHECKOUT_PATH, cartTexts } from "./cart-texts";
@@ -50,6 +52,10 @@ const LinePrice = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
+const LineOffer = styled.div`
+  grid-column: 1 / -1;
+`;
+
 const Remove = styled(Button)`
   grid-column: 2;
   justify-self: end;
@@ -87,6 +93,12 @@ function CartLine({ line, price, onRemove, removing = false }: CartLineProps) {
       <LineTitle>{line.title}</LineTitle>
       <LinePrice>{price(line.price)}</LinePrice>
       <LineFacts>{lineFacts(line).join(" · ")}</LineFacts>
+      {/* Issue 45 item 3: the API sends a member price only where the storefront runs the deals club; a member's line is charged it. */}
+      {line.memberPrice ? (
+        <LineOffer>
+          <MemberPrice memberPrice={line.memberPrice} member={line.memberPriced === true} joinHref={DEALS_CLUB_PATH} />
+        </LineOffer>
+      ) : null}
       {onRemove ? (
         <Remove variant="link" onClick={onRemove} disabled={removing} aria-label={`Remove ${line.title}`}>
           {removing ? "Removing…" : "Remove"}
