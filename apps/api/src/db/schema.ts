@@ -1082,6 +1082,16 @@ export const projectProducts = pgTable(
     quantity: smallint("quantity").notNull(),
     sortOrder: integer("sort_order").notNull(),
     lockedPrice: money("locked_price"),
+    /**
+     * The quote-line edits of issue 45 item 12, each under its edit right (spec 3 §3 bit flags):
+     * the staff member's price for the line (price), the warranty and installation chosen from
+     * the product's upsell options (warranty, install), and a competitor's page for the same
+     * product, a checked https address (competitor URL validation).
+     */
+    quotedPrice: money("quoted_price"),
+    warrantyId: text("warranty_id"),
+    installId: text("install_id"),
+    competitorUrl: text("competitor_url"),
     createdAt: createdAt(),
   },
   (t) => [
