@@ -85,7 +85,7 @@ const Social = styled.section`
  * (the address's, else the saved path, else the brand's post-login route). Shared by the login
  * page and the header's `?showlogin` panel; `labelledBy` names the form.
  */
-export function LoginForm({ labelledBy, returnUrl }: { labelledBy: string; returnUrl: string }) {
+export function LoginForm({ labelledBy, returnUrl, resumeCode = false }: { labelledBy: string; returnUrl: string; resumeCode?: boolean }) {
   const api = useApiClient();
   const { otpEnabled } = useStorefrontSettings();
   const [leave, setLeave] = useState<Leave | null>(null);
@@ -129,7 +129,7 @@ export function LoginForm({ labelledBy, returnUrl }: { labelledBy: string; retur
         <Link to={FORGOT_PASSWORD_PATH}>{loginPageTexts.forgotPassword}</Link>
         <Link to={REGISTER_PATH}>{loginPageTexts.register}</Link>
       </MoreLinks>
-      {otpEnabled ? <SignInCodeForm labelledBy={labelledBy} leaving={leave !== null} onSignIn={withCode} /> : null}
+      {otpEnabled ? <SignInCodeForm labelledBy={labelledBy} leaving={leave !== null} resume={resumeCode} onSignIn={withCode} /> : null}
       <Social aria-labelledby={`${labelledBy}-social`}>
         <h2 id={`${labelledBy}-social`}>{loginPageTexts.socialHeading}</h2>
         {EXTERNAL_LOGIN_PROVIDERS.map((provider) => (
@@ -169,7 +169,12 @@ export function LoginPage() {
       {isSessionExpiredNotice(query) ? <Alert type="warning">{SESSION_EXPIRED_MESSAGE}</Alert> : null}
       {problem ? <Problem>{problem}</Problem> : null}
       {notice ? <Notice type="info">{notice}</Notice> : null}
-      <LoginForm labelledBy="login-heading" returnUrl={loginReturnUrl(query, savedPath, postLoginRoute)} />
+      <LoginForm
+        labelledBy="login-heading"
+        returnUrl={loginReturnUrl(query, savedPath, postLoginRoute)}
+        // Back from a wrong code (issue 45 item 5): the code form again, not a new code.
+        resumeCode={query.get("error") === "code"}
+      />
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { signInCodeMessages } from "@storefront/validation/login";
@@ -77,6 +77,15 @@ describe("log in with a code by email (issue 45 item 5)", () => {
     await userEvent.click(screen.getByRole("button", { name: "Email me a code" }));
     await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("Too many requests. Please try again in 5 minutes."));
     expect(screen.queryByRole("textbox", { name: "6-digit code" })).toBeNull();
+  });
+
+  it("after a wrong code, asks for the code again with its email rather than for a new code", async () => {
+    renderWithProviders(routes, { path: "/account/login?error=code", settings: { OTPEnabled: "true" } });
+    const form = screen.getByRole("form", { name: "Log in with the emailed code" });
+    await userEvent.type(within(form).getByRole("textbox", { name: /^Email the code was sent to/ }), "olive@example.com");
+    await userEvent.type(within(form).getByRole("textbox", { name: /^6-digit code/ }), "654321");
+    await userEvent.click(within(form).getByRole("button", { name: "Log in with code" }));
+    await waitFor(() => expect(hiddenFields()).toMatchObject({ email: "olive@example.com", code: "654321" }));
   });
 
   it("says why the API sent the visitor back: a wrong code, or one used up or out of time", () => {

@@ -31,16 +31,20 @@ const Section = styled.section`
 export function SignInCodeForm({
   labelledBy,
   leaving,
+  resume,
   onSignIn,
 }: {
   labelledBy: string;
   /** The page is already leaving to sign in: nothing more is sent. */
   leaving: boolean;
+  /** The API sent the visitor back about a code (`?error=code`): the code form shows at once, with its email. */
+  resume: boolean;
   onSignIn: (fields: { email: string; code: string }) => void;
 }) {
   const api = useApiClient();
   const send = useRequestSignInCode(api);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  // null: no code asked for yet; "": back from the API, the email to type again with the code.
+  const [sentTo, setSentTo] = useState<string | null>(resume ? "" : null);
   const headingId = `${labelledBy}-code`;
 
   return (
@@ -67,9 +71,9 @@ export function SignInCodeForm({
           </Form>
         )}
       </Formik>
-      {sentTo ? (
+      {sentTo !== null ? (
         <>
-          <Alert type="info">{signInCodeMessages.sent(sentTo)}</Alert>
+          {sentTo ? <Alert type="info">{signInCodeMessages.sent(sentTo)}</Alert> : null}
           <Formik
             initialValues={{ email: sentTo, code: "" }}
             enableReinitialize
@@ -77,6 +81,7 @@ export function SignInCodeForm({
             onSubmit={({ email, code }) => onSignIn({ email: email.trim(), code: code.trim() })}
           >
             <Form noValidate aria-label={signInCodeTexts.codeForm}>
+              {sentTo ? null : <TextField name="email" label={signInCodeTexts.codeEmail} type="email" autoComplete="email" required />}
               <TextField
                 name="code"
                 label={signInCodeTexts.code}

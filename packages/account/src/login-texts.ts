@@ -21,6 +21,7 @@ export const signInCodeTexts = {
   send: "Email me a code",
   sendAgain: "Email me a new code",
   codeForm: "Log in with the emailed code",
+  codeEmail: "Email the code was sent to",
   code: "6-digit code",
   submit: "Log in with code",
 } as const;
