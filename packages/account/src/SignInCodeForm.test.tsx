@@ -30,7 +30,11 @@ describe("log in with a code by email (issue 45 item 5)", () => {
 
   it("mails a code, says so without telling whether the email has an account, and posts the code with a fresh nonce", async () => {
     const api = fakeFetch({ "POST /api/account/signin-code": { success: true } });
-    renderWithProviders(routes, { path: "/account/login?returnUrl=%2Faccount%2Forders", settings: { OTPEnabled: "true" }, fetch: api.fetch });
+    renderWithProviders(routes, {
+      path: "/account/login?returnUrl=%2Faccount%2Forders",
+      settings: { OTPEnabled: "true" },
+      fetch: api.fetch,
+    });
     await userEvent.type(screen.getByRole("textbox", { name: "Email for the code" }), " olive@example.com ");
     await userEvent.click(screen.getByRole("button", { name: "Email me a code" }));
     expect(await screen.findByRole("status")).toHaveTextContent(signInCodeMessages.sent("olive@example.com"));

@@ -82,14 +82,7 @@ export function SignInCodeForm({
           >
             <Form noValidate aria-label={signInCodeTexts.codeForm}>
               {sentTo ? null : <TextField name="email" label={signInCodeTexts.codeEmail} type="email" autoComplete="email" required />}
-              <TextField
-                name="code"
-                label={signInCodeTexts.code}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                required
-              />
+              <TextField name="code" label={signInCodeTexts.code} inputMode="numeric" autoComplete="one-time-code" maxLength={6} required />
               <Button type="submit" fullWidth disabled={leaving}>
                 {signInCodeTexts.submit}
               </Button>

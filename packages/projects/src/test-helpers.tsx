@@ -27,7 +27,9 @@ export function projectAnswers(overrides: Record<string, FakeAnswer> = {}): Reco
     "GET /api/stock": stockFixture(),
     "GET /api/product/competitor-prices": competitorPricesFixture(),
     // The quote line's warranty and installation choices (issue 45 item 12).
-    ...Object.fromEntries(["101", "102", "103", "104"].map((code) => [`GET /api/v2/product/upselloptions/sku/SKU-${code}`, upsellFixture(code)])),
+    ...Object.fromEntries(
+      ["101", "102", "103", "104"].map((code) => [`GET /api/v2/product/upselloptions/sku/SKU-${code}`, upsellFixture(code)]),
+    ),
     ...overrides,
   };
 }

@@ -5,7 +5,14 @@ describe("quote-line edits (issue 45 item 12)", () => {
   it("takes a competitor's https product page and refuses anything else", () => {
     expect(competitorUrlMessage("https://www.rival.com.au/p/korrin-fridge")).toBeUndefined();
     expect(competitorUrlMessage("  https://rival.co.nz/x?ref=1  ")).toBeUndefined();
-    for (const bad of ["http://rival.com.au/p", "javascript:alert(1)", "rival.com.au/p", "https://localhost/p", "https://user:pw@rival.com/p", ""]) {
+    for (const bad of [
+      "http://rival.com.au/p",
+      "javascript:alert(1)",
+      "rival.com.au/p",
+      "https://localhost/p",
+      "https://user:pw@rival.com/p",
+      "",
+    ]) {
       expect(competitorUrlMessage(bad), bad).toBe(quoteLineMessages.competitorUrl);
     }
     expect(competitorUrlMessage(`https://rival.com/${"a".repeat(500)}`)).toBe(quoteLineMessages.competitorUrl);

@@ -35,6 +35,9 @@ export function competitorUrlMessage(value: string): string | undefined {
 /** A line's quoted price: 0 up to the limit, in whole cents. The message, or undefined when it is one. */
 export function quotedPriceMessage(value: number): string | undefined {
   const ok =
-    Number.isFinite(value) && value >= 0 && value <= QUOTE_LINE_LIMITS.maxQuotedPrice && Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+    Number.isFinite(value) &&
+    value >= 0 &&
+    value <= QUOTE_LINE_LIMITS.maxQuotedPrice &&
+    Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
   return ok ? undefined : quoteLineMessages.quotedPrice;
 }

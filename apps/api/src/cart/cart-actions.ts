@@ -18,9 +18,7 @@ import { cartAnswer, cartMessages, cartOptions, cartProduct, unorderableReason }
  * on the request's storefront, kept with the session cookie (created on the first add). Every
  * change answers the whole cart, priced at today's storefront prices.
  */
-export function cartActions(
-  context: Pick<AppContext, "db" | "sessions" | "reference" | "now" | "settingsOverrides" | "accountSessions">,
-) {
+export function cartActions(context: Pick<AppContext, "db" | "sessions" | "reference" | "now" | "settingsOverrides" | "accountSessions">) {
   const { db, sessions, reference, now } = context;
   const store = new CartStore(db);
   const club = dealsClub(context);

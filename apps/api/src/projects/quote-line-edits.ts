@@ -49,8 +49,10 @@ export async function quoteLineChanges(
   if ((warrantyChanges && warrantyId) || (installChanges && installId)) {
     const product = await productBySku(db, request.storefront, line.sku);
     const offered = product ? cartOptions(product, request.storefront) : { warranties: [], installations: [] };
-    if (warrantyChanges && warrantyId && !offered.warranties.some((o) => o.id === warrantyId)) problems.push(PROJECT_MESSAGES.optionNotOffered);
-    if (installChanges && installId && !offered.installations.some((o) => o.id === installId)) problems.push(PROJECT_MESSAGES.optionNotOffered);
+    if (warrantyChanges && warrantyId && !offered.warranties.some((o) => o.id === warrantyId))
+      problems.push(PROJECT_MESSAGES.optionNotOffered);
+    if (installChanges && installId && !offered.installations.some((o) => o.id === installId))
+      problems.push(PROJECT_MESSAGES.optionNotOffered);
   }
   if (warrantyChanges) {
     changes.warrantyId = warrantyId;

@@ -16,8 +16,9 @@ let installId: string;
 
 beforeAll(async () => {
   for (const candidate of t.skus) {
-    const options = (await t.call("GET", `/api/v2/product/upselloptions/sku/${candidate}`)).json<{ options: { id: string; type: string }[] }>()
-      .options;
+    const options = (await t.call("GET", `/api/v2/product/upselloptions/sku/${candidate}`)).json<{
+      options: { id: string; type: string }[];
+    }>().options;
     const warranty = options.find((o) => o.type === "warranty");
     const install = options.find((o) => o.type === "installation");
     if (warranty && install) {
@@ -51,7 +52,12 @@ const lineOf = (project: Project): ProjectProduct => project.cart.products[0]!;
 describe("quote-line edits (issue 45 item 12)", () => {
   it("sets a line's price, warranty, installation and competitor page on an open quote, each in the total and the answer", async () => {
     const project = await quoteWith("Line edits");
-    const response = await edit(project, { quotedPrice: 999.5, warrantyId, installId, competitorUrl: " https://www.rival.com.au/p/fridge " });
+    const response = await edit(project, {
+      quotedPrice: 999.5,
+      warrantyId,
+      installId,
+      competitorUrl: " https://www.rival.com.au/p/fridge ",
+    });
     expect(response.statusCode, response.body).toBe(200);
     const line = lineOf(response.json<Project>());
     expect(line).toMatchObject({
@@ -63,7 +69,9 @@ describe("quote-line edits (issue 45 item 12)", () => {
     });
     const unit = 999.5 + (line.warranty?.price ?? 0) + (line.install?.price ?? 0);
     expect(response.json<Project>().cart.total).toBeCloseTo(unit);
-    const cleared = lineOf((await edit(project, { quotedPrice: null, warrantyId: null, installId: "", competitorUrl: null })).json<Project>());
+    const cleared = lineOf(
+      (await edit(project, { quotedPrice: null, warrantyId: null, installId: "", competitorUrl: null })).json<Project>(),
+    );
     expect(cleared).toMatchObject({ quotedPrice: null, warranty: null, install: null, competitorUrl: null });
     expect(cleared.price).toBe(cleared.currentPrice);
   });

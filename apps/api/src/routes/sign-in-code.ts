@@ -83,7 +83,8 @@ export async function registerSignInCodeRoutes(app: FastifyInstance, context: Ap
       async (request, reply) => {
         const form = request.body as Partial<LoginCodeForm> | undefined;
         const returnUrl = safeReturnUrl(form?.returnUrl);
-        if (request.validationError || !form?.email || !form.code || !form.nonce) return redirect(reply, loginPageLocation("invalid", returnUrl));
+        if (request.validationError || !form?.email || !form.code || !form.nonce)
+          return redirect(reply, loginPageLocation("invalid", returnUrl));
         if (!(await codes.offered(request.storefront))) return redirect(reply, loginPageLocation("invalid", returnUrl));
         const result = await codes.signIn({ request, reply }, { email: form.email, code: form.code, nonce: form.nonce });
         if (result.outcome === "signed-in") return redirect(reply, loginCallbackLocation(result.tokens, form.nonce, returnUrl));

@@ -30,7 +30,9 @@ export function OverviewLinks() {
     { to: accountAreaPaths.orders, label: areaTexts.nav.orders, hint: areaTexts.overview.ordersHint },
     { to: accountAreaPaths.addresses, label: areaTexts.nav.addresses, hint: areaTexts.overview.addressesHint },
     { to: accountAreaPaths.profile, label: areaTexts.nav.profile, hint: areaTexts.overview.profileHint },
-    ...(dealsClubEnabled ? [{ to: accountAreaPaths.dealsClub, label: areaTexts.nav.dealsClub, hint: areaTexts.overview.dealsClubHint }] : []),
+    ...(dealsClubEnabled
+      ? [{ to: accountAreaPaths.dealsClub, label: areaTexts.nav.dealsClub, hint: areaTexts.overview.dealsClubHint }]
+      : []),
   ];
   return (
     <nav aria-label={areaTexts.nav.label}>

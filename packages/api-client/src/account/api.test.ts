@@ -50,9 +50,13 @@ describe("account area calls (spec 3 §7)", () => {
 
   it("reads, joins and leaves the deals club (issue 45 item 3)", async () => {
     const member = { enabled: true, member: true, joinedAt: "2026-11-29T00:00:00.000Z" };
-    api.server.on("GET", "/api/account/deals-club", (_request, response) => json(response, 200, { ...member, member: false, joinedAt: null }));
+    api.server.on("GET", "/api/account/deals-club", (_request, response) =>
+      json(response, 200, { ...member, member: false, joinedAt: null }),
+    );
     api.server.on("POST", "/api/account/deals-club", (_request, response) => json(response, 200, member));
-    api.server.on("DELETE", "/api/account/deals-club", (_request, response) => json(response, 200, { ...member, member: false, joinedAt: null }));
+    api.server.on("DELETE", "/api/account/deals-club", (_request, response) =>
+      json(response, 200, { ...member, member: false, joinedAt: null }),
+    );
     await expect(getDealsClub(api.client)).resolves.toMatchObject({ member: false });
     await expect(joinDealsClub(api.client)).resolves.toEqual(member);
     await expect(leaveDealsClub(api.client)).resolves.toMatchObject({ member: false });

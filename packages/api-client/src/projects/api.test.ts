@@ -23,11 +23,25 @@ describe("project calls (spec 3 §7)", () => {
       api.server.on("POST", route, (_request, response) => json(response, 200, { id: 7 }));
     }
     await editProductLine(api.client, { projectId: 7, productCode: "31", quotedPrice: 999.5, warrantyId: null });
-    await sortFolders(api.client, { projectId: 7, folders: [{ folderId: 3, sortOrder: 1 }, { folderId: 2, sortOrder: 2 }] });
+    await sortFolders(api.client, {
+      projectId: 7,
+      folders: [
+        { folderId: 3, sortOrder: 1 },
+        { folderId: 2, sortOrder: 2 },
+      ],
+    });
     await sortProducts(api.client, { projectId: 7, folderId: 3, order: ["31", "30"] });
     expect(api.server.requests.map((request) => [request.url, JSON.parse(request.body)])).toEqual([
       ["/api/projects/product", { projectId: 7, productCode: "31", quotedPrice: 999.5, warrantyId: null }],
-      ["/api/v2/project/sort-folders", { projects: [{ projectId: 3, sortOrder: 1 }, { projectId: 2, sortOrder: 2 }] }],
+      [
+        "/api/v2/project/sort-folders",
+        {
+          projects: [
+            { projectId: 3, sortOrder: 1 },
+            { projectId: 2, sortOrder: 2 },
+          ],
+        },
+      ],
       ["/api/projects/sort-products", { projectId: 7, folderId: 3, order: ["31", "30"] }],
     ]);
   });

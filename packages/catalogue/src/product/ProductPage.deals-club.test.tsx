@@ -12,7 +12,14 @@ function renderOffer(settings: Record<string, string>, member = false) {
   const product = { ...productDetail(), memberPrice: 999 };
   const api = fakeApi({
     "GET /api/v2/product/upselloptions/sku/KOR-FR1115": upsell,
-    "GET /api/account": { winningUserId: null, winningCmsUrl: null, firstName: "Riley", lastName: "Harper", email: "r@example.com", salespersonCode: null },
+    "GET /api/account": {
+      winningUserId: null,
+      winningCmsUrl: null,
+      firstName: "Riley",
+      lastName: "Harper",
+      email: "r@example.com",
+      salespersonCode: null,
+    },
     "GET /api/account/deals-club": { enabled: true, member, joinedAt: member ? "2026-11-01T00:00:00.000Z" : null },
   });
   const queryClient = testQueryClient();

@@ -20,7 +20,10 @@ describe("quote-line edits on the project page (issue 45 item 12)", () => {
     const warranty = within(form).getByRole("combobox", { name: new RegExp(`^${quoteLineTexts.warranty}`) });
     await waitFor(() => expect(within(warranty).getByRole("option", { name: "3 year extended warranty ($199)" })).toBeInTheDocument());
     await user.selectOptions(warranty, "warranty-3y");
-    await user.type(within(form).getByRole("textbox", { name: new RegExp(`^${quoteLineTexts.competitorUrl}`) }), "https://rival.com.au/p/1");
+    await user.type(
+      within(form).getByRole("textbox", { name: new RegExp(`^${quoteLineTexts.competitorUrl}`) }),
+      "https://rival.com.au/p/1",
+    );
     await user.click(within(form).getByRole("button", { name: quoteLineTexts.save }));
     expect(await screen.findByText(PROJECT_TOASTS.updated)).toBeInTheDocument();
     expect(sent.find((entry) => entry.call === "POST /api/projects/product")?.body).toEqual({
@@ -69,7 +72,9 @@ describe("quote-line edits on the project page (issue 45 item 12)", () => {
 
 describe("sort controls (issue 45 item 12)", () => {
   it("moves a folder down with the sort-folders call", async () => {
-    const { sent } = renderProjectRoute("/project/7", { answers: projectAnswers({ "POST /api/v2/project/sort-folders": projectFixture() }) });
+    const { sent } = renderProjectRoute("/project/7", {
+      answers: projectAnswers({ "POST /api/v2/project/sort-folders": projectFixture() }),
+    });
     const user = userEvent.setup();
     expect(await screen.findByRole("button", { name: folderTexts.moveUp("Kitchen") })).toBeDisabled();
     await user.click(screen.getByRole("button", { name: folderTexts.moveDown("Kitchen") }));
@@ -84,7 +89,9 @@ describe("sort controls (issue 45 item 12)", () => {
   });
 
   it("moves a product up in its folder, and sorts a folder's products by price", async () => {
-    const { sent } = renderProjectRoute("/project/7", { answers: projectAnswers({ "POST /api/projects/sort-products": projectFixture() }) });
+    const { sent } = renderProjectRoute("/project/7", {
+      answers: projectAnswers({ "POST /api/projects/sort-products": projectFixture() }),
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: productTexts.moveUp("Korra oven") }));
     await waitFor(() =>

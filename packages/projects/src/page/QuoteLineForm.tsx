@@ -31,7 +31,8 @@ const valuesOf = (product: ProjectProduct): QuoteLineValues => ({
 /** The fields that changed, as the API's quote edits (an emptied field clears its edit). */
 export function lineEdits(before: QuoteLineValues, after: QuoteLineValues): Omit<LineEditRequest, "projectId" | "productCode"> {
   const edits: Omit<LineEditRequest, "projectId" | "productCode"> = {};
-  if (after.quotedPrice.trim() !== before.quotedPrice) edits.quotedPrice = after.quotedPrice.trim() === "" ? null : Number(after.quotedPrice);
+  if (after.quotedPrice.trim() !== before.quotedPrice)
+    edits.quotedPrice = after.quotedPrice.trim() === "" ? null : Number(after.quotedPrice);
   if (after.warrantyId !== before.warrantyId) edits.warrantyId = after.warrantyId || null;
   if (after.installId !== before.installId) edits.installId = after.installId || null;
   if (after.competitorUrl.trim() !== before.competitorUrl) edits.competitorUrl = after.competitorUrl.trim() || null;
@@ -52,9 +53,12 @@ export function QuoteLineForm({ project, product }: { project: Project; product:
   const upsell = useQuery(productQueries.upsell(api, product.sku));
   const rights = project.lineEditRights;
   const can = (right: number) => (rights & right) !== 0;
-  const anyRight = [LINE_EDIT_RIGHTS.price, LINE_EDIT_RIGHTS.warranty, LINE_EDIT_RIGHTS.install, LINE_EDIT_RIGHTS.competitorUrlValidation].some(
-    can,
-  );
+  const anyRight = [
+    LINE_EDIT_RIGHTS.price,
+    LINE_EDIT_RIGHTS.warranty,
+    LINE_EDIT_RIGHTS.install,
+    LINE_EDIT_RIGHTS.competitorUrlValidation,
+  ].some(can);
   const choices = (type: "warranty" | "installation", chosen: ProjectProduct["warranty"]): SelectOption[] => {
     const offered = (upsell.data?.options ?? []).filter((option) => option.type === type);
     const options = offered.map((option) => ({ value: option.id, label: `${option.title} (${format.money(option.price)})` }));
