@@ -8,7 +8,7 @@ export const MEMBER_PRICE_TEXTS = {
   price: "Deals club price",
   yours: "Your deals club price",
   join: "Join free",
-  joinLabel: "Join the deals club free to pay the member price",
+  joinLabel: "Join free to pay the deals club price",
 } as const;
 
 export interface MemberPriceProps {
