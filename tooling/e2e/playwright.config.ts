@@ -3,12 +3,14 @@ import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "@storefront/playwright-config";
 import { brandGrep, SAMPLE_BRANDS } from "./brand-coverage";
 import { SETTINGS_OVERRIDES } from "./settings-overrides";
+import { PHONE } from "./tests/phone";
 import {
   mailCatcherHttpPort,
   mailCatcherUrl,
   mailSmtpPort,
   paymentSandboxUrl,
   portOffset,
+  servedStorefronts,
   storybookPort,
   storefronts,
   ZIP_POLL_LIMIT_MS,
@@ -29,11 +31,8 @@ const storybookUrl = `http://127.0.0.1:${storybookPort}`;
 // The servers run on the Node that runs this suite (the project's Node 24, see the root README),
 // not on whichever `node` a shell would find first.
 const node = JSON.stringify(process.execPath);
-// E2E_BRANDS=wa,aol-nz starts and runs only those storefronts (only their apps need a build); all by default.
-const brandFilter = process.env.E2E_BRANDS?.split(",")
-  .map((id) => id.trim())
-  .filter(Boolean);
-const servedStorefronts = brandFilter?.length ? storefronts.filter((storefront) => brandFilter.includes(storefront.id)) : storefronts;
+// The specs the phone projects run, and only they.
+const PHONE_SPECS = /phone-[\w-]+\.spec\.ts$/;
 
 /** The journeys of a shopper without JavaScript: only the no-js projects run them. */
 const NO_JAVASCRIPT_SPECS = "no-javascript-*.spec.ts";
@@ -53,13 +52,20 @@ export default defineConfig<{ storefront: Storefront }>({
     launchOptions: chromiumLaunchOptions(),
   },
   // One project per brand; each runs the journeys tagged for it and, in the sample brands, the
-  // journeys that are the same in every brand (brand-coverage.ts, README.md).
+  // journeys that are the same in every brand (brand-coverage.ts, README.md). Beside each, a phone
+  // project runs the phone specs on a 360 × 800 touch phone (issue 46, tests/phone.ts).
   projects: [
     ...servedStorefronts.map((storefront) => ({
       name: storefront.id,
-      testIgnore: ["api-down.spec.ts", "storybook.spec.ts", NO_JAVASCRIPT_SPECS],
+      testIgnore: ["api-down.spec.ts", "storybook.spec.ts", NO_JAVASCRIPT_SPECS, PHONE_SPECS],
       grep: brandGrep(storefront.id),
       use: { baseURL: `http://127.0.0.1:${storefront.port}`, storefront },
+    })),
+    ...servedStorefronts.map((storefront) => ({
+      name: `${storefront.id}-phone`,
+      testMatch: PHONE_SPECS,
+      grep: brandGrep(storefront.id),
+      use: { ...PHONE, baseURL: `http://127.0.0.1:${storefront.port}`, storefront },
     })),
     // HTML first (ARCHITECTURE.md decision 11, issue 40): the shopper without JavaScript, in the
     // sample brands, with the journeys written for it (browsing, buying).

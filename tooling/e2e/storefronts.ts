@@ -47,3 +47,11 @@ export const storefronts: Storefront[] = appIds.map((id) => {
     country: pkg.storefront.country,
   };
 });
+
+/** E2E_BRANDS=wa,aol-nz starts and runs only those storefronts (only their apps need a build); all by default. */
+const brandFilter = process.env.E2E_BRANDS?.split(",")
+  .map((id) => id.trim())
+  .filter(Boolean);
+export const servedStorefronts: Storefront[] = brandFilter?.length
+  ? storefronts.filter((storefront) => brandFilter.includes(storefront.id))
+  : storefronts;

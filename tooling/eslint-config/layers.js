@@ -1,16 +1,33 @@
 /**
- * The layers of the monorepo, bottom to top (ARCHITECTURE.md, Layout), in one place. A package
- * imports packages of lower layers only (those its layer's `builtOn` names, where it names them);
- * packages of one layer never import each other: a domain never imports another domain.
+ * The layers of the monorepo, bottom to top (ARCHITECTURE.md, Layout), in one place. Every
+ * workspace package has a layer, and every layer names the lower layers it is built on: a package
+ * imports packages of those layers only. Packages of one layer never import each other: a domain
+ * never imports another domain. A name ending in `*` stands for every package it starts. The
+ * layer rule reports a package that is not in the map, and `layers.test.js` checks that every
+ * package.json of the repository is.
  */
 export const layers = [
-  { name: "validation", packages: ["@storefront/validation"] },
+  // Shared configuration (tooling/): any package may use it, as a development dependency.
+  {
+    name: "config",
+    packages: [
+      "@storefront/eslint-config",
+      "@storefront/typescript-config",
+      "@storefront/vitest-config",
+      "@storefront/playwright-config",
+      "@storefront/tsup-config",
+    ],
+    builtOn: [],
+    usableEverywhere: true,
+  },
+  { name: "validation", packages: ["@storefront/validation"], builtOn: [] },
   // The commerce API's schemas: the API validates with them, the client takes its types from them.
   { name: "api-contract", packages: ["@storefront/api-contract"], builtOn: ["validation"] },
-  { name: "ui-kit", packages: ["@storefront/ui-kit"] },
+  // Themes, BrandConfig and primitives: the kit's fields use the shared rules, and know no API.
+  { name: "ui-kit", packages: ["@storefront/ui-kit"], builtOn: ["validation"] },
   // The HTTP client knows no router and no theme (issue 11): rules and messages only.
   { name: "api-client", packages: ["@storefront/api-client"], builtOn: ["validation", "api-contract"] },
-  { name: "page-contract", packages: ["@storefront/page-kit"] },
+  { name: "page-contract", packages: ["@storefront/page-kit"], builtOn: ["validation", "api-contract", "ui-kit", "api-client"] },
   {
     name: "domain",
     packages: [
@@ -23,24 +40,45 @@ export const layers = [
       "@storefront/projects",
       "@storefront/staff",
     ],
+    builtOn: ["validation", "api-contract", "ui-kit", "api-client", "page-contract"],
   },
-  { name: "shell", packages: ["@storefront/shell"] },
-  { name: "composition", packages: ["@storefront/composition"] },
-  // The payment providers' sandbox (ARCHITECTURE decision 7): a service of its own, which the API's
-  // adapter tests run against; it knows the card rules and the browser's card request, nothing else.
-  { name: "provider-sandbox", packages: ["@storefront/payment-sandbox"], builtOn: ["validation", "domain"] },
+  // The frame names no domain: the composition fills its slots (ARCHITECTURE.md, Layout).
+  { name: "shell", packages: ["@storefront/shell"], builtOn: ["validation", "api-contract", "ui-kit", "api-client", "page-contract"] },
+  {
+    name: "composition",
+    packages: ["@storefront/composition"],
+    builtOn: ["validation", "api-contract", "ui-kit", "api-client", "page-contract", "domain", "shell"],
+  },
+  // Stand-ins for outside providers, each a service of its own (ARCHITECTURE decision 7): the
+  // payment providers' sandbox, which knows the card rules and the card request's contract and no
+  // storefront code, and the mail catcher.
+  {
+    name: "provider-sandbox",
+    packages: ["@storefront/payment-sandbox", "@storefront/mail-catcher"],
+    builtOn: ["validation", "api-contract"],
+  },
   {
     name: "app",
-    packages: [
-      "@storefront/app-wa",
-      "@storefront/app-aol",
-      "@storefront/app-aol-nz",
-      "@storefront/app-andoo",
-      "@storefront/app-hc",
-      "@storefront/app-fk",
-      "@storefront/api",
-      "@storefront/storybook",
-      "@storefront/e2e",
+    // Every brand's storefront by its prefix: a new brand is one folder under apps/ (pnpm gen:brand).
+    packages: ["@storefront/app-*", "@storefront/api", "@storefront/storybook"],
+    builtOn: ["validation", "api-contract", "ui-kit", "api-client", "page-contract", "domain", "shell", "composition", "provider-sandbox"],
+  },
+  // What checks the whole product from outside: the end-to-end suite, the benchmarks, the brand
+  // generator and deploy test, the registry test.
+  {
+    name: "harness",
+    packages: ["@storefront/e2e", "@storefront/load", "@storefront/brands", "@storefront/registry"],
+    builtOn: [
+      "validation",
+      "api-contract",
+      "ui-kit",
+      "api-client",
+      "page-contract",
+      "domain",
+      "shell",
+      "composition",
+      "provider-sandbox",
+      "app",
     ],
   },
 ];
@@ -49,16 +87,7 @@ export const layers = [
  * Infrastructure beside the layers: the runtime (Vite config, SSR entry, production server, /api
  * forwarding) that the apps are made of. It imports no layer; only `importers` import it.
  */
-export const infrastructure = [{ name: "runtime", packages: ["@storefront/runtime"], importers: ["composition", "app"] }];
-
-/** Shared configuration (tooling/): any package may use it, as a development dependency. */
-export const toolingPackages = [
-  "@storefront/eslint-config",
-  "@storefront/typescript-config",
-  "@storefront/vitest-config",
-  "@storefront/playwright-config",
-  "@storefront/tsup-config",
-];
+export const infrastructure = [{ name: "runtime", packages: ["@storefront/runtime"], builtOn: [], importers: ["composition", "app"] }];
 
 /** The workspace package an import names ("@storefront/ui-kit/brand" → "@storefront/ui-kit"), or null. */
 export function workspacePackageOf(source) {
@@ -66,31 +95,36 @@ export function workspacePackageOf(source) {
   return match ? match[1] : null;
 }
 
-const layerIndexOf = (pkg) => layers.findIndex((layer) => layer.packages.includes(pkg));
-const infrastructureOf = (pkg) => infrastructure.find((part) => part.packages.includes(pkg));
+const names = (packages, pkg) => packages.some((name) => (name.endsWith("*") ? pkg.startsWith(name.slice(0, -1)) : name === pkg));
+const layerIndexOf = (pkg) => layers.findIndex((layer) => names(layer.packages, pkg));
+const infrastructureOf = (pkg) => infrastructure.find((part) => names(part.packages, pkg));
 
 /** The layer's (or infrastructure's) name of a package, for messages. */
 export function layerNameOf(pkg) {
   return layers[layerIndexOf(pkg)]?.name ?? infrastructureOf(pkg)?.name ?? "no layer";
 }
 
+/** Whether a workspace package has a place in the map (a layer or the infrastructure). */
+export const hasLayer = (pkg) => layerIndexOf(pkg) !== -1 || Boolean(infrastructureOf(pkg));
+
 /**
  * Whether package `from` may import package `to`: null when it may, else why not: `upward`,
- * `sideways`, `bypass` (a lower layer its layer does not build on), `infrastructure` (the runtime
- * from outside its importers, or anything from the runtime) or `unknown` (a package with no layer).
+ * `sideways`, `bypass` (a lower layer its layer is not built on), `infrastructure` (the runtime
+ * from outside its importers, or anything but configuration from the runtime) or `unknown` (either
+ * package has no layer).
  */
 export function importProblem(from, to) {
-  if (from === to || toolingPackages.includes(to)) return null;
+  if (from === to) return null;
+  if (!hasLayer(from) || !hasLayer(to)) return "unknown";
+  const toIndex = layerIndexOf(to);
+  if (layers[toIndex]?.usableEverywhere) return null;
   if (infrastructureOf(from)) return "infrastructure";
-  const fromIndex = layerIndexOf(from);
-  if (fromIndex === -1) return null;
-  const fromLayer = layers[fromIndex];
+  const fromLayer = layers[layerIndexOf(from)];
   const part = infrastructureOf(to);
   if (part) return part.importers.includes(fromLayer.name) ? null : "infrastructure";
-  const toIndex = layerIndexOf(to);
-  if (toIndex === -1) return "unknown";
+  const fromIndex = layerIndexOf(from);
   if (toIndex > fromIndex) return "upward";
   if (toIndex === fromIndex) return "sideways";
-  if (fromLayer.builtOn && !fromLayer.builtOn.includes(layers[toIndex].name)) return "bypass";
+  if (!fromLayer.builtOn.includes(layers[toIndex].name)) return "bypass";
   return null;
 }

@@ -1,24 +1,26 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { ESLint } from "eslint";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import config from "./index.js";
-import { importProblem, layers } from "./layers.js";
+import { hasLayer, importProblem, layerNameOf, layers } from "./layers.js";
 
 /** Fake packages in a temporary workspace: each a folder with a package.json declaring its dependencies. */
 let root;
+const workspace = (names) => Object.fromEntries(names.map((name) => [`@storefront/${name}`, "workspace:*"]));
 const packages = {
-  catalogue: {
-    name: "@storefront/catalogue",
-    dependencies: { "@storefront/api-client": "workspace:*", "@storefront/page-kit": "workspace:*" },
-  },
-  shell: { name: "@storefront/shell", dependencies: { "@storefront/page-kit": "workspace:*" } },
-  "api-client": { name: "@storefront/api-client", dependencies: { "@storefront/validation": "workspace:*" } },
-  composition: {
-    name: "@storefront/composition",
-    dependencies: { "@storefront/shell": "workspace:*", "@storefront/runtime": "workspace:*" },
-  },
+  catalogue: { name: "@storefront/catalogue", dependencies: workspace(["api-client", "page-kit"]) },
+  // The shell declares a domain, so only the layer map can stop it importing one.
+  shell: { name: "@storefront/shell", dependencies: workspace(["page-kit", "catalogue"]) },
+  "ui-kit": { name: "@storefront/ui-kit", dependencies: workspace(["validation", "api-client"]) },
+  "page-kit": { name: "@storefront/page-kit", dependencies: workspace(["ui-kit", "catalogue"]) },
+  "api-client": { name: "@storefront/api-client", dependencies: workspace(["validation"]) },
+  composition: { name: "@storefront/composition", dependencies: workspace(["shell", "runtime"]) },
+  "payment-sandbox": { name: "@storefront/payment-sandbox", devDependencies: workspace(["validation", "checkout"]) },
+  load: { name: "@storefront/load", devDependencies: workspace(["api"]) },
+  nonesuch: { name: "@storefront/nonesuch", dependencies: workspace(["validation"]) },
 };
 
 beforeAll(() => {
@@ -45,9 +47,48 @@ describe("the import-boundary rule", { timeout: 30_000 }, () => {
     expect(await lint("api-client", `export { pageMeta } from "@storefront/page-kit/seo";`)).toHaveLength(1);
   });
 
+  it("fails the shell importing a domain, although its package.json declares it", async () => {
+    expect(await lint("shell", `export { CompareTray } from "@storefront/catalogue/compare-tray";`)).toEqual([
+      "@storefront/shell (shell) must not import @storefront/catalogue (domain): the shell layer is not built on the domain layer (tooling/eslint-config/layers.js).",
+    ]);
+    expect(await lint("shell", `export const tray = () => import("@storefront/catalogue/compare-tray");`)).toHaveLength(1);
+  });
+
+  it("fails the kit importing the client and the page contract importing a domain", async () => {
+    expect(await lint("ui-kit", `export { createApiClient } from "@storefront/api-client/client";`)).toEqual([
+      expect.stringMatching(/^@storefront\/ui-kit \(ui-kit\) must not import @storefront\/api-client \(api-client\): imports point down/),
+    ]);
+    expect(await lint("page-kit", `export { ProductCard } from "@storefront/catalogue/product-card";`)).toEqual([
+      expect.stringMatching(/^@storefront\/page-kit \(page-contract\) must not import @storefront\/catalogue \(domain\)/),
+    ]);
+  });
+
+  it("fails the payment sandbox importing a domain, and accepts its rules from validation", async () => {
+    expect(await lint("payment-sandbox", `export { buildCardRequest } from "@storefront/checkout/payment/card-request";`)).toEqual([
+      "@storefront/payment-sandbox (provider-sandbox) must not import @storefront/checkout (domain): the provider-sandbox layer is not built on the domain layer (tooling/eslint-config/layers.js).",
+    ]);
+    expect(await lint("payment-sandbox", `export { checkCard } from "@storefront/validation/cards";`)).toEqual([]);
+  });
+
   it("fails a sideways import: a domain importing another domain, also by dynamic import", async () => {
     expect(await lint("catalogue", `export const tick = () => import("@storefront/compare/add-to-compare");`)).toEqual([
       "@storefront/catalogue must not import @storefront/compare: both are in the domain layer, which never imports itself (a domain never imports another domain).",
+    ]);
+  });
+
+  it("reports a package with no layer on every file, whatever it imports", async () => {
+    expect(await lint("nonesuch", `export const two = 2;`)).toEqual([
+      "@storefront/nonesuch has no layer: add it to the layer map in tooling/eslint-config/layers.js, with the layers it is built on.",
+    ]);
+    expect(await lint("catalogue", `export { x } from "@storefront/nonesuch/x";`)).toEqual([
+      "@storefront/nonesuch has no layer: add it to the layer map in tooling/eslint-config/layers.js.",
+    ]);
+  });
+
+  it("checks the tooling too: the load harness may import the API it measures, not an app it does not declare", async () => {
+    expect(await lint("load", `export { buildApi } from "@storefront/api/app";`)).toEqual([]);
+    expect(await lint("load", `export { brand } from "@storefront/app-wa/brand";`)).toEqual([
+      "@storefront/load imports @storefront/app-wa without declaring it in its package.json.",
     ]);
   });
 
@@ -56,6 +97,7 @@ describe("the import-boundary rule", { timeout: 30_000 }, () => {
       await lint("catalogue", `import { pageMeta } from "@storefront/page-kit/seo";\nexport const meta = pageMeta("Stores");`),
     ).toEqual([]);
     expect(await lint("composition", `export { ShellLayout } from "@storefront/shell/layout";`)).toEqual([]);
+    expect(await lint("shell", `export { pageMeta } from "@storefront/page-kit/seo";`)).toEqual([]);
   });
 
   it("fails a downward import the package.json does not declare", async () => {
@@ -78,9 +120,19 @@ describe("the import-boundary rule", { timeout: 30_000 }, () => {
   });
 });
 
+/** Every package of the repository's workspace (apps/*, packages/*, tooling/* with a package.json). */
+const repository = fileURLToPath(new URL("../../", import.meta.url));
+const workspacePackages = ["apps", "packages", "tooling"].flatMap((group) =>
+  readdirSync(join(repository, group))
+    .map((folder) => join(repository, group, folder, "package.json"))
+    .filter((file) => existsSync(file))
+    .map((file) => JSON.parse(readFileSync(file, "utf8")).name),
+);
+
 describe("the layer map", () => {
-  it("lists the layers bottom to top, with the domains to come", () => {
+  it("lists the layers bottom to top, each built only on layers below it", () => {
     expect(layers.map((layer) => layer.name)).toEqual([
+      "config",
       "validation",
       "api-contract",
       "ui-kit",
@@ -91,13 +143,33 @@ describe("the layer map", () => {
       "composition",
       "provider-sandbox",
       "app",
+      "harness",
     ]);
-    expect(layers.find((layer) => layer.name === "domain")?.packages).toEqual(
-      expect.arrayContaining(["@storefront/checkout", "@storefront/projects", "@storefront/staff"]),
-    );
+    layers.forEach((layer, index) => {
+      const below = layers.slice(0, index).map((lower) => lower.name);
+      expect(
+        layer.builtOn.filter((name) => !below.includes(name)),
+        layer.name,
+      ).toEqual([]);
+    });
   });
 
-  it("lets api-client import neither the page contract nor the kit, and the kit not the client", () => {
+  it("gives every package of the workspace a layer: the shell, the kit, the page contract and the tooling included", () => {
+    expect(workspacePackages.length).toBeGreaterThan(30);
+    expect(workspacePackages.filter((name) => !hasLayer(name))).toEqual([]);
+    for (const name of [
+      "@storefront/shell",
+      "@storefront/ui-kit",
+      "@storefront/page-kit",
+      "@storefront/mail-catcher",
+      "@storefront/load",
+    ]) {
+      expect(layerNameOf(name), name).not.toBe("no layer");
+    }
+    expect(layerNameOf("@storefront/app-kb")).toBe("app");
+  });
+
+  it("names each problem: api-client importing the page contract (upward) or the kit (bypass), the runtime a layer, an unknown package", () => {
     expect(importProblem("@storefront/api-client", "@storefront/page-kit")).toBe("upward");
     expect(importProblem("@storefront/api-client", "@storefront/ui-kit")).toBe("bypass");
     expect(importProblem("@storefront/ui-kit", "@storefront/api-client")).toBe("upward");
@@ -105,5 +177,13 @@ describe("the layer map", () => {
     expect(importProblem("@storefront/api-client", "@storefront/validation")).toBeNull();
     expect(importProblem("@storefront/composition", "@storefront/catalogue")).toBeNull();
     expect(importProblem("@storefront/catalogue", "@storefront/nonesuch")).toBe("unknown");
+  });
+
+  it("keeps the domains out of the shell and the payment sandbox, and lets every package use the shared configuration", () => {
+    expect(importProblem("@storefront/shell", "@storefront/checkout")).toBe("bypass");
+    expect(importProblem("@storefront/payment-sandbox", "@storefront/checkout")).toBe("bypass");
+    expect(importProblem("@storefront/payment-sandbox", "@storefront/api-contract")).toBeNull();
+    expect(importProblem("@storefront/runtime", "@storefront/tsup-config")).toBeNull();
+    expect(importProblem("@storefront/mail-catcher", "@storefront/vitest-config")).toBeNull();
   });
 });

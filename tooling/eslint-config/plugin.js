@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve, sep } from "node:path";
-import { importProblem, layerNameOf, workspacePackageOf } from "./layers.js";
+import { hasLayer, importProblem, layerNameOf, workspacePackageOf } from "./layers.js";
 
 const manifests = new Map();
 
@@ -43,10 +43,11 @@ const layersRule = {
       sideways:
         "{{from}} must not import {{to}}: both are in the {{toLayer}} layer, which never imports itself (a domain never imports another domain).",
       bypass:
-        "{{from}} ({{fromLayer}}) must not import {{to}} ({{toLayer}}): its layer builds on fewer layers (tooling/eslint-config/layers.js).",
+        "{{from}} ({{fromLayer}}) must not import {{to}} ({{toLayer}}): the {{fromLayer}} layer is not built on the {{toLayer}} layer (tooling/eslint-config/layers.js).",
       infrastructure:
         "{{from}} ({{fromLayer}}) must not import {{to}} ({{toLayer}}): the runtime imports no layer, and only the composition and the apps import it.",
       unknown: "{{to}} has no layer: add it to the layer map in tooling/eslint-config/layers.js.",
+      unlayered: "{{from}} has no layer: add it to the layer map in tooling/eslint-config/layers.js, with the layers it is built on.",
       undeclared: "{{from}} imports {{to}} without declaring it in its package.json.",
       crossPackagePath: "Import another package by its name, not by a path into its folder.",
     },
@@ -54,6 +55,7 @@ const layersRule = {
   create(context) {
     const own = packageOf(context.physicalFilename ?? context.filename);
     if (!own?.name) return {};
+    const layered = hasLayer(own.name);
     const check = (node, source) => {
       if (typeof source !== "string") return;
       if (source.startsWith(".")) {
@@ -64,11 +66,15 @@ const layersRule = {
       const to = workspacePackageOf(source);
       if (!to || to === own.name) return;
       const data = { from: own.name, to, fromLayer: layerNameOf(own.name), toLayer: layerNameOf(to) };
-      const problem = importProblem(own.name, to);
+      // A package with no layer is reported once, on the file (below), not at every import.
+      const problem = layered ? importProblem(own.name, to) : null;
       if (problem) context.report({ node, messageId: problem, data });
       else if (!own.declared.has(to)) context.report({ node, messageId: "undeclared", data });
     };
     return {
+      Program: (node) => {
+        if (!layered) context.report({ node, loc: { line: 1, column: 0 }, messageId: "unlayered", data: { from: own.name } });
+      },
       ImportDeclaration: (node) => check(node.source, node.source.value),
       ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
       ExportAllDeclaration: (node) => check(node.source, node.source.value),

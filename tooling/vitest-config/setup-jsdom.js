@@ -19,9 +19,10 @@ afterAll(() => {
   }
 });
 
-// findBy* queries wait up to 5 s rather than 1 s: CI runs every suite at once on two cores, and a
-// lazily loaded module can take seconds to arrive there. A passing query still returns at once.
-configure({ asyncUtilTimeout: 5000 });
+// findBy* queries wait up to 10 s rather than 1 s: CI runs every suite at once on two cores, and a
+// lazily loaded module took more than 5 s to arrive there (the staff console's toolbar, under a
+// load average over 30). A passing query still returns at once.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no layout, and its window.scrollTo only reports "not implemented"; tests that care spy on it.
 if (typeof window !== "undefined") window.scrollTo = () => {};

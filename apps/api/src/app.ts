@@ -8,7 +8,7 @@ import { referenceDataLoader } from "./catalogue/reference-data";
 import type { AppContext } from "./context";
 import type { Database } from "./db/client";
 import { registerDocs, registerDocsRoutes } from "./http/docs";
-import { formatSchemaErrors, registerErrorHandling } from "./http/error-handling";
+import { fastifyErrorOptions, formatSchemaErrors, registerErrorHandling } from "./http/error-handling";
 import { registerForgeryGuard } from "./http/forgery-guard";
 import { storefrontOrigins, type StorefrontOrigins } from "./storefronts/origins";
 import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimitSettings } from "./http/rate-limits";
@@ -88,7 +88,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     childLoggerFactory: requestLoggerFactory,
-    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    ...fastifyErrorOptions,
+    routerOptions: { ...fastifyErrorOptions.routerOptions, caseSensitive: false, ignoreTrailingSlash: true },
     schemaErrorFormatter: formatSchemaErrors,
     bodyLimit: 64 * 1024,
     trustProxy: options.trustProxy ?? "loopback",

@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildCardRequest } from "@storefront/checkout/payment/card-request";
+import { buildCardRequest } from "@storefront/api-contract/card-request";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildSandbox, type SandboxOptions } from "./app";
 
-/** Shared fixtures of the sandbox's tests: one sandbox per test file, cards built by @storefront/checkout. */
+/** Shared fixtures of the sandbox's tests: one sandbox per test file, cards built as the checkout builds them (@storefront/api-contract). */
 
 export const PUBLIC_URL = "http://sandbox.test";
 export const RETURN_URL = "https://shop.test/api/checkout/3ds-return?cartId=cart-1";

@@ -11,8 +11,13 @@ import { StorefrontProviders, type RouteParameters } from "../src/storefront";
 // Testing Library's default second; the play functions' find* queries wait up to five.
 configure({ asyncUtilTimeout: 5000 });
 
-/** The spec's five breakpoints (spec 1 §3): each viewport starts at its breakpoint; xs is a phone. */
-const breakpoints = {
+/**
+ * The phones every page must fit (issue 46: the narrowest at 320, the common Android at 360), then
+ * the spec's five breakpoints (spec 1 §3): each viewport starts at its breakpoint; xs is a phone.
+ */
+const viewports = {
+  phone320: { name: "phone · 320", styles: { width: "320px", height: "640px" }, type: "mobile" },
+  phone360: { name: "phone · 360", styles: { width: "360px", height: "800px" }, type: "mobile" },
   xs: { name: "xs · phone 375", styles: { width: "375px", height: "780px" }, type: "mobile" },
   sm: { name: "sm · 520", styles: { width: "520px", height: "860px" }, type: "mobile" },
   md: { name: "md · 768", styles: { width: "768px", height: "1000px" }, type: "tablet" },
@@ -88,7 +93,7 @@ const preview: Preview = {
   },
   parameters: {
     layout: "padded",
-    viewport: { options: breakpoints },
+    viewport: { options: viewports },
     controls: { expanded: true, sort: "requiredFirst" },
     backgrounds: { disable: true },
     // Accessibility checks fail the interaction tests, not just warn.

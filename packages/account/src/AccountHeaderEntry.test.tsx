@@ -9,6 +9,7 @@ import { fakeAccountApi } from "./test-helpers";
 
 const ToolButton = (props: ButtonHTMLAttributes<HTMLButtonElement>) => <button {...props} />;
 const ToolLink = (props: LinkProps) => <Link {...props} />;
+const ToolLabel = ({ children }: { children: ReactNode }) => <>{children}</>;
 const Dropdown = ({ title, children }: { title: string; children: ReactNode }) => (
   <div role="region" aria-label={title}>
     {children}
@@ -29,6 +30,7 @@ function Header() {
     <AccountHeaderEntry
       ToolButton={ToolButton}
       ToolLink={ToolLink}
+      ToolLabel={ToolLabel}
       Dropdown={Dropdown}
       open={open}
       onToggle={() => setOpen((value) => !value)}

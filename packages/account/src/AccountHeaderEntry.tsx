@@ -63,7 +63,7 @@ function useFirstName(): string | null {
  */
 export { hasShowLogin, withoutShowLogin } from "./show-login";
 
-export function AccountHeaderEntry({ ToolButton, ToolLink, Dropdown, open, onToggle }: HeaderPartProps) {
+export function AccountHeaderEntry({ ToolButton, ToolLink, ToolLabel, Dropdown, open, onToggle }: HeaderPartProps) {
   const { loggedIn } = useSignedInAccount();
   const { loginRoute } = useBrand().features;
   const { pathname, search } = useLocation();
@@ -86,7 +86,9 @@ export function AccountHeaderEntry({ ToolButton, ToolLink, Dropdown, open, onTog
   if (!loggedIn) {
     return (
       <>
-        <ToolLink to={loginRoute}>{headerEntryTexts.logIn}</ToolLink>
+        <ToolLink to={loginRoute}>
+          <ToolLabel icon="account">{headerEntryTexts.logIn}</ToolLabel>
+        </ToolLink>
         {showLogin ? (
           <Suspense fallback={null}>
             <LoginPanel />
@@ -105,7 +107,7 @@ export function AccountHeaderEntry({ ToolButton, ToolLink, Dropdown, open, onTog
         aria-label={headerEntryTexts.menuLabel(name)}
         onClick={onToggle}
       >
-        {name}
+        <ToolLabel icon="account">{name}</ToolLabel>
       </ToolButton>
       {open ? (
         <Dropdown title={headerEntryTexts.menuTitle}>

@@ -1,5 +1,6 @@
 import styled from "styled-components";
 import { Alert } from "@storefront/ui-kit/alert";
+import { targetBox } from "@storefront/ui-kit/theme";
 
 /** The box the sign-in pages sit in. */
 export const Card = styled.section`
@@ -12,6 +13,11 @@ export const Card = styled.section`
 
   a {
     color: ${({ theme }) => theme.color.text.link};
+  }
+
+  /* A link on a line of its own ('Back to log in') is a target, not a word in a sentence (issue 46). */
+  p > a:only-child {
+    ${targetBox()}
   }
 `;
 

@@ -75,7 +75,7 @@ export const SaveAddressRequest = Type.Object(
     postcode: FreeText(10),
     /** "AU" or "NZ"; the storefront's country when missing. */
     country: Type.Optional(Type.String({ pattern: "^(AU|NZ)$" })),
-    deliveryInstructions: Type.Optional(Nullable(FreeText(300))),
+    deliveryInstructions: Type.Optional(Nullable(FreeText(300, 0, { multiLine: true }))),
   },
   { additionalProperties: false },
 );

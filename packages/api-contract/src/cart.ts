@@ -1,9 +1,10 @@
 /** The cart calls (spec 3 §3, §4 and §7): the shopper's cart, every change answered with the whole cart. */
+import { MAX_LINE_QUANTITY } from "@storefront/validation/cart";
 import { FreeText, Nullable, Type, type Static } from "./common";
 import { POSTCODE_PATTERN, Sku } from "./patterns";
 
-/** The most of one line a cart holds (the quantity field's limit, 1 to 99). */
-export const MAX_LINE_QUANTITY = 99;
+/** The most of one line a cart holds (the quantity field's limit, 1 to 99): validation's rule. */
+export { MAX_LINE_QUANTITY };
 
 const ChosenOption = Type.Object({ id: Type.String(), name: Type.String(), price: Type.Number() });
 
@@ -102,3 +103,10 @@ export const AddCartProductBody = Type.Object(
   { additionalProperties: false },
 );
 export type AddCartProductRequest = Static<typeof AddCartProductBody>;
+
+/** PUT /api/cart/product/{code} (ours, issue 40): the line's new quantity, 1 to 99. */
+export const SetCartLineQuantityBody = Type.Object(
+  { qty: Type.Integer({ minimum: 1, maximum: MAX_LINE_QUANTITY }) },
+  { additionalProperties: false },
+);
+export type SetCartLineQuantityRequest = Static<typeof SetCartLineQuantityBody>;

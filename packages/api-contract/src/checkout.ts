@@ -7,7 +7,7 @@
  * Dates of the calendar are [year, month, day] with month 1 to 12.
  */
 import { Cart } from "./cart";
-import { IntegerEnum, Nullable, StringEnum, Type, type Static, type TSchema } from "./common";
+import { IntegerEnum, MULTI_LINE_KEYWORD, Nullable, StringEnum, Type, type Static, type TSchema } from "./common";
 import { Uuid } from "./patterns";
 
 /* ------------------------------------------------------------------------------------------------
@@ -123,6 +123,33 @@ export const STAFF_PAYMENT_TYPES = {
   CRAccount: "Account credit",
   COD: "Cash on delivery",
 } as const;
+
+/**
+ * When an order's amount is collected, by its paymentType (issue 40 item 5): at checkout, except
+ * for the staff options that collect it later: cash on delivery when the goods arrive, account
+ * credit on the customer's account. The other payment method is taken in store as the order is
+ * placed, so it is paid at checkout.
+ */
+export type PaymentCollection = "atCheckout" | "onDelivery" | "onAccount";
+
+const COLLECTED_LATER: Readonly<Record<string, PaymentCollection>> = {
+  [STAFF_PAYMENT_TYPES.COD]: "onDelivery",
+  [STAFF_PAYMENT_TYPES.CRAccount]: "onAccount",
+};
+
+export function paymentCollection(paymentType: string | null | undefined): PaymentCollection {
+  return (paymentType ? COLLECTED_LATER[paymentType] : undefined) ?? "atCheckout";
+}
+
+/**
+ * The order's amount line (the order answer's amountPaid) as the confirmation and the account's
+ * order page name it: 'Amount paid' only for what was paid at checkout.
+ */
+export const ORDER_AMOUNT_LABELS = {
+  atCheckout: "Amount paid",
+  onDelivery: "Amount due on delivery",
+  onAccount: "Charged to account",
+} as const satisfies Record<PaymentCollection, string>;
 
 /* ------------------------------------------------------------------------------------------------
  * Zip in store (selectedPaymentOption 128): the submit answers success with paymentReference and
@@ -280,10 +307,12 @@ export const CalendarDate = Type.Tuple([
 export type CalendarDate = Static<typeof CalendarDate>;
 
 /**
- * Form text as sent. The request schema only caps the size; the spec 2 §5 rules (with their
- * messages) are run by the API with `@storefront/validation/checkout`, as the form runs them.
+ * Form text as sent. The request schema caps the size (and, as every string of a request, the API
+ * refuses control characters: common.ts); the spec 2 §5 rules (with their messages) are run by
+ * the API with `@storefront/validation/checkout`, as the form runs them.
  */
-const FormText = (maxLength = 300) => Nullable(Type.String({ maxLength }));
+const FormText = (maxLength = 300, { multiLine = false } = {}) =>
+  Nullable(Type.String({ maxLength, ...(multiLine ? { [MULTI_LINE_KEYWORD]: true } : {}) }));
 
 /** spec 2 §3 deliveryAddress (billingAddress: the same without deliveryInstructions). */
 export const CheckoutAddress = Type.Object({
@@ -297,7 +326,7 @@ export const CheckoutAddress = Type.Object({
   postcode: Type.Optional(FormText()),
   /** "AU" or "NZ"; the storefront's country when missing. */
   country: Type.Optional(FormText(2)),
-  deliveryInstructions: Type.Optional(FormText(1000)),
+  deliveryInstructions: Type.Optional(FormText(1000, { multiLine: true })),
 });
 export type CheckoutAddress = Static<typeof CheckoutAddress>;
 
@@ -683,7 +712,10 @@ export const OrderAnswer = Type.Object({
   shipping: Type.Number(),
   servicesTotal: Type.Number(),
   orderTotal: Type.Number(),
-  /** What the card was charged (the deposit when paying part now). */
+  /**
+   * What the card was charged (the deposit when paying part now); for an option that collects
+   * later (paymentCollection of paymentType), the amount to collect (ORDER_AMOUNT_LABELS).
+   */
   amountPaid: Type.Number(),
   /** Ours: what is left to pay after a deposit (0 when paid in full). */
   remainingPayment: Type.Number(),

@@ -7,15 +7,30 @@ import { Type, type Static, type TSchema, type TUnsafe } from "typebox";
 
 export { Type, type Static, type TSchema };
 
-/**
- * The schema keyword of free text (names, emails, messages): the API checks it with the one
- * free-text rule of `@storefront/validation/free-text`. An OpenAPI extension name, so the
- * published document stays valid.
+/*
+ * The text rules (`@storefront/validation/free-text`). Every string of a request, whatever its
+ * schema, is plain text: the API refuses a control character (NUL included) or an unpaired
+ * surrogate in any of them with a 400 before a handler runs (issue 41 item 3), so no schema has to
+ * remember it. Two keywords refine the rule; both are OpenAPI extension names, so the published
+ * document stays valid.
  */
+
+/** Free text (names, emails, messages the API stores and shows): the markup rule as well. */
 export const FREE_TEXT_KEYWORD = "x-free-text";
+
+/** Multi-line text (messages, notes, delivery instructions): tab, line feed and carriage return are let through. */
+export const MULTI_LINE_KEYWORD = "x-multi-line";
 
 /** The largest id a database integer column holds: a bigger number names nothing (issue 18 item 2). */
 export const MAX_ID = 2147483647;
+
+/**
+ * The shopper's session cookie (signed, HttpOnly), set by the API on the shopper's first change:
+ * the cart, the compare list, the delivery location and the store are kept with it. The storefront
+ * reads only whether a request carries it (issue 40: a page rendered for a shopper with a session
+ * shows their cart and compare list in its server HTML).
+ */
+export const SHOPPER_SESSION_COOKIE = "sf_session";
 
 /** One of a few strings, as `{ type: "string", enum }`: validated and serialised without trying each branch. */
 export function StringEnum<const Values extends readonly string[]>(values: Values, options: { default?: Values[number] } = {}) {
@@ -35,9 +50,9 @@ export function Nullable<T extends TSchema & { type: string }>(schema: T): TUnsa
   return Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type, "null"] });
 }
 
-/** Free text a person types: the free-text rule, with length limits. */
-export function FreeText(maxLength: number, minLength = 0) {
-  return Type.String({ minLength, maxLength, [FREE_TEXT_KEYWORD]: true });
+/** Free text a person types: the free-text rule, with length limits; on one line unless `multiLine`. */
+export function FreeText(maxLength: number, minLength = 0, { multiLine = false }: { multiLine?: boolean } = {}) {
+  return Type.String({ minLength, maxLength, [FREE_TEXT_KEYWORD]: true, ...(multiLine ? { [MULTI_LINE_KEYWORD]: true } : {}) });
 }
 
 /** A database id: a whole number from 1 to MAX_ID. */

@@ -1,7 +1,7 @@
 import { Value } from "typebox/value";
 import { describe, expect, it } from "vitest";
 import { Cart } from "./cart";
-import { FREE_TEXT_KEYWORD, FreeText, Id, MAX_ID, Nullable, StringEnum, Type } from "./common";
+import { FREE_TEXT_KEYWORD, FreeText, Id, MAX_ID, MULTI_LINE_KEYWORD, Nullable, StringEnum, Type } from "./common";
 import { CompareAddAnswer } from "./compare";
 import { ProductSummary } from "./product";
 
@@ -43,6 +43,8 @@ describe("the contract's schemas", () => {
 
   it("mark free text for the API's free-text rule", () => {
     expect(FreeText(50, 1)).toMatchObject({ type: "string", minLength: 1, maxLength: 50, [FREE_TEXT_KEYWORD]: true });
+    expect(FreeText(50)).not.toHaveProperty(MULTI_LINE_KEYWORD);
+    expect(FreeText(2000, 0, { multiLine: true })).toMatchObject({ [FREE_TEXT_KEYWORD]: true, [MULTI_LINE_KEYWORD]: true });
   });
 
   it("range-check database ids", () => {

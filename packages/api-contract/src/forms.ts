@@ -26,7 +26,7 @@ const kitchenClubProperties = {
   email: FreeText(254),
   postcode: Type.Optional(Type.String({ maxLength: 10 })),
   phone: Type.Optional(PhoneInput),
-  message: Type.Optional(FreeText(2000)),
+  message: Type.Optional(FreeText(2000, 0, { multiLine: true })),
 };
 
 /** POST /api/Contact/kitchenclub: the form plus its source. */

@@ -518,6 +518,8 @@ export type CustomerProjectCount = Static<typeof CustomerProjectCount>;
  * --------------------------------------------------------------------------------------------- */
 
 const Text = (max: number = PROJECT_LIMITS.textMaxLength) => FreeText(max);
+/** What a textarea holds (goal, comments, notes): lines and tabs let through. */
+const LongText = (max: number = PROJECT_LIMITS.longTextMaxLength, min = 0) => FreeText(max, min, { multiLine: true });
 const ProjectName = FreeText(PROJECT_LIMITS.nameMaxLength, 1);
 const FolderTitle = FreeText(PROJECT_LIMITS.folderTitleMaxLength, 1);
 /** A line's productCode: its id as digits. */
@@ -555,7 +557,7 @@ export const ProjectDetailsBody = Type.Object(
     suburb: Type.Optional(Text(60)),
     postCode: Type.Optional(Type.String({ pattern: "^$|^[0-9]{4}$" })),
     state: Type.Optional(Text(40)),
-    projectGoal: Type.Optional(Text(PROJECT_LIMITS.longTextMaxLength)),
+    projectGoal: Type.Optional(LongText()),
     projectStart: Type.Optional(Type.String({ pattern: "^$|^[0-9]{4}-[0-9]{2}-[0-9]{2}$", maxLength: 10 })),
     referrerCode: Type.Optional(Text(40)),
     referrerName: Type.Optional(Text()),
@@ -563,7 +565,7 @@ export const ProjectDetailsBody = Type.Object(
     referrerPhone: Type.Optional(Phone),
     referrerContact: Type.Optional(Text()),
     interests: Type.Optional(Type.Array(Text(60), { maxItems: 30 })),
-    comments: Type.Optional(Text(PROJECT_LIMITS.longTextMaxLength)),
+    comments: Type.Optional(LongText()),
     showCulinaryBookings: Type.Optional(Type.Boolean()),
     /** A store of the storefront's country, or null to clear. */
     selectedStore: Type.Optional(Nullable(Type.String({ maxLength: 120, pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$" }))),
@@ -657,7 +659,7 @@ export const ProductTransferBody = Type.Object(
 
 /** POST /api/v2/project/product-note: adds a note on a SKU of the project, or changes note id. */
 export const ProductNoteBody = Type.Object(
-  { projectId: Id, id: Type.Optional(Id), sku: Sku, notes: FreeText(PROJECT_LIMITS.noteMaxLength, 1) },
+  { projectId: Id, id: Type.Optional(Id), sku: Sku, notes: LongText(PROJECT_LIMITS.noteMaxLength, 1) },
   closed,
 );
 export const DeleteNoteQuery = Type.Object({ projectId: Id, noteId: Id });
@@ -670,7 +672,7 @@ export const ProductVariationBody = Type.Object(
     productCode: Type.Optional(Nullable(ProductCode)),
     brand: FreeText(80, 1),
     variationSku: Type.Optional(Nullable(Sku)),
-    comments: Type.Optional(FreeText(PROJECT_LIMITS.variationCommentsMaxLength)),
+    comments: Type.Optional(LongText(PROJECT_LIMITS.variationCommentsMaxLength)),
     rrpOverride: Type.Optional(Nullable(Money)),
   },
   closed,
@@ -679,7 +681,7 @@ export type ProductVariationBody = Static<typeof ProductVariationBody>;
 export const DeleteVariationQuery = Type.Object({ projectId: Id, variationId: Id });
 
 /** POST /api/v2/project/comment {projectId, comment}. */
-export const CommentBody = Type.Object({ projectId: Id, comment: FreeText(PROJECT_LIMITS.commentMaxLength, 1) }, closed);
+export const CommentBody = Type.Object({ projectId: Id, comment: LongText(PROJECT_LIMITS.commentMaxLength, 1) }, closed);
 
 /** POST /api/v2/project/quote, /email. */
 export const ProjectIdBody = Type.Object({ projectId: Id }, closed);

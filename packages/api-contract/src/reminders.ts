@@ -127,7 +127,7 @@ export const ReminderBody = Type.Object(
   {
     name: FreeText(REMINDER_LIMITS.nameMaxLength),
     date: Type.String({ pattern: ISO_DATE_PATTERN, maxLength: 10 }),
-    notes: Type.Optional(FreeText(REMINDER_LIMITS.notesMaxLength)),
+    notes: Type.Optional(FreeText(REMINDER_LIMITS.notesMaxLength, 0, { multiLine: true })),
     projectId: Type.Optional(Nullable(Id)),
   },
   { additionalProperties: false },

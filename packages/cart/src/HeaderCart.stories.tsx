@@ -14,6 +14,7 @@ function InHeader() {
     <HeaderCart
       ToolButton={(props) => <button {...props} />}
       ToolLink={(props) => <Link {...props} />}
+      ToolLabel={({ children }) => <>{children}</>}
       Dropdown={({ title, children }: { title: string; children: ReactNode }) => (
         <section aria-label={title} style={{ maxWidth: 320 }}>
           <h2>{title}</h2>

@@ -8,7 +8,8 @@ import type { Cart } from "@storefront/api-client/cart";
 import { createApiClient } from "@storefront/api-client/http";
 import { ApiClientProvider } from "@storefront/api-client/react";
 import { chatBlockers } from "@storefront/page-kit/chat-blocker";
-import { brandWith, fakeFetch, renderWithProviders, type FakeAnswer } from "@storefront/page-kit/testing";
+import { brandWith, fakeFetch, renderWithProviders, shopperActionRoute, type FakeAnswer } from "@storefront/page-kit/testing";
+import { runCartAction } from "./cart-action";
 import { BrandProvider } from "@storefront/ui-kit/brand";
 import { ToastProvider } from "@storefront/ui-kit/toast";
 import { HeaderCart } from "./HeaderCart";
@@ -35,9 +36,15 @@ const fullCart: Cart = {
   errors: [],
 };
 
+/**
+ * The header in a page, with the cart's action at `/cart` running the real one (`runCartAction`)
+ * against the fake API, as the route's clientAction runs the server's.
+ */
 function renderHeader(answers: Record<string, FakeAnswer>) {
   const api = fakeFetch({ "GET /api/cart/": emptyCartFixture, ...answers });
-  const view = renderWithProviders([{ path: "/", element: <HeaderHost part={HeaderCart} /> }], { fetch: api.fetch });
+  const client = createApiClient({ brand: "wa", baseUrl: "http://shop.test", fetch: api.fetch });
+  const cartAction = shopperActionRoute("/cart", runCartAction, { api: client });
+  const view = renderWithProviders([{ path: "/", element: <HeaderHost part={HeaderCart} /> }, cartAction], { api: client });
   return { ...view, api };
 }
 
@@ -60,6 +67,14 @@ describe("the header's cart", () => {
     await openCart("Cart, 3 items");
     unmount();
     expect(chatBlockers()).toEqual([]);
+  });
+
+  it("sends a form to the cart page, which a click opens before the page has hydrated or without JavaScript (issue 40)", async () => {
+    renderHeader({ "GET /api/cart/": fullCart });
+    const button = await screen.findByRole("button", { name: "Cart, 3 items" });
+    expect(button).toHaveAttribute("type", "submit");
+    expect(button.closest("form")).toHaveAttribute("action", "/cart");
+    expect(button.closest("form")).toHaveAttribute("method", "get");
   });
 
   it("counts products plus rewards on the button, in its accessible name too (spec 3 §2)", async () => {
@@ -93,12 +108,62 @@ describe("the header's cart", () => {
     const cart = await openCart("Cart, 3 items");
     const lines = within(cart).getAllByRole("listitem");
     expect(lines.map((item) => item.textContent)).toEqual([
-      expect.stringMatching(/^Korrin Series 4 380L Upright Freezer\$1,999Qty 2Remove$/),
-      expect.stringMatching(/^Veldt 60cm Oven\$1,249\.50Qty 1 · 3 year extended warrantyRemove$/),
+      expect.stringMatching(/^Korrin Series 4 380L Upright Freezer\$1,999QuantityUpdateRemove$/),
+      expect.stringMatching(/^Veldt 60cm Oven\$1,249\.503 year extended warrantyQuantityUpdateRemove$/),
       expect.stringMatching(/^Bonus baking trayFREEQty 1 · Bonus$/),
     ]);
+    expect(within(cart).getByRole("spinbutton", { name: "Quantity of Korrin Series 4 380L Upright Freezer" })).toHaveValue(2);
+    expect(within(cart).getByRole("spinbutton", { name: "Quantity of Veldt 60cm Oven" })).toHaveValue(1);
     expect(within(cart).getByText("Order total").parentElement).toHaveTextContent("$5,446.50");
     expect(within(cart).getByRole("link", { name: "Go to checkout" })).toHaveAttribute("href", "/customer/checkout");
+  });
+
+  it("gives each product line a form posting to the cart's action, so it works without JavaScript (issue 40)", async () => {
+    renderHeader({ "GET /api/cart/": fullCart });
+    const cart = await openCart("Cart, 3 items");
+    const form = within(cart).getByRole("button", { name: "Remove Veldt 60cm Oven" }).closest("form");
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", "/cart");
+    expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toEqual({ returnTo: "/", code: "line-2", qty: "1" });
+    expect(within(form as HTMLFormElement).getByRole("button", { name: "Update the quantity of Veldt 60cm Oven" })).toHaveAttribute(
+      "value",
+      "update",
+    );
+    expect(within(form as HTMLFormElement).getByRole("button", { name: "Remove Veldt 60cm Oven" })).toHaveAttribute("value", "remove");
+    const quantity = within(form as HTMLFormElement).getByRole("spinbutton", { name: "Quantity of Veldt 60cm Oven" });
+    expect(quantity).toHaveAttribute("min", "1");
+    expect(quantity).toHaveAttribute("max", "99");
+  });
+
+  it("changes a line's quantity and reloads the cart", async () => {
+    let current = fullCart;
+    const { api } = renderHeader({
+      "GET /api/cart/": () => current,
+      "PUT /api/cart/product/line-1": () => {
+        current = { ...fullCart, products: [line({ quantity: 5 }), ...fullCart.products.slice(1)] };
+        return current;
+      },
+    });
+    const cart = await openCart("Cart, 3 items");
+    const quantity = within(cart).getByRole("spinbutton", { name: "Quantity of Korrin Series 4 380L Upright Freezer" });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, "5");
+    await userEvent.click(within(cart).getByRole("button", { name: "Update the quantity of Korrin Series 4 380L Upright Freezer" }));
+    await waitFor(() =>
+      expect(within(cart).getByRole("spinbutton", { name: "Quantity of Korrin Series 4 380L Upright Freezer" })).toHaveValue(5),
+    );
+    expect(api.sent.filter((call) => call.call.startsWith("PUT"))).toEqual([{ call: "PUT /api/cart/product/line-1", body: { qty: 5 } }]);
+  });
+
+  it("lets the browser refuse a quantity outside 1 to 99, without asking the API", async () => {
+    const { api } = renderHeader({ "GET /api/cart/": fullCart });
+    const cart = await openCart("Cart, 3 items");
+    const quantity = within(cart).getByRole("spinbutton", { name: "Quantity of Korrin Series 4 380L Upright Freezer" });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, "0");
+    await userEvent.click(within(cart).getByRole("button", { name: "Update the quantity of Korrin Series 4 380L Upright Freezer" }));
+    expect((quantity as HTMLInputElement).validity.rangeUnderflow).toBe(true);
+    expect(api.calls.some((call) => call.startsWith("PUT"))).toBe(false);
   });
 
   it("says the cart is empty, with nothing to check out", async () => {

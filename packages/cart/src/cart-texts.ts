@@ -1,6 +1,9 @@
 /** Where the dropdown's checkout link goes (the route table's checkout page, spec 1 §2.1). */
 export const CHECKOUT_PATH = "/customer/checkout";
 
+/** The cart page, page-kit's (the catalogue's Add to Cart posts to its action too). */
+export { CART_PATH } from "@storefront/page-kit/cart-action";
+
 /** The header cart's words (ours, where spec 3 §2 and §8 give none). */
 export const cartTexts = {
   title: "Your cart",
@@ -9,7 +12,23 @@ export const cartTexts = {
   checkout: "Go to checkout",
   total: "Order total",
   tryAgain: "Try again",
+  quantity: "Quantity",
+  update: "Update",
+  updating: "Updating…",
+  remove: "Remove",
+  removing: "Removing…",
+  quantityUpdated: "Quantity updated.",
+  removed: "Removed from your cart.",
+  unknownProduct: "We couldn't find that product.",
+  unknownChange: "That change could not be made to your cart. Please try again.",
 } as const;
+
+/** The accessible names of a line's controls: which product they change. */
+export const lineLabels = {
+  quantity: (title: string) => `Quantity of ${title}`,
+  update: (title: string) => `Update the quantity of ${title}`,
+  remove: (title: string) => `Remove ${title}`,
+};
 
 /** The cart button's accessible name: the count once the cart has loaded ("Cart, 2 items"). */
 export function cartButtonLabel(count: number | undefined): string {

@@ -34,9 +34,10 @@ export function line(overrides: Partial<CartProduct> = {}): CartProduct {
 }
 
 /** The parts of the header a header part is given: plain buttons, links and a labelled region. */
-export const testHeaderKit: Pick<HeaderPartProps, "ToolButton" | "ToolLink" | "Dropdown"> = {
+export const testHeaderKit: Pick<HeaderPartProps, "ToolButton" | "ToolLink" | "ToolLabel" | "Dropdown"> = {
   ToolButton: (props) => <button {...props} />,
   ToolLink: (props) => <Link {...props} />,
+  ToolLabel: ({ children }) => <>{children}</>,
   Dropdown: ({ title, children }: { title: string; children: ReactNode }) => (
     <section aria-label={title}>
       <h2>{title}</h2>

@@ -6,10 +6,12 @@ import { useToast } from "@storefront/ui-kit/toast";
 import { cartBadgeCount } from "@storefront/validation/cart";
 
 /**
- * The shopper's cart for the header (GET /api/cart/). No loader prefetches it, so the server
- * renders the header without it and the HTML stays the same for every shopper (cacheable); the
- * browser reads it after hydration. Cart writes invalidate the cart family, so it reloads after
- * an add or a remove (spec 3 §4).
+ * The shopper's cart for the header and the cart page (GET /api/cart/). For a shopper with a
+ * session the root loader has read it on the server (the composition's shopper state; the cart
+ * page's loader reads it for everyone), so it is in the server HTML; a page for a visitor without
+ * one is rendered without it and stays the same for every such visitor (cacheable), and the
+ * browser reads it after hydration. Cart changes invalidate the cart family, so it reloads after
+ * an add, a quantity change or a remove (spec 3 §4).
  */
 export function useHeaderCart(enabled = true) {
   return useQuery({ ...cartQueries.detail(useApiClient()), enabled });

@@ -10,11 +10,11 @@ import { useBrand } from "@storefront/ui-kit/brand";
 import { Button } from "@storefront/ui-kit/button";
 import { CheckboxField } from "@storefront/ui-kit/checkbox-field";
 import { Loader } from "@storefront/ui-kit/loader";
+import { up } from "@storefront/ui-kit/theme";
 import { isValidEmail } from "@storefront/validation/email";
 import { formatPhone } from "@storefront/validation/phone";
 import { checkoutSubmitBlock, hasMieleProduct, isSuburbSelected } from "@storefront/validation/checkout";
 import type { CheckoutFormValues } from "./CheckoutPage";
-import { CheckoutColumns } from "./CheckoutPage";
 import { checkoutTexts } from "./checkout-texts";
 import { DeliveryPanel } from "./delivery/DeliveryPanel";
 import { sameDay, selectedShippingCost, shippingLabel, toDeliveryDate } from "./delivery/calendar";
@@ -45,6 +45,16 @@ import { orderTotal } from "./summary/order-total";
 
 /** spec 2 §4 and §9: the guest email goes to the cart 400 ms after typing stops, when valid. */
 export const EMAIL_DEBOUNCE_MS = 400;
+
+/** The form beside the order summary from the lg breakpoint, one column below. */
+const CheckoutColumns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]}px;
+  ${up("lg")} {
+    grid-template-columns: minmax(0, 2fr) minmax(300px, 1fr);
+    align-items: start;
+  }
+`;
 
 const GlobalError = styled.div`
   /* Several messages come joined by blank lines (spec 2 §8): the blank line shows. */

@@ -53,9 +53,20 @@ function renderCheckout(
   return { ...view, api };
 }
 
-async function chooseSuburb(user = userEvent.setup()) {
+/**
+ * Types 'Melb' and chooses 'MELBOURNE VIC 3000': by pointer, a click after which the pointer
+ * leaves the closed list as a person's does (issue 40: that emptied the field), or by keyboard.
+ */
+async function chooseSuburb(user = userEvent.setup(), way: "pointer" | "keyboard" = "pointer") {
   await user.type(await screen.findByRole("combobox", { name: "Suburb" }), "Melb");
-  await user.click(await screen.findByRole("option", { name: "MELBOURNE VIC 3000" }));
+  const option = await screen.findByRole("option", { name: "MELBOURNE VIC 3000" });
+  const list = option.closest<HTMLElement>("[role=listbox]")!;
+  if (way === "keyboard") {
+    await user.keyboard("{ArrowDown}{Enter}");
+    return;
+  }
+  await user.click(option);
+  await user.pointer([{ target: list }, { target: document.body }]);
 }
 
 async function fillContactAndAddress(user = userEvent.setup()) {
@@ -98,6 +109,26 @@ describe("the checkout page", () => {
     expect(screen.getByRole("textbox", { name: /^State/ })).toHaveValue("VIC");
     expect(screen.getByRole("textbox", { name: /^Postcode/ })).toHaveValue("3000");
   });
+
+  it.each(["pointer", "keyboard"] as const)(
+    "keeps a suburb chosen by %s: the field, state and postcode stay and the calendar offers days",
+    async (way) => {
+      const user = userEvent.setup();
+      renderCheckout();
+      await chooseSuburb(user, way);
+      await user.click(screen.getByRole("textbox", { name: /^Address/ }));
+      expect(screen.getByRole("combobox", { name: "Suburb" })).toHaveValue("MELBOURNE VIC 3000");
+      expect(screen.getByRole("textbox", { name: /^State/ })).toHaveValue("VIC");
+      expect(screen.getByRole("textbox", { name: /^Postcode/ })).toHaveValue("3000");
+      const grid = await screen.findByRole("grid");
+      expect(
+        within(grid)
+          .getAllByRole("button")
+          .some((day) => day.getAttribute("aria-disabled") === "false"),
+      ).toBe(true);
+      expect(screen.queryByText("Choose your suburb to see the delivery dates.")).toBeNull();
+    },
+  );
 
   it("does not search a suburb of 2 characters (spec 2 §5: more than 2)", async () => {
     const user = userEvent.setup();

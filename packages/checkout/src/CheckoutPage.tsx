@@ -1,5 +1,5 @@
 import { Formik, validateYupSchema, yupToFormErrors, type FormikErrors } from "formik";
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import styled from "styled-components";
 import { useCart, type CartLocationQuery } from "@storefront/api-client/cart";
@@ -9,7 +9,6 @@ import { Alert } from "@storefront/ui-kit/alert";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { Heading } from "@storefront/ui-kit/heading";
 import { Loader } from "@storefront/ui-kit/loader";
-import { up } from "@storefront/ui-kit/theme";
 import { buildCheckoutSchema } from "@storefront/validation/checkout";
 import { validateDeposit } from "@storefront/validation/deposit";
 import { CheckoutForm } from "./CheckoutForm";
@@ -19,7 +18,11 @@ import { checkoutSchemaOptions, initialCheckoutValues, type CheckoutValues } fro
 import { useInstalmentReturn } from "./form/useInstalmentReturn";
 import { initialSalesperson } from "./panels/SalespersonPanel";
 import { useThreeDsRefusalReport } from "./monitoring";
-import { loadCheckoutSession, valuesFromSession } from "./session/checkout-session";
+import type { ActionOutcome } from "@storefront/page-kit/action-fields";
+import { isValidEmail } from "@storefront/validation/email";
+import { NoScriptCheckout } from "./no-script/NoScriptCheckout";
+import { FORGET_SAVED_DETAILS, type SavedDetails } from "./no-script/saved-details";
+import { loadCheckoutSession, saveCheckoutSession, sessionFromValues, valuesFromSession } from "./session/checkout-session";
 
 const Page = styled.div`
   max-width: ${({ theme }) => theme.layout.maxWidth};
@@ -41,20 +44,14 @@ const Breadcrumb = styled.nav`
   }
 `;
 
-export const CheckoutColumns = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]}px;
-  ${up("lg")} {
-    grid-template-columns: minmax(0, 2fr) minmax(300px, 1fr);
-    align-items: start;
-  }
-`;
-
 /**
  * The form's values: the checkout's, the services ticked, the saved address picked for delivery
  * ("" for a new one), and the deposit: partial payment switched on and its amount as typed.
  */
 export type { CheckoutValues };
+/** The details a checkout without JavaScript saved (the page's `savedDetails`), and their address's shape. */
+export type { SavedDetails } from "./no-script/saved-details";
+export type { DeliveryAddressValues } from "./form/checkout-values";
 
 export type CheckoutFormValues = CheckoutValues & {
   serviceChoices: Record<string, boolean>;
@@ -66,12 +63,34 @@ export type CheckoutFormValues = CheckoutValues & {
 /** The page's own fields, as a new form starts them (partial payment off, spec 2 §2). */
 export const initialPageFields = { serviceChoices: {}, savedAddressId: "", partialPaymentOn: false, deposit: "" } as const;
 
+/** What the page hides when scripts do not run: its loader would turn for ever. */
+const NEEDS_SCRIPT = "data-needs-script";
+
+export interface CheckoutPageProps {
+  /** The details a checkout without JavaScript saved (the route's loader reads its cookie). */
+  savedDetails?: SavedDetails | null;
+  /** The refused post of those details (the route's action data), for the page without JavaScript. */
+  refused?: ActionOutcome;
+}
+
+/** The saved details as the form's values (the country is the brand's). */
+function valuesFromSavedDetails(details: SavedDetails, country: string): Partial<CheckoutValues> {
+  return {
+    email: details.email,
+    phoneNumber: details.phoneNumber,
+    deliveryAddress: { ...details.deliveryAddress, country },
+  };
+}
+
 /**
  * The checkout page (spec 2 §2): breadcrumb 'Checkout', the sections and the order summary, on
- * the cart and the checkout view. The form starts from the saved checkout session, else from the
- * signed-in customer's details; the rules are the shared schema, rebuilt for the form's state.
+ * the cart and the checkout view. The form starts from the details a checkout without JavaScript
+ * saved (the newest the shopper entered; taken into the saved session at once and their cookie
+ * removed), else the saved checkout session, else the signed-in customer's details; the rules are
+ * the shared schema, rebuilt for the form's state. Without JavaScript the page says that payment
+ * needs it, shows the cart and keeps the delivery details (`NoScriptCheckout`, issue 40 item 4).
  */
-export function CheckoutPage() {
+export function CheckoutPage({ savedDetails = null, refused }: CheckoutPageProps = {}) {
   const brand = useBrand();
   const settings = useStorefrontSettings();
   const [query] = useSearchParams();
@@ -110,8 +129,13 @@ export function CheckoutPage() {
             : {}),
         }
       : null;
+    const restored = savedDetails
+      ? { ...(saved ? valuesFromSession(saved) : fromCustomer), ...valuesFromSavedDetails(savedDetails, brand.country) }
+      : saved
+        ? valuesFromSession(saved)
+        : fromCustomer;
     return {
-      ...initialCheckoutValues(brand, saved ? valuesFromSession(saved) : fromCustomer),
+      ...initialCheckoutValues(brand, restored),
       // Staff: the store and salesperson the view marks selected (spec 2 §3).
       ...initialSalesperson(view.data),
       ...initialPageFields,
@@ -120,6 +144,13 @@ export function CheckoutPage() {
     // The form starts once, when the view first arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [Boolean(view.data)]);
+
+  // The details saved without JavaScript move into the saved session once, and their cookie goes.
+  useEffect(() => {
+    if (!initialValues || !savedDetails) return;
+    saveCheckoutSession(sessionFromValues(initialValues, isValidEmail(initialValues.email.trim())));
+    document.cookie = FORGET_SAVED_DETAILS;
+  }, [initialValues, savedDetails]);
 
   const supportNumber = settings.customerSupportNumber;
   const cartBrands = (cart.data?.products ?? []).map((product) => product.brand);
@@ -151,12 +182,19 @@ export function CheckoutPage() {
         </ol>
       </Breadcrumb>
       <Heading level={1}>{checkoutTexts.title}</Heading>
+      {/* Without JavaScript (issue 40 item 4): the loader goes, the message, the cart and the details form come. */}
+      <noscript>
+        <style>{`[${NEEDS_SCRIPT}]{display:none}`}</style>
+        <NoScriptCheckout cart={cart.data} saved={savedDetails} refused={refused} />
+      </noscript>
       {cart.isError || view.isError ? <Alert type="error">{checkoutTexts.loadFailed}</Alert> : null}
       {instalmentReturn.confirming ? (
         <Loader label={checkoutTexts.payment.confirming} showLabel />
       ) : !initialValues || !cart.data || !view.data ? (
         cart.isError || view.isError ? null : (
-          <Loader label={checkoutTexts.loading} />
+          <div {...{ [NEEDS_SCRIPT]: "" }}>
+            <Loader label={checkoutTexts.loading} />
+          </div>
         )
       ) : cart.data.products.length === 0 ? (
         <p>{checkoutTexts.emptyCart}</p>

@@ -61,13 +61,38 @@ export const Contact: Story = { render: () => <ContactPanel /> };
 /** A locked customer's email and phone are read-only (spec 2 §4). */
 export const ContactLocked: Story = { render: () => <ContactPanel locked /> };
 
-/** The delivery address: typing 'Melb' in Suburb offers the lookup's suburbs; a choice fills State and Postcode. */
+/**
+ * The delivery address: typing 'Melb' in Suburb offers the lookup's suburbs; a click fills State
+ * and Postcode, and the choice stays when the pointer moves on to the next field (issue 40).
+ */
 export const DeliveryAddress: Story = {
   render: () => <DeliveryAddressPanel />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole("combobox", { name: "Suburb" }), "Melb");
-    await userEvent.click(await canvas.findByRole("option", { name: "MELBOURNE VIC 3000" }));
+    const suburb = canvas.getByRole("combobox", { name: "Suburb" });
+    await userEvent.type(suburb, "Melb");
+    const option = await canvas.findByRole("option", { name: "MELBOURNE VIC 3000" });
+    const listbox = canvas.getByRole("listbox");
+    await userEvent.click(option);
+    await userEvent.pointer([{ target: listbox }, { target: canvasElement }]);
+    await userEvent.click(suburb);
+    await expect(suburb).toHaveValue("MELBOURNE VIC 3000");
+    await expect(canvas.getByRole("textbox", { name: /^State/ })).toHaveValue("VIC");
+    await expect(canvas.getByRole("textbox", { name: /^Postcode/ })).toHaveValue("3000");
+  },
+};
+
+/** The same choice with the arrow keys and Enter; Tab moves on and the choice stays. */
+export const DeliveryAddressKeyboard: Story = {
+  render: () => <DeliveryAddressPanel />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const suburb = canvas.getByRole("combobox", { name: "Suburb" });
+    await userEvent.type(suburb, "Melb");
+    await canvas.findByRole("option", { name: "MELBOURNE VIC 3000" });
+    await userEvent.keyboard("{ArrowDown}{Enter}");
+    await userEvent.tab();
+    await expect(suburb).toHaveValue("MELBOURNE VIC 3000");
     await expect(canvas.getByRole("textbox", { name: /^Postcode/ })).toHaveValue("3000");
   },
 };
@@ -78,10 +103,19 @@ export const DeliveryAddressWithPurchaseOrder: Story = {
   parameters: { brandFeatures: { checkout: { purchaseOrderField: true, lastNameMaxLength: 29 } } },
 };
 
-/** The NZ brand (flag suburbAndPostcodeAsOneField): suburb and postcode in one field, no state. */
+/** The NZ brand (flag suburbAndPostcodeAsOneField): suburb and postcode in one field, no state; a tapped choice stays. */
 export const DeliveryAddressNewZealand: Story = {
   render: () => <DeliveryAddressPanel />,
   parameters: { brandFeatures: { checkout: { suburbAndPostcodeAsOneField: true, validateState: false } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole("combobox", { name: "Suburb and postcode" });
+    await userEvent.type(field, "Melb");
+    await userEvent.pointer({ keys: "[TouchA]", target: await canvas.findByRole("option", { name: "MELBOURNE VIC 3004" }) });
+    await userEvent.pointer({ keys: "[TouchA]", target: field });
+    await expect(field).toHaveValue("MELBOURNE VIC 3004");
+    await expect(canvas.queryByRole("textbox", { name: /^State/ })).toBeNull();
+  },
 };
 
 /** 'Same as shipping address' ticked by default hides the billing fields. */

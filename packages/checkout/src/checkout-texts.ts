@@ -137,6 +137,16 @@ export const checkoutTexts = {
     serviceDelivery: (title: string) => `${title} Delivery`,
   },
   emptyCart: "Your cart is empty.",
+  /** The checkout without JavaScript (issue 40 item 4; our words). */
+  noScript: {
+    title: "Payment needs JavaScript",
+    text: "Paying for your order needs JavaScript, which is turned off in this browser. Your cart is kept, and so are the delivery details you save here: turn JavaScript on and come back to this page to choose a delivery date and pay.",
+    cart: "Your cart",
+    changeCart: "Change your cart",
+    details: "Delivery details",
+    save: "Save delivery details",
+    saved: "Your delivery details are saved.",
+  },
   loading: "Loading your checkout",
   loadFailed: "An error has occurred, please try again",
   continueShopping: "Continue Shopping",

@@ -6,7 +6,7 @@ import type {
   OrderAnswer,
   PaymentConfiguration,
 } from "@storefront/api-client/checkout";
-import { TEST_CERTIFICATE } from "./test-certificate";
+import { TEST_CERTIFICATE } from "@storefront/api-contract/test-certificate";
 
 /**
  * Fixtures of the checkout calls (the contract's shapes) and a fake API that records requests,

@@ -2,10 +2,9 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { compareKeys } from "@storefront/api-client/compare";
-import { renderWithProviders } from "@storefront/page-kit/testing";
 import { AddToCompare } from "./AddToCompare";
 import { TooManyProductsDialog } from "./TooManyProductsDialog";
-import { fakeCompareApi, resetCompare } from "./test-helpers";
+import { fakeCompareApi, renderCompare, resetCompare } from "./test-helpers";
 
 beforeEach(resetCompare);
 
@@ -30,7 +29,7 @@ function page() {
 describe("AddToCompare", () => {
   it("reads the list once for every tick on the page and holds no writes until one is ticked", async () => {
     const api = fakeCompareApi(["B"]);
-    const { queryClient } = renderWithProviders(page(), { fetch: api.fetch });
+    const { queryClient } = renderCompare(page(), { fetch: api.fetch });
     await waitFor(() => expect(screen.getByRole("checkbox", { name: "Add to Compare: Oven B" })).toBeChecked());
     expect(screen.getByRole("checkbox", { name: "Add to Compare: Oven A" })).not.toBeChecked();
     expect(api.calls.filter((call) => call === "GET /api/compare")).toHaveLength(1);
@@ -40,7 +39,7 @@ describe("AddToCompare", () => {
 
   it("adds and removes on the server as it is ticked and unticked", async () => {
     const api = fakeCompareApi();
-    renderWithProviders(page(), { fetch: api.fetch });
+    renderCompare(page(), { fetch: api.fetch });
     const box = screen.getByRole("checkbox", { name: "Add to Compare: Oven A" });
     await userEvent.click(box);
     expect(box).toBeChecked();
@@ -52,7 +51,7 @@ describe("AddToCompare", () => {
 
   it("keeps at most three products and opens the dialog on the fourth", async () => {
     const api = fakeCompareApi();
-    renderWithProviders(page(), { fetch: api.fetch });
+    renderCompare(page(), { fetch: api.fetch });
     for (const sku of ["A", "B", "C"]) await userEvent.click(screen.getByRole("checkbox", { name: `Add to Compare: Oven ${sku}` }));
     await userEvent.click(screen.getByRole("checkbox", { name: "Add to Compare: Oven D" }));
 
@@ -68,7 +67,7 @@ describe("AddToCompare", () => {
 
   it("keeps all three products of three quick ticks on a first visit, the writes going in turn", async () => {
     const api = fakeCompareApi([], { writeDelayMs: 30 });
-    renderWithProviders(page(), { fetch: api.fetch, writesInTurn: true });
+    renderCompare(page(), { fetch: api.fetch, writesInTurn: true });
     for (const sku of ["A", "B", "C"]) await userEvent.click(screen.getByRole("checkbox", { name: `Add to Compare: Oven ${sku}` }));
     for (const sku of ["A", "B", "C"]) expect(screen.getByRole("checkbox", { name: `Add to Compare: Oven ${sku}` })).toBeChecked();
     await waitFor(() => expect(api.skus()).toEqual(["A", "B", "C"]));
@@ -81,7 +80,7 @@ describe("AddToCompare", () => {
     const api = fakeCompareApi();
     const fetch = async (input: RequestInfo | URL, init?: RequestInit) =>
       init?.method === "POST" ? Response.json({ message: "Compare is unavailable right now." }, { status: 500 }) : api.fetch(input, init);
-    renderWithProviders(page(), { fetch });
+    renderCompare(page(), { fetch });
     const box = screen.getByRole("checkbox", { name: "Add to Compare: Oven A" });
     await userEvent.click(box);
     expect(await screen.findByRole("alert")).toHaveTextContent("Compare is unavailable right now.");
@@ -96,7 +95,7 @@ describe("AddToCompare", () => {
       if (String(input).endsWith("/A")) return Response.json({ message: "not found" }, { status: 404 });
       throw new TypeError("Failed to fetch");
     };
-    renderWithProviders(page(), { fetch });
+    renderCompare(page(), { fetch });
     const boxA = screen.getByRole("checkbox", { name: "Add to Compare: Oven A" });
     await waitFor(() => expect(boxA).toBeChecked());
     await userEvent.click(boxA);

@@ -1,9 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import { Outlet } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
-import { renderWithProviders } from "@storefront/page-kit/testing";
 import { CompareTray } from "./CompareTray";
-import { fakeCompareApi, resetCompare } from "./test-helpers";
+import { fakeCompareApi, renderCompare, resetCompare } from "./test-helpers";
 
 const routes = [
   {
@@ -22,7 +21,7 @@ beforeEach(resetCompare);
 
 describe("compare tray: ComparePageEnabled (issue 20 item 1)", () => {
   const open = (settings: Record<string, string>) =>
-    renderWithProviders(routes, { path: "/c/kitchen", fetch: fakeCompareApi(["A", "B"]).fetch, settings });
+    renderCompare(routes, { path: "/c/kitchen", fetch: fakeCompareApi(["A", "B"]).fetch, settings });
 
   it("offers 'Compare Selected' while the compare page is on", async () => {
     open({ ComparePageEnabled: "true" });

@@ -4,9 +4,9 @@ import { Outlet } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { compareKeys, type CompareList } from "@storefront/api-client/compare";
 import { chatBlockers } from "@storefront/page-kit/chat-blocker";
-import { brandWith, renderWithProviders } from "@storefront/page-kit/testing";
+import { brandWith } from "@storefront/page-kit/testing";
 import { CompareTray } from "./CompareTray";
-import { fakeCompareApi, listOf, resetCompare } from "./test-helpers";
+import { fakeCompareApi, listOf, renderCompare, resetCompare } from "./test-helpers";
 
 function routes() {
   return [
@@ -35,7 +35,7 @@ beforeEach(resetCompare);
 describe("shell overlay", () => {
   it("lists the products with empty slots and enables 'Compare Selected' from two products", async () => {
     const api = fakeCompareApi(["A"]);
-    const { queryClient } = renderWithProviders(routes(), { path: "/c/kitchen", fetch: api.fetch });
+    const { queryClient } = renderCompare(routes(), { path: "/c/kitchen", fetch: api.fetch });
     const tray = await screen.findByRole("region", { name: "Compare products" });
     await waitFor(() => expect(tray).toHaveTextContent("Product A"));
     expect(tray).toHaveTextContent("$999.00");
@@ -48,14 +48,14 @@ describe("shell overlay", () => {
   });
 
   it("collapses to a tab with the count on Hide", async () => {
-    renderWithProviders(routes(), { path: "/c/kitchen", fetch: fakeCompareApi(["A", "B"]).fetch });
+    renderCompare(routes(), { path: "/c/kitchen", fetch: fakeCompareApi(["A", "B"]).fetch });
     await userEvent.click(await screen.findByRole("button", { name: "Hide" }));
     expect(screen.getAllByRole("button", { name: /Compare\s*2/ }).length).toBeGreaterThan(0);
     expect(chatBlockers()).not.toContain("compare");
   });
 
   it("is not shown on the home page or compare paths", async () => {
-    const { router, queryClient } = renderWithProviders(routes(), { path: "/", fetch: fakeCompareApi(["A", "B"]).fetch });
+    const { router, queryClient } = renderCompare(routes(), { path: "/", fetch: fakeCompareApi(["A", "B"]).fetch });
     await waitFor(() => expect(listIn(queryClient)?.products).toHaveLength(2));
     expect(screen.queryByRole("region", { name: "Compare products" })).toBeNull();
     await act(() => router.navigate("/compare"));
@@ -67,7 +67,7 @@ describe("shell overlay", () => {
 
 describe("bottom bar", () => {
   it("starts minimised as 'COMPARE n ITEMS' and opens when the list changes", async () => {
-    const { queryClient } = renderWithProviders(routes(), {
+    const { queryClient } = renderCompare(routes(), {
       path: "/c/kitchen",
       brand: brandWith({ compareVariant: "bottomBar" }),
       fetch: fakeCompareApi(["A", "B"]).fetch,
@@ -81,7 +81,7 @@ describe("bottom bar", () => {
   });
 
   it("goes to /compare with the SKUs and minimises on Compare", async () => {
-    const { router } = renderWithProviders(routes(), {
+    const { router } = renderCompare(routes(), {
       path: "/c/kitchen",
       brand: brandWith({ compareVariant: "bottomBar" }),
       fetch: fakeCompareApi(["A", "B"]).fetch,
@@ -93,7 +93,7 @@ describe("bottom bar", () => {
   });
 
   it("keeps Compare disabled with a single product", async () => {
-    renderWithProviders(routes(), {
+    renderCompare(routes(), {
       path: "/c/kitchen",
       brand: brandWith({ compareVariant: "bottomBar" }),
       fetch: fakeCompareApi(["A"]).fetch,
@@ -107,7 +107,7 @@ describe("server sync", () => {
   it("undoes an add the server refuses with 'limit' and opens the dialog", async () => {
     const api = fakeCompareApi(["X", "Y", "Z"]);
     const { AddToCompare } = await import("./AddToCompare");
-    const { queryClient } = renderWithProviders(
+    const { queryClient } = renderCompare(
       [
         {
           path: "/",
@@ -132,7 +132,7 @@ describe("server sync", () => {
   });
 
   it("keeps the list in the browser under CompareProducts as { comparisonProducts }", async () => {
-    renderWithProviders(routes(), { path: "/c/kitchen", fetch: fakeCompareApi(["A", "B"]).fetch });
+    renderCompare(routes(), { path: "/c/kitchen", fetch: fakeCompareApi(["A", "B"]).fetch });
     await waitFor(() => expect(localStorage.getItem("CompareProducts")).not.toBeNull());
     const saved = JSON.parse(localStorage.getItem("CompareProducts") ?? "{}") as {
       state: { comparisonProducts: { productSKU: string }[] };
@@ -144,7 +144,7 @@ describe("server sync", () => {
   it("puts the browser's list back on the server when the server's is empty (an expired session)", async () => {
     localStorage.setItem("CompareProducts", JSON.stringify({ state: { comparisonProducts: listOf(["A", "B"]).products }, version: 0 }));
     const api = fakeCompareApi([]);
-    renderWithProviders(routes(), { path: "/c/kitchen", fetch: api.fetch });
+    renderCompare(routes(), { path: "/c/kitchen", fetch: api.fetch });
     const tray = await screen.findByRole("region", { name: "Compare products" });
     await waitFor(() => expect(api.skus()).toEqual(["A", "B"]));
     await waitFor(() => expect(tray).toHaveTextContent("Product B"));

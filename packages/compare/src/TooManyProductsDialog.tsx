@@ -1,23 +1,10 @@
 import { Button } from "@storefront/ui-kit/button";
-import { useBrand, type BrandFeatures } from "@storefront/ui-kit/brand";
+import { useBrand } from "@storefront/ui-kit/brand";
 import { Modal } from "@storefront/ui-kit/modal";
+import { TOO_MANY_BUTTON, TOO_MANY_TITLE, tooManyText } from "./compare-texts";
 import { selectTooManyOpen, useCompareTrayStore } from "./tray-store";
 
-/** spec 1 §2.6, to the character. */
-export const TOO_MANY_TITLE = "Too many products";
-export const TOO_MANY_TEXT =
-  "You've already selected 3 products to compare. That's the maximum. To compare this product, please remove another first.";
-/**
- * spec 1 §2.6's other variant gives only its sense ("the maximum is 3", "deselect another"); our
- * words, for the bottom-bar brands (README).
- */
-export const TOO_MANY_DESELECT_TEXT = "The maximum is 3 products. Please deselect another product to compare this one.";
-export const TOO_MANY_BUTTON = "Got it";
-
-/** The dialog's text for the brand's `compareTooManyVariant` flag. */
-export function tooManyText(variant: BrandFeatures["compareTooManyVariant"]): string {
-  return variant === "deselectAnother" ? TOO_MANY_DESELECT_TEXT : TOO_MANY_TEXT;
-}
+export { TOO_MANY_BUTTON, TOO_MANY_DESELECT_TEXT, TOO_MANY_TEXT, TOO_MANY_TITLE, tooManyText } from "./compare-texts";
 
 /** The 'Too many products' dialog; opens when a fourth product is added (spec 1 §2.6 and §4). */
 export function TooManyProductsDialog() {

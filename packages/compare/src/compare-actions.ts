@@ -1,13 +1,41 @@
 import { useMemo } from "react";
 import { MutationObserver, useQueryClient, type MutationOptions, type QueryClient } from "@tanstack/react-query";
-import { addToCompare, compareKeys, removeFromCompare, type CompareAddAnswer, type CompareList } from "@storefront/api-client/compare";
-import { isApiError } from "@storefront/api-client/http";
-import type { ApiClient } from "@storefront/api-client/http";
-import { useApiClient } from "@storefront/api-client/react";
+import { compareKeys, type CompareList } from "@storefront/api-client/compare";
+import { INTENT_FIELD, type ActionOutcome } from "@storefront/page-kit/action-fields";
+import { useShopperAction } from "@storefront/page-kit/use-shopper-action";
 import { TOAST_FAILURE_TEXT, useToast, type ToastApi } from "@storefront/ui-kit/toast";
 import { canAddToCompare, type CompareAddResult } from "@storefront/validation/compare";
+import type { CompareActionAnswer } from "./compare-action";
 import { addComparedProduct, removeComparedProduct, toComparedProduct, toServerProduct, type CompareSource } from "./compare-rules";
+import { COMPARE_ACTION_PATH, COMPARE_SKU_FIELD, compareFailureText, compareIntents } from "./compare-texts";
 import { useCompareTrayStore } from "./tray-store";
+
+/** A refusal the compare action answered (other than 'limit'), in its own words. */
+export class CompareRefusal extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "CompareRefusal";
+  }
+}
+
+/** Sends one compare form's fields through the router (page-kit's useShopperAction) and resolves with the outcome. */
+type SendCompareForm = (fields: FormData) => Promise<ActionOutcome<CompareActionAnswer> | undefined>;
+
+/** The fields of a compare form: what a tick or a remove button posts without JavaScript too. */
+export function compareFields(intent: "add" | "remove", sku: string): FormData {
+  const fields = new FormData();
+  fields.set(INTENT_FIELD, intent);
+  fields.set(COMPARE_SKU_FIELD, sku);
+  return fields;
+}
+
+/** The compare list an outcome carries, or 'limit'; a refusal or no answer is an error (the write is undone). */
+async function answerOf(sent: Promise<ActionOutcome<CompareActionAnswer> | undefined>): Promise<CompareActionAnswer> {
+  const outcome = await sent;
+  if (outcome?.data === "limit") return "limit";
+  if (!outcome?.ok || !outcome.data) throw new CompareRefusal(outcome?.message ?? TOAST_FAILURE_TEXT);
+  return outcome.data;
+}
 
 const listKey = compareKeys.list();
 /** Every compare write carries this key, so each can tell whether others are still in flight. */
@@ -18,7 +46,7 @@ function listIn(queryClient: QueryClient): CompareList {
 }
 
 /**
- * After a write: only the last of a burst of writes (they go in turn, api-client's writesInTurn)
+ * After a write: only the last of a burst of writes (they go in turn, page-kit's inTurn)
  * puts the server's answer in the cache, since it holds every write before it; an earlier answer
  * would drop the later writes the cache already shows. A failed last write reads the list again.
  */
@@ -33,7 +61,7 @@ async function settle(queryClient: QueryClient, answer: CompareList | undefined)
  * failure toast's default 'Update Failed!' (spec 3 §8).
  */
 export function writeFailureText(error: unknown): string {
-  return isApiError(error) && error.serverMessages.length > 0 ? error.serverMessages.join(", ") : TOAST_FAILURE_TEXT;
+  return error instanceof CompareRefusal ? error.message : compareFailureText(error);
 }
 
 /**
@@ -53,10 +81,10 @@ function write<TData, TVariables>(
     .finally(() => observer.reset());
 }
 
-function compareActions(queryClient: QueryClient, api: ApiClient, toast: ToastApi) {
-  const adding: MutationOptions<CompareAddAnswer, unknown, CompareSource> = {
+function compareActions(queryClient: QueryClient, send: SendCompareForm, toast: ToastApi) {
+  const adding: MutationOptions<CompareActionAnswer, unknown, CompareSource> = {
     mutationKey: writeKey,
-    mutationFn: (source) => addToCompare(api, source.sku),
+    mutationFn: (source) => answerOf(send(compareFields(compareIntents.add, source.sku))),
     onMutate: async (source) => {
       await queryClient.cancelQueries({ queryKey: listKey });
       const { products } = addComparedProduct(listIn(queryClient).products, toServerProduct(toComparedProduct(source)));
@@ -75,17 +103,17 @@ function compareActions(queryClient: QueryClient, api: ApiClient, toast: ToastAp
     },
   };
 
-  const removing: MutationOptions<CompareList, unknown, string> = {
+  const removing: MutationOptions<CompareActionAnswer, unknown, string> = {
     mutationKey: writeKey,
-    mutationFn: (sku) => removeFromCompare(api, sku),
+    mutationFn: (sku) => answerOf(send(compareFields(compareIntents.remove, sku))),
     onMutate: async (sku) => {
       await queryClient.cancelQueries({ queryKey: listKey });
       queryClient.setQueryData(listKey, { products: removeComparedProduct(listIn(queryClient).products, sku) });
     },
-    onSuccess: (answer) => settle(queryClient, answer),
-    // Not on the server's list (404): the list is read again, nothing to say; any other failure is toasted.
+    // A product already off the server's list is removed all the same (the action reads the list again).
+    onSuccess: (answer) => settle(queryClient, answer === "limit" ? undefined : answer),
     onError: (error) => {
-      if (!(isApiError(error) && error.status === 404)) toast.error(writeFailureText(error));
+      toast.error(writeFailureText(error));
       return settle(queryClient, undefined);
     },
   };
@@ -108,13 +136,14 @@ function compareActions(queryClient: QueryClient, api: ApiClient, toast: ToastAp
 
 /**
  * Adds and removes products (spec 1 §4): the cached list changes at once (react-query's optimistic
- * update), then /api/compare follows. A fourth product opens the 'Too many products' dialog
- * instead, and so does a server answer of 'limit', which undoes the add. Any other refusal (or no
- * answer) undoes the change by reading the list again and says so in an error toast.
+ * update), then the compare action (`/compare`, the same one a tick posts to without JavaScript)
+ * changes the server's list through the router. A fourth product opens the 'Too many products'
+ * dialog instead, and so does a server answer of 'limit', which undoes the add. Any other refusal
+ * (or no answer) undoes the change by reading the list again and says so in an error toast.
  */
 export function useCompareActions() {
-  const api = useApiClient();
+  const { submit } = useShopperAction<CompareActionAnswer>(COMPARE_ACTION_PATH);
   const queryClient = useQueryClient();
   const toast = useToast();
-  return useMemo(() => compareActions(queryClient, api, toast), [queryClient, api, toast]);
+  return useMemo(() => compareActions(queryClient, submit, toast), [queryClient, submit, toast]);
 }

@@ -60,9 +60,14 @@ function sharedListObserver(queryClient: QueryClient, api: ApiClient): ListObser
   return observer;
 }
 
-const notCompared = () => false;
+const isListed = (list: CompareList | undefined, sku: string) =>
+  list?.products.some((product) => fromServerProduct(product).productSKU === sku) ?? false;
 
-/** Whether this product is in the compare list (false on the server and while the page hydrates). */
+/**
+ * Whether this product is in the compare list. On the server and while the page hydrates: the list
+ * the server read for a shopper with a session (the composition's shopper state, in the query
+ * cache), so a page without JavaScript shows its ticks; no list, nothing ticked.
+ */
 export function useIsCompared(sku: string): boolean {
   const api = useApiClient();
   const queryClient = useQueryClient();
@@ -77,11 +82,9 @@ export function useIsCompared(sku: string): boolean {
     },
     [queryClient, api],
   );
-  const isCompared = () =>
-    sharedListObserver(queryClient, api)
-      .getCurrentResult()
-      .data?.products.some((product) => fromServerProduct(product).productSKU === sku) ?? false;
-  return useSyncExternalStore(subscribe, isCompared, notCompared);
+  const isCompared = () => isListed(sharedListObserver(queryClient, api).getCurrentResult().data, sku);
+  const isComparedOnServer = () => isListed(queryClient.getQueryData<CompareList>(compareKeys.list()), sku);
+  return useSyncExternalStore(subscribe, isCompared, isComparedOnServer);
 }
 
 /** One add per stored product, in turn; a product that no longer exists drops out of the server's answer. */

@@ -1,4 +1,8 @@
+import type { RouteObject } from "react-router";
 import type { CompareList } from "@storefront/api-client/compare";
+import { createApiClient } from "@storefront/api-client/http";
+import { brandWith, renderWithProviders, shopperActionRoute, type RenderOptions } from "@storefront/page-kit/testing";
+import { runCompareAction } from "./compare-action";
 import { initialTrayState, toServerProduct, type ComparedProduct } from "./compare-rules";
 import { useCompareTrayStore } from "./tray-store";
 
@@ -62,4 +66,14 @@ export function fakeCompareApi(initial: string[] = [], { writeDelayMs = 0 }: { w
     return json({ message: "not found" }, 404);
   };
   return { fetch, calls, skus: () => skus, mostWritesInFlight: () => mostWritesInFlight };
+}
+
+/**
+ * The page's routes with the compare route's action at `/compare`, running the real one
+ * (`runCompareAction`) against the test's fetch, as the route's clientAction runs the server's.
+ */
+export function renderCompare(routes: RouteObject[], options: RenderOptions = {}) {
+  const brand = options.brand ?? brandWith();
+  const api = createApiClient({ brand: brand.id, baseUrl: "http://shop.test", fetch: options.fetch ?? globalThis.fetch });
+  return renderWithProviders([...routes, shopperActionRoute("/compare", runCompareAction, { api, brand })], options);
 }

@@ -15,4 +15,10 @@ describe("the root loader's revalidation", () => {
     expect(shouldRevalidateRoot({ currentUrl: at("/stores?x=1"), nextUrl: at("/stores?x=1") })).toBe(true);
     expect(shouldRevalidateRoot({ formMethod: "GET", currentUrl: at("/stores"), nextUrl: at("/search/oven") })).toBe(false);
   });
+
+  it("keeps them after a shopper action the hydrated page submitted without asking for a reload (issue 40)", () => {
+    const post = { formMethod: "POST", currentUrl: at("/p/oven"), nextUrl: at("/p/oven") } as const;
+    expect(shouldRevalidateRoot({ ...post, defaultShouldRevalidate: false })).toBe(false);
+    expect(shouldRevalidateRoot({ ...post, defaultShouldRevalidate: true })).toBe(true);
+  });
 });

@@ -1,7 +1,10 @@
 import type { ReactNode } from "react";
+import { HydrationBoundary } from "@tanstack/react-query";
 import { Outlet, type MiddlewareFunction } from "react-router";
+import { FlashMessage } from "@storefront/page-kit/flash-message";
 import { AppLinks } from "@storefront/page-kit/app-links";
 import { registerAppRoutes } from "@storefront/page-kit/app-routes";
+import { useRootData } from "@storefront/page-kit/root-data";
 import { brandMiddleware } from "@storefront/page-kit/brand-context";
 import { SessionGuard } from "@storefront/page-kit/session-guard";
 import { ShellLayout } from "@storefront/shell/layout";
@@ -11,7 +14,7 @@ import { DataProviders } from "./DataProviders";
 import { routeTable } from "./route-table";
 import { storefrontSlots } from "./slots";
 
-export { loadStorefrontRoot } from "@storefront/shell/root";
+export { loadStorefrontRoot } from "./root-loader";
 export { shouldRevalidateRoot } from "./revalidation";
 
 // The frame and the pages follow the internal-link rule of spec 1 §2.2 against this table.
@@ -31,15 +34,23 @@ export function StorefrontLayout({ brand, children }: { brand: BrandConfig; chil
   );
 }
 
-/** The shell around a page, its slots filled, the session kept, every kit link on the app's router. */
+/**
+ * The shell around a page, its slots filled, the session kept, every kit link on the app's router;
+ * the shopper's cart and compare list read on the server in the query cache before anything reads
+ * them, and the outcome of a shopper action posted without JavaScript above the page (issue 40).
+ */
 function StorefrontFrame({ children }: { children: ReactNode }) {
+  const shopperState = useRootData()?.shopperState;
   return (
-    <AppLinks>
-      <ShellLayout slots={storefrontSlots}>
-        <SessionGuard />
-        {children}
-      </ShellLayout>
-    </AppLinks>
+    <HydrationBoundary state={shopperState}>
+      <AppLinks>
+        <ShellLayout slots={storefrontSlots}>
+          <SessionGuard />
+          <FlashMessage />
+          {children}
+        </ShellLayout>
+      </AppLinks>
+    </HydrationBoundary>
   );
 }
 

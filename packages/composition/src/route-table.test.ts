@@ -103,6 +103,7 @@ describe("route table", () => {
       new Set([
         "@storefront/catalogue",
         "@storefront/compare",
+        "@storefront/cart",
         "@storefront/checkout",
         "@storefront/projects",
         "@storefront/staff",

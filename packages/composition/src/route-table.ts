@@ -1,4 +1,5 @@
 import { accountRoutes } from "@storefront/account/route-list";
+import { cartRoutes } from "@storefront/cart/route-list";
 import { catalogueRoutes } from "@storefront/catalogue/route-list";
 import { checkoutRoutes } from "@storefront/checkout/route-list";
 import { compareRoutes } from "@storefront/compare/route-list";
@@ -14,6 +15,7 @@ import { staffPanelRoutes } from "@storefront/staff/route-list";
 export const routeOwners: readonly PackageRoutes[] = [
   catalogueRoutes,
   compareRoutes,
+  cartRoutes,
   accountRoutes,
   checkoutRoutes,
   projectRoutes,

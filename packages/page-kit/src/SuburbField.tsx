@@ -1,5 +1,5 @@
 import { getIn, setIn, useFormikContext } from "formik";
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import styled from "styled-components";
 import { searchLocalities, type Locality } from "@storefront/api-client/stores";
 import { useApiClient } from "@storefront/api-client/react";
@@ -82,7 +82,6 @@ export function SuburbField({ address, label, withPostcode, disabled, onChoose }
   // A saved or signed-in address shows as the lookup labels it.
   const [text, setText] = useState(() => [values.suburb, values.state, values.postcode].filter(Boolean).join(" "));
   const inputId = useId();
-  const chosenLabel = useRef<string | null>(null);
   const errorId = `${inputId}-error`;
   const { options, status, search, reset } = useTypeaheadSearch<Locality>({
     onSearch: async (query) => (await searchLocalities(api, query)).items,
@@ -97,10 +96,10 @@ export function SuburbField({ address, label, withPostcode, disabled, onChoose }
     inputValue: text,
     hasContent: done,
     inputId,
-    onInputValueChange: (value) => {
+    onInputValueChange: (value, { chosen }) => {
       setText(value);
       // A choice fills the field with its label: that is not typing.
-      if (value === chosenLabel.current) return;
+      if (chosen) return;
       search(value);
       // Typing after a choice undoes it, once: the form is not re-rendered on every key. Text
       // never chosen stays out of the form, so the suburb rule and the submit block catch it.
@@ -110,8 +109,6 @@ export function SuburbField({ address, label, withPostcode, disabled, onChoose }
     },
     onSelect: (locality) => {
       reset();
-      chosenLabel.current = optionLabel(locality);
-      setText(optionLabel(locality));
       void form.setValues(
         (current) => withAddress(current, address, { suburb: locality.suburb, state: locality.state, postcode: locality.postcode }),
         true,

@@ -1,6 +1,9 @@
 import type { ButtonHTMLAttributes, ComponentType, ReactNode } from "react";
 import type { LinkProps } from "react-router";
 
+/** The icons a header tool can show on a phone in place of its text (issue 46). */
+export type HeaderToolIcon = "account" | "cart" | "projects";
+
 /**
  * What the shell's header hands every header part a domain puts in it (the cart button, the staff
  * 'Projects' link, later the account entry): the header's own look for a tool, so every tool looks
@@ -11,6 +14,11 @@ export interface HeaderPartProps {
   ToolButton: ComponentType<ButtonHTMLAttributes<HTMLButtonElement>>;
   /** A header tool that is a link. */
   ToolLink: ComponentType<LinkProps>;
+  /**
+   * A tool's label: its text on wide screens; on a phone (below the md breakpoint) the icon in its
+   * place, the text kept for screen readers, so the tool's accessible name does not change.
+   */
+  ToolLabel: ComponentType<{ icon: HeaderToolIcon; children: ReactNode }>;
   /** A dropdown under the header: a region named and headed by its title. */
   Dropdown: ComponentType<{ title: string; children: ReactNode }>;
   /** Whether this part's dropdown is the header's open view. */

@@ -115,10 +115,13 @@ describe("a lazy part", () => {
     // One a task, not all in the warming task; code asked for with warmLater loads with the parts
     // (a failed load is let go).
     expect(waiting.load.mock.calls.length + skeletons.mock.calls.length).toBeLessThanOrEqual(1);
-    await vi.waitFor(() => {
-      expect(waiting.load).toHaveBeenCalledTimes(1);
-      expect(skeletons).toHaveBeenCalledTimes(1);
-    });
+    await vi.waitFor(
+      () => {
+        expect(waiting.load).toHaveBeenCalledTimes(1);
+        expect(skeletons).toHaveBeenCalledTimes(1);
+      },
+      { timeout: 10_000 },
+    );
     const afterwards = vi.fn(() => Promise.resolve());
     warmLater(afterwards);
     expect(afterwards).toHaveBeenCalledTimes(1);

@@ -1,5 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { AlertBanner, Navbar } from "@storefront/api-client/content";
+import type { DehydratedState } from "@tanstack/react-query";
+import type { ActionFlash } from "./actions/action-flash";
 import type { RouteMatchLike } from "./loader-data";
 
 /** What the root loader answers for every page: the brand's settings and the shell's first-HTML data. */
@@ -27,6 +29,13 @@ export interface RootData {
   fraudCheckOrigin?: string;
   /** The Zip in-store polling limit in ms (PUBLIC_ZIP_POLL_LIMIT_MS); absent: the spec's 65 000. */
   zipPollLimitMs?: number;
+  /** The outcome of the shopper action posted without JavaScript that sent the shopper here (issue 40), shown once. */
+  flash?: ActionFlash | null;
+  /**
+   * The shopper's own state read on the server for a shopper with a session (their cart and
+   * compare list, issue 40): in the server HTML, and the browser's cache starts from it.
+   */
+  shopperState?: DehydratedState;
 }
 
 /** The root route's loader, as the hook sees its type. */

@@ -82,12 +82,18 @@ describe("typed settings (spec 3 §3)", () => {
       reviewSummariesEnabled: false,
       otpEnabled: false,
       dealsClubEnabled: false,
+      homeMastheadText: undefined,
     });
   });
 
   it("turns the one-time passcode and the deals club on only when their flags say 'true' (issue 45 items 3, 5)", () => {
     expect(parseSettings({ OTPEnabled: "false", dealsClubEnabled: "false" })).toMatchObject({ otpEnabled: false, dealsClubEnabled: false });
     expect(parseSettings({ OTPEnabled: "true", dealsClubEnabled: "true" })).toMatchObject({ otpEnabled: true, dealsClubEnabled: true });
+  });
+
+  it("reads the brand's home banner text, trimmed, and none for a blank one", () => {
+    expect(parseSettings({ HomeMastheadText: " Sofas and beds for every room. " }).homeMastheadText).toBe("Sofas and beds for every room.");
+    expect(parseSettings({ HomeMastheadText: "  " }).homeMastheadText).toBeUndefined();
   });
 
   it("ignores JSON settings that are not JSON or not the expected shape", () => {

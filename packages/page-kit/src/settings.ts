@@ -47,6 +47,8 @@ export interface StorefrontSettings {
   otpEnabled: boolean;
   /** Issue 45 item 3: customers may join the deals club and see and pay member prices. */
   dealsClubEnabled: boolean;
+  /** The home page's landing banner text (HomeMastheadText): what the brand sells and to whom. */
+  homeMastheadText: string | undefined;
 }
 
 /** spec 3 §9: the app id the chat widget uses when IntercomAppId is missing. */
@@ -126,6 +128,7 @@ export function parseSettings(raw: Readonly<Record<string, string | undefined>>)
     reviewSummariesEnabled: flag("ReviewSummariesEnabled", false),
     otpEnabled: flag("OTPEnabled", false),
     dealsClubEnabled: flag("dealsClubEnabled", false),
+    homeMastheadText: text(raw.HomeMastheadText),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from "react";
-import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from "react-router";
+import { createMemoryRouter, Outlet, RouterContextProvider, RouterProvider, type RouteObject } from "react-router";
 import { render, type RenderResult } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { AccountInfo } from "@storefront/api-client/account";
@@ -8,7 +8,11 @@ import { ApiClientProvider } from "@storefront/api-client/react";
 import { BrandProvider, defineBrand, type BrandConfig, type FeatureOverrides } from "@storefront/ui-kit/brand";
 import { waTheme } from "@storefront/ui-kit/themes";
 import { ToastProvider } from "@storefront/ui-kit/toast";
+import type { ActionOutcome } from "./actions/action-fields";
+import { outcomeOf } from "./actions/shopper-action";
+import { shopperClientAction } from "./actions/use-shopper-action";
 import { AppLinks } from "./AppLinks";
+import { brandContext } from "./brand-context";
 import { registerAppRoutes, type AppRoute } from "./app-routes";
 import { ProductWidgetsProvider, type ProductWidgets } from "./product-widgets";
 import { ROOT_ROUTE_ID, type RootData } from "./root-data";
@@ -93,6 +97,10 @@ export const testRoutes: AppRoute[] = [
   { id: "catalogue/store", path: "stores/:uri", pageType: "generic", module: "store", purpose: "Store" },
   { id: "catalogue/static-page", path: "s/:uri", pageType: "static", module: "static-page", purpose: "Static page" },
   { id: "catalogue/ask-an-expert", path: "ask-an-expert", pageType: "contactUs", module: "ask-an-expert", purpose: "Ask an expert" },
+  { id: "catalogue/recipes", path: "recipes", pageType: "generic", module: "recipes", purpose: "Recipes" },
+  { id: "catalogue/blog", path: "blog", pageType: "generic", module: "blog", purpose: "Blog" },
+  { id: "catalogue/cooking-demos", path: "cooking-demos", pageType: "generic", module: "cooking-demos", purpose: "Cooking demos" },
+  { id: "account/orders", path: "account/orders", pageType: "accounts", module: "orders", purpose: "Your orders" },
   { id: "compare/compare", path: "compare", pageType: "productComparison", module: "compare", purpose: "Compare products" },
   { id: "compare/compare-2", path: "comparison/*", pageType: "productComparison", module: "compare", purpose: "Compare products" },
   { id: "account/login", path: "account/login", pageType: "accounts", module: "login", purpose: "Log in" },
@@ -233,4 +241,102 @@ export type RenderedWithProviders = RenderResult & {
 export function renderWithProviders(routes: RouteObject[], options: RenderOptions = {}): RenderedWithProviders {
   const { element, router, queryClient, api } = storefrontTree(routes, options);
   return { ...render(element), router, queryClient, api };
+}
+
+/** The storefront the action tests post to. */
+export const ACTION_ORIGIN = "http://shop.test";
+
+export interface ActionPostOptions {
+  /** The browser's own form post (no JavaScript): Sec-Fetch-Mode navigate; else the router's fetch. */
+  document?: boolean;
+  /** The Origin header; the storefront's own by default, null for none. */
+  origin?: string | null;
+  /** The shopper's Cookie header. */
+  cookie?: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * A post to a storefront route action as a browser sends it (issue 40): a urlencoded form from
+ * the storefront's own origin, as a page load (`document`, the default) or as the hydrated
+ * router's fetch.
+ */
+export function actionPost(path: string, fields: Record<string, string>, options: ActionPostOptions = {}): Request {
+  const { document = true, origin = ACTION_ORIGIN, cookie, headers = {} } = options;
+  return new Request(`${ACTION_ORIGIN}${path}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      "sec-fetch-site": "same-origin",
+      "sec-fetch-mode": document ? "navigate" : "cors",
+      accept: document ? "text/html,application/xhtml+xml" : "*/*",
+      ...(origin ? { origin } : {}),
+      ...(cookie ? { cookie } : {}),
+      ...headers,
+    },
+  });
+}
+
+/** The router context of an action: the brand in it, as the root middleware sets it. */
+export function actionContext(brand: BrandConfig = brandWith()): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(brandContext, brand);
+  return context;
+}
+
+/** What a route action answered: a Response, or React Router's data() with its init. */
+export interface ActionAnswer {
+  status: number;
+  headers: Headers;
+  /** The data of a data() answer (the outcome), undefined for a Response. */
+  data: unknown;
+  location: string | null;
+}
+
+/** A route action's answer read the same way whatever it returned (a redirect Response or data()). */
+export function readActionAnswer(answer: unknown): ActionAnswer {
+  if (answer instanceof Response) {
+    return { status: answer.status, headers: answer.headers, data: undefined, location: answer.headers.get("location") };
+  }
+  const { data, init } = answer as { data: unknown; init?: { status?: number; headers?: HeadersInit } | null };
+  return { status: init?.status ?? 200, headers: new Headers(init?.headers), data, location: null };
+}
+
+/**
+ * A route with a shopper action that stands in for the server's (issue 40), for the tests of a
+ * form that posts to it: it records the fields of each form sent to it and answers `respond`'s
+ * outcome, handed over as the route's `clientAction` hands the server action's.
+ */
+export function actionRoute(path: string, respond: (fields: Record<string, string>) => ActionOutcome | Promise<ActionOutcome>) {
+  const posted: Record<string, string>[] = [];
+  const route: RouteObject = {
+    path,
+    action: ({ request }) =>
+      shopperClientAction({
+        serverAction: async () => {
+          const fields = Object.fromEntries([...(await request.formData())].map(([name, value]) => [name, String(value)]));
+          posted.push(fields);
+          return (await respond(fields)) as never;
+        },
+      }),
+  };
+  return { route, posted };
+}
+
+/**
+ * A route running a package's real shopper action handler (`runCartAction`, ...) against the
+ * test's API client, as the route's clientAction runs the server action (which calls the same
+ * handler through `shopperAction`): for the tests of the forms that post to it.
+ */
+export function shopperActionRoute(
+  path: string,
+  handle: (tools: { form: FormData; api: ApiClient; brand: BrandConfig }) => Promise<ActionOutcome | Response>,
+  { api, brand = brandWith() }: { api: ApiClient; brand?: BrandConfig },
+): RouteObject {
+  return {
+    path,
+    action: ({ request }) =>
+      shopperClientAction({ serverAction: async () => outcomeOf(handle, { form: await request.formData(), api, brand }) as never }),
+  };
 }

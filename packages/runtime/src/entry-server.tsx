@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerStyleSheet } from "styled-components";
 import { CSP_NONCE_HEADER } from "./render-headers";
 import { startScriptsAfterLoad } from "./scripts-after-load";
+import { logs } from "./log-level";
 
 export const streamTimeout = 10_000;
 
@@ -96,7 +97,7 @@ function renderDocument(
       },
       onError(error: unknown) {
         shellFailed = true;
-        if (!request.signal.aborted) console.error(error);
+        if (!request.signal.aborted && logs("error")) console.error(error);
       },
     });
     // Bots and people get the same complete document; the timeout only guards a hung render.

@@ -24,3 +24,9 @@ export const FRAUD_CHECK_ORIGIN_HEADER = "x-storefront-fraud-check-origin";
 
 /** The Zip in-store polling limit in ms (PUBLIC_ZIP_POLL_LIMIT_MS); removed when none is configured. */
 export const ZIP_POLL_LIMIT_HEADER = "x-storefront-zip-poll-limit-ms";
+
+/**
+ * The shopper's address (the socket's, as the /api forwarding sends it in X-Forwarded-For): a
+ * shopper action forwards it to the API, whose write limits are per address (issue 40).
+ */
+export const CLIENT_ADDRESS_HEADER = "x-storefront-client-address";

@@ -2,7 +2,14 @@ import { createServer, type Server } from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicFraudCheckOrigin, publicSentryDsn, publicZipPollLimitMs } from "./app-config";
-import { CSP_NONCE_HEADER, FRAUD_CHECK_ORIGIN_HEADER, ORIGIN_HEADER, SENTRY_DSN_HEADER, ZIP_POLL_LIMIT_HEADER } from "./render-headers";
+import {
+  CLIENT_ADDRESS_HEADER,
+  CSP_NONCE_HEADER,
+  FRAUD_CHECK_ORIGIN_HEADER,
+  ORIGIN_HEADER,
+  SENTRY_DSN_HEADER,
+  ZIP_POLL_LIMIT_HEADER,
+} from "./render-headers";
 import { securityHeaders } from "./security-headers";
 import { listen, rawGet } from "./test-helpers";
 
@@ -13,6 +20,7 @@ beforeAll(async () => {
   const app = express();
   app.use(securityHeaders({ origin: "https://shop.example" }));
   // Stands in for the render: it echoes the nonce the request carried to the page.
+  app.get("/address", (request, response) => response.type("text").send(String(request.headers[CLIENT_ADDRESS_HEADER])));
   app.get("/", (request, response) => {
     response
       .type("html")
@@ -62,6 +70,11 @@ describe("security headers of the production server (issue 18 item 4)", () => {
     const answer = await rawGet(`${base}/`, { "x-forwarded-host": "evil.example", [ORIGIN_HEADER]: "https://evil.example" });
     expect(answer.body.toString()).toContain("https://shop.example");
     expect(answer.body.toString()).not.toContain("evil");
+  });
+
+  it("hand the render the shopper's own address, never one the client names (a shopper action forwards it, issue 40)", async () => {
+    const answer = await rawGet(`${base}/address`, { [CLIENT_ADDRESS_HEADER]: "203.0.113.9" });
+    expect(answer.body.toString()).toMatch(/^(::ffff:)?127\.0\.0\.1$|^::1$/);
   });
 
   it("send Strict-Transport-Security only over HTTPS", async () => {

@@ -2,7 +2,14 @@ import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
-import { CSP_NONCE_HEADER, FRAUD_CHECK_ORIGIN_HEADER, ORIGIN_HEADER, SENTRY_DSN_HEADER, ZIP_POLL_LIMIT_HEADER } from "./render-headers";
+import {
+  CLIENT_ADDRESS_HEADER,
+  CSP_NONCE_HEADER,
+  FRAUD_CHECK_ORIGIN_HEADER,
+  ORIGIN_HEADER,
+  SENTRY_DSN_HEADER,
+  ZIP_POLL_LIMIT_HEADER,
+} from "./render-headers";
 
 type WithNonce = ServerResponse & { locals?: { cspNonce?: string } };
 const nonceOf = (_request: IncomingMessage, response: ServerResponse) => `'nonce-${(response as WithNonce).locals?.cspNonce ?? ""}'`;
@@ -17,7 +24,8 @@ const nonceOf = (_request: IncomingMessage, response: ServerResponse) => `'nonce
  * and the error-monitoring DSN (PUBLIC_SENTRY_DSN), whose ingest origin is then the one other
  * address the page may send to (connect-src). The checkout's fraud-check origin (issue 14 item 5) is
  * the one other origin scripts may come from (script-src; the script makes no calls of its own);
- * it and the Zip in-store polling limit are handed to the render too.
+ * it and the Zip in-store polling limit are handed to the render too, and so is the shopper's
+ * address, which a shopper action forwards to the API for its per-address write limits.
  */
 export function securityHeaders({
   origin,
@@ -62,6 +70,7 @@ export function securityHeaders({
       response.locals.cspNonce = nonce;
       request.headers[CSP_NONCE_HEADER] = nonce;
       request.headers[ORIGIN_HEADER] = origin;
+      request.headers[CLIENT_ADDRESS_HEADER] = request.socket.remoteAddress ?? "";
       if (sentryDsn) request.headers[SENTRY_DSN_HEADER] = sentryDsn;
       else delete request.headers[SENTRY_DSN_HEADER];
       if (fraudCheck[0]) request.headers[FRAUD_CHECK_ORIGIN_HEADER] = fraudCheck[0];

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { createRequestHandler } from "@react-router/express";
-import express, { type ErrorRequestHandler, type Express } from "express";
+import express, { type ErrorRequestHandler, type Express, type RequestHandler, type Response } from "express";
 import type { ServerBuild } from "react-router";
 import { createApiProxy } from "./api-proxy";
 import { compressResponses } from "./compress-responses";
@@ -10,6 +10,7 @@ import { httpCaching } from "./http-caching";
 import { precompressedFiles } from "./precompressed-files";
 import { securityHeaders } from "./security-headers";
 import { seoFiles } from "./seo-routes";
+import { logs } from "./log-level";
 
 export interface StorefrontAppOptions {
   /** The React Router server build (build/server/index.js). */
@@ -39,8 +40,14 @@ export interface StorefrontAppOptions {
 export const plainErrorPage: ErrorRequestHandler = (error: unknown, _req, res, next) => {
   if (res.headersSent) return next(error);
   const status = (error as { status?: unknown } | null)?.status;
-  const code = typeof status === "number" && status >= 400 && status < 500 ? status : 500;
-  if (code === 500) console.error(error);
+  // An address no URL can be made of (found by a later step than wellFormedTarget) is the client's fault.
+  const unparsable = (error as { code?: unknown } | null)?.code === "ERR_INVALID_URL";
+  const code = unparsable ? 400 : typeof status === "number" && status >= 400 && status < 500 ? status : 500;
+  if (code === 500 && logs("error")) console.error(error);
+  sendPlainPage(res, code);
+};
+
+function sendPlainPage(res: Response, code: number) {
   const title = code === 500 ? "Something went wrong" : "This address isn't valid";
   res
     .status(code)
@@ -48,11 +55,22 @@ export const plainErrorPage: ErrorRequestHandler = (error: unknown, _req, res, n
     .send(
       `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1><p><a href="/">Go to the home page</a></p></body></html>`,
     );
+}
+
+/**
+ * A request target that is not a path (absolute-form `GET http://evil.example/ HTTP/1.1`, which
+ * Node passes on as it came, or asterisk-form `*`), or a Host header that makes no address with it,
+ * names no page: 400 with the plain page before any step reads the address (issue 41 item 4). React
+ * Router's adapter put the two together into an invalid URL and the render failed with a 500.
+ */
+export const wellFormedTarget: RequestHandler = (req, res, next) => {
+  if (req.url.startsWith("/") && URL.canParse(`http://${req.headers.host ?? "localhost"}${req.url}`)) return next();
+  sendPlainPage(res, 400);
 };
 
 /**
  * The storefront's Express app, in the order a request meets it: security headers (with the
- * response's CSP nonce), compression of what the server writes, /api forwarding, robots.txt, sitemaps and the favicon, precompressed assets, static
+ * response's CSP nonce), a 400 for a request target that is not a path, compression of what the server writes, /api forwarding, robots.txt, sitemaps and the favicon, precompressed assets, static
  * files (hashed assets cached for a year), the Cache-Control of every rendered answer (private:
  * kept by the browser and revalidated, or not kept at all; never by a shared cache: http-caching.ts), the micro-cache of pages for visitors without cookies
  * with its ETag and 304 (page-cache.ts), then React Router's server render, always in production
@@ -76,6 +94,7 @@ export async function createStorefrontApp({
   const app = express();
   app.disable("x-powered-by");
   app.use(securityHeaders({ origin, sentryDsn, fraudCheckOrigin, zipPollLimitMs }));
+  app.use(wellFormedTarget);
   app.use(compressResponses());
   app.use(createApiProxy({ target: api, brand }));
   app.use(seoFiles({ api, brand, origin, favicon: faviconDesignOf(entry.brand) }));

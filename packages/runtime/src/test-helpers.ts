@@ -30,6 +30,26 @@ export function rawGet(url: string, headers: Record<string, string> = {}): Promi
 }
 
 /**
+ * Writes `text` as it stands on a fresh socket (a request line no HTTP client would send, such as
+ * the absolute-form `GET http://evil.example/ HTTP/1.1`) and reads the answer until the server
+ * closes the socket; send `Connection: close`.
+ */
+export function rawRequest(url: string, text: string): Promise<{ status: number; head: string; body: string }> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    let answer = "";
+    const socket = connect(Number(port), hostname, () => socket.write(text));
+    socket.on("data", (chunk: Buffer) => (answer += chunk.toString("latin1")));
+    socket.on("error", () => undefined);
+    socket.on("close", () => {
+      const split = answer.indexOf("\r\n\r\n");
+      const head = split === -1 ? answer : answer.slice(0, split);
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), head, body: split === -1 ? "" : answer.slice(split + 4) });
+    });
+  });
+}
+
+/**
  * The smallest React Router server build: one root route, whose document the given function
  * renders (as a storefront's entry.server does), and the exports of an app's server entry.
  */

@@ -6,6 +6,8 @@ import { brandClientOptions } from "@storefront/page-kit/brand-context";
 import { cachedBrandFetch } from "@storefront/page-kit/brand-data-cache";
 import { useCspNonce } from "@storefront/page-kit/csp-nonce";
 import { serviceUnavailable } from "@storefront/page-kit/page-data";
+// The configured origin, as the production server hands it over (runtime: render-headers.ts); it overwrites any value a client sends.
+import { STOREFRONT_ORIGIN_HEADER } from "@storefront/page-kit/shopper-action";
 import type { RootData } from "@storefront/page-kit/root-data";
 import { hasMalformedPercentEncoding } from "@storefront/validation/links";
 import { BrandProvider, type BrandConfig } from "@storefront/ui-kit/brand";
@@ -125,8 +127,6 @@ export async function loadStorefrontRoot(request: Request, brand: BrandConfig, c
   };
 }
 
-/** The configured origin, as the production server hands it over (runtime: render-headers.ts); it overwrites any value a client sends. */
-const ORIGIN_HEADER = "x-storefront-origin";
 /**
  * The browser's public configuration the production server hands over the same way (runtime:
  * render-headers.ts), each header removed when nothing is configured: the error-monitoring DSN
@@ -153,7 +153,7 @@ export function publicConfigOf(request: Request): Pick<RootData, "sentryDsn" | "
  * never on a host a request names. The development server has none: its own address then.
  */
 export function canonicalOrigin(request: Request): string {
-  const configured = request.headers.get(ORIGIN_HEADER);
+  const configured = request.headers.get(STOREFRONT_ORIGIN_HEADER);
   const host = new URL(configured ?? request.url).host.toLowerCase();
   return `https://${host}`;
 }

@@ -2,11 +2,15 @@ import type { ReactNode } from "react";
 import type { RouteObject } from "react-router";
 import type { QueryClient } from "@tanstack/react-query";
 import { createApiClient, type ApiClient } from "@storefront/api-client/http";
-import { renderWithProviders as renderStorefront } from "@storefront/page-kit/testing";
+import { renderWithProviders as renderStorefront, shopperActionRoute } from "@storefront/page-kit/testing";
 import type { Navbar } from "@storefront/api-client/content";
 import type { GeoData, Store, StoreSelectView } from "@storefront/api-client/stores";
 import { defineBrand, type BrandConfig } from "@storefront/ui-kit/brand";
 import { waTheme } from "@storefront/ui-kit/themes";
+import { runNewsletterAction } from "./newsletter/newsletter-action";
+import { NEWSLETTER_PATH } from "./newsletter/newsletter-texts";
+import { PICKERS_PATH } from "./store-picker/picker-action-texts";
+import { runPickerAction } from "./store-picker/store-action";
 
 export const testBrand = defineBrand({ id: "wa", displayName: "Wattle & Ash", country: "AU", theme: waTheme, port: 3001 });
 
@@ -113,7 +117,8 @@ export interface RenderOptions {
 
 /**
  * Renders routes as the storefront does (page-kit's one renderWithProviders): brand, QueryClient,
- * API client and an in-memory router. The API answers from `fakeFetch` unless a client is given.
+ * API client and an in-memory router, with the shell's actions (the pickers', the newsletter's)
+ * running against the same API. The API answers from `fakeFetch` unless a client is given.
  */
 export function renderWithProviders(
   routes: RouteObject[],
@@ -121,5 +126,9 @@ export function renderWithProviders(
   options: RenderOptions | ((children: ReactNode) => ReactNode) = {},
 ) {
   const { wrapper, brand = testBrand, api = testApiClient(), queryClient } = typeof options === "function" ? { wrapper: options } : options;
-  return renderStorefront(routes, { path: initialPath, brand, api, queryClient, wrap: wrapper });
+  const actions = [
+    shopperActionRoute(PICKERS_PATH, runPickerAction, { api, brand }),
+    shopperActionRoute(NEWSLETTER_PATH, runNewsletterAction, { api, brand }),
+  ];
+  return renderStorefront([...routes, ...actions], { path: initialPath, brand, api, queryClient, wrap: wrapper });
 }

@@ -4,8 +4,7 @@ import { LOGIN_CALLBACK_PATH, LOGOUT_PATH } from "@storefront/page-kit/session-p
 import { useBrand } from "@storefront/ui-kit/brand";
 import { up } from "@storefront/ui-kit/theme";
 import type { AccountInfo } from "@storefront/api-client/account";
-import { ADMIN_NAVBAR_CLASS, ADMIN_NAVBAR_HEIGHT, ADMIN_OFFSET_PROPERTY, type AdminBarState } from "./admin-bar";
-import { adminNavbarTexts } from "./AdminNavbar";
+import { ADMIN_NAVBAR_CLASS, ADMIN_NAVBAR_HEIGHT, ADMIN_OFFSET_PROPERTY, adminNavbarTexts, type AdminBarState } from "./admin-bar";
 import { BarButton, ErrorText } from "./console/bar-styles";
 import { consoleTexts, errtextOf } from "./console/console-texts";
 import { RemindersMenu } from "./console/RemindersMenu";

@@ -17,7 +17,7 @@ function routes() {
       path: "/",
       element: (
         <>
-          <ProjectsLink ToolLink={Link} />
+          <ProjectsLink ToolLink={Link} ToolLabel={({ children }) => <>{children}</>} />
           <Outlet />
           <AdminNavbar />
         </>

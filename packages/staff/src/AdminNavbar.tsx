@@ -4,8 +4,6 @@ import { usePageType } from "@storefront/page-kit/page-types";
 import { useAdminBar } from "./admin-bar";
 import { isStaffPanelPath } from "./console/panel-paths";
 
-export const adminNavbarTexts = { label: "Admin navigation", logout: "Logout" } as const;
-
 // The bar, the console's toolbar and the Reminders dropdown load only when the bar shows.
 const AdminBarView = lazy(() => import("./AdminBarView"));
 

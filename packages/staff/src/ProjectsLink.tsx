@@ -9,6 +9,10 @@ export const PROJECTS_PATH = "/project";
  * staff on a brand with staff tooling only. The shell's header places it where the navigation
  * asks for it.
  */
-export function ProjectsLink({ ToolLink }: Pick<HeaderPartProps, "ToolLink">) {
-  return useStaffSignedIn() ? <ToolLink to={PROJECTS_PATH}>Projects</ToolLink> : null;
+export function ProjectsLink({ ToolLink, ToolLabel }: Pick<HeaderPartProps, "ToolLink" | "ToolLabel">) {
+  return useStaffSignedIn() ? (
+    <ToolLink to={PROJECTS_PATH}>
+      <ToolLabel icon="projects">Projects</ToolLabel>
+    </ToolLink>
+  ) : null;
 }

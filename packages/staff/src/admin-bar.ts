@@ -19,6 +19,9 @@ export const ADMIN_OFFSET_PROPERTY = "--admin-navbar-offset";
 export const ADMIN_SIDE_PANEL_OPEN_CLASS = "has-admin-side-panel-open";
 export const ADMIN_SIDE_PANEL_WIDTH_PROPERTY = "--admin-side-panel-width";
 
+/** The admin navbar's landmark name and its logout link (spec 3 §2). */
+export const adminNavbarTexts = { label: "Admin navigation", logout: "Logout" } as const;
+
 export interface AdminBarState {
   /** The admin navbar shows and the page moves down by it. */
   navbar: boolean;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { cartBadgeCount, cartErrorMessage, cartLocationParams, cartRemovalMessage, isProformaDelivery } from "./cart";
+import {
+  cartBadgeCount,
+  cartErrorMessage,
+  cartLocationParams,
+  cartRemovalMessage,
+  isProformaDelivery,
+  LINE_QUANTITY_MESSAGE,
+  lineQuantityOf,
+  MAX_LINE_QUANTITY,
+} from "./cart";
 
 describe("cartLocationParams", () => {
   it("sends only the non-empty location parts", () => {
@@ -46,5 +55,19 @@ describe("isProformaDelivery", () => {
     [[null], null, false],
   ])("brands %j against %j: %s", (brands, setting, expected) => {
     expect(isProformaDelivery(brands, setting)).toBe(expected);
+  });
+});
+
+describe("lineQuantityOf (a cart line's quantity as a form sends it, issue 40)", () => {
+  it("takes whole numbers from 1 to 99, as text or number", () => {
+    expect([lineQuantityOf("1"), lineQuantityOf(" 42 "), lineQuantityOf(99), lineQuantityOf("07")]).toEqual([1, 42, 99, 7]);
+    expect(MAX_LINE_QUANTITY).toBe(99);
+  });
+
+  it("refuses anything else, so the form says LINE_QUANTITY_MESSAGE", () => {
+    for (const value of ["0", "100", "-1", "2.5", "1e1", "", "two", null, undefined, 3.5, Number.NaN, "1 1"]) {
+      expect(lineQuantityOf(value), String(value)).toBeNull();
+    }
+    expect(LINE_QUANTITY_MESSAGE).toBe("Please choose a quantity from 1 to 99.");
   });
 });

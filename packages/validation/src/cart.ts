@@ -9,6 +9,23 @@ export const CART_UNKNOWN_ERROR_MESSAGE = "An unknown error occurred, please try
 /** spec 3 §3: the cart id when there is no cart. */
 export const EMPTY_CART_ID = "00000000-0000-0000-0000-000000000000";
 
+/** The most of one line a cart holds (ours: the quantity field's limit, 1 to 99; the API refuses more). */
+export const MAX_LINE_QUANTITY = 99;
+/** What a quantity outside 1 to 99, or no whole number, is told (ours). */
+export const LINE_QUANTITY_MESSAGE = `Please choose a quantity from 1 to ${MAX_LINE_QUANTITY}.`;
+
+/**
+ * A line's quantity as a form sends it ("3", or 3): a whole number from 1 to MAX_LINE_QUANTITY,
+ * else null. The storefront's cart actions read their fields with it; the API's schema holds the
+ * same limits.
+ */
+export function lineQuantityOf(value: unknown): number | null {
+  const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
+  if (!/^\d{1,2}$/.test(text)) return null;
+  const quantity = Number(text);
+  return quantity >= 1 && quantity <= MAX_LINE_QUANTITY ? quantity : null;
+}
+
 export interface CartLocation {
   suburb?: string | null;
   postcode?: string | null;

@@ -10,6 +10,7 @@ import {
   hasMieleProduct,
   isPoBox,
   isSuburbSelected,
+  validateCheckoutDetails,
   validateCheckoutForm,
   validateSavedAddress,
   type CheckoutFormValues,
@@ -382,5 +383,35 @@ describe("validateSavedAddress", () => {
     const failure = await schema.validate({ ...address, address: "PO Box 12" }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ValidationError);
     expect((failure as ValidationError).message).toBe(checkoutMessages.poBox);
+  });
+});
+
+describe("validateCheckoutDetails (a checkout without JavaScript keeps the contact and delivery address, issue 40)", () => {
+  const details = {
+    email: "riley@example.com",
+    phoneNumber: "0412 345 678",
+    deliveryAddress: { firstName: "Riley", lastName: "Harper", address: "12 Wattle St", suburb: "Glebe", state: "NSW", postcode: "2037" },
+  };
+  const au = { country: "AU", lastNameMaxLength: 20, mieleInCart: false } as const;
+
+  it("accepts what the checkout would accept, and asks nothing of the card, billing or date", () => {
+    expect(validateCheckoutDetails(details, au)).toEqual({});
+  });
+
+  it("gives the checkout's own messages for the contact and the delivery address, Miele's limits included", () => {
+    expect(
+      validateCheckoutDetails(
+        { email: "not-an-email", phoneNumber: "12", deliveryAddress: { ...details.deliveryAddress, address: "PO Box 1", suburb: "" } },
+        au,
+      ),
+    ).toEqual({
+      email: checkoutMessages.email,
+      phoneNumber: expect.any(String),
+      "deliveryAddress.address": checkoutMessages.poBox,
+      "deliveryAddress.suburb": checkoutMessages.suburb,
+    });
+    const long = { ...details, deliveryAddress: { ...details.deliveryAddress, address: "x".repeat(36) } };
+    expect(validateCheckoutDetails(long, au)).toEqual({});
+    expect(validateCheckoutDetails(long, { ...au, mieleInCart: true })).toEqual({ "deliveryAddress.address": expect.any(String) });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasMalformedPercentEncoding, isExternalHref } from "./links";
+import { hasMalformedPercentEncoding, hasOverlongSegment, isExternalHref, PATH_SEGMENT_MAX_LENGTH } from "./links";
 
 describe("external links (spec 1 §2.2)", () => {
   it("are the addresses starting with http or https, in any case", () => {
@@ -22,5 +22,19 @@ describe("percent-encoding of an address (issue 18 item 2)", () => {
 
   it.each(["/c/fridges", "/c/%E0%A4%A8", "/search/caf%C3%A9", "/c/100%25", "/"])("finds %j well formed", (path) => {
     expect(hasMalformedPercentEncoding(path)).toBe(false);
+  });
+});
+
+describe("over-long path segments (issue 41 item 4)", () => {
+  it("finds a segment past 100 characters, alone or in a splat", () => {
+    expect(PATH_SEGMENT_MAX_LENGTH).toBe(100);
+    expect(hasOverlongSegment("a".repeat(101))).toBe(true);
+    expect(hasOverlongSegment(`kitchen/${"b".repeat(101)}/x`)).toBe(true);
+  });
+
+  it("lets 100 characters and many short segments through", () => {
+    expect(hasOverlongSegment("a".repeat(100))).toBe(false);
+    expect(hasOverlongSegment(Array.from({ length: 40 }, () => "kitchen").join("/"))).toBe(false);
+    expect(hasOverlongSegment("")).toBe(false);
   });
 });

@@ -15,3 +15,15 @@ export function hasMalformedPercentEncoding(path: string): boolean {
     return true;
   }
 }
+
+/**
+ * The longest path segment an address of the shop has: slugs, ids and search terms are all
+ * shorter. The API's router refuses a longer one (414) and the storefront answers its not-found
+ * page for one (issue 41 item 4).
+ */
+export const PATH_SEGMENT_MAX_LENGTH = 100;
+
+/** A path (or one route parameter, a splat's segments joined by '/') with a segment longer than any address of the shop has. */
+export function hasOverlongSegment(path: string): boolean {
+  return path.split("/").some((segment) => segment.length > PATH_SEGMENT_MAX_LENGTH);
+}

@@ -15,20 +15,18 @@ export const quoteLineMessages = {
 } as const;
 
 /**
+ * https://, a host of dot-separated labels ending in a letter-led one (no user, password or bare
+ * name such as localhost), an optional port, then any path, query or fragment without spaces.
+ */
+const HTTPS_PAGE = /^https:\/\/(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z][a-z0-9-]*[a-z0-9](?::[0-9]{1,5})?(?:[/?#]\S*)?$/i;
+
+/**
  * A competitor's product page: an absolute https address of a named host (a dot in it), no user
  * or password in it, at most 500 characters. The message, or undefined when it is one.
  */
 export function competitorUrlMessage(value: string): string | undefined {
   const text = value.trim();
-  if (!text || text.length > QUOTE_LINE_LIMITS.competitorUrlMaxLength) return quoteLineMessages.competitorUrl;
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return quoteLineMessages.competitorUrl;
-  }
-  const named = url.hostname.includes(".") && !url.hostname.endsWith(".");
-  if (url.protocol !== "https:" || !named || url.username || url.password) return quoteLineMessages.competitorUrl;
+  if (text.length > QUOTE_LINE_LIMITS.competitorUrlMaxLength || !HTTPS_PAGE.test(text)) return quoteLineMessages.competitorUrl;
   return undefined;
 }
 

@@ -15,3 +15,25 @@ export async function signIn(page: Page, account: { email: string; password: str
   // The login callback is a full page load (slow under CI's load).
   await expect(page).toHaveURL(/\/account$/, { timeout: 30_000 });
 }
+
+/** The signed-in session's access token, as the page's session store keeps it (`accountSession`). */
+async function accessToken(page: Page): Promise<string> {
+  let token: string | null = null;
+  await expect
+    .poll(async () => {
+      token = await page.evaluate(
+        () =>
+          (JSON.parse(localStorage.getItem("accountSession") ?? "{}") as { state?: { accessToken?: string } }).state?.accessToken ?? null,
+      );
+      return token;
+    })
+    .toBeTruthy();
+  return token ?? "";
+}
+
+/** A GET of the API as the page's signed-in account (the bearer token the storefront sends). */
+export async function getAsSignedIn<T>(page: Page, path: string): Promise<T> {
+  const answer = await page.request.get(path, { headers: { authorization: `Bearer ${await accessToken(page)}` } });
+  expect(answer.ok(), `GET ${path}`).toBe(true);
+  return (await answer.json()) as T;
+}

@@ -9,13 +9,15 @@ test.slow();
 // Issue 12 item 8: the card path end to end on the real API and the payment sandbox. Every brand
 // runs it, because each brand's checkout form differs by its BrandConfig checkout flags (BRANDS.md):
 // aol's login-only prices and purchase-order field, aol-nz's one suburb-and-postcode field without
-// a state, andoo's supplier delivery lines, hc's delivery-unavailable message.
+// a state, andoo's supplier delivery lines, hc's delivery-unavailable message. The shopper uses a
+// mouse: the suburb suggestion is clicked (issue 40: a clicked suburb emptied itself once the
+// pointer moved on, in wa, aol-nz, andoo and fk), as the delivery day and Place Order are.
 test(
   "a shopper buys with an approved card: product, cart, checkout, delivery date, confirmation",
   everyBrand,
   async ({ page, storefront }) => {
     const shopper = shopperFor(storefront);
-    const { productTitle, deliveryDay, total } = await checkoutUpToPayment(page, shopper);
+    const { productTitle, deliveryDay, total } = await checkoutUpToPayment(page, shopper, "mouse");
     await payByCard(page, TEST_CARDS.approved);
 
     await expect(page).toHaveURL(/\/customer\/confirmation\?id=/, { timeout: 30_000 });

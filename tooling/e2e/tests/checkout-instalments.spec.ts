@@ -4,6 +4,7 @@ import type { AppId } from "../storefronts";
 import {
   TEST_CARDS,
   chooseFirstDeliveryDate,
+  choosePaymentMethod,
   confirmationFact,
   fillCheckoutUpToPayment,
   orderSummary,
@@ -45,12 +46,11 @@ function quarterOf(shownTotal: string): string {
   return quarter % 100 === 0 ? `$${dollars}` : `$${dollars}.${String(quarter % 100).padStart(2, "0")}`;
 }
 
-const paymentMethods = (page: Page) => page.getByRole("radiogroup", { name: "Payment method" });
 const globalAlert = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });
 
 /** Chooses the provider, places the order and waits for the provider's hosted page. */
 async function leaveFor(page: Page, title: string) {
-  await paymentMethods(page).getByRole("radio", { name: title, exact: true }).check();
+  await choosePaymentMethod(page, title);
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Pay with ${title}` })).toBeVisible({ timeout: 30_000 });
 }
@@ -71,10 +71,9 @@ for (const { provider, title, brand, instalments } of PROVIDERS) {
       const shopper = shopperFor(storefront);
       const productTitle = await startCheckout(page, WITHIN_EVERY_PROVIDER);
       const { total } = await fillCheckoutUpToPayment(page, shopper);
-      const method = paymentMethods(page);
       if (instalments) {
         // spec 2 §2: PayPal, Afterpay and Zip show the four-instalment amount.
-        await method.getByRole("radio", { name: title, exact: true }).check();
+        await choosePaymentMethod(page, title);
         await expect(page.getByRole("region", { name: "Payment" })).toContainText(
           new RegExp(`4 payments of ${quarterOf(total).replace(/[$.]/g, "\\$&")}(?![\\d.])`),
         );

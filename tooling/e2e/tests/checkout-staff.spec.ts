@@ -3,11 +3,16 @@ import { forBrands } from "../brand-coverage";
 import { paymentSandboxUrl, ZIP_POLL_LIMIT_MS } from "../storefronts";
 import {
   chooseFirstDeliveryDate,
+  chooseInSelect,
+  choosePaymentMethod,
   confirmationFact,
+  currentCartId,
   deliveryRegion,
   fillContactAndAddress,
+  orderLookup,
   shopperFor,
   startCheckout,
+  summaryAmount,
 } from "./checkout-steps";
 import { CUSTOMER, signIn, STAFF } from "./accounts";
 import { expect, test } from "./fixtures";
@@ -19,6 +24,11 @@ import { expect, test } from "./fixtures";
 /** The staff member's store (the seed's Engine Room) and salesperson (apps/api README). */
 const STAFF_STORE = { name: "Engine Room", address: "1 Foundry Lane", postcode: "2015" };
 const STAFF_SALESPERSON = "Morgan Ellery";
+/** Two more of the Engine Room's salespeople (apps/api seed/salespeople.ts). */
+const OTHER_SALESPEOPLE = [
+  { name: "Priya Nair", code: "SP-18" },
+  { name: "Tom Okafor", code: "SP-19" },
+] as const;
 const STAFF_ONLY_MESSAGE = "This option is only available to staff.";
 const STAFF_RADIOS = ["Zip in store", "Use Other Payment Method", "Account credit", "Cash on delivery"];
 
@@ -30,7 +40,7 @@ async function payByCardFields(page: Page) {
   await page.getByRole("textbox", { name: /^CVV/ }).fill("737");
 }
 
-const paymentMethods = (page: Page) => page.getByRole("radiogroup", { name: "Payment method" });
+const storeAndSalesperson = (page: Page) => page.getByRole("region", { name: "Store and salesperson" });
 
 /** A staff checkout of one product for a customer of the storefront's country, up to the payment. */
 async function staffCheckoutUpToPayment(page: Page, storefront: Parameters<typeof shopperFor>[0], email: string) {
@@ -90,7 +100,7 @@ test.describe("staff checkout in store", () => {
     forBrands("wa"),
     async ({ page, context, storefront }) => {
       await staffCheckoutUpToPayment(page, storefront, "zip.approve@example.com");
-      await paymentMethods(page).getByRole("radio", { name: "Zip in store" }).check();
+      await choosePaymentMethod(page, "Zip in store");
       const storeCode = page.getByRole("textbox", { name: /^Zip store code/ });
       await storeCode.fill("12a");
       await page.getByRole("button", { name: "Place Order" }).click();
@@ -127,7 +137,7 @@ test.describe("staff checkout in store", () => {
     async ({ page, storefront }) => {
       test.setTimeout(120_000 + ZIP_POLL_LIMIT_MS);
       await staffCheckoutUpToPayment(page, storefront, "zip.timeout@example.com");
-      await paymentMethods(page).getByRole("radio", { name: "Zip in store" }).check();
+      await choosePaymentMethod(page, "Zip in store");
       await page.getByRole("textbox", { name: /^Zip store code/ }).fill(String(100_000 + Math.floor(Math.random() * 900_000)));
       await page.getByRole("button", { name: "Place Order" }).click();
       await expect(page.getByRole("dialog", { name: "Waiting for customer to confirm in their Zip app" })).toBeVisible();
@@ -153,31 +163,39 @@ test.describe("staff checkout in store", () => {
       await expect(delivery.getByRole("textbox", { name: /^Address/ })).toBeDisabled();
       await expect(page.getByRole("textbox", { name: /^Email/ })).toHaveValue("");
 
-      // The store and salesperson pickers: another store lists its own people, the first chosen.
-      const pickers = page.getByRole("region", { name: "Store and salesperson" });
+      // The store and salesperson pickers: another store, chosen with the mouse, lists its own
+      // people, the first chosen; the keyboard goes back to the staff member's store.
+      const pickers = storeAndSalesperson(page);
       const store = pickers.getByRole("combobox", { name: "Store" });
       const salesperson = pickers.getByRole("combobox", { name: "Salesperson" });
       await expect(store.locator("option:checked")).toHaveText(STAFF_STORE.name);
       const firstOtherStore = (await store.locator("option").allTextContents()).find((name) => name !== STAFF_STORE.name);
       if (!firstOtherStore) throw new Error("the view should list more than one store");
-      await store.selectOption({ label: firstOtherStore });
+      await chooseInSelect(store, firstOtherStore, "mouse");
       const people = await salesperson.locator("option:not([value=''])").allTextContents();
       expect(people.length).toBeGreaterThan(0);
       expect(people).not.toContain(STAFF_SALESPERSON);
       await expect(salesperson.locator("option:checked")).toHaveText(people[0] ?? "");
-      await store.selectOption({ label: STAFF_STORE.name });
+      await chooseInSelect(store, STAFF_STORE.name, "keyboard");
       await expect(salesperson.locator("option:checked")).toHaveText(STAFF_SALESPERSON);
+      // Another salesperson of the store, chosen with the mouse, is the order's.
+      const [salesPerson] = OTHER_SALESPEOPLE;
+      await chooseInSelect(salesperson, salesPerson.name, "mouse");
 
       const shopper = shopperFor(storefront, { email: "cash.carry@example.com" });
       await page.getByRole("textbox", { name: /^Email/ }).fill(shopper.email);
       await delivery.getByRole("textbox", { name: /^First name/ }).fill(shopper.firstName);
       await delivery.getByRole("textbox", { name: /^Last name/ }).fill(shopper.lastName);
-      await paymentMethods(page).getByRole("radio", { name: "Use Other Payment Method" }).check();
+      await choosePaymentMethod(page, "Use Other Payment Method", "mouse");
+      const cartId = await currentCartId(page);
       await page.getByRole("button", { name: "Place Order" }).click();
 
       await expect(page.getByRole("heading", { level: 1, name: "Thank you for your order" })).toBeVisible({ timeout: 30_000 });
       await expect(confirmationFact(page, "Delivery address")).toContainText(STAFF_STORE.address);
+      // Taken in store as the order is placed: paid.
+      await expect(confirmationFact(page, "Amount paid")).toHaveText(/\$/);
       await expect(confirmationFact(page, "Paid with")).toHaveText(/Other payment method/);
+      expect(await (await orderLookup(page, cartId)).json()).toMatchObject({ salespersonCode: salesPerson.code });
       // Collected today, in the storefront's time zone.
       const today = new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Sydney", day: "numeric", month: "long" }).formatToParts(
         new Date(),
@@ -189,11 +207,41 @@ test.describe("staff checkout in store", () => {
     },
   );
 
+  // issue 40 item 5: nothing is collected until the goods arrive. The salesperson and the payment
+  // option are chosen with the keyboard here, with the mouse in the journeys above.
+  test(
+    "staff take a cash-on-delivery order: the confirmation says the amount is due on delivery",
+    forBrands("wa"),
+    async ({ page, storefront }) => {
+      await staffCheckoutUpToPayment(page, storefront, "cash.delivery@example.com");
+      const salesperson = storeAndSalesperson(page).getByRole("combobox", { name: "Salesperson" });
+      const [, salesPerson] = OTHER_SALESPEOPLE;
+      await chooseInSelect(salesperson, salesPerson.name, "keyboard");
+      await choosePaymentMethod(page, "Cash on delivery", "keyboard");
+      const total = ((await summaryAmount(page, "Order Total").textContent()) ?? "").trim();
+      const cartId = await currentCartId(page);
+      await page.getByRole("button", { name: "Place Order" }).click();
+
+      await expect(page.getByRole("heading", { level: 1, name: "Thank you for your order" })).toBeVisible({ timeout: 30_000 });
+      await expect(confirmationFact(page, "Order Total")).toHaveText(total);
+      await expect(confirmationFact(page, "Amount due on delivery")).toHaveText(total);
+      await expect(confirmationFact(page, "Payment")).toHaveText("Cash on delivery");
+      await expect(page.locator("dt").filter({ hasText: /^(Amount paid|Paid with)$/ })).toHaveCount(0);
+      expect(await (await orderLookup(page, cartId)).json()).toMatchObject({
+        paymentType: "Cash on delivery",
+        salespersonCode: salesPerson.code,
+      });
+    },
+  );
+
   test("the trade app's staff can put an order on the customer's account credit", forBrands("aol"), async ({ page, storefront }) => {
     await staffCheckoutUpToPayment(page, storefront, "account.credit@example.com");
-    await paymentMethods(page).getByRole("radio", { name: "Account credit" }).check();
+    await choosePaymentMethod(page, "Account credit");
+    const total = ((await summaryAmount(page, "Order Total").textContent()) ?? "").trim();
     await page.getByRole("button", { name: "Place Order" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Thank you for your order" })).toBeVisible({ timeout: 30_000 });
-    await expect(confirmationFact(page, "Paid with")).toHaveText(/Account credit/);
+    // Charged to the customer's account, not paid now (issue 40 item 5).
+    await expect(confirmationFact(page, "Charged to account")).toHaveText(total);
+    await expect(confirmationFact(page, "Payment")).toHaveText(/Account credit/);
   });
 });

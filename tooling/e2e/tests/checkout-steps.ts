@@ -54,6 +54,48 @@ export function shopperFor(storefront: Storefront, overrides: Partial<Shopper> =
 
 export { hydrated };
 
+/**
+ * How a person acts on a control: a mouse click, a finger's tap on a touch screen (a context with
+ * `hasTouch`), or the keyboard. The journeys choose with each, so both the pointer and the
+ * keyboard path of every choice control are tested (issue 40 item 6, README "How journeys choose").
+ */
+export type Input = "mouse" | "touch" | "keyboard";
+/** The pointer alone, for the controls the keyboard journeys reach their own way. */
+export type Pointer = Exclude<Input, "keyboard">;
+
+/** Presses a button or a link: a click, a tap, or Enter with the focus on it. */
+export async function activate(target: Locator, input: Input = "mouse") {
+  if (input === "touch") await target.tap();
+  else if (input === "keyboard") await target.press("Enter");
+  else await target.click();
+}
+
+/**
+ * Chooses an option of a native select (the checkout's store and salesperson pickers). The
+ * browser draws a select's list outside the page, where Playwright cannot point, so a pointer's
+ * choice is the pointer going to the select (hovering it with the mouse) and the one jump to the
+ * option that a click or a tap in that list makes (`selectOption`: one input and one change
+ * event). A select opened with a click stays open until something closes it, which a real choice
+ * in the list does and `selectOption` does not. The keyboard steps the focused, closed select with
+ * the arrow keys, each step a change, as Chromium does.
+ */
+export async function chooseInSelect(select: Locator, label: string, input: Input = "mouse") {
+  if (input !== "keyboard") {
+    if (input === "mouse") await select.hover();
+    await select.selectOption({ label });
+  } else {
+    const labels = (await select.locator("option").allTextContents()).map((text) => text.trim());
+    const target = labels.indexOf(label);
+    if (target < 0) throw new Error(`the select should offer '${label}'`);
+    const current = labels.indexOf(((await select.locator("option:checked").textContent()) ?? "").trim());
+    await select.focus();
+    for (let step = current; step !== target; step += target > current ? 1 : -1) {
+      await select.press(target > current ? "ArrowDown" : "ArrowUp");
+    }
+  }
+  await expect(select.locator("option:checked")).toHaveText(label);
+}
+
 interface ListedProduct {
   uri: string;
   title: string;
@@ -67,6 +109,8 @@ export interface ProductChoice {
   noSaving?: boolean;
   /** One priced at most this, so an instalment provider's maximum does not rule it out. */
   maxPrice?: number;
+  /** How the buttons and links on the way are pressed: a click (the default) or a tap. */
+  pointer?: Pointer;
 }
 
 /** A product in stock with a price, from the storefront's own listing. */
@@ -88,6 +132,7 @@ async function aProductToBuy(page: Page, { noSaving = false, maxPrice = Infinity
  * trade storefront's login-only prices), the shopper signs in first. Answers the product's title.
  */
 export async function addAProductToTheCart(page: Page, options: ProductChoice = {}): Promise<string> {
+  const { pointer = "mouse" } = options;
   const product = await aProductToBuy(page, options);
   await page.goto(product.uri);
   await hydrated(page);
@@ -99,15 +144,15 @@ export async function addAProductToTheCart(page: Page, options: ProductChoice = 
     await page.goto(product.uri);
     await hydrated(page);
   }
-  await addToCart.click();
+  await activate(addToCart, pointer);
   await expect(page.getByText("Added to your cart.")).toBeVisible();
   return product.title;
 }
 
 /** From the cart panel to the checkout page. */
-export async function goToCheckout(page: Page) {
-  await page.getByRole("button", { name: /^Cart, \d+ items?$/ }).click();
-  await page.getByRole("region", { name: "Your cart" }).getByRole("link", { name: "Go to checkout" }).click();
+export async function goToCheckout(page: Page, pointer: Pointer = "mouse") {
+  await activate(page.getByRole("button", { name: /^Cart, \d+ items?$/ }), pointer);
+  await activate(page.getByRole("region", { name: "Your cart" }).getByRole("link", { name: "Go to checkout" }), pointer);
   await expect(page).toHaveURL(/\/customer\/checkout$/);
   await expect(page).toHaveTitle(/^Checkout \| /);
   await hydrated(page);
@@ -116,7 +161,7 @@ export async function goToCheckout(page: Page) {
 /** A product in the cart and the checkout open: the start of every checkout journey. */
 export async function startCheckout(page: Page, options: ProductChoice = {}): Promise<string> {
   const title = await addAProductToTheCart(page, options);
-  await goToCheckout(page);
+  await goToCheckout(page, options.pointer);
   return title;
 }
 
@@ -126,24 +171,45 @@ export const orderSummary = (page: Page) => page.getByRole("complementary", { na
 /** The suburb typeahead: 'Suburb', or 'Suburb and postcode' where they are one field (aol-nz). */
 export const suburbField = (page: Page) => deliveryRegion(page).getByRole("combobox", { name: /^Suburb( and postcode)?$/ });
 
-/** Types into the suburb typeahead and chooses the shopper's suggestion by keyboard. */
-export async function chooseSuburb(page: Page, shopper: Shopper) {
-  const suburb = suburbField(page);
+export interface SuburbChoice {
+  /** How the suggestion is chosen: the arrow keys and Enter (the default), a click or a tap. */
+  input?: Input;
+  /** Where the field is: the checkout's delivery address (the default), or the account's address form. */
+  within?: Locator;
+}
+
+/**
+ * Types into the suburb typeahead and chooses the shopper's suggestion with the arrow keys and
+ * Enter, a click or a tap. The choice must stay once the pointer moves on (issue 40: a clicked
+ * suburb emptied itself), and its postcode fills the read-only field or ends the one field.
+ */
+export async function chooseSuburb(page: Page, shopper: Shopper, { input = "keyboard", within = deliveryRegion(page) }: SuburbChoice = {}) {
+  const suburb = within.getByRole("combobox", { name: /^Suburb( and postcode)?$/ });
+  if (input === "touch") await suburb.tap();
   await suburb.fill(shopper.suburbQuery);
-  const option = page.getByRole("option", { name: shopper.suburbOption });
-  await expect(option.first()).toBeVisible();
-  const options = await page.getByRole("option").allTextContents();
-  const index = options.findIndex((text) => shopper.suburbOption.test(text.trim()));
-  for (let step = 0; step <= index; step += 1) await suburb.press("ArrowDown");
-  await suburb.press("Enter");
-  // The postcode is filled from the choice: its own read-only field, or part of the one field.
-  const postcode = deliveryRegion(page).getByRole("textbox", { name: /^Postcode/ });
+  const option = page.getByRole("option", { name: shopper.suburbOption }).first();
+  await expect(option).toBeVisible();
+  if (input === "keyboard") {
+    const options = await page.getByRole("option").allTextContents();
+    const index = options.findIndex((text) => shopper.suburbOption.test(text.trim()));
+    for (let step = 0; step <= index; step += 1) await suburb.press("ArrowDown");
+    await suburb.press("Enter");
+  } else {
+    await activate(option, input);
+    // The pointer moves on to the next field, off the closed list.
+    if (input === "mouse") await within.getByRole("textbox", { name: /^Address/ }).hover();
+  }
+  await expect(suburb).toHaveValue(shopper.suburbOption);
+  const postcode = within.getByRole("textbox", { name: /^Postcode/ });
   if (await postcode.count()) await expect(postcode).toHaveValue(shopper.postcode);
   else await expect(suburb).toHaveValue(new RegExp(`\\b${shopper.postcode}$`));
 }
 
-/** Contact details and the delivery address, with the purchase-order number where the form has the field. */
-export async function fillContactAndAddress(page: Page, shopper: Shopper) {
+/**
+ * Contact details and the delivery address, with the purchase-order number where the form has the
+ * field; the suburb is chosen with `suburbInput` (the keyboard unless a journey says otherwise).
+ */
+export async function fillContactAndAddress(page: Page, shopper: Shopper, suburbInput: Input = "keyboard") {
   await page.getByRole("textbox", { name: /^Email/ }).fill(shopper.email);
   await page.getByRole("textbox", { name: /^Phone number/ }).fill(shopper.phone);
   const delivery = deliveryRegion(page);
@@ -152,18 +218,18 @@ export async function fillContactAndAddress(page: Page, shopper: Shopper) {
   await delivery.getByRole("textbox", { name: /^Address/ }).fill(shopper.address);
   const poNumber = delivery.getByRole("textbox", { name: /^Purchase order number/ });
   if (shopper.poNumber && (await poNumber.count())) await poNumber.fill(shopper.poNumber);
-  await chooseSuburb(page, shopper);
+  await chooseSuburb(page, shopper, { input: suburbInput });
 }
 
 /**
  * Waits for the delivery calendar, opening it first where the brand's CheckoutShowCalendarOnLoad
  * setting is off (the trade brands' seed): there it waits behind 'Choose a delivery date'.
  */
-export async function openCalendar(page: Page): Promise<void> {
+export async function openCalendar(page: Page, pointer: Pointer = "mouse"): Promise<void> {
   const calendar = page.getByRole("grid");
   const choose = page.getByRole("button", { name: "Choose a delivery date" });
   await expect(calendar.or(choose)).toBeVisible();
-  if (await choose.isVisible()) await choose.click();
+  if (await choose.isVisible()) await activate(choose, pointer);
   await expect(calendar).toBeVisible();
 }
 
@@ -171,13 +237,14 @@ export async function openCalendar(page: Page): Promise<void> {
 export const availableDays = (page: Page): Locator => page.getByRole("grid").locator('button[aria-disabled="false"]');
 
 /**
- * Chooses the first available delivery day and waits for the summary's delivery line. Answers the
+ * Chooses the first available delivery day with a click or a tap, and waits for the summary's
+ * delivery line (the keyboard's way through the grid is the accessibility journey's). Answers the
  * day as the calendar names it ('Thursday 26 November 2026').
  */
-export async function chooseFirstDeliveryDate(page: Page): Promise<string> {
-  await openCalendar(page);
+export async function chooseFirstDeliveryDate(page: Page, pointer: Pointer = "mouse"): Promise<string> {
+  await openCalendar(page, pointer);
   const day = availableDays(page).first();
-  await day.click();
+  await activate(day, pointer);
   await expect(day).toHaveAttribute("aria-pressed", "true");
   await expect(orderSummary(page).getByText(/^(Same Day )?Delivery$/)).toBeVisible();
   // The visible text is the day and its price; the name in full is read from its hidden parts.
@@ -189,28 +256,55 @@ export async function chooseFirstDeliveryDate(page: Page): Promise<string> {
 export const summaryAmount = (page: Page, label: string) =>
   orderSummary(page).getByText(label, { exact: true }).locator("xpath=following-sibling::dd[1]");
 
-/** Fills the card panel and places the order. */
-export async function payByCard(page: Page, cardNumber: string, { submitWith = "click" }: { submitWith?: "click" | "enter" } = {}) {
+/** The payment options (spec 2 §2): a radio group whose legend is 'Payment method'. */
+export const paymentMethods = (page: Page) => page.getByRole("radiogroup", { name: "Payment method" });
+
+/**
+ * Chooses a payment option by its title: a click or a tap on its radio, or with the keyboard from
+ * the option chosen now (the group's tab stop), the down arrow moving and choosing as it goes.
+ */
+export async function choosePaymentMethod(page: Page, title: string, input: Input = "mouse") {
+  const group = paymentMethods(page);
+  const radio = group.getByRole("radio", { name: title, exact: true });
+  if (input !== "keyboard") {
+    await activate(radio, input);
+  } else {
+    // Arrows go round the group, choosing each option they reach.
+    const radios = group.getByRole("radio");
+    const count = await radios.count();
+    const checked = group.locator("input:checked");
+    await ((await checked.count()) ? checked : radios.first()).focus();
+    for (let step = 0; step < count && !(await radio.isChecked()); step += 1) await page.keyboard.press("ArrowDown");
+  }
+  await expect(radio).toBeChecked();
+}
+
+/** Fills the card panel and places the order: a click or a tap on 'Place Order', or Enter in the CVV field. */
+export async function payByCard(page: Page, cardNumber: string, { submitWith = "mouse" }: { submitWith?: Input } = {}) {
   await page.getByRole("textbox", { name: /^Name on card/ }).fill("Jane Citizen");
   await page.getByRole("textbox", { name: /^Card number/ }).fill(cardNumber);
   await page.getByRole("textbox", { name: /^Expiry date/ }).fill("03 / 2031");
   await page.getByRole("textbox", { name: /^CVV/ }).fill("737");
-  if (submitWith === "enter") await page.getByRole("textbox", { name: /^CVV/ }).press("Enter");
-  else await page.getByRole("button", { name: "Place Order" }).click();
+  if (submitWith === "keyboard") await page.getByRole("textbox", { name: /^CVV/ }).press("Enter");
+  else await activate(page.getByRole("button", { name: "Place Order" }), submitWith);
 }
 
-/** On the open checkout: contact, address and the first delivery date. Answers the day and the summary's total. */
-export async function fillCheckoutUpToPayment(page: Page, shopper: Shopper) {
-  await fillContactAndAddress(page, shopper);
-  const deliveryDay = await chooseFirstDeliveryDate(page);
+/**
+ * On the open checkout: contact, address and the first delivery date. The suburb is chosen with
+ * `suburbInput` (the keyboard by default). Answers the day and the summary's total.
+ */
+export async function fillCheckoutUpToPayment(page: Page, shopper: Shopper, suburbInput: Input = "keyboard") {
+  await fillContactAndAddress(page, shopper, suburbInput);
+  // A phone has no mouse: the shopper who taps the suburb taps the day too.
+  const deliveryDay = await chooseFirstDeliveryDate(page, suburbInput === "touch" ? "touch" : "mouse");
   const total = ((await summaryAmount(page, "Order Total").textContent()) ?? "").trim();
   return { deliveryDay, total };
 }
 
 /** Everything up to a chosen delivery date, for a shopper of the storefront's country. Answers what the order should show. */
-export async function checkoutUpToPayment(page: Page, shopper: Shopper) {
+export async function checkoutUpToPayment(page: Page, shopper: Shopper, suburbInput: Input = "keyboard") {
   const productTitle = await startCheckout(page);
-  return { productTitle, ...(await fillCheckoutUpToPayment(page, shopper)) };
+  return { productTitle, ...(await fillCheckoutUpToPayment(page, shopper, suburbInput)) };
 }
 
 /** The cart id of the browser's session, from the API's cart (the storefront forwards the cookie). */

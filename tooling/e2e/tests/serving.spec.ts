@@ -120,3 +120,22 @@ test("every script of the page carries the response's CSP nonce, and nothing bre
   await expect(page.getByRole("heading", { level: 1, name: "Stores" })).toBeVisible();
   expect(violations).toEqual([]);
 });
+
+test("a path segment over 100 characters answers the brand's not-found page, never a server error (issue 41 item 4)", async ({
+  page,
+  request,
+  storefront,
+}) => {
+  const long = "a".repeat(101);
+  const response = await page.goto(`/p/${long}`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await expect(page).toHaveTitle(/Page not found \| /);
+  // The brand's layout around it: its theme colour in the page.
+  expect(await response?.text()).toContain(storefront.themeColor);
+  for (const path of ["article", "blog", "brands", "form", "s", "stores", "promotion", "search", "c/kitchen"]) {
+    const answer = await request.get(`/${path}/${long}`);
+    expect(answer.status(), path).toBe(404);
+    expect(await answer.text(), path).toContain("<title>Page not found | ");
+  }
+});

@@ -46,6 +46,24 @@ test.describe("browsing shell", () => {
     await expect(dropdown.getByTestId("delivery-location")).toContainText(postcode);
   });
 
+  // The same typeahead with the arrow keys and Enter (issue 40 item 6: pointer and keyboard both).
+  test("sets a delivery location with the postcode typeahead and the keyboard", async ({ page, storefront }) => {
+    const postcode = storefront.id === "aol-nz" ? "6011" : "3000";
+    await open(page, "/");
+    await page.getByRole("button", { name: /Your Store/ }).click();
+    const dropdown = page.getByRole("region", { name: "Your Store" });
+    await dropdown.getByRole("button", { name: "Change delivery location" }).press("Enter");
+    const field = dropdown.getByRole("combobox", { name: "Delivery Postcode" });
+    await expect(field).toBeFocused();
+    // Typed at full speed: every digit reaches the field.
+    await page.keyboard.type(postcode);
+    await expect(field).toHaveValue(postcode);
+    await expect(dropdown.getByRole("option").first()).toBeVisible();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(dropdown.getByTestId("delivery-location")).toContainText(postcode);
+  });
+
   test("a postcode with no locality says so", async ({ page }) => {
     await open(page, "/");
     await page.getByRole("button", { name: /Your Store/ }).click();

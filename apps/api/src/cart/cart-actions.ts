@@ -106,6 +106,24 @@ export function cartActions(context: Pick<AppContext, "db" | "sessions" | "refer
       return cartProduct(line, product, request.storefront, await reference(), pricing);
     },
 
+    /** Sets a line's quantity; a code not in the cart is spec 3 §5's message, as for a removal. */
+    async setLineQuantity(request: FastifyRequest, rawCode: string, quantity: number): Promise<Cart> {
+      const code = rawCode.toLowerCase();
+      const { cartId, lines } = await currentCart(request);
+      const problem = cartRemovalMessage(
+        lines.map((l) => l.id),
+        code,
+      );
+      if (problem || !cartId || !(await store.setLineQuantity(cartId, code, quantity))) {
+        throw new BadRequestError([problem ?? CART_ITEM_NOT_IN_CART_MESSAGE]);
+      }
+      return answer(
+        request,
+        cartId,
+        lines.map((l) => (l.id === code ? { ...l, quantity } : l)),
+      );
+    },
+
     async removeLine(request: FastifyRequest, rawCode: string): Promise<Cart> {
       const code = rawCode.toLowerCase();
       const { cartId, lines } = await currentCart(request);

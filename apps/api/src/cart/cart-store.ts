@@ -106,6 +106,19 @@ export class CartStore {
     return { added: false, quantityInCart: existing?.quantity ?? 0 };
   }
 
+  /**
+   * Sets a line's quantity (1 to MAX_LINE_QUANTITY, checked by the route's schema) in one
+   * statement; false when the cart has no such line.
+   */
+  async setLineQuantity(cartId: string, lineId: string, quantity: number): Promise<boolean> {
+    const rows = await this.db
+      .update(cartLines)
+      .set({ quantity })
+      .where(and(eq(cartLines.cartId, cartId), eq(cartLines.id, lineId)))
+      .returning({ id: cartLines.id });
+    return rows.length > 0;
+  }
+
   async removeLine(cartId: string, lineId: string): Promise<void> {
     await this.db.delete(cartLines).where(and(eq(cartLines.cartId, cartId), eq(cartLines.id, lineId)));
   }

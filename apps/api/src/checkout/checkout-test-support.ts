@@ -3,7 +3,7 @@
  * free loopback port, card requests built as the browser builds them, and checkout form values.
  */
 import type { AvailabilityAnswer, AvailabilityDate, CheckoutView } from "@storefront/api-contract/checkout";
-import { buildCardRequest } from "@storefront/checkout/payment/card-request";
+import { buildCardRequest } from "@storefront/api-contract/card-request";
 import { buildSandbox } from "@storefront/payment-sandbox/app";
 import { and, arrayContains, asc, eq, gte, inArray, lt, notInArray, type SQL } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -203,7 +203,7 @@ export function pickDay(answer: AvailabilityAnswer, kind: "weekday" | "saturday"
   return found;
 }
 
-/** The card request of @storefront/checkout for a test card, with the storefront's certificate from the checkout view. */
+/** The card request of @storefront/api-contract (as the checkout builds it) for a test card, with the storefront's certificate from the checkout view. */
 export async function cardFields(api: TestApi, brand: string, cardNo: string, changes: { expiryDate?: string } = {}) {
   const view = (await api.request({ url: "/api/checkout", brand })).json() as CheckoutView;
   const built = await buildCardRequest(

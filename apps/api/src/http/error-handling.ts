@@ -1,5 +1,8 @@
 import { freeTextApiMessages, type FreeTextProblem } from "@storefront/validation/free-text";
-import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
+import { PATH_SEGMENT_MAX_LENGTH } from "@storefront/validation/links";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from "fastify";
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
 import type { FastifySchemaValidationError, SchemaErrorDataVar } from "fastify/types/schema";
 import {
   BadRequestError,
@@ -10,7 +13,7 @@ import {
   UnauthorizedError,
   type HttpError,
 } from "./errors";
-import { FREE_TEXT_KEYWORD } from "@storefront/api-contract/common";
+import { TEXT_RULE_KEYWORD } from "./validation";
 import { PATTERN_MESSAGES } from "@storefront/api-contract/patterns";
 
 const TYPE_WORDS: Record<string, string> = {
@@ -70,7 +73,7 @@ export function describeSchemaError(error: FastifySchemaValidationError, dataVar
       return `${field} must be ${String(p.allowedValue)}`;
     case "pattern":
       return `${field} ${PATTERN_MESSAGES[String(p.pattern)] ?? "has characters that are not allowed"}`;
-    case FREE_TEXT_KEYWORD:
+    case TEXT_RULE_KEYWORD:
       return `${field} ${freeTextApiMessages[p.problem as FreeTextProblem]}`;
     case "format":
       return `${field} must be a valid ${String(p.format)}`;
@@ -91,6 +94,7 @@ export function formatSchemaErrors(errors: FastifySchemaValidationError[], dataV
 }
 
 const SERVER_ERROR_MESSAGE = "A server error occurred. Please try again later.";
+const BAD_TARGET_MESSAGE = "The address is not a valid URL";
 
 /**
  * spec 3 §8 shapes: 400 answers a JSON array of messages, 404 { message }, other client errors
@@ -121,10 +125,52 @@ export function registerErrorHandling(
     return reply.code(500).send({ message: SERVER_ERROR_MESSAGE });
   });
 
+  // A request target that is not a path (absolute-form `GET http://evil.example/api/…`, asterisk-form
+  // `*`) names no call of this API: Fastify's router would strip the host and answer the path.
+  app.addHook("onRequest", (request, reply, done) => {
+    if (request.raw.url?.startsWith("/")) return done();
+    reply.code(400).send([BAD_TARGET_MESSAGE]);
+  });
+
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send({ message: `There is no API call ${request.method} ${request.url.split("?")[0]}` });
   });
 }
+
+/**
+ * Fastify's own errors answered before a route's error handler could see them, in the API's shapes
+ * (issue 41 item 4): a malformed percent-encoding in the path 400 with a list of messages, a path
+ * segment past PATH_SEGMENT_MAX_LENGTH characters 414 `{ message }`, and the HTTP parser's refusals
+ * (a malformed request line or target 400, headers too large 431, too slow 408) written on the
+ * socket in the same shapes. Fastify's defaults answer `{ error, code, message, statusCode }`.
+ */
+export const fastifyErrorOptions = {
+  routerOptions: { maxParamLength: PATH_SEGMENT_MAX_LENGTH },
+  frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error.code === "FST_ERR_BAD_URL") return reply.code(400).send([clientErrorMessage(error)]);
+    if (error.code === "FST_ERR_MAX_PARAM_LENGTH") return reply.code(414).send({ message: clientErrorMessage(error) });
+    request.log.error({ err: error }, "request failed");
+    return reply.code(500).send({ message: SERVER_ERROR_MESSAGE });
+  },
+  clientErrorHandler: (error: Error & { code?: string }, socket: Socket) => {
+    if (error.code === "ECONNRESET" || socket.destroyed) return;
+    const [status, body]: [number, unknown] =
+      error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? [408, { message: "The request took too long to arrive" }]
+        : error.code === "HPE_HEADER_OVERFLOW"
+          ? [431, { message: "The request's headers are too large" }]
+          : [400, ["The request is not valid HTTP"]];
+    const text = JSON.stringify(body);
+    if (socket.writable) {
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+      );
+    }
+    socket.destroy(error);
+  },
+} satisfies Pick<FastifyServerOptions, "frameworkErrors" | "clientErrorHandler"> & {
+  routerOptions: { maxParamLength: number };
+};
 
 /** The sentence of one of Fastify's own client errors (also the reminder calls' errtext, src/routes/reminders.ts). */
 export function clientErrorMessage(error: FastifyError): string {
@@ -135,7 +181,9 @@ export function clientErrorMessage(error: FastifyError): string {
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
       return "The request body must be JSON (Content-Type: application/json)";
     case "FST_ERR_BAD_URL":
-      return "The address is not a valid URL";
+      return BAD_TARGET_MESSAGE;
+    case "FST_ERR_MAX_PARAM_LENGTH":
+      return `The address has a part longer than ${PATH_SEGMENT_MAX_LENGTH} characters`;
     default:
       return error.message || "Invalid request. Please check your input.";
   }

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { SHOPPER_SESSION_COOKIE } from "@storefront/api-contract/common";
 import type { Database } from "../db/client";
 import { sessions } from "../db/schema";
 
-export const SESSION_COOKIE = "sf_session";
+export const SESSION_COOKIE = SHOPPER_SESSION_COOKIE;
 const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

@@ -35,6 +35,8 @@ describe("a client that sends its request too slowly", () => {
     // 10,000 bytes at one per 50 ms would hold the socket for over 8 minutes.
     const result = await trickleBody(port, "/api/Contact/kitchenclub");
     expect(result.answer).toMatch(/^HTTP\/1\.1 408/);
+    // issue 41 item 4: in the API's own shape, not Fastify's `{ error, message, statusCode }`.
+    expect(result.answer.split("\r\n\r\n")[1]).toBe('{"message":"The request took too long to arrive"}');
     expect(result.elapsedMs).toBeGreaterThanOrEqual(550);
     expect(result.elapsedMs).toBeLessThan(3_000);
   });

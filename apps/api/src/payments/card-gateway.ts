@@ -8,7 +8,7 @@ import type { Currency, StorefrontId } from "../storefronts";
  * the gateway, and the gateway answers the card's type and last four digits.
  */
 
-/** spec 2 §3: the card request the browser sends (@storefront/checkout `buildCardRequest`), as the contract states it. */
+/** spec 2 §3: the card request the browser sends (@storefront/api-contract `buildCardRequest`), as the contract states it. */
 export type CardRequest = CardProviderRequest;
 
 export interface Money {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildCardRequest } from "@storefront/checkout/payment/card-request";
+import { buildCardRequest } from "@storefront/api-contract/card-request";
 import { buildSandbox } from "@storefront/payment-sandbox/app";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -43,7 +43,7 @@ afterAll(async () => {
 
 const RETURN_URL = "http://127.0.0.1:3001/api/checkout/3ds-return";
 
-/** What the browser sends, built by @storefront/checkout with the storefront's certificate. */
+/** What the browser sends, built by @storefront/api-contract (as the checkout does) with the storefront's certificate. */
 async function cardFor(cardNo: string, storefront: StorefrontId = "wa") {
   const built = await buildCardRequest(
     { nameOnCard: "Jane Citizen", cardNo, expiryDate: "03 / 2031", cvv: "737" },

@@ -4,10 +4,11 @@
  * "Another customer" and "staff" act on the owner's resources (order number, address id, user id).
  */
 import { randomUUID } from "node:crypto";
+import { and, arrayContains, eq, type SQL } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { addresses, orderLines, orders, savedAddresses } from "../db/schema";
+import { addresses, orderLines, orders, products, savedAddresses } from "../db/schema";
 import { SANDBOX_ACCOUNTS } from "../seed/accounts";
-import { bearer, setupTestApi, signIn } from "../test-helpers";
+import { bearer, setupTestApi, Shopper, signIn } from "../test-helpers";
 
 const api = setupTestApi();
 const [staff, owner] = SANDBOX_ACCOUNTS;
@@ -17,14 +18,19 @@ const ORDER_NUMBER = "WA20000001";
 type Who = "anonymous" | "owner" | "other" | "staff";
 const tokens: Partial<Record<Who, string>> = {};
 let ownerAddressId = 0;
+/** The owner's shopper session (its cookie) and a line of its cart: a cart belongs to a session, not an account. */
+const ownerShopper = new Shopper();
+let ownerCartLine = "";
 
 interface Call {
   name: string;
-  method: "GET" | "POST" | "PATCH" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   url: () => string;
   body?: () => Record<string, unknown>;
   /** The storefront the call is made on (wa unless named). */
   brand?: string;
+  /** The owner's cell also carries the owner's session cookie (calls on the session's cart). */
+  ownerSession?: true;
   expect: Record<Who, number>;
 }
 
@@ -180,6 +186,15 @@ const CALLS: Call[] = [
     body: () => ({ email: "nobody.at.all@example.com", code: "123456", nonce: "nonce-12345678" }),
     expect: { anonymous: 303, owner: 303, other: 303, staff: 303 },
   },
+  {
+    // A cart line is the session's: only the owner's session cookie reaches it, whoever is signed in (issue 40).
+    name: "set the quantity of the owner's cart line",
+    method: "PUT",
+    url: () => `/api/cart/product/${ownerCartLine}`,
+    body: () => ({ qty: 2 }),
+    ownerSession: true,
+    expect: { anonymous: 400, owner: 200, other: 400, staff: 400 },
+  },
   // Last: deleting the owner's address.
   {
     name: "delete the owner's address",
@@ -227,6 +242,19 @@ beforeAll(async () => {
   await api.db
     .insert(orderLines)
     .values({ orderId: id, sku: "X-1", title: "Kettle", quantity: 1, unitPrice: 50, lineTotal: 50, sortOrder: 1 });
+  const [product] = await api.db
+    .select({ sku: products.sku })
+    .from(products)
+    .where(and(arrayContains(products.storefronts, ["wa"]), eq(products.stockStatus, "inStock")) as SQL)
+    .limit(1);
+  const added = await api.request({
+    method: "POST",
+    url: "/api/cart/product/",
+    brand: "wa",
+    shopper: ownerShopper,
+    payload: { sku: product?.sku, qty: 1 },
+  });
+  ownerCartLine = added.json<{ products: { productCode: string }[] }>().products[0]?.productCode ?? "";
   await api.db.insert(addresses).values({ orderId: id, kind: "delivery", ...address, companyName: null, country: "AU" });
 });
 
@@ -250,6 +278,7 @@ describe("authorisation matrix of the account calls", () => {
       url: call.url(),
       brand: call.brand ?? "wa",
       headers: token ? bearer(token) : {},
+      ...(call.ownerSession && who === "owner" ? { shopper: ownerShopper } : {}),
       ...(call.body ? { payload: call.body() } : {}),
     });
     expect(response.statusCode, response.body).toBe(call.expect[who]);

@@ -72,6 +72,14 @@ const getCart = (shopper?: Shopper, brand?: string, query = "") =>
   api.request({ method: "GET", url: `/api/cart/${query}`, shopper, brand });
 const add = (payload: unknown, shopper?: Shopper, brand?: string) =>
   api.request({ method: "POST", url: "/api/cart/product/", headers: json, payload: JSON.stringify(payload), shopper, brand });
+const setQuantity = (code: string, payload: unknown, shopper?: Shopper) =>
+  api.request({
+    method: "PUT",
+    url: `/api/cart/product/${encodeURIComponent(code)}`,
+    headers: json,
+    payload: JSON.stringify(payload),
+    shopper,
+  });
 const sessionCount = async () => (await api.db.select({ n: count() }).from(sessions))[0]?.n ?? 0;
 const upsell = async (sku: string) =>
   (await api.request({ method: "GET", url: `/api/v2/product/upselloptions/sku/${sku}` })).json<{
@@ -281,6 +289,50 @@ describe("cart lines", () => {
     }
     const last = await api.request({ method: "DELETE", url: `/api/cart/product/${both.products[1]?.productCode}`, shopper });
     expect(last.json<Cart>()).toMatchObject({ cartId: EMPTY_CART_ID, products: [], productCount: 0, orderTotal: 0 });
+  });
+
+  it("sets a line's quantity and answers the cart; the line keeps its code and options", async () => {
+    const shopper = new Shopper();
+    await add({ sku: appliance.sku, qty: 1, warrantyId: "warranty-2y" }, shopper);
+    const both = (await add({ sku: other.sku, qty: 2 }, shopper)).json<Cart>();
+    const code = both.products[0]?.productCode ?? "";
+    const set = await setQuantity(code, { qty: 5 }, shopper);
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json<Cart>().products.map((p) => [p.productCode, p.sku, p.quantity, p.warranty?.id ?? null])).toEqual([
+      [code, appliance.sku, 5, "warranty-2y"],
+      [both.products[1]?.productCode, other.sku, 2, null],
+    ]);
+    expect((await getCart(shopper)).json<Cart>().products[0]?.quantity).toBe(5);
+    expect((await setQuantity(code.toUpperCase(), { qty: 99 }, shopper)).json<Cart>().products[0]?.quantity).toBe(99);
+  });
+
+  it("refuses a quantity outside 1 to 99 and a code not in the cart, and changes nothing", async () => {
+    const shopper = new Shopper();
+    const cart = (await add({ sku: appliance.sku, qty: 3 }, shopper)).json<Cart>();
+    const code = cart.products[0]?.productCode ?? "";
+    for (const [body, message] of [
+      [{ qty: 0 }, "qty must be at least 1"],
+      [{ qty: 100 }, "qty must be at most 99"],
+      [{ qty: "2" }, "qty must be a whole number"],
+      [{ qty: 2.5 }, "qty must be a whole number"],
+      [{}, "qty is required"],
+    ] as const) {
+      const response = await setQuantity(code, body, shopper);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json(), JSON.stringify(body)).toEqual(expect.arrayContaining([message]));
+    }
+    for (const missing of ["not-a-code", "00000000-0000-0000-0000-000000000000", "1'; DROP TABLE cart_lines; --"]) {
+      const response = await setQuantity(missing, { qty: 2 }, shopper);
+      expect(response.statusCode, missing).toBe(400);
+      expect(response.json(), missing).toEqual([CART_ITEM_NOT_IN_CART_MESSAGE]);
+    }
+    // Another shopper, or none, cannot reach this cart's line.
+    for (const stranger of [new Shopper(), undefined]) {
+      const response = await setQuantity(code, { qty: 2 }, stranger);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual([CART_ITEM_NOT_IN_CART_MESSAGE]);
+    }
+    expect((await getCart(shopper)).json<Cart>().products[0]?.quantity).toBe(3);
   });
 
   it("empties the whole cart", async () => {

@@ -1,4 +1,4 @@
-import { AddCartProductBody, Cart, CartLocationQuery, CartProduct } from "@storefront/api-contract/cart";
+import { AddCartProductBody, Cart, CartLocationQuery, CartProduct, SetCartLineQuantityBody } from "@storefront/api-contract/cart";
 import { errorAnswers, Type } from "@storefront/api-contract/common";
 import { Uuid } from "@storefront/api-contract/patterns";
 import { cartActions } from "../cart/cart-actions";
@@ -10,7 +10,11 @@ const doc = documented("cart");
 
 const cartAnswer = { 200: Cart, ...errorAnswers };
 
-/** spec 3 §4 and §7 cart calls (coupons and email come later); the cart is kept with the session cookie. */
+/**
+ * spec 3 §4 and §7 cart calls: read, add, change a line's quantity, remove, empty; the cart is kept
+ * with the session cookie. The coupon and email calls on the cart (`/api/cart/coupon`, `/api/cart/email`)
+ * are the checkout's, registered with its routes (routes/checkout.ts).
+ */
 export function registerCartRoutes(api: TypedApp, context: AppContext): void {
   const carts = cartActions(context);
   const checkout = checkoutActions(context);
@@ -47,6 +51,20 @@ export function registerCartRoutes(api: TypedApp, context: AppContext): void {
       response: { 200: CartProduct, ...errorAnswers },
     }),
     (request) => carts.line(request, request.params.code),
+  );
+
+  api.put(
+    "/api/cart/product/:code",
+    doc(
+      "Sets a line's quantity (1-99) by its productCode and answers the cart; a code not in the cart is a 400 (spec 3 §5)",
+      {
+        params: Type.Object({ code: Type.String({ maxLength: 64 }) }),
+        body: SetCartLineQuantityBody,
+        response: cartAnswer,
+      },
+      { writeLimit: "cart" },
+    ),
+    (request) => carts.setLineQuantity(request, request.params.code, request.body.qty),
   );
 
   api.delete(

@@ -1,7 +1,10 @@
 /**
  * fast-check arbitraries for the API's requests, derived from its OpenAPI document (issue 18
  * item 3): every path, query and body value follows its schema most of the time and is a hostile
- * value the rest of the time, at every level of a body. Test support for openapi-fuzz.test.ts.
+ * value the rest of the time, at every level of a body. Sent from a session (issue 41 item 3), a
+ * parameter or property the session has a real value for (its cart id, its line's product code,
+ * its project) takes that value most of the time, so the hostile values beside it reach the
+ * handlers' deeper steps. Test support for openapi-fuzz.test.ts.
  */
 import fc from "fast-check";
 import type { InjectOptions } from "fastify";
@@ -22,6 +25,7 @@ export interface JsonSchema {
   properties?: Record<string, JsonSchema>;
   required?: string[];
   anyOf?: JsonSchema[];
+  default?: unknown;
 }
 
 export interface Operation {
@@ -112,7 +116,25 @@ const hostile: fc.Arbitrary<unknown> = fc.oneof(
   { arbitrary: fc.string({ unit: "binary", maxLength: 40 }), weight: 2 },
 );
 
-const typesOf = (schema: JsonSchema): string[] => (Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : []);
+export const typesOf = (schema: JsonSchema): string[] => (Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : []);
+
+/** Real values of a session by parameter or property name (`cartId`, `projectId`, `code`, ...). */
+export type KnownValues = Readonly<Record<string, readonly unknown[]>>;
+
+/** A known value fits a schema when its JSON type is one the schema takes. */
+export function fits(schema: JsonSchema, known: unknown): boolean {
+  const types = typesOf(schema);
+  if (types.length === 0) return true;
+  if (typeof known === "string") return types.includes("string");
+  if (typeof known === "number") return types.includes(Number.isInteger(known) ? "integer" : "number") || types.includes("number");
+  return false;
+}
+
+/** How a value is drawn: the session's known values, and the name of the parameter or property it is for. */
+interface Draw {
+  known: KnownValues;
+  name?: string;
+}
 
 function patternString(schema: JsonSchema): fc.Arbitrary<string> {
   const max = schema.maxLength ?? 60;
@@ -123,9 +145,16 @@ function patternString(schema: JsonSchema): fc.Arbitrary<string> {
   }
 }
 
-/** A value that follows the schema. */
-function validValue(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
-  if (schema.anyOf?.length) return fc.oneof(...schema.anyOf.map((branch) => value(branch, depth)));
+/** A value that follows the schema: the session's own value for its name three times in four, when it has one that fits. */
+function validValue(schema: JsonSchema, depth: number, draw: Draw): fc.Arbitrary<unknown> {
+  const own = (draw.name ? (draw.known[draw.name] ?? []) : []).filter((known) => fits(schema, known));
+  const drawn = schemaValue(schema, depth, draw);
+  return own.length ? fc.oneof({ arbitrary: fc.constantFrom(...own), weight: 3 }, { arbitrary: drawn, weight: 1 }) : drawn;
+}
+
+function schemaValue(schema: JsonSchema, depth: number, draw: Draw): fc.Arbitrary<unknown> {
+  // A union's branches and a list's items are for the same name; an object's properties have their own.
+  if (schema.anyOf?.length) return fc.oneof(...schema.anyOf.map((branch) => value(branch, depth, draw)));
   if (schema.enum?.length) return fc.constantFrom(...schema.enum);
   const types = typesOf(schema);
   const type = types.find((t) => t !== "null") ?? "string";
@@ -139,11 +168,14 @@ function validValue(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
         return fc.boolean();
       case "array": {
         const items = Array.isArray(schema.items) ? schema.items[0] : schema.items;
-        return fc.array(value(items ?? {}, depth + 1), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 3, 3) });
+        return fc.array(value(items ?? {}, depth + 1, draw), {
+          minLength: schema.minItems ?? 0,
+          maxLength: Math.min(schema.maxItems ?? 3, 3),
+        });
       }
       case "object": {
         const properties = Object.fromEntries(
-          Object.entries(schema.properties ?? {}).map(([key, child]) => [key, value(child, depth + 1)]),
+          Object.entries(schema.properties ?? {}).map(([key, child]) => [key, value(child, depth + 1, { known: draw.known, name: key })]),
         );
         return fc.record(properties, { requiredKeys: (schema.required ?? []).filter((key) => key in properties) });
       }
@@ -156,19 +188,20 @@ function validValue(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
 }
 
 /** A value that follows the schema three times in four, else a hostile one; below depth 4 always valid. */
-export function value(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
-  const valid = validValue(schema, depth);
+export function value(schema: JsonSchema, depth = 0, draw: Draw = { known: {} }): fc.Arbitrary<unknown> {
+  const valid = validValue(schema, depth, draw);
   return depth > 3 ? valid : fc.oneof({ arbitrary: valid, weight: 3 }, { arbitrary: hostile, weight: 1 });
 }
 
 /** Percent-encoded as a browser would send it (a lone surrogate becomes U+FFFD, as in a browser). */
-const encode = (v: unknown) => encodeURIComponent((typeof v === "string" ? v : JSON.stringify(v)).replace(/[\ud800-\udfff]/gu, "\ufffd"));
+export const encode = (v: unknown) =>
+  encodeURIComponent((typeof v === "string" ? v : JSON.stringify(v)).replace(/[\ud800-\udfff]/gu, "\ufffd"));
 
 /** A value as it travels in a URL: encoded, or now and then a raw, possibly malformed, escape. */
-function urlPart(schema: JsonSchema | undefined): fc.Arbitrary<string> {
+function urlPart(schema: JsonSchema | undefined, draw: Draw): fc.Arbitrary<string> {
   return fc.oneof(
     {
-      arbitrary: value(schema ?? { type: "string" }).map(encode),
+      arbitrary: value(schema ?? { type: "string" }, 0, draw).map(encode),
       weight: 8,
     },
     { arbitrary: fc.constantFrom(...RAW_URL_PARTS), weight: 1 },
@@ -191,9 +224,9 @@ const headers = fc.record(
 );
 
 /** A body: JSON of the schema (with hostile values inside), with pollution keys, of the wrong type, or not JSON at all. */
-function body(schema: JsonSchema | undefined): fc.Arbitrary<{ payload: string; contentType: string }> {
+function body(schema: JsonSchema | undefined, known: KnownValues): fc.Arbitrary<{ payload: string; contentType: string }> {
   const json = (text: string) => ({ payload: text, contentType: "application/json" });
-  const schemaBody = value(schema ?? { type: "object" }).map((v) => JSON.stringify(v) ?? "null");
+  const schemaBody = value(schema ?? { type: "object" }, 0, { known }).map((v) => JSON.stringify(v) ?? "null");
   return fc.oneof(
     { arbitrary: schemaBody.map(json), weight: 12 },
     {
@@ -212,15 +245,22 @@ function body(schema: JsonSchema | undefined): fc.Arbitrary<{ payload: string; c
   );
 }
 
+/** Who sends the requests: a session's own headers (cookie, token, storefront) and values; without, drawn headers and no known values. */
+export interface Sender {
+  headers: Record<string, string>;
+  known: KnownValues;
+}
+
 /** One request to an operation: its path parameters, query, headers and body drawn from the schemas. */
-export function requestOf(operation: Operation): fc.Arbitrary<InjectOptions & { url: string }> {
+export function requestOf(operation: Operation, sender?: Sender): fc.Arbitrary<InjectOptions & { url: string }> {
+  const known = sender?.known ?? {};
   const params = operation.parameters ?? [];
   const pathParams = params.filter((p) => p.in === "path");
   const queryParams = params.filter((p) => p.in === "query");
   const jsonSchema = operation.requestBody?.content?.["application/json"]?.schema;
   const hasBody = operation.method !== "GET" && operation.method !== "DELETE" && operation.method !== "HEAD";
 
-  const path = fc.tuple(...pathParams.map((p) => urlPart(p.schema))).map((values) => {
+  const path = fc.tuple(...pathParams.map((p) => urlPart(p.schema, { known, name: p.name }))).map((values) => {
     let index = 0;
     return operation.path.replace(/\{[^}]+\}/g, () => values[index++] ?? "");
   });
@@ -229,7 +269,7 @@ export function requestOf(operation: Operation): fc.Arbitrary<InjectOptions & { 
       ...queryParams.map((p) =>
         fc.option(
           fc
-            .array(urlPart(p.schema), { minLength: 1, maxLength: 2 })
+            .array(urlPart(p.schema, { known, name: p.name }), { minLength: 1, maxLength: 2 })
             .map((values) => values.map((v) => `${encodeURIComponent(p.name)}=${v}`).join("&")),
           { nil: undefined, freq: p.required ? 20 : 3 },
         ),
@@ -242,7 +282,12 @@ export function requestOf(operation: Operation): fc.Arbitrary<InjectOptions & { 
     .map((pairs) => pairs.filter((pair): pair is string => !!pair).join("&"));
 
   return fc
-    .record({ path, query, headers, body: hasBody ? body(jsonSchema) : fc.constant(undefined) })
+    .record({
+      path,
+      query,
+      headers: sender ? fc.constant(sender.headers) : headers,
+      body: hasBody ? body(jsonSchema, known) : fc.constant(undefined),
+    })
     .map(({ path: url, query: search, headers: sent, body: sentBody }) => ({
       method: operation.method as InjectOptions["method"],
       url: search ? `${url}?${search}` : url,

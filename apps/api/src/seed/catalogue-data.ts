@@ -562,3 +562,8 @@ export const MANUFACTURERS: ManufacturerDefinition[] = [
 ];
 
 export const COLOURS = ["Stainless Steel", "Black", "White", "Graphite", "Dark Stainless", "Silver", "Charcoal", "Oat", "Natural Oak"];
+
+/** The storefronts that sell any of these top categories: where copy about them belongs. */
+export function sellersOf(topCategories: readonly string[]): StorefrontId[] {
+  return [...new Set(CATEGORY_TREE.filter((top) => topCategories.includes(top.slug)).flatMap((top) => top.storefronts))];
+}

@@ -1,5 +1,6 @@
 import { STOREFRONT_IDS, type StorefrontId } from "../storefronts";
 import type { ProductRow } from "./catalogue";
+import { sellersOf } from "./catalogue-data";
 import { addDays, slugify } from "./dates";
 import type { Random } from "./random";
 
@@ -153,16 +154,49 @@ const INSPIRATIONS = [
   "Alfresco kitchen",
   "Calm bedroom retreat",
 ];
-const CATALOGUES = [
-  "Summer Appliance Sale",
-  "Kitchen Event",
-  "Laundry Week",
-  "Big Screen Savings",
-  "Outdoor Living",
-  "End of Financial Year",
-  "Furniture Collection",
-  "Winter Warmers",
+const APPLIANCES = ["kitchen", "laundry", "tv-audio", "heating-cooling"];
+
+/** The catalogues, each on the storefronts that sell what it offers (no 'Laundry Week' for the furniture brand). */
+const CATALOGUES: [title: string, topCategories: string[] | undefined][] = [
+  ["Summer Appliance Sale", APPLIANCES],
+  ["Kitchen Event", ["kitchen"]],
+  ["Laundry Week", ["laundry"]],
+  ["Big Screen Savings", ["tv-audio"]],
+  ["Outdoor Living", ["outdoor"]],
+  ["End of Financial Year", undefined],
+  ["Furniture Collection", ["furniture"]],
+  ["Winter Warmers", ["heating-cooling"]],
 ];
+
+/** Blog posts about one kind of product go to the storefronts that sell it; the rest to every storefront. */
+const BLOG_CATEGORIES: Record<string, string[]> = {
+  "How to choose a fridge for a family of four": ["kitchen"],
+  "Induction versus gas: the honest comparison": ["kitchen"],
+  "What energy stars mean for your power bill": APPLIANCES,
+  "Five laundry habits that make clothes last longer": ["laundry"],
+  "Setting up a home cinema on a budget": ["tv-audio"],
+  "Choosing a dishwasher that fits your kitchen": ["kitchen"],
+  "Heat-pump dryers explained": ["laundry"],
+  "The right rangehood size for your cooktop": ["kitchen"],
+  "Barbecue care before summer": ["outdoor"],
+  "Coffee at home: pod, manual or automatic?": ["kitchen"],
+  "Planning a kitchen renovation": ["kitchen"],
+  "Small-space living: compact appliances": APPLIANCES,
+  "Keeping cool efficiently": ["heating-cooling"],
+  "Robot vacuums: worth it?": APPLIANCES,
+  "Caring for timber furniture": ["furniture"],
+  "Sofa fabrics compared": ["furniture"],
+  "Decluttering the laundry": ["laundry"],
+  "Getting the most from a steam oven": ["kitchen"],
+  "TV sizes and viewing distance": ["tv-audio"],
+  "Soundbars for dialogue clarity": ["tv-audio"],
+  "How we test appliances": APPLIANCES,
+  "Winter heating checklist": ["heating-cooling"],
+};
+
+/** The storefronts that sell these categories, or every storefront for copy that names none. */
+const storefrontsFor = (topCategories: string[] | undefined): StorefrontId[] =>
+  topCategories ? ALL.filter((id) => sellersOf(topCategories).includes(id)) : ALL;
 
 /** Articles (spec 3 §2: /article/legendary-service), at /article/{slug}. */
 const ARTICLES: [slug: string, title: string, paragraphs: string[]][] = [
@@ -301,7 +335,7 @@ export function buildContent(random: Random, anchorDate: string, products: Produ
         readMinutes: random.int(3, 9),
         image: `/api/images/content/blog/${slugify(topic)}.svg`,
       },
-      storefronts: ALL,
+      storefronts: storefrontsFor(BLOG_CATEGORIES[topic]),
     });
   });
   INSPIRATIONS.forEach((name, i) => {
@@ -316,7 +350,7 @@ export function buildContent(random: Random, anchorDate: string, products: Produ
       storefronts: ["wa", "fk", "hc"],
     });
   });
-  CATALOGUES.forEach((name, i) => {
+  CATALOGUES.forEach(([name, topCategories], i) => {
     const startsOn = addDays(anchorDate, -i * 28);
     rows.push({
       kind: "catalogue",
@@ -332,7 +366,7 @@ export function buildContent(random: Random, anchorDate: string, products: Produ
         skus: random.sample(products, 12).map((p) => p.sku),
         image: `/api/images/content/catalogue/${slugify(name)}.svg`,
       },
-      storefronts: ALL,
+      storefronts: storefrontsFor(topCategories),
     });
   });
   return rows;

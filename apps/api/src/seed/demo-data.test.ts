@@ -45,12 +45,13 @@ let db: Database;
 let drop: () => Promise<void>;
 const attachmentsDir = mkdtempSync(join(tmpdir(), "sf-api-demo-"));
 
+// Every migration on an empty database: over the suite's 60 s hook limit on a loaded two-core machine.
 beforeAll(async () => {
   const opened = await openTestDatabase({ empty: true });
   drop = opened.drop;
   db = opened.handle.db;
   await opened.handle.migrate();
-});
+}, 180_000);
 afterAll(async () => {
   await drop?.();
   rmSync(attachmentsDir, { recursive: true, force: true });

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client";
 import * as schema from "../db/schema";
-import { STOREFRONTS, STOREFRONT_IDS, type StorefrontId } from "../storefronts";
+import { STOREFRONTS, STOREFRONT_IDS, type Storefront, type StorefrontId } from "../storefronts";
 import { buildAccounts } from "./accounts";
 import { MANUFACTURERS } from "./catalogue-data";
 import { buildCatalogue, buildVocabulary, type Catalogue } from "./catalogue";
@@ -15,6 +15,7 @@ import { NZ_LOCALITIES } from "./nz-localities";
 import { Random } from "./random";
 import { settingsFor } from "./settings";
 import { addMieleProducts } from "./miele";
+import { buildBrandPromotions, PROMOTION_TITLES, promotionStorefronts } from "./promotions";
 import { missingSandboxAccounts, seedDemoRows } from "./demo-data";
 import { buildStores, type StoreRow } from "./stores";
 
@@ -190,6 +191,10 @@ function buildCookingDemos(random: Random, anchorDate: string, stores: (StoreRow
   return demos;
 }
 
+/** A storefront's settings as rows, in their order. */
+const settingRowsOf = (storefront: Storefront) =>
+  settingsFor(storefront).map((setting, i) => ({ storefrontId: storefront.id, ...setting, sortOrder: i + 1 }));
+
 /**
  * Fills an empty, migrated database with the deterministic catalogue and content in one
  * transaction, with bulk inserts. Safe to call on a half-seeded database: it starts again.
@@ -217,13 +222,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await t
       .insert(schema.storefronts)
       .values([...STOREFRONTS.values()].map(({ id, displayName, country, currency }) => ({ id, displayName, country, currency })));
-    await t
-      .insert(schema.settings)
-      .values(
-        [...STOREFRONTS.values()].flatMap((storefront) =>
-          settingsFor(storefront).map((s, i) => ({ storefrontId: storefront.id, ...s, sortOrder: i + 1 })),
-        ),
-      );
+    await t.insert(schema.settings).values([...STOREFRONTS.values()].flatMap(settingRowsOf));
 
     await t.insert(schema.manufacturers).values(catalogue.manufacturers);
     await t.insert(schema.categories).values(catalogue.categories);
@@ -236,23 +235,10 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
 
     await t.insert(schema.navigation).values(STOREFRONT_IDS.map((id) => ({ storefrontId: id, document: buildNavigation(id, catalogue) })));
 
-    // Promotions: ten running offers over discounted products, one ended and one upcoming.
+    // Promotions: ten running offers over discounted products, one ended and one upcoming, each on
+    // the storefronts it fits (./promotions.ts), then the brands' own.
     const discounted = catalogue.products.filter((p) => p.priceAud < p.rrpAud);
-    const promotionNames = [
-      "Kitchen Event",
-      "Laundry Days",
-      "Big Screen Sale",
-      "Summer BBQ Offers",
-      "Furniture Clearance",
-      "Bonus Gift Offers",
-      "Cashback Weeks",
-      "Runout Deals",
-      "Coffee Lovers",
-      "Cool Savings",
-      "Last Season's Offers",
-      "Coming Soon: Spring Sale",
-    ];
-    const promotionRows = promotionNames.map((title, i) => ({
+    const promotionRows = PROMOTION_TITLES.map((title, i) => ({
       slug: slugify(title),
       title,
       summary: `${title}: save on selected products while stocks last.`,
@@ -260,19 +246,30 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       ribbon: ["sale", "special-offer", "cashback", "bonus"][i % 4] as string,
       startsOn: i === 11 ? addDays(anchorDate, 10) : addDays(anchorDate, i === 10 ? -90 : -random.int(1, 20)),
       endsOn: i === 10 ? addDays(anchorDate, -30) : addDays(anchorDate, random.int(14, 45)),
-      storefronts: [...STOREFRONT_IDS],
+      storefronts: promotionStorefronts(i, STOREFRONT_IDS),
     }));
     const insertedPromotions = await t.insert(schema.promotions).values(promotionRows).returning({ id: schema.promotions.id });
     const promotionProducts = insertedPromotions.flatMap(({ id }) =>
       random.sample(discounted, 60).map((p) => ({ promotionId: id, productId: p.id })),
+    );
+    const brandPromotions = buildBrandPromotions(seed, anchorDate, catalogue.products, STOREFRONT_IDS);
+    const insertedBrandPromotions = await t
+      .insert(schema.promotions)
+      .values(brandPromotions.map((promotion) => promotion.row))
+      .returning({ id: schema.promotions.id });
+    insertedBrandPromotions.forEach(({ id }, i) =>
+      promotionProducts.push(...(brandPromotions[i]?.productIds ?? []).map((productId) => ({ promotionId: id, productId }))),
     );
     await insertInChunks(t, schema.promotionProducts, promotionProducts, 2000);
 
     await t.insert(schema.sales).values(
       STOREFRONT_IDS.map((id) => ({
         storefrontId: id,
-        title: id === "fk" ? "Furniture Sale" : "Summer Sale",
-        message: "Up to 30% off selected products. Ends soon.",
+        title: id === "fk" ? "Furniture Sale" : id === "aol" ? "Trade Sale" : "Summer Sale",
+        message:
+          id === "aol"
+            ? "Up to 30% off selected products for trade account holders. Ends soon."
+            : "Up to 30% off selected products. Ends soon.",
         colour: "#c4102b", // spec 3 §9 default sale colour
         url: "/sale", // spec 3 §9 default sale url
         startsOn: addDays(anchorDate, -7),
@@ -284,8 +281,13 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
         storefrontId: id,
         bannerUrl: "/s/delivery",
         backgroundColor: "#1d3557",
-        desktopContent: "<p><strong>Free metro delivery</strong> on orders over $99. <u>Find out more</u></p>",
-        mobileContent: "<p><strong>Free metro delivery</strong> over $99</p>",
+        // The trade storefront's customers take delivery on site (BRANDS.md: aol speaks to the trade).
+        desktopContent:
+          id === "aol"
+            ? "<p><strong>Free delivery to site</strong> on trade orders over $500. <u>Find out more</u></p>"
+            : "<p><strong>Free metro delivery</strong> on orders over $99. <u>Find out more</u></p>",
+        mobileContent:
+          id === "aol" ? "<p><strong>Free delivery to site</strong> over $500</p>" : "<p><strong>Free metro delivery</strong> over $99</p>",
         startsOn: addDays(anchorDate, -3),
         endsOn: addDays(anchorDate, 30),
       })),
@@ -319,7 +321,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
 
 /**
  * Adds the seed rows of tables that arrived after a data folder was first seeded (migration 0002:
- * custom forms; later the articles and the root-level content pages) and, with `demoData`, the
+ * custom forms; later the articles and the root-level content pages), settings named since
+ * (HomeMastheadText, each brand's home banner) and, with `demoData`, the
  * demo rows it lacks (./demo-data.ts: the sandbox accounts of 0002, the coupons and gift cards of
  * 0003, the salespeople of 0008, the projects of 0009, the reminders of 0010, or all of them for a
  * folder first seeded without demo data), leaving rows that exist alone. Answers the number of
@@ -337,6 +340,13 @@ export async function seedAddedTables(db: Database, options: Pick<SeedOptions, "
       .values(customFormRows())
       .onConflictDoNothing()
       .returning({ url: schema.customForms.url });
+    // Settings named since (HomeMastheadText, each brand's home banner); a value already there stays.
+    const present = new Set((await t.select({ id: schema.storefronts.id }).from(schema.storefronts)).map((row) => row.id));
+    const settingRows = await t
+      .insert(schema.settings)
+      .values([...STOREFRONTS.values()].filter((storefront) => present.has(storefront.id)).flatMap(settingRowsOf))
+      .onConflictDoNothing()
+      .returning({ name: schema.settings.name });
     // The articles and root-level pages (spec 1 §2.1, spec 3 §2) of a data folder seeded before them.
     const pageRows = await t
       .insert(schema.contentEntries)
@@ -346,7 +356,7 @@ export async function seedAddedTables(db: Database, options: Pick<SeedOptions, "
     const demoRows = options.demoData
       ? await seedDemoRows(t, { seed, anchorDate: run.anchorDate, attachmentsDir: options.attachmentsDir, accounts })
       : 0;
-    return formRows.length + pageRows.length + demoRows;
+    return formRows.length + settingRows.length + pageRows.length + demoRows;
   });
 }
 

@@ -14,6 +14,7 @@ import {
   promotions,
   redirects,
   seedRuns,
+  settings,
   stores,
 } from "../db/schema";
 import { verifyPassword } from "../identity/passwords";
@@ -68,6 +69,32 @@ describe("seed", () => {
     );
     const stock = await api.db.selectDistinct({ status: products.stockStatus }).from(products);
     expect(stock).toHaveLength(5);
+  });
+
+  it("gives each brand copy that fits it: no laundry on the furniture brand, trade offers on the trade one", async () => {
+    const running = async (brand: string) =>
+      (await api.request({ method: "GET", url: "/api/promotions", brand })).json<{ items: { title: string; summary: string }[] }>().items;
+    const fk = (await running("fk")).map((promotion) => promotion.title);
+    expect(fk).toEqual(expect.arrayContaining(["Furniture Clearance", "Sofa and Dining Event", "Bedroom Refresh"]));
+    expect(fk.filter((title) => /laundry|kitchen|screen|coffee|cool/i.test(title))).toEqual([]);
+    const aol = await running("aol");
+    expect(aol.map((promotion) => promotion.title)).toEqual(expect.arrayContaining(["Trade Kitchen Packages", "Installer Climate Deals"]));
+    expect(aol.map((promotion) => promotion.title)).not.toContain("Furniture Clearance");
+    expect(aol.find((promotion) => promotion.title === "Trade Kitchen Packages")?.summary).toMatch(/trade prices/i);
+    // Each promotion a brand runs lists products that brand sells.
+    const listing = await api.request({ method: "GET", url: "/api/listing?type=promotion&uri=sofa-and-dining-event", brand: "fk" });
+    expect(listing.json<{ totalCount: number }>().totalCount).toBeGreaterThan(10);
+
+    const heroes = await api.db.select().from(settings).where(eq(settings.name, "HomeMastheadText"));
+    const hero = (brand: string) => heroes.find((row) => row.storefrontId === brand)?.value ?? "";
+    expect(new Set(heroes.map((row) => row.value)).size).toBe(6);
+    expect(hero("fk")).toMatch(/sofas/i);
+    expect(hero("aol")).toMatch(/trade/i);
+    expect(hero("aol-nz")).toMatch(/New Zealand/);
+
+    const catalogues = await api.db.select().from(contentEntries).where(eq(contentEntries.kind, "catalogue"));
+    expect(catalogues.find((entry) => entry.title === "Laundry Week")?.storefronts).not.toContain("fk");
+    expect(catalogues.find((entry) => entry.title === "End of Financial Year")?.storefronts).toHaveLength(6);
   });
 
   it("has every content kind, redirects, promotions, and stores in both countries with the Engine Room", async () => {
@@ -139,5 +166,14 @@ describe("seed", () => {
     const pages = await api.db.select({ slug: contentEntries.slug }).from(contentEntries).where(eq(contentEntries.kind, "page"));
     expect(pages.map((page) => page.slug).sort()).toEqual(["cookbook", "culinary-support", "pe-bookings", "winning-commercial"]);
     expect(await seedAddedTables(api.db, { demoData: true })).toBe(0);
+  });
+
+  it("gives a data folder seeded before the brands' home banners their texts, and keeps a value already set", async () => {
+    await api.db.delete(settings).where(eq(settings.name, "HomeMastheadText"));
+    await api.db.insert(settings).values({ storefrontId: "fk", name: "HomeMastheadText", value: "Our own words", sortOrder: 99 });
+    expect(await seedAddedTables(api.db, { demoData: true })).toBe(5);
+    const heroes = await api.db.select().from(settings).where(eq(settings.name, "HomeMastheadText"));
+    expect(heroes).toHaveLength(6);
+    expect(heroes.find((row) => row.storefrontId === "fk")?.value).toBe("Our own words");
   });
 });

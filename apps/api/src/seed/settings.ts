@@ -5,6 +5,20 @@ import type { Storefront } from "../storefronts";
 export const CUSTOMER_SUPPORT_NUMBER = "1300 050 050";
 
 /**
+ * The home page's landing banner text per storefront (HomeMastheadText; BRANDS.md): what each
+ * brand sells and to whom. A storefront without one (a brand added later) gets the home page's
+ * general line.
+ */
+export const HOME_MASTHEAD_TEXTS: Record<string, string> = {
+  wa: "Kitchen, laundry, screens, outdoor and furniture for Australian homes, delivered and installed by people who know them.",
+  aol: "Appliances, heating and cooling at trade prices for electricians, builders and installers: order on account, collect or deliver to site.",
+  "aol-nz": "Appliances, heating and cooling for New Zealand homes, delivered and installed by people who know them.",
+  andoo: "Appliances from trusted sellers across Australia, compared side by side and delivered to your door.",
+  hc: "Appliances that keep Australian homes clean, cool and comfortable, with care long after you buy.",
+  fk: "Sofas, dining, beds and outdoor furniture for Australian homes, delivered and placed in the room you choose.",
+};
+
+/**
  * Settings per storefront (GET /api/settings). The first three are the brief's fixed values; the
  * rest are the feature flags and configuration names of spec 3 §3, whose values the spec leaves to
  * us: they follow each brand's behaviour in BRANDS.md.
@@ -61,6 +75,7 @@ export function settingsFor(storefront: Storefront): { name: string; value: stri
     ["ComparePageHighlightToggleDefault", "false"],
     ["ComparePageReviewSummary", flag(!trade)],
     ["ReviewSummariesEnabled", flag(!trade)],
+    ...(HOME_MASTHEAD_TEXTS[id] ? [["HomeMastheadText", HOME_MASTHEAD_TEXTS[id]] as [string, string]] : []),
   ];
   return pairs.map(([name, value]) => ({ name, value }));
 }

@@ -4,6 +4,7 @@ import { NavLink, useLocation, useNavigate } from "react-router";
 import styled from "styled-components";
 import { errorMessage } from "@storefront/api-client/http";
 import { Heading } from "@storefront/ui-kit/heading";
+import { targetBox } from "@storefront/ui-kit/theme";
 import { loginPathFor } from "@storefront/page-kit/session-paths";
 import { DEALS_CLUB_PATH } from "@storefront/page-kit/deals-club";
 import { useStorefrontSettings } from "@storefront/page-kit/settings";
@@ -53,6 +54,7 @@ const Nav = styled.nav`
   }
 
   a {
+    ${targetBox()}
     color: ${({ theme }) => theme.color.text.link};
   }
 
@@ -94,6 +96,11 @@ export const AreaSection = styled.section`
 
   a {
     color: ${({ theme }) => theme.color.text.link};
+  }
+
+  /* A link on a line of its own ('Start shopping') is a target, not a word in a sentence (issue 46). */
+  p > a:only-child {
+    ${targetBox()}
   }
 `;
 

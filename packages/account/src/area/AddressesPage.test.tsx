@@ -39,7 +39,8 @@ describe("AddressesPage (/account/addresses)", () => {
     expect(calls.some((call) => call.method === "POST")).toBe(false);
   });
 
-  it("saves an address with the suburb chosen from the lookup, then lists it", async () => {
+  // issue 40: a suburb clicked in the list went empty once the pointer moved on, and nothing was saved.
+  it.each(["pointer", "keyboard"] as const)("saves an address with the suburb chosen from the lookup by %s, then lists it", async (way) => {
     const user = userEvent.setup();
     let items: unknown[] = [];
     const { calls } = renderArea("/account/addresses", {
@@ -55,8 +56,16 @@ describe("AddressesPage (/account/addresses)", () => {
     await user.type(within(form).getByRole("textbox", { name: /^Last name/ }), "Harper");
     await user.type(within(form).getByRole("textbox", { name: /^Address/ }), "12 Wattle St");
     await user.type(within(form).getByRole("combobox", { name: "Suburb" }), "Gleb");
-    await user.click(await screen.findByRole("option", { name: "GLEBE NSW 2037" }));
-    await user.click(within(form).getByRole("button", { name: "Save address" }));
+    const option = await screen.findByRole("option", { name: "GLEBE NSW 2037" });
+    if (way === "pointer") {
+      await user.click(option);
+      // The pointer leaves the closed list on its way to the button.
+      await user.pointer({ target: within(form).getByRole("listbox", { hidden: true }) });
+      await user.click(within(form).getByRole("button", { name: "Save address" }));
+    } else {
+      // Enter chooses the active suburb; Enter again, with the list closed, submits the form.
+      await user.keyboard("{ArrowDown}{Enter}{Enter}");
+    }
 
     expect((await screen.findByText("Address saved.")).closest("[role=status]")).not.toBeNull();
     expect(calls.find((call) => call.method === "POST")?.body).toEqual({

@@ -2,10 +2,12 @@ import { Fragment } from "react";
 import { Link, useParams } from "react-router";
 import styled from "styled-components";
 import { useInvoicedOrder, type InvoicedOrder } from "@storefront/api-client/account";
+import { ORDER_AMOUNT_LABELS, paymentCollection } from "@storefront/api-contract/checkout";
 import { ApiError } from "@storefront/api-client/http";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { Heading } from "@storefront/ui-kit/heading";
 import { Loader } from "@storefront/ui-kit/loader";
+import { TableScroll } from "@storefront/ui-kit/table-scroll";
 import { formatMoney } from "@storefront/validation/price";
 import { Problem } from "../page-styles";
 import { AccountAreaPage, accountAreaPaths, AreaProblem, useAccountArea } from "./AccountArea";
@@ -120,36 +122,38 @@ export function OrderDetails({ order }: { order: InvoicedOrder }) {
         ) : null}
       </Facts>
       <Heading level={2}>{texts.items}</Heading>
-      <Table>
-        <thead>
-          <tr>
-            <th scope="col">{texts.product}</th>
-            <th scope="col" className="amount">
-              {texts.quantity}
-            </th>
-            <th scope="col" className="amount">
-              {texts.price}
-            </th>
-            <th scope="col" className="amount">
-              {texts.lineTotal}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line) => (
-            <tr key={line.sku}>
-              <th scope="row">
-                {line.title}
-                {line.warranty ? <div>{texts.warranty(line.warranty.name)}</div> : null}
-                {line.install ? <div>{texts.install(line.install.name)}</div> : null}
+      <TableScroll label={texts.items}>
+        <Table>
+          <thead>
+            <tr>
+              <th scope="col">{texts.product}</th>
+              <th scope="col" className="amount">
+                {texts.quantity}
               </th>
-              <td className="amount">{line.quantity}</td>
-              <td className="amount">{money(line.price)}</td>
-              <td className="amount">{money(line.lineTotal)}</td>
+              <th scope="col" className="amount">
+                {texts.price}
+              </th>
+              <th scope="col" className="amount">
+                {texts.lineTotal}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </Table>
+          </thead>
+          <tbody>
+            {order.lines.map((line) => (
+              <tr key={line.sku}>
+                <th scope="row">
+                  {line.title}
+                  {line.warranty ? <div>{texts.warranty(line.warranty.name)}</div> : null}
+                  {line.install ? <div>{texts.install(line.install.name)}</div> : null}
+                </th>
+                <td className="amount">{line.quantity}</td>
+                <td className="amount">{money(line.price)}</td>
+                <td className="amount">{money(line.lineTotal)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </TableScroll>
       <Heading level={2}>{texts.totals}</Heading>
       <Facts>
         {totals.map(([label, amount]) => (
@@ -160,7 +164,8 @@ export function OrderDetails({ order }: { order: InvoicedOrder }) {
         ))}
         <dt>{texts.orderTotal}</dt>
         <dd data-testid="order-total">{money(order.orderTotal)}</dd>
-        <dt>{texts.amountPaid}</dt>
+        {/* Cash on delivery and account credit collect later: the amount is due, not paid (issue 40 item 5). */}
+        <dt>{ORDER_AMOUNT_LABELS[paymentCollection(order.paymentType)]}</dt>
         <dd>{money(order.amountPaid)}</dd>
       </Facts>
     </>

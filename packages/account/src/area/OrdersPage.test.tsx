@@ -45,8 +45,8 @@ describe("OrdersPage (/account/orders)", () => {
       "GET /api/account/order/invoiced?page=1": page(1),
     });
     const pages = await screen.findByRole("navigation", { name: "Order pages" });
-    expect(within(pages).getByRole("button", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
-    await user.click(within(pages).getByRole("button", { name: "Page 2" }));
+    expect(within(pages).getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+    await user.click(within(pages).getByRole("link", { name: "Page 2" }));
     expect(await screen.findByRole("table", { name: "Your orders, page 2 of 2" })).toBeInTheDocument();
     expect(router.state.location.search).toBe("?page=1");
     expect(calls.map((call) => call.url)).toContain("/api/account/order/invoiced?page=1");
@@ -91,7 +91,17 @@ describe("OrderDetailPage (/account/orders/:orderId)", () => {
     expect(page).toHaveTextContent("Discount (SAVE20)-$20");
     expect(page).toHaveTextContent("Delivery$80");
     expect(screen.getByTestId("order-total")).toHaveTextContent("$1,299");
+    expect(page).toHaveTextContent("Amount paid$1,299");
     expect(screen.getByRole("link", { name: "Back to your orders" })).toHaveAttribute("href", "/account/orders");
+  });
+
+  it("says a cash-on-delivery order's amount is due on delivery, not paid (issue 40 item 5)", async () => {
+    renderArea("/account/orders/WA10000001", {
+      "GET /api/account/order/invoiced/WA10000001": { ...storedOrder, card: null, paymentMethod: "Cash", paymentType: "Cash on delivery" },
+    });
+    const page = await screen.findByRole("region", { name: "Order WA10000001" });
+    expect(page).toHaveTextContent("Amount due on delivery$1,299");
+    expect(page).not.toHaveTextContent("Amount paid");
   });
 
   it("says an unknown (or another's) order cannot be found", async () => {

@@ -4,6 +4,8 @@ import { useInvoicedOrders, type InvoicedOrderSummary } from "@storefront/api-cl
 import { useBrand } from "@storefront/ui-kit/brand";
 import { Loader } from "@storefront/ui-kit/loader";
 import { Pagination } from "@storefront/ui-kit/pagination";
+import { TableScroll } from "@storefront/ui-kit/table-scroll";
+import { targetBox } from "@storefront/ui-kit/theme";
 import { VisuallyHidden } from "@storefront/ui-kit/visually-hidden";
 import { formatMoney, type CurrencyCode } from "@storefront/validation/price";
 import { AccountAreaPage, accountAreaPaths, AreaProblem, useAccountArea } from "./AccountArea";
@@ -34,6 +36,10 @@ export const Table = styled.table`
     text-align: right;
     white-space: nowrap;
   }
+
+  th > a:only-child {
+    ${targetBox()}
+  }
 `;
 
 /** The day an order was placed, as the brand's locale writes it. */
@@ -62,7 +68,7 @@ function OrderRow({ order, locale }: { order: InvoicedOrderSummary; locale: stri
 export function OrdersPage() {
   const { signedIn } = useAccountArea();
   const brand = useBrand();
-  const [query, setQuery] = useSearchParams();
+  const [query] = useSearchParams();
   const page = ordersPageOf(query.get("page"));
   const orders = useInvoicedOrders(page, { enabled: signedIn });
   const data = orders.data;
@@ -83,35 +89,37 @@ export function OrdersPage() {
     const pages = Math.max(1, Math.ceil(data.totalCount / data.pageSize));
     content = (
       <>
-        <Table aria-busy={orders.isFetching || undefined}>
-          <caption>
-            <VisuallyHidden>{texts.caption(data.page + 1, pages)}</VisuallyHidden>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{texts.orderNumber}</th>
-              <th scope="col">{texts.placed}</th>
-              <th scope="col" className="amount">
-                {texts.items}
-              </th>
-              <th scope="col" className="amount">
-                {texts.total}
-              </th>
-              <th scope="col">{texts.status}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.items.map((order) => (
-              <OrderRow key={order.orderNumber} order={order} locale={brand.locale} />
-            ))}
-          </tbody>
-        </Table>
+        <TableScroll label={texts.title}>
+          <Table aria-busy={orders.isFetching || undefined}>
+            <caption>
+              <VisuallyHidden>{texts.caption(data.page + 1, pages)}</VisuallyHidden>
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{texts.orderNumber}</th>
+                <th scope="col">{texts.placed}</th>
+                <th scope="col" className="amount">
+                  {texts.items}
+                </th>
+                <th scope="col" className="amount">
+                  {texts.total}
+                </th>
+                <th scope="col">{texts.status}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.map((order) => (
+                <OrderRow key={order.orderNumber} order={order} locale={brand.locale} />
+              ))}
+            </tbody>
+          </Table>
+        </TableScroll>
         <Pagination
           label={texts.pagination}
           totalItems={data.totalCount}
           itemsPerPage={data.pageSize}
           page={page + 1}
-          onPageChange={(next) => setQuery(next === 1 ? {} : { page: String(next - 1) })}
+          hrefOf={(next) => (next === 1 ? accountAreaPaths.orders : `${accountAreaPaths.orders}?page=${next - 1}`)}
         />
       </>
     );

@@ -152,7 +152,7 @@ describe("ProfilePage: social providers (issue 41 item 1)", () => {
     const redirectUrl = "/api/account/externallogin/Google/sandbox?state=abc";
     const { calls } = renderArea("/account/profile", { "POST /api/account/externallogin/Google/link": { success: true, redirectUrl } });
     await user.click(await screen.findByRole("button", { name: "Connect Google" }));
-    await vi.waitFor(() => expect(leavePageFor).toHaveBeenCalledWith(redirectUrl));
+    await vi.waitFor(() => expect(leavePageFor).toHaveBeenCalledWith(redirectUrl), { timeout: 10_000 });
     expect(calls.find((call) => call.url === "/api/account/externallogin/Google/link")?.body).toEqual({ returnUrl: "/account/profile" });
   });
 

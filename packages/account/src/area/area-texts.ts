@@ -62,7 +62,6 @@ export const areaTexts = {
     delivery: "Delivery",
     services: "Delivery services",
     orderTotal: "Order Total",
-    amountPaid: "Amount paid",
   },
   status: {
     completed: "Completed",

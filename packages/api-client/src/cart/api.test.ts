@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { json, serveForTests } from "../test-helpers";
-import { applyCoupon, CouponError, getCart, removeCoupon } from "./api";
+import { applyCoupon, CouponError, getCart, removeCoupon, setCartLineQuantity } from "./api";
 
 const api = serveForTests();
 
@@ -9,6 +9,12 @@ describe("cart calls", () => {
     api.server.on("GET", "/api/cart/", (_request, response) => json(response, 200, { cartId: "0" }));
     await getCart(api.client, { suburb: "Sydney", postcode: "2000", state: "", winningDeliveryServiceOverride: null });
     expect(api.server.requests[0]?.url).toBe("/api/cart/?suburb=Sydney&postcode=2000");
+  });
+
+  it("sets a line's quantity with PUT and the quantity as JSON", async () => {
+    api.server.on("PUT", "/api/cart/product/line-1", (_request, response) => json(response, 200, { cartId: "1" }));
+    await expect(setCartLineQuantity(api.client, "line-1", 4)).resolves.toEqual({ cartId: "1" });
+    expect(api.server.requests[0]).toMatchObject({ method: "PUT", body: JSON.stringify({ qty: 4 }) });
   });
 
   it("shows the server's first coupon error", async () => {

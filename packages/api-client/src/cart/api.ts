@@ -20,6 +20,11 @@ export function getCartProduct(client: ApiClient, code: string, call?: Call): Pr
   return client.get(path`/api/cart/product/${code}`, call);
 }
 
+/** Sets a line's quantity (1 to 99, validation's `lineQuantityOf`); answers the cart (ours, issue 40). */
+export function setCartLineQuantity(client: ApiClient, code: string, qty: number): Promise<Cart> {
+  return client.put(path`/api/cart/product/${code}`, { qty });
+}
+
 export function removeCartProduct(client: ApiClient, code: string): Promise<Cart> {
   return client.delete(path`/api/cart/product/${code}`);
 }

@@ -17,6 +17,7 @@ export {
   removeCartProduct,
   removeCoupon,
   setCartEmail,
+  setCartLineQuantity,
 } from "./api";
 export { cartKeys, cartQueries } from "./queries";
 export {

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import styled from "styled-components";
 import { contentQueries, type ContentEntry, type ContentListKind } from "@storefront/api-client/content";
 import { useApiClient } from "@storefront/api-client/react";
@@ -35,7 +35,8 @@ export interface ContentListProps {
 /** A paged list of recipes, blog posts, catalogues or inspirations. */
 export function ContentList({ kind, select, facts, emptyTitle, label }: ContentListProps) {
   const api = useApiClient();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
   const page = contentPageOf(searchParams);
   const { data } = useSuspenseQuery(contentQueries.list(api, kind, page, CONTENT_PAGE_SIZE));
   const entries = select ? select(data.items) : data.items;
@@ -58,10 +59,8 @@ export function ContentList({ kind, select, facts, emptyTitle, label }: ContentL
           totalItems={data.totalCount}
           itemsPerPage={CONTENT_PAGE_SIZE}
           page={page}
-          onPageChange={(next) => {
-            setSearchParams(next > 1 ? { page: String(next) } : {});
-            window.scrollTo({ top: 0 });
-          }}
+          // Links (issue 40): they page before hydration and without JavaScript; the router scrolls to the top.
+          hrefOf={(next) => (next > 1 ? `${pathname}?page=${next}` : pathname)}
         />
       </Pager>
     </>

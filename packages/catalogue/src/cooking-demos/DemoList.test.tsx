@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { cookingDemo, fakeApi, renderWithProviders, storeFixture } from "../test-helpers";
@@ -54,6 +54,16 @@ describe("DemoList", () => {
     fail = false;
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("link", { name: "Coffee at home with Ostara" })).toBeInTheDocument();
+  });
+
+  it("pages with links that keep the filters, so a page works before hydration and without JavaScript (issue 40)", async () => {
+    const items = Array.from({ length: 12 }, (_, index) => cookingDemo({ id: 100 + index, title: `Demo ${index + 1}` }));
+    const { router } = renderDemos("/cooking-demos?brand=ostara", { ...page(items), totalCount: 30, totalPages: 3 });
+    const pages = await screen.findByRole("navigation", { name: "Cooking demo pages" });
+    expect(within(pages).getByRole("link", { name: "Page 2" })).toHaveAttribute("href", "/cooking-demos?brand=ostara&pageNo=2");
+    expect(within(pages).getByRole("link", { name: "Page 1" })).toHaveAttribute("href", "/cooking-demos?brand=ostara");
+    await userEvent.click(within(pages).getByRole("link", { name: "Page 3" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?brand=ostara&pageNo=3"));
   });
 
   it("filters by store, brand (lowercased), type and event, in the address and the API query", async () => {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useId } from "react";
-import { useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import styled from "styled-components";
 import { Alert } from "@storefront/ui-kit/alert";
 import { catalogueQueries } from "@storefront/api-client/catalogue";
@@ -98,6 +98,7 @@ export function DemoList() {
   const brand = useBrand();
   const ids = { store: useId(), brand: useId(), type: useId(), sub: useId(), from: useId(), to: useId(), sort: useId() };
   const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
   const state = readDemoFilter(searchParams);
   const demos = useQuery({ ...cookingDemoQueries.list(api, toCookingDemoFilter(state)), placeholderData: keepPreviousData });
   const stores = useQuery(storeQueries.list(api)).data?.items ?? [];
@@ -241,7 +242,8 @@ export function DemoList() {
                 totalItems={demos.data.totalCount}
                 itemsPerPage={COOKING_DEMO_PAGE_SIZE}
                 page={state.pageNo}
-                onPageChange={(pageNo) => update({ ...state, pageNo })}
+                // Links (issue 40): they page before hydration and without JavaScript.
+                hrefOf={(pageNo) => [pathname, writeDemoFilter({ ...state, pageNo }).toString()].filter(Boolean).join("?")}
               />
             </Pager>
           </>

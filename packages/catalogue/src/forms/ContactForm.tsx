@@ -73,7 +73,7 @@ export default function ContactForm({ definition, subject }: ContactFormProps) {
     email: emailRule(),
     phone: definition.phone === "hidden" ? safeText(null, 20) : phoneRule(brand.country, definition.phone === "required"),
     postcode: definition.postcode === "hidden" ? safeText(null, 10) : postcodeRule(definition.postcode === "required"),
-    message: safeText(formMessages.message, MESSAGE_MAX_LENGTH - 100),
+    message: safeText(formMessages.message, MESSAGE_MAX_LENGTH - 100, { multiLine: true }),
   });
 
   if (answer) {

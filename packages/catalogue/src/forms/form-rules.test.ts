@@ -7,7 +7,15 @@ describe("the forms' free text", () => {
 
   it("follows the API's rule: markup and statement breakers are refused with the rule's message", async () => {
     await expect(name.validate("Riley /* x")).rejects.toThrow(freeTextMessages.markup);
-    await expect(name.validate("Riley\n-- x")).rejects.toThrow(freeTextMessages.markup);
+    await expect(safeText(formMessages.message, 2000, { multiLine: true }).validate("Hello\n-- x")).rejects.toThrow(
+      freeTextMessages.markup,
+    );
+  });
+
+  it("keeps a name on one line and lets a message have lines and tabs, as the API does", async () => {
+    await expect(name.validate("Riley\nHarper")).rejects.toThrow(freeTextMessages.lineBreak);
+    const message = safeText(formMessages.message, 2000, { multiLine: true });
+    await expect(message.validate("First line\r\n\tSecond line")).resolves.toBe("First line\r\n\tSecond line");
   });
 
   it("refuses a NUL byte, which the database cannot store", async () => {

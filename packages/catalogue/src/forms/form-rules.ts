@@ -1,6 +1,6 @@
 import { string } from "yup";
 import { emailSchema } from "@storefront/validation/email";
-import { freeTextString } from "@storefront/validation/free-text";
+import { freeTextString, type TextOptions } from "@storefront/validation/free-text";
 import { phoneSchema, type PhoneCountry } from "@storefront/validation/phone";
 
 /**
@@ -18,9 +18,12 @@ export const formMessages = {
   tooLong: (max: number) => `Please use ${max} characters or fewer`,
 } as const;
 
-/** Free text the commerce API accepts: the one free-text rule of @storefront/validation, trimmed, at most `max` characters. */
-export function safeText(required: string | null, max: number) {
-  const base = freeTextString().trim().max(max, formMessages.tooLong(max));
+/**
+ * Free text the commerce API accepts: the one free-text rule of @storefront/validation, trimmed, at
+ * most `max` characters; on one line unless `multiLine` (a message).
+ */
+export function safeText(required: string | null, max: number, options: TextOptions = {}) {
+  const base = freeTextString(options).trim().max(max, formMessages.tooLong(max));
   return required ? base.required(required) : base;
 }
 

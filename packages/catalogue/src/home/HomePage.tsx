@@ -6,6 +6,7 @@ import { shellQueries, type Sale } from "@storefront/api-client/content";
 import { useApiClient } from "@storefront/api-client/react";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { Button } from "@storefront/ui-kit/button";
+import { targetBox } from "@storefront/ui-kit/theme";
 import { ProductGrid } from "../listing/ProductGrid";
 import { PromotionGrid } from "../promotions/PromotionCard";
 import { formatDate } from "../page/format";
@@ -87,6 +88,7 @@ const CategoryCard = styled(Card)`
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
   ul a {
+    ${targetBox()}
     position: relative;
     z-index: 1;
     color: ${({ theme }) => theme.color.text.link};

@@ -1,6 +1,6 @@
 import { KitLink } from "@storefront/ui-kit/link";
 import styled from "styled-components";
-import { up } from "@storefront/ui-kit/theme";
+import { targetBox, up } from "@storefront/ui-kit/theme";
 
 /** A page's heading row: title, an optional lead and actions. */
 export const PageHeader = styled.header`
@@ -113,7 +113,9 @@ export const Figure = styled.img`
   background: ${({ theme }) => theme.color.surface.sunken};
 `;
 
+/** A link on its own line or in a list: at least the minimum target (issue 46). */
 export const TextLink = styled(KitLink)`
+  ${targetBox()}
   color: ${({ theme }) => theme.color.text.link};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;

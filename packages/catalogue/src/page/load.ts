@@ -1,15 +1,13 @@
-import { data, type Params } from "react-router";
+import type { Params } from "react-router";
 import { isApiError } from "@storefront/api-client/http";
-import type { PageLoaderArgs } from "@storefront/page-kit/page-data";
+import { notFound, type PageLoaderArgs } from "@storefront/page-kit/page-data";
 import { redirectResponseOf } from "@storefront/page-kit/redirects";
 
 /** What React Router hands a catalogue page's loader. */
 export type CatalogueLoaderArgs = PageLoaderArgs & { params: Params };
 
-/** The not-found answer of a page: the shell's not-found page with HTTP 404. */
-export function notFound(): never {
-  throw data(null, { status: 404 });
-}
+/** The not-found answer of a page: the shell's not-found page with HTTP 404 (page-kit's, one owner). */
+export { notFound };
 
 /**
  * spec 1 §8 / spec 3 §8: a 404 from the API looks up a redirect (the API client does it and puts

@@ -1,11 +1,13 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import styled from "styled-components";
+import { useQueryClient } from "@tanstack/react-query";
+import { cartKeys, type Cart } from "@storefront/api-client/cart";
 import { Alert } from "@storefront/ui-kit/alert";
-import { useAddCartProduct } from "@storefront/api-client/cart";
-import { errorMessage } from "@storefront/api-client/http";
 import { Button } from "@storefront/ui-kit/button";
+import { INTENT_FIELD } from "@storefront/page-kit/action-fields";
 import { useShopperAnalytics } from "@storefront/page-kit/analytics";
-import type { UpsellChoice } from "./UpsellOptions";
+import { addToCartFields, CART_PATH, cartIntents } from "@storefront/page-kit/cart-action";
+import { ReturnToField, useShopperAction } from "@storefront/page-kit/use-shopper-action";
 
 const Row = styled.div`
   display: flex;
@@ -52,43 +54,58 @@ export interface AddToCartProps {
   category?: string;
   /** Out of stock or superseded products cannot be added. */
   available: boolean;
-  upsell: UpsellChoice;
+  /** The form's id: the upsell choices (`UpsellOptions`) belong to it from where they stand. */
+  formId: string;
 }
 
-/** The add-to-cart button, wired to POST /api/cart/product/ (spec 3 §7); the cart reloads after a successful add (spec 3 §4). */
-export function AddToCart({ sku, category, available, upsell }: AddToCartProps) {
+/**
+ * The add-to-cart form (spec 3 §7 POST /api/cart/product/): the quantity, the product, and the
+ * upsell choices that belong to the form by its id, posted to the cart's action (`/cart`, issue
+ * 40). Without JavaScript, or before the page has hydrated, the browser posts it and comes back to
+ * this page with 'Added to your cart.'; once hydrated the router sends the same form, the message
+ * shows here and the cart reloads (spec 3 §4).
+ */
+export function AddToCart({ sku, category, available, formId }: AddToCartProps) {
   const quantityId = useId();
-  const [qty, setQty] = useState(1);
-  const add = useAddCartProduct();
+  const queryClient = useQueryClient();
   const track = useShopperAnalytics();
-  const submit = () =>
-    add.mutate(
-      { sku, qty, category: category ?? null, warrantyId: upsell.warrantyId, installId: upsell.installId },
+  const action = useShopperAction<Cart>(CART_PATH, {
+    onOutcome: (outcome) => {
+      if (!outcome.ok) return;
+      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
       // spec 1 §3: productAddToCart once the cart has taken the product.
-      { onSuccess: () => track("productAddToCart", { skus: [sku] }) },
-    );
+      track("productAddToCart", { skus: [sku] });
+    },
+  });
+  const outcome = action.pending ? undefined : action.outcome;
   return (
     <div>
-      <Row>
-        <Quantity htmlFor={quantityId}>
-          Quantity
-          <select id={quantityId} value={qty} onChange={(event) => setQty(Number(event.target.value))} disabled={!available}>
-            {Array.from({ length: 10 }, (_, index) => index + 1).map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-        </Quantity>
-        <Grow>
-          <Button size="medium" fullWidth disabled={!available || add.isPending} onClick={submit}>
-            {available ? (add.isPending ? "Adding…" : "Add to Cart") : "Currently unavailable"}
-          </Button>
-        </Grow>
-      </Row>
+      <action.Form id={formId} method="post" action={CART_PATH} onSubmit={action.onSubmit}>
+        <input type="hidden" name={INTENT_FIELD} value={cartIntents.add} />
+        <input type="hidden" name={addToCartFields.sku} value={sku} />
+        {category ? <input type="hidden" name={addToCartFields.category} value={category} /> : null}
+        <ReturnToField />
+        <Row>
+          <Quantity htmlFor={quantityId}>
+            Quantity
+            <select id={quantityId} name={addToCartFields.qty} defaultValue={1} disabled={!available}>
+              {Array.from({ length: 10 }, (_, index) => index + 1).map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
+            </select>
+          </Quantity>
+          <Grow>
+            <Button type="submit" size="medium" fullWidth disabled={!available || action.pending}>
+              {available ? (action.pending ? "Adding…" : "Add to Cart") : "Currently unavailable"}
+            </Button>
+          </Grow>
+        </Row>
+      </action.Form>
       <div aria-live="polite">
-        {add.isSuccess ? <Status $tone="success">Added to your cart.</Status> : null}
-        {add.isError ? <Problem>{errorMessage(add.error)}</Problem> : null}
+        {outcome?.ok ? <Status $tone="success">{outcome.message}</Status> : null}
+        {outcome && !outcome.ok ? <Problem>{outcome.message}</Problem> : null}
       </div>
     </div>
   );

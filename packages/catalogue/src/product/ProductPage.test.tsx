@@ -7,7 +7,8 @@ import { cartKeys } from "@storefront/api-client/cart";
 import { EMPTY_CART_ID } from "@storefront/validation/cart";
 import type { BrandConfig } from "@storefront/ui-kit/brand";
 import { useSessionStore } from "@storefront/page-kit/session";
-import { resetSession, sessionFor } from "@storefront/page-kit/testing";
+import { actionRoute, resetSession, sessionFor } from "@storefront/page-kit/testing";
+import type { ActionOutcome } from "@storefront/page-kit/action-fields";
 import { brandWith, fakeApi, mainBrand, productDetail, productSummary, renderWithProviders, testQueryClient } from "../test-helpers";
 import { ProductPage } from "./ProductPage";
 import { PRODUCT_FEATURES_ON } from "./settings-features.fixture";
@@ -22,20 +23,35 @@ const upsell = {
   ],
 };
 
+const added: ActionOutcome = { ok: true, message: "Added to your cart." };
+
 function renderProduct(
   product: ProductDetail,
   {
     brand = mainBrand,
     answers = {},
     settings,
-  }: { brand?: BrandConfig; answers?: Record<string, unknown>; settings?: Record<string, string> } = {},
+    cart = () => added,
+  }: {
+    brand?: BrandConfig;
+    answers?: Record<string, unknown>;
+    settings?: Record<string, string>;
+    /** The cart's action (`/cart`, the cart domain's): what it answers the Add to Cart form. */
+    cart?: (fields: Record<string, string>) => ActionOutcome;
+  } = {},
 ) {
   const api = fakeApi({ "GET /api/v2/product/upselloptions/sku/KOR-FR1115": upsell, ...answers });
   const queryClient = testQueryClient();
   // What the page's loader prefetches on the server.
   queryClient.setQueryData(productKeys.bySlug(product.slug), product);
-  const view = renderWithProviders(<ProductPage slug={product.slug} />, product.uri, { api: api.client, queryClient, brand, settings });
-  return { ...view, api };
+  const cartAction = actionRoute("/cart", cart);
+  const view = renderWithProviders([{ path: "*", element: <ProductPage slug={product.slug} /> }, cartAction.route], product.uri, {
+    api: api.client,
+    queryClient,
+    brand,
+    settings,
+  });
+  return { ...view, api, posted: cartAction.posted };
 }
 
 /** An IntersectionObserver the test drives: `report(visible, top)` tells the page where its buy box is. */
@@ -144,26 +160,49 @@ describe("ProductPage", () => {
     expect(api.callsTo("/api/analytics/product-load-event")[0]?.url.searchParams.get("productId")).toBe("235");
   });
 
+  it("is a form posting to the cart's action, whose upsell choices belong to it, so it works without JavaScript (issue 40)", async () => {
+    renderProduct(productDetail());
+    const warranty = await screen.findByRole("radio", { name: /3 year extended warranty/ });
+    const form = screen.getByRole("button", { name: "Add to Cart" }).closest("form");
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", "/cart");
+    const fields = Object.fromEntries([...new FormData(form as HTMLFormElement)].map(([name, value]) => [name, String(value)]));
+    expect(fields).toEqual({
+      intent: "add",
+      sku: "KOR-FR1115",
+      category: "Freezers",
+      returnTo: productDetail().uri,
+      qty: "1",
+      warrantyId: "",
+    });
+    expect(warranty).toHaveAttribute("form", form?.id);
+    expect(warranty).toHaveAttribute("name", "warrantyId");
+    expect(screen.getByRole("checkbox", { name: /Professional installation/ })).toHaveAttribute("form", form?.id);
+  });
+
   it("adds the product to the cart with the chosen warranty, installation and quantity", async () => {
-    const cart = { cartId: "c1", products: [], rewards: [], productCount: 2, orderTotal: 3998, messages: [], errors: [] };
-    const { api } = renderProduct(productDetail(), { answers: { "POST /api/cart/product/": cart } });
+    const { posted } = renderProduct(productDetail());
     await userEvent.click(await screen.findByRole("radio", { name: /3 year extended warranty/ }));
     await userEvent.click(screen.getByRole("checkbox", { name: /Professional installation/ }));
     await userEvent.selectOptions(screen.getByLabelText("Quantity"), "2");
     await userEvent.click(screen.getByRole("button", { name: "Add to Cart" }));
     expect(await screen.findByText("Added to your cart.")).toBeInTheDocument();
-    expect(api.callsTo("/api/cart/product/")[0]?.body).toEqual({
-      sku: "KOR-FR1115",
-      qty: 2,
-      category: "Freezers",
-      warrantyId: "warranty-3y",
-      installId: "installation",
-    });
+    expect(posted).toEqual([
+      {
+        intent: "add",
+        sku: "KOR-FR1115",
+        qty: "2",
+        category: "Freezers",
+        returnTo: productDetail().uri,
+        warrantyId: "warranty-3y",
+        installId: "installation",
+      },
+    ]);
   });
 
   it("invalidates the cart after an add, so the header's count follows (spec 3 §4)", async () => {
     const cart = { cartId: "c1", products: [], rewards: [], productCount: 1, orderTotal: 1999, messages: [], errors: [] };
-    const { queryClient } = renderProduct(productDetail(), { answers: { "POST /api/cart/product/": cart } });
+    const { queryClient } = renderProduct(productDetail());
     queryClient.setQueryData(cartKeys.detail(), { ...cart, cartId: EMPTY_CART_ID, productCount: 0, orderTotal: 0 });
     await userEvent.click(screen.getByRole("button", { name: "Add to Cart" }));
     expect(await screen.findByText("Added to your cart.")).toBeInTheDocument();
@@ -172,7 +211,7 @@ describe("ProductPage", () => {
 
   it("says why when the cart refuses the product", async () => {
     const { api } = renderProduct(productDetail(), {
-      answers: { "POST /api/cart/product/": Response.json(["This product cannot be delivered to your area"], { status: 400 }) },
+      cart: () => ({ ok: false, message: "This product cannot be delivered to your area" }),
     });
     await userEvent.click(screen.getByRole("button", { name: "Add to Cart" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("This product cannot be delivered to your area");
@@ -183,8 +222,7 @@ describe("ProductPage", () => {
   it("sends the productAddToCart analytics event once the cart has taken the product (spec 1 §3)", async () => {
     sessionStorage.clear();
     localStorage.clear();
-    const cart = { cartId: "c1", products: [], rewards: [], productCount: 1, orderTotal: 1999, messages: [], errors: [] };
-    const { api } = renderProduct(productDetail(), { answers: { "POST /api/cart/product/": cart } });
+    const { api } = renderProduct(productDetail());
     await userEvent.click(screen.getByRole("button", { name: "Add to Cart" }));
     await waitFor(() => expect(api.callsTo("/api/analytics/search")).toHaveLength(1));
     expect(api.callsTo("/api/analytics/search")[0]?.body).toEqual({

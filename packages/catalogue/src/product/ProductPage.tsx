@@ -1,5 +1,5 @@
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useId, useRef } from "react";
 import { Link } from "react-router";
 import styled from "styled-components";
 import { Button } from "@storefront/ui-kit/button";
@@ -10,7 +10,7 @@ import { ConditionBadge, MissingParts } from "@storefront/ui-kit/condition-badge
 import { List } from "@storefront/ui-kit/list";
 import { Price } from "@storefront/ui-kit/price";
 import { StockStatus } from "@storefront/ui-kit/stock-status";
-import { up } from "@storefront/ui-kit/theme";
+import { targetBox, up } from "@storefront/ui-kit/theme";
 import { ProductWidget } from "@storefront/page-kit/product-widgets";
 import { useStorefrontSettings } from "@storefront/page-kit/settings";
 import { DEALS_CLUB_PATH, useDealsClubView } from "@storefront/page-kit/deals-club";
@@ -24,7 +24,7 @@ import { Gallery } from "./Gallery";
 import { CallUsNow, CrossSellStrip, PriceHistorySection, PriceMatchPromise } from "./ProductExtras";
 import { Specifications } from "./Specifications";
 import { StickyBuyPanel } from "./StickyBuyPanel";
-import { UpsellOptions, type UpsellChoice } from "./UpsellOptions";
+import { UpsellOptions } from "./UpsellOptions";
 import { useProductLoadEvent } from "./useProductLoadEvent";
 
 const Top = styled.div`
@@ -58,6 +58,7 @@ const BrandLine = styled.p`
   text-transform: uppercase;
 
   a {
+    ${targetBox()}
     color: ${({ theme }) => theme.color.text.link};
     text-decoration: none;
   }
@@ -144,7 +145,7 @@ export function ProductPage({ slug }: { slug: string }) {
   const brand = useBrand();
   const { data: product } = useSuspenseQuery(productQueries.bySlug(api, slug));
   const upsell = useQuery(productQueries.upsell(api, product.sku));
-  const [choice, setChoice] = useState<UpsellChoice>({ warrantyId: null, installId: null });
+  const addToCartForm = useId();
   const buyBox = useRef<HTMLDivElement>(null);
   useProductLoadEvent(product.productId);
 
@@ -207,13 +208,18 @@ export function ProductPage({ slug }: { slug: string }) {
           {settings.priceMatchEnabled ? <PriceMatchPromise countryCode={settings.countryCode} /> : null}
           <StockStatus status={product.stockStatus} />
           <BuyBox ref={buyBox}>
-            {upsell.data && !loginRequired ? <UpsellOptions options={upsell.data.options} choice={choice} onChange={setChoice} /> : null}
+            {upsell.data && !loginRequired ? <UpsellOptions options={upsell.data.options} form={addToCartForm} /> : null}
             {loginRequired ? (
               <Button size="medium" href="/account/login">
                 Log in to buy
               </Button>
             ) : (
-              <AddToCart sku={product.sku} category={product.category} available={BUYABLE.has(product.stockStatus)} upsell={choice} />
+              <AddToCart
+                sku={product.sku}
+                category={product.category}
+                available={BUYABLE.has(product.stockStatus)}
+                formId={addToCartForm}
+              />
             )}
           </BuyBox>
           <ProductWidget name="compare" product={product} />

@@ -1,12 +1,8 @@
 import styled from "styled-components";
 import type { UpsellOption } from "@storefront/api-client/product";
+import { addToCartFields } from "@storefront/page-kit/cart-action";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { formatPrice } from "@storefront/validation/price";
-
-export interface UpsellChoice {
-  warrantyId: string | null;
-  installId: string | null;
-}
 
 const Box = styled.fieldset`
   margin: 0;
@@ -57,18 +53,12 @@ const Extras = styled.ul`
 
 /**
  * The product's upsell options (issue 7 item 3). Warranty and installation travel with the cart
- * line (warrantyId, installId); removal and delivery have no field on the cart line, so they are
- * listed as services offered at checkout.
+ * line (warrantyId, installId): the choices are fields of the Add to Cart form (`form`, its id),
+ * which reads them when it is sent. They are the browser's own controls, never reset by React, so
+ * a choice made before the page has hydrated stays (issue 40). Removal and delivery have no field
+ * on the cart line, so they are listed as services offered at checkout.
  */
-export function UpsellOptions({
-  options,
-  choice,
-  onChange,
-}: {
-  options: readonly UpsellOption[];
-  choice: UpsellChoice;
-  onChange: (choice: UpsellChoice) => void;
-}) {
+export function UpsellOptions({ options, form }: { options: readonly UpsellOption[]; form: string }) {
   const { currency } = useBrand();
   const price = (amount: number) => `+${formatPrice(amount, { currency })}`;
   const warranties = options.filter((option) => option.type === "warranty");
@@ -82,23 +72,13 @@ export function UpsellOptions({
         <div role="radiogroup" aria-label="Extended warranty">
           <Subhead aria-hidden="true">Extended warranty</Subhead>
           <Choice>
-            <input
-              type="radio"
-              name="warranty"
-              checked={choice.warrantyId === null}
-              onChange={() => onChange({ ...choice, warrantyId: null })}
-            />
+            <input type="radio" form={form} name={addToCartFields.warrantyId} value="" defaultChecked />
             <span>Manufacturer&apos;s warranty only</span>
             <span />
           </Choice>
           {warranties.map((option) => (
             <Choice key={option.id}>
-              <input
-                type="radio"
-                name="warranty"
-                checked={choice.warrantyId === option.id}
-                onChange={() => onChange({ ...choice, warrantyId: option.id })}
-              />
+              <input type="radio" form={form} name={addToCartFields.warrantyId} value={option.id} />
               <span>{option.title}</span>
               <span>{price(option.price)}</span>
             </Choice>
@@ -109,11 +89,7 @@ export function UpsellOptions({
         <>
           <Subhead>Installation</Subhead>
           <Choice>
-            <input
-              type="checkbox"
-              checked={choice.installId === installation.id}
-              onChange={(event) => onChange({ ...choice, installId: event.target.checked ? installation.id : null })}
-            />
+            <input type="checkbox" form={form} name={addToCartFields.installId} value={installation.id} />
             <span>{installation.title}</span>
             <span>{price(installation.price)}</span>
           </Choice>

@@ -1,10 +1,11 @@
 import { catalogueQueries, type ListingQuery } from "@storefront/api-client/catalogue";
-import { shellQueries } from "@storefront/api-client/content";
+import { getSettings, shellQueries } from "@storefront/api-client/content";
 import { lazyPart } from "@storefront/page-kit/lazy-part";
 import type { PageHandle } from "@storefront/page-kit/page-types";
 import type { BrandConfig } from "@storefront/ui-kit/brand";
 import type { Masthead } from "@storefront/page-kit/masthead";
 import { pageSeo, seoMeta } from "@storefront/page-kit/seo";
+import { parseSettings } from "@storefront/page-kit/settings";
 import type { FeaturedProducts } from "../home/HomePage";
 import { loadCataloguePage } from "../page/catalogue-loader";
 import { CataloguePage } from "../page/CataloguePage";
@@ -22,11 +23,17 @@ export const meta = seoMeta("Home");
 /** How many featured products the home page shows. */
 export const FEATURED_COUNT = 8;
 
-/** The home page's landing banner (spec 1 §2.3), drawn by the shell: the brand's welcome and the ways in. */
-export function homeMasthead(brand: Pick<BrandConfig, "displayName" | "country">): Masthead {
+/**
+ * The home page's landing banner (spec 1 §2.3), drawn by the shell: the brand's welcome and the
+ * ways in. Its text is the brand's HomeMastheadText setting (what it sells and to whom), else a
+ * general line for its country.
+ */
+export function homeMasthead(brand: Pick<BrandConfig, "displayName" | "country">, text?: string): Masthead {
   return {
     mastheadHeading: brand.displayName,
-    mastheadText: `Appliances and home goods for ${brand.country === "NZ" ? "New Zealand" : "Australian"} homes, delivered and installed by people who know them.`,
+    mastheadText:
+      text ??
+      `Appliances and home goods for ${brand.country === "NZ" ? "New Zealand" : "Australian"} homes, delivered and installed by people who know them.`,
     mastheadClass: "hero",
     mastheadBtn: [
       { type: "link", txt: "Start shopping", href: "/products" },
@@ -41,8 +48,10 @@ interface HomePageData extends CataloguePageData {
 
 export const loader = (args: CatalogueLoaderArgs) =>
   loadCataloguePage(args, async ({ queryClient, api, brand }): Promise<HomePageData> => {
-    const [promotions] = await Promise.all([
+    const [promotions, settings] = await Promise.all([
       optional(queryClient.fetchQuery(catalogueQueries.promotions(api))),
+      // Read as the root loader reads them (a brand-wide answer the server caches), not into the page's data.
+      optional(getSettings(api)),
       optional(queryClient.prefetchQuery(catalogueQueries.categories(api))),
       optional(queryClient.prefetchQuery(shellQueries.sale(api))),
     ]);
@@ -54,13 +63,14 @@ export const loader = (args: CatalogueLoaderArgs) =>
       await optional(queryClient.prefetchQuery(catalogueQueries.featured(api, query)));
       featured = { title: `${promotion.title}: top savings`, uri: promotion.uri, query };
     }
+    const masthead = homeMasthead(
+      brand,
+      parseSettings(Object.fromEntries((settings?.items ?? []).map(({ name, value }) => [name, value]))).homeMastheadText,
+    );
     return {
       featured,
-      masthead: homeMasthead(brand),
-      ...pageSeo({
-        title: "Shop appliances and home goods online",
-        description: `Shop appliances and home goods online or in store at ${brand.displayName}: delivery, installation and expert advice.`,
-      }),
+      masthead,
+      ...pageSeo({ title: "Shop online or in store", description: masthead.mastheadText ?? brand.displayName }),
     };
   });
 

@@ -110,6 +110,39 @@ const contentEntry = (kind: string, slug: string, title: string, body: string, u
   details: {},
 });
 
+describe("over-long addresses (issue 41 item 4)", () => {
+  const withParameter = ours.filter((route) => /[:*]/.test(route.path));
+  const long = "a".repeat(101);
+
+  it.each(withParameter.map((route) => [route.path, route] as const))(
+    "%s answers the not-found page for a segment over 100 characters, without asking the API for it",
+    async (path, route) => {
+      const names = [...path.matchAll(/:(\w+)|(\*)/g)].map((match) => match[1] ?? "*");
+      const params = Object.fromEntries(names.map((name) => [name, name === "*" ? `kitchen/${long}` : long]));
+      const url = `/${path.replace(/:\w+/g, long).replace("*", `kitchen/${long}`)}`;
+      const brand = brandWith({ cookingDemos: true, virtualTours: true });
+      const { result, thrown, api } = await runLoader(route.module, url, params, {}, brand);
+      expect(statusOf(result ?? thrown), url).toBe(404);
+      expect(api.calls.filter((call) => call.url.href.includes(long)).length, url).toBe(0);
+    },
+  );
+
+  it("answers the not-found page when the API refuses an address as too long (414)", async () => {
+    const { result } = await runLoader(
+      "brand",
+      "/brands/x",
+      { uri: "x" },
+      {
+        "GET /api/brands/x": new Response(JSON.stringify({ message: "The address has a part longer than 100 characters" }), {
+          status: 414,
+          headers: { "content-type": "application/json" },
+        }),
+      },
+    );
+    expect(statusOf(result)).toBe(404);
+  });
+});
+
 describe("catalogue loaders", () => {
   it("prefetch a product with its title, share tags of type product with the large image, and trail", async () => {
     const product = productDetail();

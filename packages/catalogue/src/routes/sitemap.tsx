@@ -8,7 +8,7 @@ import { formQueries } from "@storefront/api-client/forms";
 import { useApiClient } from "@storefront/api-client/react";
 import type { PageHandle } from "@storefront/page-kit/page-types";
 import { useBrand } from "@storefront/ui-kit/brand";
-import { up } from "@storefront/ui-kit/theme";
+import { targetBox, up } from "@storefront/ui-kit/theme";
 import { pageSeo, seoMeta } from "@storefront/page-kit/seo";
 import { loadCataloguePage } from "../page/catalogue-loader";
 import { CataloguePage } from "../page/CataloguePage";
@@ -68,6 +68,7 @@ const Group = styled.section`
     padding: 2px 0;
   }
   a {
+    ${targetBox()}
     color: ${({ theme }) => theme.color.text.link};
   }
 `;

@@ -65,12 +65,27 @@ describe("the confirmation page", () => {
     expect(screen.getByText("Paid with").nextElementSibling).toHaveTextContent(/^PayPal$/);
   });
 
-  it("names a staff option's order by its payment type ('Paid with Account credit', issue 14)", async () => {
+  // issue 40 item 5: nothing is collected until delivery, or it goes on the customer's account;
+  // the order names the staff option by its payment type (issue 14).
+  it.each([
+    ["Cash on delivery", "Cash", "Amount due on delivery"],
+    ["Account credit", "None", "Charged to account"],
+  ] as const)("says what a '%s' order will be paid, not 'Amount paid'", async (paymentType, paymentMethod, amountLabel) => {
+    renderConfirmation({ "GET /api/checkout/order": { ...orderFixture, paymentMethod, card: null, paymentType } });
+    await screen.findByText("WA-100042");
+    expect(screen.getByText(amountLabel).nextElementSibling).toHaveTextContent(/1,049/);
+    expect(screen.queryByText("Amount paid")).not.toBeInTheDocument();
+    expect(screen.getByText("Payment").nextElementSibling).toHaveTextContent(new RegExp(`^${paymentType}$`));
+    expect(screen.queryByText("Paid with")).not.toBeInTheDocument();
+  });
+
+  it("counts the other payment method, taken in store as the order is placed, as paid", async () => {
     renderConfirmation({
-      "GET /api/checkout/order": { ...orderFixture, paymentMethod: "None", card: null, paymentType: "Account credit" },
+      "GET /api/checkout/order": { ...orderFixture, paymentMethod: "None", card: null, paymentType: "Other payment method" },
     });
     await screen.findByText("WA-100042");
-    expect(screen.getByText("Paid with").nextElementSibling).toHaveTextContent(/^Account credit$/);
+    expect(screen.getByText("Amount paid").nextElementSibling).toHaveTextContent(/1,049/);
+    expect(screen.getByText("Paid with").nextElementSibling).toHaveTextContent(/^Other payment method$/);
   });
 
   it("names Afterpay by its title", async () => {

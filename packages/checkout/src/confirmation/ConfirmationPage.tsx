@@ -5,6 +5,7 @@ import { useSearchParams } from "react-router";
 import styled from "styled-components";
 import { cartKeys } from "@storefront/api-client/cart";
 import { useOrder, type OrderAnswer } from "@storefront/api-client/checkout";
+import { paymentCollection } from "@storefront/api-contract/checkout";
 import { Alert } from "@storefront/ui-kit/alert";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { Button } from "@storefront/ui-kit/button";
@@ -66,6 +67,9 @@ export function OrderDetails({ order }: { order: OrderAnswer }) {
   const brand = useBrand();
   const money = { locale: brand.locale, currency: order.currency };
   const date = deliveryDateText(order, brand.locale);
+  // Cash on delivery and account credit collect later: the amount is due, not paid (issue 40 item 5).
+  const collection = paymentCollection(order.paymentType);
+  const paidWith = collection === "atCheckout" ? texts.paidWith : texts.paymentLater;
   return (
     <>
       <Facts>
@@ -81,7 +85,7 @@ export function OrderDetails({ order }: { order: OrderAnswer }) {
         <dd>{addressLine(order.deliveryAddress)}</dd>
         <dt>{texts.orderTotal}</dt>
         <dd>{formatPrice(order.orderTotal, money)}</dd>
-        <dt>{texts.amountPaid}</dt>
+        <dt>{texts.amount[collection]}</dt>
         <dd>{formatPrice(order.amountPaid, money)}</dd>
         {order.remainingPayment > 0 ? (
           <>
@@ -96,7 +100,7 @@ export function OrderDetails({ order }: { order: OrderAnswer }) {
           </>
         ) : staffPaymentType(order.paymentType) ? (
           <>
-            <dt>{texts.paidWith}</dt>
+            <dt>{paidWith}</dt>
             <dd>{staffPaymentType(order.paymentType)}</dd>
           </>
         ) : order.paymentMethod !== "CreditCard" && order.paymentMethod !== "None" ? (

@@ -1,4 +1,4 @@
-import { INSTALMENT_PROVIDERS, STAFF_PAYMENT_TYPES } from "@storefront/api-contract/checkout";
+import { INSTALMENT_PROVIDERS, ORDER_AMOUNT_LABELS, STAFF_PAYMENT_TYPES } from "@storefront/api-contract/checkout";
 import type { PaymentMethodName } from "@storefront/validation/checkout";
 
 /** The confirmation page's texts; the spec shows none of them (README, Decisions). */
@@ -10,9 +10,12 @@ export const confirmationTexts = {
   deliveryDate: "Delivery date",
   sameDay: "Same Day Delivery",
   deliveryAddress: "Delivery address",
-  amountPaid: "Amount paid",
+  /** The amount line by when the amount is collected: 'Amount paid', 'Amount due on delivery', 'Charged to account'. */
+  amount: ORDER_AMOUNT_LABELS,
   orderTotal: "Order Total",
   paidWith: "Paid with",
+  /** How an order that collects later will be paid ('Payment: Cash on delivery'): nothing is paid yet. */
+  paymentLater: "Payment",
   /** What is left to pay after a deposit (OrderAnswer.remainingPayment above 0). */
   remainingPayment: "Remaining payment",
   card: (brand: string, lastFour: string) => `${brand} ending in ${lastFour}`,

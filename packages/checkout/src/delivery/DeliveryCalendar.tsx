@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react"
 import styled from "styled-components";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { Button } from "@storefront/ui-kit/button";
+import { below } from "@storefront/ui-kit/theme";
 import { VisuallyHidden } from "@storefront/ui-kit/visually-hidden";
 import { formatPrice } from "@storefront/validation/price";
 import { checkoutTexts } from "../checkout-texts";
@@ -35,6 +36,17 @@ const Bar = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[2]}px;
   margin-bottom: ${({ theme }) => theme.space[2]}px;
+
+  /* On a phone the month's name has a row of its own above the two buttons (issue 46). */
+  ${below("sm")} {
+    flex-wrap: wrap;
+
+    > h3 {
+      order: -1;
+      flex-basis: 100%;
+      text-align: center;
+    }
+  }
 `;
 
 const MonthTitle = styled.h3`

@@ -1,5 +1,5 @@
 import { PAYMENT_OPTIONS, type AvailabilityRequest, type CheckoutRequest } from "@storefront/api-contract/checkout";
-import type { CardRequest } from "../payment/card-request";
+import type { CardRequest } from "@storefront/api-contract/card-request";
 import type { AddressValues, CheckoutValues } from "./checkout-values";
 
 /** The sent payment option of a form's method name (spec 2 §7 payment types: card 0). */

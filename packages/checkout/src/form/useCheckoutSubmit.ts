@@ -7,7 +7,7 @@ import { checkoutKeys, useSubmitCheckout, type CheckoutRequest } from "@storefro
 import { isApiError } from "@storefront/api-client/http";
 import { CONFIRMATION_PATH } from "../checkout-texts";
 import { paymentOptionName, usePaymentErrorReport, type PaymentErrorReport } from "../monitoring";
-import { buildCardRequest, browserInfoOf, type CardRequest } from "../payment/card-request";
+import { buildCardRequest, browserInfoOf, type CardRequest } from "@storefront/api-contract/card-request";
 import { clearCheckoutSession } from "../session/checkout-session";
 import { checkoutFailureMessage } from "./checkout-messages";
 import { fraudCheckToken } from "./fraud-check";

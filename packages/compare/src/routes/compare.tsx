@@ -2,6 +2,10 @@ import { compareQueries } from "@storefront/api-client/compare";
 import { loadPage, PageDataBoundary, type PageLoaderArgs } from "@storefront/page-kit/page-data";
 import type { PageHandle } from "@storefront/page-kit/page-types";
 import { pageMeta } from "@storefront/page-kit/seo";
+import { shopperAction, type ShopperActionArgs } from "@storefront/page-kit/shopper-action";
+import { shopperClientAction } from "@storefront/page-kit/use-shopper-action";
+import { runCompareAction, type CompareActionAnswer } from "../compare-action";
+import { COMPARE_ACTION_PATH } from "../compare-texts";
 import { skusFromLocation } from "../compare-rules";
 import { ComparePage, comparePageTexts } from "../ComparePage";
 
@@ -23,6 +27,17 @@ export function loader(args: PageLoaderArgs) {
     return { skus };
   });
 }
+
+/**
+ * The compare list's action (issue 40): every tick and tray remove button posts here, with or
+ * without JavaScript (page-kit's shopperAction refuses other sites, relays the API's cookies and
+ * answers a post without JavaScript with a redirect back to its page).
+ */
+export const action = (args: ShopperActionArgs) =>
+  shopperAction<CompareActionAnswer>(args, { fallbackPath: COMPARE_ACTION_PATH }, runCompareAction);
+
+/** The hydrated page's submissions run the same action and hand its outcome to the tick that sent it. */
+export const clientAction = shopperClientAction;
 
 export default function CompareRoute() {
   return (

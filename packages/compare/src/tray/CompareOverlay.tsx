@@ -5,7 +5,7 @@ import { below, up } from "@storefront/ui-kit/theme";
 import { comparisonPath, type ComparedProduct } from "../compare-rules";
 import { trayTexts } from "../compare-texts";
 import { useCompareActions } from "../compare-actions";
-import { selectTrayExpanded, useCompareTrayStore } from "../tray-store";
+import { selectTray, useCompareTrayStore } from "../tray-store";
 import { ExpandedTray, sendTrayEvent } from "./ExpandedTray";
 import { Bar, Count, Layer } from "./tray-styles";
 import { TraySlots } from "./TraySlots";
@@ -34,7 +34,11 @@ const OverlayMobileBar = styled(Bar)<{ $hidden: boolean }>`
 export function CompareOverlay({ products }: { products: readonly ComparedProduct[] }) {
   const { remove } = useCompareActions();
   const { features } = useBrand();
-  const expanded = useCompareTrayStore(selectTrayExpanded);
+  const tray = useCompareTrayStore(selectTray);
+  // Until the first list reaches the tray's state (an effect, after hydration), the overlay is as
+  // that list will make it: open when products exist (spec 1 §4). So the server renders it open,
+  // with its remove buttons, for a page without JavaScript, and hydrating it changes nothing.
+  const expanded = tray.seenList === null ? products.length > 0 : tray.expanded;
   const skus = products.map((product) => product.productSKU);
   const count = products.length;
   if (!expanded) {

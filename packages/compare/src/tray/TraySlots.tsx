@@ -2,8 +2,10 @@ import styled, { css } from "styled-components";
 import { Button } from "@storefront/ui-kit/button";
 import { formatTrayPrice, truncateText, TRUNCATE_TRAY_TITLE_LENGTH } from "@storefront/validation/price";
 import { below } from "@storefront/ui-kit/theme";
+import { INTENT_FIELD } from "@storefront/page-kit/action-fields";
+import { ReturnToField } from "@storefront/page-kit/use-shopper-action";
 import { COMPARE_LIMIT, type ComparedProduct } from "../compare-rules";
-import { trayTexts } from "../compare-texts";
+import { COMPARE_ACTION_PATH, COMPARE_SKU_FIELD, compareIntents, trayTexts } from "../compare-texts";
 
 const SlotList = styled.ol`
   display: grid;
@@ -73,9 +75,22 @@ function ProductSlot({ product, onRemove }: { product: ComparedProduct; onRemove
         {truncateText(product.productName, TRUNCATE_TRAY_TITLE_LENGTH)}
         <ProductPrice>{formatTrayPrice(product.price)}</ProductPrice>
       </p>
-      <Remove variant="icon" size="xs" aria-label={`Remove ${product.productName} from compare`} onClick={onRemove}>
-        ×
-      </Remove>
+      {/* A form posting to the compare action: without JavaScript the page comes back without the product (issue 40). */}
+      <form
+        method="post"
+        action={COMPARE_ACTION_PATH}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onRemove();
+        }}
+      >
+        <input type="hidden" name={INTENT_FIELD} value={compareIntents.remove} />
+        <input type="hidden" name={COMPARE_SKU_FIELD} value={product.productSKU} />
+        <ReturnToField />
+        <Remove type="submit" variant="icon" size="xs" aria-label={`Remove ${product.productName} from compare`}>
+          ×
+        </Remove>
+      </form>
     </Slot>
   );
 }

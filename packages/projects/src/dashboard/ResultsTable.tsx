@@ -77,7 +77,7 @@ function Cell({ row, column }: { row: unknown; column: DashboardColumn }) {
  */
 export function ResultsTable<Row extends { projectId: number | string }>({ rows, columns, sort, onSort, caption }: ResultsTableProps<Row>) {
   return (
-    <TableScroll tabIndex={0} role="region" aria-label={dashboardTexts.resultsLabel}>
+    <TableScroll label={dashboardTexts.resultsLabel}>
       <table>
         <caption>{caption}</caption>
         <thead>

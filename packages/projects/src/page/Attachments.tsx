@@ -6,6 +6,7 @@ import { Alert } from "@storefront/ui-kit/alert";
 import { Button } from "@storefront/ui-kit/button";
 import { selectAccessToken, useSessionStore } from "@storefront/page-kit/session";
 import { useBrand } from "@storefront/ui-kit/brand";
+import { target } from "@storefront/ui-kit/theme";
 import { attachmentTexts } from "../project-texts";
 import { downloadAttachment } from "./attachment-download";
 import { formErrorMessage, useProjectFeedback } from "./feedback";
@@ -33,6 +34,12 @@ const FileLabel = styled.label`
   display: block;
   margin-bottom: ${({ theme }) => theme.space[1]}px;
   font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+/** The browser's file chooser, a target of at least the minimum size that stays inside a phone's width. */
+const FileInput = styled.input`
+  min-height: ${target("minimum")};
+  max-width: 100%;
 `;
 
 function size(bytes: number): string {
@@ -130,7 +137,7 @@ export function Attachments({
           <FileLabel htmlFor={`${id}-file`}>{label}</FileLabel>
           <Muted id={`${id}-hint`}>{attachmentTexts.hint}</Muted>
           <Row>
-            <input
+            <FileInput
               ref={input}
               id={`${id}-file`}
               type="file"

@@ -28,7 +28,7 @@ export function CompetitorPricesPanel({ product }: { product: Pick<ProjectProduc
       </Facts>
       {prices.length === 0 ? <Muted>{competitorTexts.empty}</Muted> : null}
       {prices.length > 0 ? (
-        <TableScroll>
+        <TableScroll label={competitorTexts.caption}>
           <table>
             <caption>{competitorTexts.caption}</caption>
             <thead>

@@ -23,18 +23,7 @@ import { Attachments } from "./Attachments";
 import { formErrorMessage, useProjectFeedback } from "./feedback";
 import { ProductLine } from "./ProductLine";
 import { movedFolderOrder, PRODUCT_SORTS, sortedProductOrder, type Direction, type ProductSort } from "./sort-order";
-import { Card, Muted, PlainList, Row } from "./styles";
-
-export const SelectBox = styled.input`
-  width: 22px;
-  height: 22px;
-  margin: 0;
-  accent-color: ${({ theme }) => theme.color.action.primary};
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.action.focusRing};
-  }
-`;
+import { Card, Muted, PlainList, Row, SelectBox } from "./styles";
 
 const FolderHead = styled.div`
   display: flex;

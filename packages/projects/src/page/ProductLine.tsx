@@ -15,12 +15,11 @@ import { TextField } from "@storefront/ui-kit/text-field";
 import { isProductSelected, toggleProduct, type ProjectSelection } from "../selection/selection";
 import { productTexts } from "../project-texts";
 import { formErrorMessage, useProjectFeedback } from "./feedback";
-import { SelectBox } from "./Folders";
 import { useProjectFormat } from "./format";
 import { ProductTabs } from "./ProductTabs";
 import { QuoteLineForm } from "./QuoteLineForm";
 import { movedProductOrder, type Direction } from "./sort-order";
-import { Muted, Row } from "./styles";
+import { Muted, Row, SelectBox } from "./styles";
 import { TransferModal } from "./TransferModal";
 
 const Head = styled.div`

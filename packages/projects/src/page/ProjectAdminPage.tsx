@@ -35,7 +35,7 @@ export function ProjectAdminPage() {
       {list.isError ? <Alert>{PROJECT_ERROR_MESSAGES.projectList}</Alert> : null}
       {list.data && list.data.items.length === 0 ? <Muted>{pageTexts.listEmpty}</Muted> : null}
       {list.data && list.data.items.length > 0 ? (
-        <TableScroll>
+        <TableScroll label={pageTexts.listLabel}>
           <table>
             <caption>{pageTexts.listLabel}</caption>
             <thead>

@@ -1,4 +1,6 @@
 import styled from "styled-components";
+import { TableScroll as KitTableScroll } from "@storefront/ui-kit/table-scroll";
+import { target, targetBox } from "@storefront/ui-kit/theme";
 
 /** The page: the project list beside the project from 975 px, one column below (spec 3 §2 breakpoints). */
 export const Layout = styled.div`
@@ -7,6 +9,8 @@ export const Layout = styled.div`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: ${({ theme }) => theme.space[5]}px auto;
   padding: 0 ${({ theme }) => theme.space[4]}px;
+  /* One column as wide as the screen, whatever its content (issue 46: a 320 px phone). */
+  grid-template-columns: minmax(0, 1fr);
 
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
     grid-template-columns: 300px minmax(0, 1fr);
@@ -36,6 +40,18 @@ export const FieldGrid = styled.div`
 
   @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
     grid-template-columns: 1fr 1fr;
+  }
+`;
+
+/** The tick that selects a folder or a product line for a bulk action. */
+export const SelectBox = styled.input`
+  width: ${target("minimum")};
+  height: ${target("minimum")};
+  margin: 0;
+  accent-color: ${({ theme }) => theme.color.action.primary};
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.action.focusRing};
   }
 `;
 
@@ -72,10 +88,8 @@ export const Facts = styled.dl`
   }
 `;
 
-/** A table that scrolls sideways on a phone rather than squeezing its columns. */
-export const TableScroll = styled.div`
-  overflow-x: auto;
-
+/** A table that scrolls sideways on a phone rather than squeezing its columns (the kit's frame, named by `label`). */
+export const TableScroll = styled(KitTableScroll)`
   table {
     width: 100%;
     border-collapse: collapse;
@@ -91,6 +105,10 @@ export const TableScroll = styled.div`
 
   a {
     color: ${({ theme }) => theme.color.text.link};
+  }
+
+  td > a:only-child {
+    ${targetBox()}
   }
 `;
 

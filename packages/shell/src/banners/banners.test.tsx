@@ -36,7 +36,7 @@ describe("alert banner (spec 1 §2.4, §4, §9)", () => {
     render({ ...banner, desktopContent: '<p>Sale<script>bad()</script><a href="java\tscript:bad()">now</a></p>' });
     await act(() => vi.advanceTimersByTimeAsync(10));
     // The browser loads the sanitiser on demand before it shows a banner it read itself.
-    const region = await vi.waitFor(() => screen.getByRole("region", { name: "Announcement" }));
+    const region = await vi.waitFor(() => screen.getByRole("region", { name: "Announcement" }), { timeout: 10_000 });
     expect(region).toHaveTextContent("Salenow");
     expect(region.querySelector("script")).toBeNull();
     expect(screen.getAllByRole("link")).toHaveLength(1);

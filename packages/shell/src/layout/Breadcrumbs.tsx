@@ -1,6 +1,7 @@
 import { Link, useMatches } from "react-router";
 import styled from "styled-components";
 import { breadcrumbsOf } from "@storefront/page-kit/masthead";
+import { targetBox } from "@storefront/ui-kit/theme";
 
 const Trail = styled.nav`
   max-width: ${({ theme }) => theme.layout.maxWidth};
@@ -11,6 +12,7 @@ const Trail = styled.nav`
   ol {
     display: flex;
     flex-wrap: wrap;
+    align-items: center;
     gap: ${({ theme }) => theme.space[1]}px;
     margin: 0;
     padding: 0;
@@ -24,6 +26,7 @@ const Trail = styled.nav`
   }
 
   a {
+    ${targetBox()}
     color: ${({ theme }) => theme.color.text.link};
   }
 `;

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { HeaderDropdown } from "./HeaderDropdown";
 
-/** The header's 'contactUs' view (spec 1 §2.9): the support number when the settings give one, and Ask an expert. */
-export function ContactDropdown({ supportNumber }: { supportNumber: string | undefined }) {
+/** The contact lines (spec 1 §2.9 'contactUs'): the support number when the settings give one, and Ask an expert. */
+export function ContactLines({ supportNumber }: { supportNumber: string | undefined }) {
   return (
-    <HeaderDropdown title="Contact us">
+    <>
       {supportNumber ? (
         <p>
           Call <a href={`tel:${supportNumber.replace(/\s/g, "")}`}>{supportNumber}</a>
@@ -13,6 +13,15 @@ export function ContactDropdown({ supportNumber }: { supportNumber: string | und
       <p>
         <Link to="/ask-an-expert">Ask an expert</Link>
       </p>
+    </>
+  );
+}
+
+/** The header's 'contactUs' view (spec 1 §2.9); on a phone the same lines are in the menu. */
+export function ContactDropdown({ supportNumber }: { supportNumber: string | undefined }) {
+  return (
+    <HeaderDropdown title="Contact us">
+      <ContactLines supportNumber={supportNumber} />
     </HeaderDropdown>
   );
 }

@@ -4,6 +4,8 @@ import { useBrand } from "@storefront/ui-kit/brand";
 import { useRootData } from "@storefront/page-kit/root-data";
 import { useStorefrontSettings } from "@storefront/page-kit/settings";
 import { KitLink } from "@storefront/ui-kit/link";
+import { targetBox } from "@storefront/ui-kit/theme";
+import { NEWSLETTER_PATH, newsletterTexts } from "../newsletter/newsletter-texts";
 
 const Foot = styled.footer`
   background: ${({ theme }) => theme.color.surface.footer};
@@ -25,6 +27,9 @@ const Columns = styled.div`
     margin: 0;
     padding: 0;
     line-height: ${({ theme }) => theme.lineHeights.relaxed};
+  }
+  li > a {
+    ${targetBox()}
   }
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.md};
@@ -97,6 +102,10 @@ export default function Footer() {
             </li>
             <li>
               <Link to="/sitemap">Site map</Link>
+            </li>
+            <li>
+              {/* The sign-up page works without JavaScript, where the popup never shows (issue 40). */}
+              <Link to={NEWSLETTER_PATH}>{newsletterTexts.heading}</Link>
             </li>
           </ul>
         </section>

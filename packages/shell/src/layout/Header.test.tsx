@@ -17,7 +17,11 @@ const testParts: HeaderParts = {
       {open ? <Dropdown title="Your cart">Lines</Dropdown> : null}
     </>
   ),
-  projects: ({ ToolLink }: HeaderPartProps) => <ToolLink to="/project">Projects</ToolLink>,
+  projects: ({ ToolLink, ToolLabel }: HeaderPartProps) => (
+    <ToolLink to="/project">
+      <ToolLabel icon="projects">Projects</ToolLabel>
+    </ToolLink>
+  ),
 };
 
 function routes(navbar = navbarFixture) {
@@ -112,6 +116,29 @@ describe("Header", () => {
     await act(() => router.navigate("/c/kitchen/fridges"));
     expect(screen.queryByRole("dialog", { name: "Menu" })).toBeNull();
     expect(useNavStore.getState().categoryStack).toEqual([]);
+  });
+
+  it("holds the store picker and the contact lines in the menu, for phones whose header row has no room for them", async () => {
+    renderWithProviders(routes());
+    await screen.findByText("Your store: Sydney City");
+    await userEvent.click(screen.getByRole("button", { name: "Open menu" }));
+    const menu = within(await screen.findByRole("dialog", { name: "Menu" }));
+    const contact = within(menu.getByRole("region", { name: "Contact us" }));
+    expect(contact.getByRole("link", { name: "1300 050 050" })).toHaveAttribute("href", "tel:1300050050");
+    expect(contact.getByRole("link", { name: "Ask an expert" })).toHaveAttribute("href", "/ask-an-expert");
+    await userEvent.click(menu.getByRole("button", { name: /^Your Store Sydney City/ }));
+    // The picker's panel opens inside the menu, as part of it.
+    expect(await menu.findByRole("region", { name: "Your Store" })).toBeInTheDocument();
+    // A category's drill-down is the categories alone.
+    await userEvent.click(menu.getByRole("button", { name: /Kitchen/ }));
+    expect(menu.queryByRole("button", { name: /^Your Store/ })).toBeNull();
+    expect(menu.queryByRole("region", { name: "Contact us" })).toBeNull();
+  });
+
+  it("gives a part's label its icon for phones and keeps its text as the tool's name", async () => {
+    renderWithProviders(routes());
+    const projects = await screen.findByRole("link", { name: "Projects" });
+    expect(projects.querySelector("svg[aria-hidden='true']")).not.toBeNull();
   });
 
   it("places the domains' header parts where the navigation asks for them, with the header's dropdowns", async () => {

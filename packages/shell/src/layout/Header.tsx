@@ -13,8 +13,9 @@ import { SearchBar } from "../search/SearchBar";
 import { StoreDropdown, useShopperStore } from "../store-picker/StoreDropdown";
 import { storeTexts } from "../store-picker/store-rules";
 import { ContactDropdown } from "./ContactDropdown";
-import { Backdrop, Bar, DesktopSearch, Home, Inner, MobileSearch, PrintHeader, ToolLink, Tools } from "./header-styles";
+import { Backdrop, Bar, DesktopSearch, Home, Inner, MobileSearch, PrintHeader, ToolLink, Tools, WideScreenTool } from "./header-styles";
 import { HeaderDropdown } from "./HeaderDropdown";
+import { ToolLabel } from "./ToolLabel";
 import { MobileToolButton, ToolButton } from "./ToolButton";
 import { useHeaderBehaviour } from "./useHeaderBehaviour";
 
@@ -37,6 +38,7 @@ function Part({ part: Component, view }: { part: ComponentType<HeaderPartProps>;
     <Component
       ToolButton={ToolButton}
       ToolLink={ToolLink}
+      ToolLabel={ToolLabel}
       Dropdown={HeaderDropdown}
       open={open}
       onToggle={() => {
@@ -59,7 +61,8 @@ function PrintStore() {
 /**
  * The site header (spec 1 §2.9): logo, search, store, contact and the domains' header parts (cart,
  * projects, the account entry); the desktop navigation with dropdowns and the mobile drawer; the print header 'Your
- * store: {name}'.
+ * store: {name}'. Below the md breakpoint the row is the menu, the logo and the tools as icons, and
+ * the store picker and contact lines move into the menu, so it fits a 320 px phone (issue 46).
  */
 export function Header({ parts = {} }: { parts?: HeaderParts }) {
   const brand = useBrand();
@@ -99,12 +102,15 @@ export function Header({ parts = {} }: { parts?: HeaderParts }) {
                 </svg>
               </MobileToolButton>
             ) : null}
-            <StoreDropdown />
-            {topNav.displayContactUsIcon ? (
-              <ToolButton aria-expanded={view === "contactUs"} onClick={() => toggle("contactUs")}>
-                Contact
-              </ToolButton>
-            ) : null}
+            {/* On a phone the store picker and the contact lines are in the menu (MobileNavDrawer). */}
+            <WideScreenTool>
+              <StoreDropdown />
+              {topNav.displayContactUsIcon ? (
+                <ToolButton aria-expanded={view === "contactUs"} onClick={() => toggle("contactUs")}>
+                  Contact
+                </ToolButton>
+              ) : null}
+            </WideScreenTool>
             {topNav.displayProjectIcon && parts.projects ? <Part part={parts.projects} /> : null}
             {parts.account ? <Part part={parts.account} view="account" /> : null}
             {topNav.displayCartIcon && parts.cart ? <Part part={parts.cart} view="cart" /> : null}

@@ -1,11 +1,13 @@
 import type { ButtonHTMLAttributes } from "react";
 import styled from "styled-components";
 import { Button } from "@storefront/ui-kit/button";
-import { up } from "@storefront/ui-kit/theme";
+import { below, target, up } from "@storefront/ui-kit/theme";
 
-/** The kit's ghost button on the header's colours and in the header's case: a 44 px target. */
+/** The kit's ghost button on the header's colours and in the header's case: a 44 px target (issue 46). */
 const HeaderButton = styled(Button)`
-  min-width: 44px;
+  position: relative;
+  min-width: ${target("comfortable")};
+  min-height: ${target("comfortable")};
   padding: 0 ${({ theme }) => theme.space[2]}px;
   color: inherit;
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -15,6 +17,11 @@ const HeaderButton = styled(Button)`
 
   &:hover:not(:disabled) {
     background: rgba(127, 127, 127, 0.18);
+  }
+
+  /* On a phone a tool is its icon: a square target. */
+  ${below("md")} {
+    padding: 0;
   }
 `;
 

@@ -36,3 +36,28 @@ export const EditNoResults: Story = {
     await expect(canvas.getByRole("status")).toHaveTextContent("No Results Found");
   },
 };
+
+/** Edit mode, a postcode chosen with a click: the picker sets it and shows it (issue 40 item 1). */
+export const EditChooseWithPointer: Story = {
+  name: "Edit mode, chosen with the pointer",
+  args: { startInEdit: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole("combobox", { name: locationTexts.label }), "3000");
+    await userEvent.click(await canvas.findByRole("option", { name: "Melbourne, VIC 3000" }, { timeout: 3000 }));
+    await waitFor(() => expect(canvas.getByTestId("delivery-location")).toHaveTextContent("MELBOURNE VIC 3000"));
+  },
+};
+
+/** Edit mode, a postcode chosen with the arrow keys and Enter. */
+export const EditChooseWithKeyboard: Story = {
+  name: "Edit mode, chosen with the keyboard",
+  args: { startInEdit: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole("combobox", { name: locationTexts.label }), "2150");
+    await canvas.findByRole("option", { name: "Parramatta, NSW 2150" }, { timeout: 3000 });
+    await userEvent.keyboard("{ArrowDown}{Enter}");
+    await waitFor(() => expect(canvas.getByTestId("delivery-location")).toHaveTextContent("PARRAMATTA NSW 2150"));
+  },
+};

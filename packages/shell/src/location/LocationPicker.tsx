@@ -1,11 +1,10 @@
 import { useReducer } from "react";
 import styled from "styled-components";
-import { useQueryClient } from "@tanstack/react-query";
-import { locationKeys, useGeo, useSetLocation, searchLocalities, type Locality } from "@storefront/api-client/stores";
+import { useGeo, searchLocalities, type Locality } from "@storefront/api-client/stores";
 import { useApiClient } from "@storefront/api-client/react";
 import { Button } from "@storefront/ui-kit/button";
 import { Typeahead } from "@storefront/ui-kit/typeahead";
-import { showGlobalMessage } from "../messages/global-message";
+import { locationChoiceFields, usePickerAction } from "../store-picker/picker-forms";
 import { locationLine, locationPickerReducer, locationTexts } from "./location-rules";
 
 const Box = styled.section`
@@ -36,19 +35,13 @@ const Head = styled.div`
 export function LocationPicker({ startInEdit = false }: { startInEdit?: boolean }) {
   const client = useApiClient();
   const { data: geo } = useGeo();
-  const queryClient = useQueryClient();
-  const setLocation = useSetLocation({
-    onSuccess: (answer) => {
-      queryClient.setQueryData(locationKeys.geo(), answer);
-      showGlobalMessage({ type: "success", text: `Delivering to ${locationLine(answer) ?? answer.postcode}` });
-    },
-    onError: () => showGlobalMessage({ type: "error", text: "We could not set your delivery location. Please try again." }),
-  });
+  // A choice goes to the pickers' action (issue 40), as the pickers' page's 'Choose' does without JavaScript.
+  const setLocation = usePickerAction();
   const [mode, dispatch] = useReducer(locationPickerReducer, startInEdit ? "edit" : "default");
   const line = locationLine(geo);
 
   const choose = async (locality: Locality) => {
-    await setLocation.mutateAsync({ localityId: locality.id }).catch(() => undefined);
+    await setLocation.submit(locationChoiceFields(locality.id)).catch(() => undefined);
     dispatch({ type: "chosen" });
   };
 

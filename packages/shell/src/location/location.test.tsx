@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { UrlParameters } from "../layout/url-params";
 import { fakeFetch, geoFixture, renderWithProviders, testApiClient } from "../test-helpers";
@@ -83,6 +84,25 @@ describe("delivery location picker (spec 1 §2.7)", () => {
     await flush(10);
     expect(api.calls.find((call) => call.method === "POST")?.body).toEqual({ localityId: "3000_MELBOURNE" });
     expect(screen.getByRole("heading", { name: "Your delivery location" })).toBeInTheDocument();
+    expect(screen.getByTestId("delivery-location")).toHaveTextContent("Melbourne VIC 3000");
+  });
+
+  // issue 40 item 1: a pointer, a finger and the keyboard choose alike.
+  it.each(["click", "tap", "keyboard"] as const)("sets the location chosen by %s", async (way) => {
+    // user-event's steps wait on timers (Testing Library's async wrapper): this clock also runs on its own.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const api = render();
+    await flush();
+    await user.click(screen.getByRole("button", { name: "Change delivery location" }));
+    await user.type(screen.getByRole("combobox", { name: "Delivery Postcode" }), "3000");
+    await flush(400);
+    const option = await screen.findByRole("option", { name: "Melbourne VIC 3000" });
+    if (way === "click") await user.click(option);
+    if (way === "tap") await user.pointer({ keys: "[TouchA]", target: option });
+    if (way === "keyboard") await user.keyboard("{ArrowDown}{Enter}");
+    await flush(10);
+    expect(api.calls.filter((call) => call.method === "POST").map((call) => call.body)).toEqual([{ localityId: "3000_MELBOURNE" }]);
     expect(screen.getByTestId("delivery-location")).toHaveTextContent("Melbourne VIC 3000");
   });
 

@@ -3,6 +3,9 @@ import { Button } from "@storefront/ui-kit/button";
 import type { Navbar } from "@storefront/api-client/content";
 import { up } from "@storefront/ui-kit/theme";
 import { KitLink } from "@storefront/ui-kit/link";
+import { useStorefrontSettings } from "@storefront/page-kit/settings";
+import { ContactLines } from "../layout/ContactDropdown";
+import { StoreDropdown } from "../store-picker/StoreDropdown";
 import { FALLBACK_UTILITY_LINKS, NAV_STATIC_LINKS } from "./DesktopNav";
 import { useNavStore } from "./nav-store";
 
@@ -90,8 +93,39 @@ const DrawerHead = styled.div`
   }
 `;
 
-/** The open drawer (MobileNav.tsx loads it when the menu opens). */
+/** The header's contact lines as rows of the menu. */
+const Contact = styled.section`
+  padding: ${({ theme }) => theme.space[3]}px 0;
+
+  h2 {
+    margin: 0;
+    padding: 0 ${({ theme }) => theme.space[4]}px;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+
+  p {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[1]}px;
+    min-height: ${({ theme }) => theme.targets.comfortable}px;
+    margin: 0;
+    padding: 0 ${({ theme }) => theme.space[4]}px;
+  }
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.targets.comfortable}px;
+    color: ${({ theme }) => theme.color.text.link};
+  }
+`;
+
+/**
+ * The open drawer (MobileNav.tsx loads it when the menu opens). Besides the navigation it holds
+ * what the phone's header row has no room for (issue 46): the store picker and the contact lines.
+ */
 export default function MobileNavDrawer({ navbar }: { navbar: Navbar | undefined }) {
+  const settings = useStorefrontSettings();
   const stack = useNavStore((state) => state.categoryStack);
   const { closeMobile, pushCategory, popCategory } = useNavStore.getState();
   const categories = navbar?.mainNav.categories ?? [];
@@ -112,6 +146,7 @@ export default function MobileNavDrawer({ navbar }: { navbar: Navbar | undefined
             ✕
           </Button>
         </DrawerHead>
+        {current ? null : <StoreDropdown placement="menu" />}
         <nav aria-label="Mobile">
           {current ? (
             <ul>
@@ -145,6 +180,12 @@ export default function MobileNavDrawer({ navbar }: { navbar: Navbar | undefined
             </ul>
           )}
         </nav>
+        {!current && (navbar?.topNav.displayContactUsIcon ?? true) ? (
+          <Contact aria-label="Contact us">
+            <h2>Contact us</h2>
+            <ContactLines supportNumber={settings.customerSupportNumber} />
+          </Contact>
+        ) : null}
       </Drawer>
     </>
   );

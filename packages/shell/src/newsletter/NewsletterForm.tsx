@@ -1,19 +1,24 @@
 import { useRef, useState, type FormEvent } from "react";
 import styled from "styled-components";
+import type { ActionOutcome } from "@storefront/page-kit/action-fields";
+import { ReturnToField, submittedFields, useShopperAction } from "@storefront/page-kit/use-shopper-action";
 import { Alert } from "@storefront/ui-kit/alert";
 import { Button } from "@storefront/ui-kit/button";
-import { errorMessage } from "@storefront/api-client/http";
-import { useNewsletterSignup } from "@storefront/api-client/forms";
 import {
   NEWSLETTER_INVALID_FORM_MESSAGE,
   validateNewsletter,
   type NewsletterErrors,
   type NewsletterField,
+  type NewsletterValues,
 } from "@storefront/validation/newsletter";
+import { NEWSLETTER_PATH } from "./newsletter-texts";
 
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]}px;
+/** The form's look; the form itself is the router's (a fetcher's), server-rendered as a plain form. */
+const FormBox = styled.div`
+  > form {
+    display: grid;
+    gap: ${({ theme }) => theme.space[3]}px;
+  }
 
   label {
     display: grid;
@@ -46,22 +51,45 @@ const FIELDS: { name: NewsletterField; label: string; type: string; autoComplete
   { name: "postcode", label: "Postcode", type: "text", autoComplete: "postal-code", inputMode: "numeric" },
 ];
 
+export interface NewsletterFormProps {
+  /** Called once the signup has been taken (the popup thanks and remembers it). */
+  onSubscribed?: () => void;
+  /** A refusal the page was rendered with (a post without JavaScript): its messages and the fields as sent. */
+  refused?: ActionOutcome;
+}
+
+const fieldsOf = (form: FormData): NewsletterValues =>
+  Object.fromEntries(FIELDS.map((field) => [field.name, String(form.get(field.name) ?? "")])) as NewsletterValues;
+
 /**
  * The newsletter form (spec 1 §2.8, §5, §8): Name, Email, Postcode with the spec's messages; an
  * invalid submit shows the form-level error; a second submit in flight is ignored; the server's
- * errtext is shown and the form enabled again. Loaded only when the popup expands.
+ * errtext is shown and the form enabled again. It posts to the newsletter's action
+ * (`/newsletter`, issue 40): on the sign-up page without JavaScript the browser sends it, and a
+ * refusal comes back with the messages and the fields as typed; once hydrated the same form goes
+ * through the router after the same checks in the browser. The fields are the browser's own
+ * (uncontrolled), so what is typed before the page hydrates stays.
  */
-export default function NewsletterForm({ onSubscribed }: { onSubscribed: () => void }) {
-  const [values, setValues] = useState({ name: "", email: "", postcode: "" });
-  const [errors, setErrors] = useState<NewsletterErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+export default function NewsletterForm({ onSubscribed, refused }: NewsletterFormProps) {
+  const [errors, setErrors] = useState<NewsletterErrors>(refused?.fieldErrors ?? {});
+  const [formError, setFormError] = useState<string | null>(refused?.message ?? null);
   const inFlight = useRef(false);
-  const signup = useNewsletterSignup();
+  const action = useShopperAction(NEWSLETTER_PATH, {
+    onOutcome: (outcome) => {
+      if (outcome.ok) {
+        onSubscribed?.();
+        return;
+      }
+      setErrors(outcome.fieldErrors ?? {});
+      setFormError(outcome.message);
+    },
+  });
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight.current) return;
-    const found = validateNewsletter(values);
+    const fields = submittedFields(event);
+    const found = validateNewsletter(fieldsOf(fields));
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setFormError(NEWSLETTER_INVALID_FORM_MESSAGE);
@@ -70,42 +98,42 @@ export default function NewsletterForm({ onSubscribed }: { onSubscribed: () => v
     setFormError(null);
     inFlight.current = true;
     try {
-      await signup.mutateAsync({
-        name: values.name.trim(),
-        email: values.email.trim(),
-        postcode: values.postcode.trim(),
-        source: "Newsletter",
-      });
-      onSubscribed();
-    } catch (error) {
-      setFormError(errorMessage(error));
+      await action.submit(fields);
     } finally {
       inFlight.current = false;
     }
   };
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label="Newsletter signup">
-      {formError ? <Alert>{formError}</Alert> : null}
-      {FIELDS.map((field) => (
-        <label key={field.name}>
-          {field.label}
-          <input
-            name={field.name}
-            type={field.type}
-            autoComplete={field.autoComplete}
-            inputMode={field.inputMode}
-            value={values[field.name]}
-            aria-invalid={errors[field.name] ? true : undefined}
-            aria-describedby={errors[field.name] ? `newsletter-${field.name}-error` : undefined}
-            onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
-          />
-          {errors[field.name] ? <FieldError id={`newsletter-${field.name}-error`}>{errors[field.name]}</FieldError> : null}
-        </label>
-      ))}
-      <Button type="submit" disabled={signup.isPending}>
-        Sign up
-      </Button>
-    </Form>
+    <FormBox>
+      <action.Form
+        method="post"
+        action={NEWSLETTER_PATH}
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        aria-label="Newsletter signup"
+      >
+        {formError ? <Alert>{formError}</Alert> : null}
+        <ReturnToField />
+        {FIELDS.map((field) => (
+          <label key={field.name}>
+            {field.label}
+            <input
+              name={field.name}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              inputMode={field.inputMode}
+              defaultValue={refused?.values?.[field.name] ?? ""}
+              aria-invalid={errors[field.name] ? true : undefined}
+              aria-describedby={errors[field.name] ? `newsletter-${field.name}-error` : undefined}
+            />
+            {errors[field.name] ? <FieldError id={`newsletter-${field.name}-error`}>{errors[field.name]}</FieldError> : null}
+          </label>
+        ))}
+        <Button type="submit" disabled={action.pending}>
+          Sign up
+        </Button>
+      </action.Form>
+    </FormBox>
   );
 }

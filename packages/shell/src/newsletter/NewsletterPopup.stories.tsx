@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { NEWSLETTER_INVALID_FORM_MESSAGE, newsletterMessages } from "@storefront/validation/newsletter";
 import { NEWSLETTER_EXPIRY_KEY, NEWSLETTER_SUBSCRIPTION_KEY } from "./newsletter-machine";
-import { NewsletterPopup, newsletterTexts } from "./NewsletterPopup";
+import { NewsletterPopup } from "./NewsletterPopup";
+import { newsletterTexts } from "./newsletter-texts";
 
 /** A shopper who has neither signed up nor dismissed the popup lately (spec 1 §4). */
 function forgetNewsletter() {

@@ -17,14 +17,6 @@ import {
 // The tab, the card and the form load when the popup first shows.
 const NewsletterPopupView = lazy(() => import("./NewsletterPopupView"));
 
-export const newsletterTexts = {
-  tab: "Join the Kitchen Club",
-  heading: "Join the Kitchen Club",
-  intro: "Recipes, cooking demos and member-only offers, straight to your inbox.",
-  thanks: "Thanks for joining! Look out for our next newsletter.",
-  close: "Close newsletter signup",
-} as const;
-
 /**
  * The newsletter popup (spec 1 §2.8 and §4): minimised when due, expanded on click or after 250 px
  * of scrolling, thanks for 4 s after a signup, 7 days' rest after a dismissal, re-checked every

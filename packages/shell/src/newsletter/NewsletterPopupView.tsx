@@ -2,7 +2,7 @@ import { lazy, Suspense, type Dispatch } from "react";
 import styled from "styled-components";
 import { Button } from "@storefront/ui-kit/button";
 import { Loader } from "@storefront/ui-kit/loader";
-import { newsletterTexts } from "./NewsletterPopup";
+import { newsletterTexts } from "./newsletter-texts";
 import { markNewsletterSubscribed, suppressNewsletter, type NewsletterEvent, type NewsletterState } from "./newsletter-machine";
 
 const NewsletterForm = lazy(() => import("./NewsletterForm"));

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { redirect } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { defineBrand } from "@storefront/ui-kit/brand";
@@ -134,6 +135,20 @@ describe("the search combobox", () => {
     fireEvent.click(screen.getByRole("option", { name: "Ovens" }));
     await act(() => vi.advanceTimersByTimeAsync(10));
     expect(router.state.location.pathname).toBe("/c/kitchen/ovens");
+  });
+
+  it("goes to an option's page on a tap, keeping the typed text until it does", async () => {
+    // user-event's steps wait on timers (Testing Library's async wrapper): this clock also runs on its own.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { input, router } = setup();
+    await user.type(input, "oven");
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    await user.pointer({ keys: "[TouchA]", target: await screen.findByRole("option", { name: /Oven 1/ }) });
+    expect(input).toHaveValue("oven");
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(router.state.location.pathname).toBe("/p/oven-1");
   });
 
   it("clears on Escape at once, and on blur after 200 ms", async () => {

@@ -55,6 +55,15 @@ describe("store dropdown (spec 1 §2.10)", () => {
     expect(within(panel).getByRole("heading", { name: "Your delivery location" })).toBeInTheDocument();
   });
 
+  it("sends a form to the pickers' page, which a click opens before the page has hydrated or without JavaScript (issue 40)", async () => {
+    renderWithProviders([{ path: "/", element: <StoreDropdown /> }]);
+    await flush();
+    const button = screen.getByRole("button", { name: /Your Store/ });
+    expect(button).toHaveAttribute("type", "submit");
+    expect(button.closest("form")).toHaveAttribute("action", "/your-store");
+    expect(button.closest("form")).toHaveAttribute("method", "get");
+  });
+
   it("chooses a nearby store", async () => {
     let view = selectViewFixture;
     const api = fakeFetch({

@@ -1,44 +1,41 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import styled from "styled-components";
+import styled, { css } from "styled-components";
 import { Button } from "@storefront/ui-kit/button";
-import { useGeo, useSetStore, useStoreSelectView, type Store } from "@storefront/api-client/stores";
+import { useGeo, useStoreSelectView, type Store } from "@storefront/api-client/stores";
 import { below } from "@storefront/ui-kit/theme";
 import { LocationPicker } from "../location/LocationPicker";
 import { locationLine } from "../location/location-rules";
-import { showGlobalMessage } from "../messages/global-message";
+import { StoreChoiceForm } from "./picker-forms";
+import type { StorePickerPlacement } from "./StoreDropdown";
 import { StoreBlurb } from "./StoreBlurb";
 import { storeTexts } from "./store-rules";
 
-const Panel = styled.div`
+/** Under the header's store tool: a dropdown of its own. */
+const headerPlacement = css`
   position: absolute;
   right: 0;
   top: calc(100% + ${({ theme }) => theme.space[1]}px);
-  z-index: ${({ theme }) => theme.zIndices.dropdown};
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]}px;
   width: 360px;
   max-height: 80vh;
   overflow-y: auto;
-  padding: ${({ theme }) => theme.space[4]}px;
   border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+`;
+
+/** In the phone's menu (issue 46) the panel is part of the menu, scrolled with it. */
+const Panel = styled.div<{ $placement: StorePickerPlacement }>`
+  z-index: ${({ theme }) => theme.zIndices.dropdown};
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]}px;
+  padding: ${({ theme }) => theme.space[4]}px;
   background: ${({ theme }) => theme.color.surface.raised};
   color: ${({ theme }) => theme.color.text.default};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  ${({ $placement }) => ($placement === "header" ? headerPlacement : "")}
 
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-
-  /* On mobile the dropdown is a panel across the screen. */
-  ${below("md")} {
-    position: fixed;
-    left: 0;
-    right: 0;
-    top: auto;
-    width: auto;
-    border-radius: 0;
   }
 `;
 
@@ -75,13 +72,9 @@ const Nearby = styled.ul`
 `;
 
 /** The open store dropdown: the store, its links, the nearest stores and the location editor. */
-export default function StoreDropdownPanel({ store }: { store: Store | undefined }) {
+export default function StoreDropdownPanel({ store, placement }: { store: Store | undefined; placement: StorePickerPlacement }) {
   const { data: view } = useStoreSelectView();
   const { data: geo } = useGeo();
-  const setStore = useSetStore({
-    onSuccess: ({ store: chosen }) => showGlobalMessage({ type: "success", text: `${chosen.name} is now your store` }),
-    onError: () => showGlobalMessage({ type: "error", text: "We could not change your store. Please try again." }),
-  });
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -90,7 +83,7 @@ export default function StoreDropdownPanel({ store }: { store: Store | undefined
 
   const nearby = (view?.nearbyStores ?? []).filter((item) => item.storeUri !== store?.storeUri).slice(0, 4);
   return (
-    <Panel id="store-dropdown" ref={panel} tabIndex={-1} role="region" aria-label={storeTexts.title}>
+    <Panel id="store-dropdown" $placement={placement} ref={panel} tabIndex={-1} role="region" aria-label={storeTexts.title}>
       <h2>{storeTexts.title}</h2>
       {store ? <StoreBlurb store={store} /> : null}
       <Row>
@@ -111,15 +104,7 @@ export default function StoreDropdownPanel({ store }: { store: Store | undefined
                   {item.name}
                   {typeof item.distanceKm === "number" ? ` (${Math.round(item.distanceKm)} km)` : ""}
                 </span>
-                <Button
-                  variant="secondary"
-                  size="xs"
-                  aria-label={`${storeTexts.choose} ${item.name}`}
-                  disabled={setStore.isPending}
-                  onClick={() => setStore.mutate(item.id)}
-                >
-                  {storeTexts.choose}
-                </Button>
+                <StoreChoiceForm store={item} />
               </li>
             ))}
           </Nearby>

@@ -133,6 +133,8 @@ const disabledStyles = ({ $variant }: ButtonStyleProps) =>
 export const buttonStyles = css<ButtonStyleProps>`
   display: ${({ $fullWidth }) => ($fullWidth ? "flex" : "inline-flex")};
   width: ${({ $fullWidth }) => ($fullWidth ? "100%" : "auto")};
+  /* Never wider than its container: on a phone a long label wraps inside the button (issue 46). */
+  max-width: 100%;
   flex: none;
   align-items: center;
   justify-content: center;

@@ -43,7 +43,8 @@ const Badge = styled.span<{ $tone: Tone }>`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: 1.4;
-  white-space: nowrap;
+  /* One line where it fits; in a phone's narrow card column the words wrap inside the pill (issue 46). */
+  max-width: 100%;
   ${({ theme, $tone }) => tones(theme)[$tone]}
 `;
 

@@ -2,6 +2,7 @@ import { discountOffRrp, formatMoney, formatPrice, isDiscountShown, priceBlock, 
 import styled, { css } from "styled-components";
 import { useBrand } from "../brand/BrandProvider";
 import { focusRing } from "../internal/styles";
+import { targetBox } from "../theme/targets";
 import { VisuallyHidden } from "../VisuallyHidden/VisuallyHidden";
 
 /** spec 1 §2.10: the price block's four sizes. */
@@ -71,6 +72,7 @@ const RequestPrice = styled.span<{ $size: PriceSize }>`
 `;
 
 const LoginLink = styled.a`
+  ${targetBox()}
   align-self: flex-start;
   color: ${({ theme }) => theme.color.text.link};
   font-size: ${({ theme }) => theme.fontSizes.sm};

@@ -86,7 +86,10 @@ export const NoResults: Story = {
   },
 };
 
-/** A click picks an option; Escape closes the list, then clears the field. */
+/**
+ * A click picks an option, which stays in the field when the pointer moves on and the field is
+ * clicked again (issue 40); Escape closes the list, then clears the field.
+ */
 export const MouseAndEscape: Story = {
   args: { maxOptions: 3 },
   play: async ({ args, canvasElement }) => {
@@ -94,8 +97,12 @@ export const MouseAndEscape: Story = {
     const input = canvas.getByRole("combobox", { name: "Delivery Postcode" });
     await userEvent.type(input, "mel");
     await expect(await canvas.findAllByRole("option")).toHaveLength(3);
+    const listbox = canvas.getByRole("listbox");
     await userEvent.click(canvas.getByRole("option", { name: "West Melbourne, VIC 3003" }));
     await expect(args.onSelect).toHaveBeenCalledWith(localities[2]);
+    await userEvent.pointer([{ target: listbox }, { target: canvasElement }]);
+    await userEvent.click(input);
+    await expect(input).toHaveValue("West Melbourne, VIC 3003");
     await userEvent.clear(input);
     await userEvent.type(input, "sy");
     await canvas.findByRole("option", { name: "Sydney, NSW 2000" });
@@ -103,5 +110,18 @@ export const MouseAndEscape: Story = {
     await expect(input).toHaveAttribute("aria-expanded", "false");
     await userEvent.keyboard("{Escape}");
     await expect(input).toHaveValue("");
+  },
+};
+
+/** A tap picks an option as a click does, and the choice stays when the field is tapped again. */
+export const Touch: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole("combobox", { name: "Delivery Postcode" });
+    await userEvent.type(input, "rich");
+    await userEvent.pointer({ keys: "[TouchA]", target: await canvas.findByRole("option", { name: "Richmond, VIC 3121" }) });
+    await expect(args.onSelect).toHaveBeenCalledWith(localities[4]);
+    await userEvent.pointer({ keys: "[TouchA]", target: input });
+    await expect(input).toHaveValue("Richmond, VIC 3121");
   },
 };

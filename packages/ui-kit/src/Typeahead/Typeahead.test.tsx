@@ -83,6 +83,67 @@ describe("Typeahead", () => {
     await settle();
     await user.click(screen.getByRole("option", { name: "Canberra, ACT 2600" }));
     expect(onSelect).toHaveBeenCalledWith(localities[2]);
+    expect(input).toHaveValue("Canberra, ACT 2600");
+    expect(input).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("chooses an option with a tap", async () => {
+    const { user, onSelect, input } = setup();
+    await user.type(input, "26");
+    await settle();
+    await user.pointer({ keys: "[TouchA]", target: screen.getByRole("option", { name: "Canberra, ACT 2600" }) });
+    expect(onSelect).toHaveBeenCalledWith(localities[2]);
+    expect(input).toHaveValue("Canberra, ACT 2600");
+  });
+
+  // issue 40: after a click the field went empty as soon as the pointer left the list.
+  it("keeps a clicked choice in the field when the pointer leaves, the field is clicked again or a key is pressed", async () => {
+    const { user, onSelect, input } = setup({ onSearch: async () => localities });
+    await user.type(input, "20");
+    await settle();
+    const listbox = screen.getByRole("listbox");
+    await user.click(screen.getByRole("option", { name: "Haymarket, NSW 2000" }));
+    await user.pointer([{ target: listbox }, { target: document.body }]);
+    expect(input).toHaveValue("Haymarket, NSW 2000");
+    await user.click(input);
+    expect(input).toHaveValue("Haymarket, NSW 2000");
+    await user.keyboard("{ArrowDown}");
+    await user.tab();
+    expect(input).toHaveValue("Haymarket, NSW 2000");
+    expect(onSelect).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps a choice made with Enter when an arrow key is pressed after it", async () => {
+    const { user, input } = setup();
+    await user.type(input, "20");
+    await settle();
+    await user.keyboard("{ArrowDown}{Enter}{ArrowDown}{ArrowUp}");
+    expect(input).toHaveValue("Sydney, NSW 2000");
+  });
+
+  it("does not search for the chosen option's label, nor announce a search", async () => {
+    const { user, onSearch, input } = setup();
+    await user.type(input, "26");
+    await settle();
+    await user.click(screen.getByRole("option", { name: "Canberra, ACT 2600" }));
+    await settle();
+    expect(onSearch).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("status")).toHaveTextContent("");
+    expect(input).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("counts the same option chosen twice as two choices, by pointer and by keyboard", async () => {
+    const { user, onSelect, input } = setup();
+    await user.type(input, "26");
+    await settle();
+    await user.click(screen.getByRole("option", { name: "Canberra, ACT 2600" }));
+    await user.clear(input);
+    await user.type(input, "26");
+    await settle();
+    await user.keyboard("{ArrowDown}{Enter}");
+    expect(onSelect).toHaveBeenCalledTimes(2);
+    expect(onSelect).toHaveBeenNthCalledWith(2, localities[2]);
+    expect(input).toHaveValue("Canberra, ACT 2600");
   });
 
   it("says 'No Results Found' when nothing matches", async () => {

@@ -76,9 +76,10 @@ export function Typeahead<T>({
     inputValue: query,
     hasContent: done,
     inputId: id,
-    onInputValueChange: (value) => {
+    onInputValueChange: (value, { chosen }) => {
       setQuery(value);
-      search(value);
+      // The chosen option's label fills the field: that is not a query.
+      if (!chosen) search(value);
     },
     onSelect: (option) => {
       reset();

@@ -116,3 +116,18 @@ export const SubmitWithoutChoosing: Story = {
     await expect(args.onChoose).not.toHaveBeenCalled();
   },
 };
+
+/** A click chooses as Enter does, and the field keeps the typed text, also once the pointer moves on. */
+export const PointerChoice: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole("combobox", { name: "Search" });
+    await userEvent.type(input, "fri");
+    const listbox = canvas.getByRole("listbox");
+    await userEvent.click(canvas.getByRole("option", { name: "Halvard 620L Side by Side Fridge" }));
+    await expect(args.onChoose).toHaveBeenCalledWith("Halvard 620L Side by Side Fridge");
+    await userEvent.pointer([{ target: listbox }, { target: canvasElement }]);
+    await userEvent.click(input);
+    await expect(input).toHaveValue("fri");
+  },
+};

@@ -73,6 +73,8 @@ export const baseTheme: Theme = {
   breakpoints: { xs: 0, sm: 520, md: 768, lg: 975, xl: 1200 },
   zIndices: { header: 900, dropdown: 920, compare: 950, adminBar: 1000, modal: 1100, message: 1200 },
   layout: { maxWidth: "1280px", navbarHeight: 70, adminBarHeight: 50 },
+  // WCAG 2.2 §2.5.8 asks 24 × 24 of every target; 44 × 44 is the thumb's size (issue 46).
+  targets: { minimum: 24, comfortable: 44 },
   motion: { fast: 120, normal: 200 },
 };
 

@@ -78,6 +78,11 @@ export interface Theme extends Typography {
   breakpoints: Breakpoints;
   zIndices: { header: number; dropdown: number; compare: number; adminBar: number; modal: number; message: number };
   layout: { maxWidth: string; navbarHeight: number; adminBarHeight: number };
+  /**
+   * Touch target sizes in CSS pixels: `minimum` for every control that is not a link in running
+   * text (WCAG 2.2 §2.5.8), `comfortable` for the header's tools and a page's primary controls.
+   */
+  targets: { minimum: number; comfortable: number };
   /** Motion durations in milliseconds; components drop them under prefers-reduced-motion. */
   motion: { fast: number; normal: number };
 }

@@ -26,7 +26,7 @@ const undecryptable = () =>
 
 /**
  * Reads one JWE the browser made with the merchant account's certificate (see
- * @storefront/checkout `encryptCardSecrets`): the payload holds the field under its own name and
+ * @storefront/api-contract `encryptCardSecrets`): the payload holds the field under its own name and
  * the time it was encrypted.
  */
 async function decryptField(jwe: string, field: keyof CardSecrets, privateKey: KeyObject, now: Date): Promise<string> {

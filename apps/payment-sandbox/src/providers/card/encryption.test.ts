@@ -1,5 +1,5 @@
 import { X509Certificate } from "node:crypto";
-import { encryptCardSecrets } from "@storefront/checkout/payment/encrypt-card";
+import { encryptCardSecrets } from "@storefront/api-contract/encrypt-card";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authorisationBody, certificateOf, encryptedCard, postPayment, startSandbox, type TestSandbox } from "../../test-helpers";
 
@@ -42,7 +42,7 @@ describe("brand certificates", () => {
 });
 
 describe("card encryption", () => {
-  it("decrypts what @storefront/checkout encrypted in the browser with the brand's certificate", async () => {
+  it("decrypts what the checkout encrypted in the browser (@storefront/api-contract) with the brand's certificate", async () => {
     const response = await postPayment(sandbox.app, await authorisationBody(sandbox.app, VISA));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ resultCode: "Authorised", card: { brand: "visa", lastFour: "1111" } });

@@ -1,0 +1,11 @@
+import type { PackageRoutes } from "@storefront/page-kit/app-routes";
+
+/**
+ * The routes this package serves; the composition puts them in the storefront's route table. The
+ * cart page (spec 3 page type shoppingCart) is ours where the spec lists no path: its action is
+ * where every cart change is posted (issue 40).
+ */
+export const cartRoutes: PackageRoutes = {
+  package: "@storefront/cart",
+  routes: [{ path: "cart", pageType: "shoppingCart", module: "cart", purpose: "Your cart (and its action: add, quantity, remove)" }],
+};
