@@ -5,8 +5,10 @@ import styled from "styled-components";
 import {
   EXTERNAL_LOGIN_PROVIDERS,
   externalLoginForm,
+  loginCodeForm,
   loginForm,
   type ExternalLoginFields,
+  type LoginCodeFormFields,
   type LoginFormFields,
 } from "@storefront/api-client/identity";
 import { useApiClient } from "@storefront/api-client/react";
@@ -17,6 +19,7 @@ import { Heading } from "@storefront/ui-kit/heading";
 import { TextField } from "@storefront/ui-kit/text-field";
 import { loginSchema } from "@storefront/validation/login";
 import { useSessionStore } from "@storefront/page-kit/session";
+import { useStorefrontSettings } from "@storefront/page-kit/settings";
 import { FORGOT_PASSWORD_PATH, REGISTER_PATH } from "@storefront/page-kit/session-paths";
 import {
   createNonce,
@@ -30,6 +33,7 @@ import {
 } from "./login-rules";
 import { loginPageTexts } from "./login-texts";
 import { Card, Problem } from "./page-styles";
+import { SignInCodeForm } from "./SignInCodeForm";
 
 export { loginPageTexts };
 
@@ -41,7 +45,7 @@ interface LoginValues {
 /** How the page leaves to sign in: the password form post or a provider's redirect, with its nonce. */
 interface Leave {
   nonce: string;
-  form: { action: string; method: "POST" | "GET"; fields: LoginFormFields | ExternalLoginFields };
+  form: { action: string; method: "POST" | "GET"; fields: LoginFormFields | LoginCodeFormFields | ExternalLoginFields };
 }
 
 const Notice = styled(Alert)`
@@ -75,12 +79,15 @@ const Social = styled.section`
  * login callback, or back to the login page with `?error=…`. Below it, social login (spec 3 §4):
  * a redirect to the provider with the provider, nonce and origin, left by a GET form the same way
  * (nonce stored, cookie 10 ms later); the provider's answer comes back through the login callback.
+ * Where the storefront's OTPEnabled is on (issue 45 item 5), a mailed six-digit code signs in
+ * instead of the password, posted to /api/account/login-code the same way.
  * `returnUrl` is where to come back to
  * (the address's, else the saved path, else the brand's post-login route). Shared by the login
  * page and the header's `?showlogin` panel; `labelledBy` names the form.
  */
-export function LoginForm({ labelledBy, returnUrl }: { labelledBy: string; returnUrl: string }) {
+export function LoginForm({ labelledBy, returnUrl, resumeCode = false }: { labelledBy: string; returnUrl: string; resumeCode?: boolean }) {
   const api = useApiClient();
+  const { otpEnabled } = useStorefrontSettings();
   const [leave, setLeave] = useState<Leave | null>(null);
   const hiddenForm = useRef<HTMLFormElement>(null);
 
@@ -104,6 +111,8 @@ export function LoginForm({ labelledBy, returnUrl }: { labelledBy: string; retur
   const onSubmit = (values: LoginValues) =>
     leaveBy((nonce) => loginForm(api, { email: values.email.trim(), password: values.password, returnUrl, origin: origin(), nonce }));
   const social = (provider: string) => leaveBy((nonce) => externalLoginForm(api, provider, { nonce, origin: origin(), returnUrl }));
+  const withCode = ({ email, code }: { email: string; code: string }) =>
+    leaveBy((nonce) => loginCodeForm(api, { email, code, returnUrl, origin: origin(), nonce }));
 
   return (
     <>
@@ -120,6 +129,7 @@ export function LoginForm({ labelledBy, returnUrl }: { labelledBy: string; retur
         <Link to={FORGOT_PASSWORD_PATH}>{loginPageTexts.forgotPassword}</Link>
         <Link to={REGISTER_PATH}>{loginPageTexts.register}</Link>
       </MoreLinks>
+      {otpEnabled ? <SignInCodeForm labelledBy={labelledBy} leaving={leave !== null} resume={resumeCode} onSignIn={withCode} /> : null}
       <Social aria-labelledby={`${labelledBy}-social`}>
         <h2 id={`${labelledBy}-social`}>{loginPageTexts.socialHeading}</h2>
         {EXTERNAL_LOGIN_PROVIDERS.map((provider) => (
@@ -159,7 +169,12 @@ export function LoginPage() {
       {isSessionExpiredNotice(query) ? <Alert type="warning">{SESSION_EXPIRED_MESSAGE}</Alert> : null}
       {problem ? <Problem>{problem}</Problem> : null}
       {notice ? <Notice type="info">{notice}</Notice> : null}
-      <LoginForm labelledBy="login-heading" returnUrl={loginReturnUrl(query, savedPath, postLoginRoute)} />
+      <LoginForm
+        labelledBy="login-heading"
+        returnUrl={loginReturnUrl(query, savedPath, postLoginRoute)}
+        // Back from a wrong code (issue 45 item 5): the code form again, not a new code.
+        resumeCode={query.get("error") === "code"}
+      />
     </Card>
   );
 }

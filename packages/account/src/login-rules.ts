@@ -4,7 +4,7 @@ import { DEFAULT_AFTER_LOGIN } from "@storefront/page-kit/session-paths";
 
 /** A random nonce (128 bits, hex) for one login: the session rules' (page-kit), which the silent renew uses too. */
 export { createNonce } from "@storefront/page-kit/session-rules";
-import { tooManySignInsMessage } from "@storefront/validation/login";
+import { signInCodeMessages, tooManySignInsMessage } from "@storefront/validation/login";
 import { safeReturnUrl as returnUrlRule } from "@storefront/validation/return-url";
 
 /** spec 3 §4 and §9: the nonce goes into a cookie, and the form is posted, 10 ms after it was stored. */
@@ -81,6 +81,9 @@ export function loginErrorMessage(code: string | null | undefined, wait?: string
     return tooManySignInsMessage(Number.isInteger(minutes) && minutes >= 1 && minutes <= 1440 ? minutes : THROTTLED_FALLBACK_MINUTES);
   }
   if (code === "credentials" || code === "invalid") return loginPageMessages[code];
+  // A mailed sign-in code (issue 45 item 5) that was not right, or is used, out of time or out of tries.
+  if (code === "code") return signInCodeMessages.wrong;
+  if (code === "code-expired") return signInCodeMessages.expired;
   if (code === "unavailable") return identityMessages.unavailable;
   return identityMessages.default;
 }

@@ -12,3 +12,16 @@ export const loginPageTexts = {
   socialHeading: "Or log in with",
   social: (provider: string) => `Continue with ${provider}`,
 } as const;
+
+/** The sign-in by a mailed code (issue 45 item 5, where OTPEnabled; ours). */
+export const signInCodeTexts = {
+  heading: "Or log in with a code by email",
+  sendForm: "Email me a sign-in code",
+  email: "Email for the code",
+  send: "Email me a code",
+  sendAgain: "Email me a new code",
+  codeForm: "Log in with the emailed code",
+  codeEmail: "Email the code was sent to",
+  code: "6-digit code",
+  submit: "Log in with code",
+} as const;

@@ -13,6 +13,8 @@ export const accountRoutes: PackageRoutes = {
     { path: "account/orders/:orderId", pageType: "OrderSummary", module: "order", purpose: "Order details" },
     { path: "account/addresses", pageType: "accounts", module: "addresses", purpose: "Saved addresses" },
     { path: "account/profile", pageType: "accounts", module: "profile", purpose: "Your profile" },
+    // Issue 45 item 3: joining the deals club, where the storefront's dealsClubEnabled is on.
+    { path: "account/deals-club", pageType: "accounts", module: "deals-club", purpose: "Deals club" },
     // Identity pages (issue 13 items 1 and 5): the staff app's login route setting, registration, password reset.
     { path: "account/internal/login", pageType: "accounts", module: "login", purpose: "Log in (login route setting)" },
     { path: "account/register", pageType: "accounts", module: "register", purpose: "Register" },

@@ -82,3 +82,22 @@ export const SaveAddressRequest = Type.Object(
 export type SaveAddressRequest = Static<typeof SaveAddressRequest>;
 
 export const SavedAddressParams = Type.Object({ id: Id });
+
+/* ------------------------------------------------------------------------------------------------
+ * The deals club (issue 45 item 3; spec 3 §3 names only the flag dealsClubEnabled): a signed-in
+ * customer joins per storefront and pays products' member prices from then on.
+ * --------------------------------------------------------------------------------------------- */
+
+/** GET, POST (join) and DELETE (leave) /api/account/deals-club answer the signed-in customer's membership. */
+export const DealsClubStatus = Type.Object({
+  /** The storefront runs the club (dealsClubEnabled). */
+  enabled: Type.Boolean(),
+  member: Type.Boolean(),
+  joinedAt: Nullable(Type.String({ format: "date-time" })),
+});
+export type DealsClubStatus = Static<typeof DealsClubStatus>;
+
+/** The club's texts the API answers and the storefront shows (ours). */
+export const DEALS_CLUB_MESSAGES = {
+  notOffered: "The deals club is not offered on this site.",
+} as const;

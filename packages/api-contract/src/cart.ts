@@ -40,6 +40,13 @@ export const CartProduct = Type.Object({
   promoId: Type.Optional(Nullable(Type.String())),
   /** Ours: the title of the promotion promoId names, for the line's words. */
   promoTitle: Type.Optional(Nullable(Type.String())),
+  /**
+   * Ours (issue 45 item 3): the product's deals club member price where the storefront runs the
+   * club, else null; `memberPriced` is true when `price` is that member price (the cart is a
+   * member's).
+   */
+  memberPrice: Type.Optional(Nullable(Type.Number())),
+  memberPriced: Type.Optional(Type.Boolean()),
 });
 export type CartProduct = Static<typeof CartProduct>;
 
@@ -71,6 +78,8 @@ export const Cart = Type.Object({
    */
   winningDeliveryServiceOverride: Type.Optional(Type.Boolean()),
   shipping: Type.Optional(Type.Number()),
+  /** Ours (issue 45 item 3): the cart is priced for a deals club member (lines with a member price charge it). */
+  dealsClubMember: Type.Optional(Type.Boolean()),
 });
 export type Cart = Static<typeof Cart>;
 

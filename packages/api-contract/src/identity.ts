@@ -52,6 +52,10 @@ export const ResetPasswordRequest = Type.Object({
 export type ResetPasswordRequest = Static<typeof ResetPasswordRequest>;
 
 export const ResendConfirmEmailRequest = Type.Object({ clientId: ClientId, email: EmailInput });
+
+/** POST /api/account/signin-code (issue 45 item 5, where OTPEnabled): mail a one-time sign-in code to the email. */
+export const SignInCodeRequest = Type.Object({ email: EmailInput });
+export type SignInCodeRequest = Static<typeof SignInCodeRequest>;
 export type ResendConfirmEmailRequest = Static<typeof ResendConfirmEmailRequest>;
 
 /** The token of a mailed link (32 random bytes, base64url). */

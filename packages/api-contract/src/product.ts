@@ -52,6 +52,11 @@ const productSummaryProperties = {
   rrp: Type.Number(),
   discountOffRrp: Type.Optional(Type.Number()),
   percentageDiscountOffRrp: Type.Optional(Type.Number()),
+  /**
+   * Ours (issue 45 item 3): the deals club member price of the catalogue's member offer, or null.
+   * Storefronts show it, and carts charge it to members, only where dealsClubEnabled is on.
+   */
+  memberPrice: Type.Optional(Nullable(Type.Number())),
   ribbons: Type.Array(Ribbon),
   stockStatus: StockStatus,
   priceSource: Type.Optional(PriceSource),

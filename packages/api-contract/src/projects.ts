@@ -91,6 +91,8 @@ export const PROJECT_MESSAGES = {
   lockExpiryTooFar: `The lock expiry must be within ${90} days.`,
   lineRightsRefused: "This quote line cannot be changed in the project's status.",
   priceLocked: "The project's prices are locked: cancel the lock to change prices.",
+  optionNotOffered: "Choose a warranty or installation this product offers.",
+  lineEditWithoutLine: "Send the productCode of the line to change its price, warranty, installation or competitor page.",
   transferSameProject: "Choose another project to move the product to.",
   sortOrderMismatch: "The order must list products of this project only, each once.",
   folderOrderMismatch: "The order must list folders of one project only, each once.",
@@ -237,6 +239,15 @@ export const ProjectProduct = Type.Object({
   image: Nullable(Type.String()),
   /** The product page, for links. */
   uri: Type.String(),
+  /**
+   * Ours (issue 45 item 12), each set under its quote-line edit right: the staff member's price for
+   * the line (then `price`), the chosen warranty and installation (in the project's total), and a
+   * competitor's page for the product. Always sent by the API; optional for fixtures.
+   */
+  quotedPrice: Type.Optional(Nullable(Type.Number())),
+  warranty: Type.Optional(Nullable(Type.Object({ id: Type.String(), name: Type.String(), price: Type.Number() }))),
+  install: Type.Optional(Nullable(Type.Object({ id: Type.String(), name: Type.String(), price: Type.Number() }))),
+  competitorUrl: Type.Optional(Nullable(Type.String())),
 });
 export type ProjectProduct = Static<typeof ProjectProduct>;
 
@@ -609,6 +620,15 @@ export const AddProjectProductBody = Type.Object(
     productCode: Type.Optional(ProductCode),
     folderId: Type.Optional(Id),
     quantity: Type.Optional(Quantity),
+    /**
+     * Issue 45 item 12, with productCode: a line's quote edits, each needing its edit right
+     * (LINE_EDIT_RIGHTS); null clears one. The price in whole cents up to a million; the warranty
+     * and installation are ids of the product's upsell options; the competitor's page an https address.
+     */
+    quotedPrice: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 1_000_000 }))),
+    warrantyId: Type.Optional(Nullable(Type.String({ maxLength: 40, pattern: "^[a-z0-9-]*$" }))),
+    installId: Type.Optional(Nullable(Type.String({ maxLength: 40, pattern: "^[a-z0-9-]*$" }))),
+    competitorUrl: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
   },
   closed,
 );

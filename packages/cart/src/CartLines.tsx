@@ -9,6 +9,8 @@ import { ReturnToField, useShopperAction } from "@storefront/page-kit/use-shoppe
 import { Alert } from "@storefront/ui-kit/alert";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { Button } from "@storefront/ui-kit/button";
+import { MemberPrice } from "@storefront/ui-kit/member-price";
+import { DEALS_CLUB_PATH } from "@storefront/page-kit/deals-club";
 import { targetBox } from "@storefront/ui-kit/theme";
 import { cartErrorMessage, MAX_LINE_QUANTITY } from "@storefront/validation/cart";
 import { formatPrice } from "@storefront/validation/price";
@@ -68,6 +70,10 @@ const LineControls = styled.div`
   }
 `;
 
+const LineOffer = styled.div`
+  grid-column: 1 / -1;
+`;
+
 const Total = styled.p`
   display: flex;
   justify-content: space-between;
@@ -119,6 +125,12 @@ function ProductLine({ line, price }: { line: CartProduct; price: (amount: numbe
       <LineTitle>{line.title}</LineTitle>
       <LinePrice>{price(line.price)}</LinePrice>
       {lineFacts(line, false).length > 0 ? <LineFacts>{lineFacts(line, false).join(" · ")}</LineFacts> : null}
+      {/* Issue 45 item 3: the API sends a member price only where the storefront runs the deals club; a member's line is charged it. */}
+      {line.memberPrice ? (
+        <LineOffer>
+          <MemberPrice memberPrice={line.memberPrice} member={line.memberPriced === true} joinHref={DEALS_CLUB_PATH} />
+        </LineOffer>
+      ) : null}
       <LineControls>
         <action.Form
           method="post"

@@ -34,6 +34,8 @@ describe("typed settings (spec 3 §3)", () => {
       ComparePageReviewSummary: "true",
       ReviewSummariesEnabled: "true",
       AddressLookupEnabled: "true",
+      OTPEnabled: "true",
+      dealsClubEnabled: "TRUE",
     });
     expect(settings).toEqual({
       intercomEnabled: false,
@@ -56,6 +58,8 @@ describe("typed settings (spec 3 §3)", () => {
       comparePageHighlightToggleDefault: true,
       comparePageReviewSummary: true,
       reviewSummariesEnabled: true,
+      otpEnabled: true,
+      dealsClubEnabled: true,
     });
   });
 
@@ -80,8 +84,15 @@ describe("typed settings (spec 3 §3)", () => {
       comparePageHighlightToggleDefault: false,
       comparePageReviewSummary: false,
       reviewSummariesEnabled: false,
+      otpEnabled: false,
+      dealsClubEnabled: false,
       homeMastheadText: undefined,
     });
+  });
+
+  it("turns the one-time passcode and the deals club on only when their flags say 'true' (issue 45 items 3, 5)", () => {
+    expect(parseSettings({ OTPEnabled: "false", dealsClubEnabled: "false" })).toMatchObject({ otpEnabled: false, dealsClubEnabled: false });
+    expect(parseSettings({ OTPEnabled: "true", dealsClubEnabled: "true" })).toMatchObject({ otpEnabled: true, dealsClubEnabled: true });
   });
 
   it("reads the brand's home banner text, trimmed, and none for a blank one", () => {

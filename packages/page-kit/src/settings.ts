@@ -1,3 +1,4 @@
+import { booleanSetting } from "@storefront/validation/settings";
 import { useRootData } from "./root-data";
 
 /** A shopper's quick link (the QuickLinks setting: a JSON list of titles and addresses). */
@@ -47,6 +48,10 @@ export interface StorefrontSettings {
   comparePageHighlightToggleDefault: boolean;
   comparePageReviewSummary: boolean;
   reviewSummariesEnabled: boolean;
+  /** Issue 45 item 5: sign-in offers a mailed six-digit code beside the password. */
+  otpEnabled: boolean;
+  /** Issue 45 item 3: customers may join the deals club and see and pay member prices. */
+  dealsClubEnabled: boolean;
   /** The home page's landing banner text (HomeMastheadText): what the brand sells and to whom. */
   homeMastheadText: string | undefined;
 }
@@ -55,16 +60,11 @@ export interface StorefrontSettings {
 export const FALLBACK_INTERCOM_APP_ID = "sf-storefront-chat";
 
 /**
- * 'true' / 'false' (any case, trimmed) as a boolean; anything else, or a missing setting, gives
- * the default. The defaults keep what the storefront did before a flag existed (compare page,
- * highlight toggle, open calendar, chat) and leave the features the flags add off.
+ * 'true' / 'false' (any case, trimmed) as a boolean, else the default: validation's rule, which the
+ * API's flags read too. The defaults keep what the storefront did before a flag existed (compare
+ * page, highlight toggle, open calendar, chat) and leave the features the flags add off.
  */
-export function booleanSetting(value: string | undefined, fallback: boolean): boolean {
-  const text = value?.trim().toLowerCase();
-  if (text === "true") return true;
-  if (text === "false") return false;
-  return fallback;
-}
+export { booleanSetting };
 
 /** A setting holding JSON, or undefined when it is missing or not JSON. */
 export function jsonSetting(value: string | undefined): unknown {
@@ -132,6 +132,8 @@ export function parseSettings(raw: Readonly<Record<string, string | undefined>>)
     comparePageHighlightToggleDefault: flag("ComparePageHighlightToggleDefault", false),
     comparePageReviewSummary: flag("ComparePageReviewSummary", false),
     reviewSummariesEnabled: flag("ReviewSummariesEnabled", false),
+    otpEnabled: flag("OTPEnabled", false),
+    dealsClubEnabled: flag("dealsClubEnabled", false),
     homeMastheadText: text(raw.HomeMastheadText),
   };
 }

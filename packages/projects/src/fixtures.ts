@@ -10,6 +10,18 @@ import type {
 
 /** The project page's fixtures, for tests and stories. */
 
+/** The upsell options of a fixture line's product: the quote line's warranty and installation choices. */
+export function upsellFixture(productCode: string) {
+  return {
+    sku: `SKU-${productCode}`,
+    currency: "AUD",
+    options: [
+      { id: "warranty-3y", type: "warranty", title: "3 year extended warranty", price: 199 },
+      { id: "installation", type: "installation", title: "Professional installation", price: 149 },
+    ],
+  };
+}
+
 /** A product line of the fixtures. */
 export function line(productCode: string, title: string, folderId: number, sortOrder = 0): ProjectProduct {
   return {

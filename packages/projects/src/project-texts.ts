@@ -80,6 +80,12 @@ export const folderTexts = {
   files: "Folder files",
   sku: "Product SKU",
   addProduct: "Add product",
+  // Issue 45 item 12: the folders' order (POST /api/v2/project/sort-folders).
+  moveUp: (title: string) => `Move folder ${title} up`,
+  moveDown: (title: string) => `Move folder ${title} down`,
+  sortProducts: "Sort products by",
+  sortProductsSubmit: (title: string) => `Sort the products of ${title}`,
+  sortBy: { name: "Name (A to Z)", priceAsc: "Price (low to high)", priceDesc: "Price (high to low)", sku: "SKU" },
 } as const;
 
 export const productTexts = {
@@ -105,6 +111,23 @@ export const productTexts = {
   lineTotal: "Line total",
   priceLocked: "The price is locked for this quote.",
   unavailable: "Not orderable on this storefront today",
+  // Issue 45 item 12: a line's place in its folder (POST /api/projects/sort-products).
+  moveUp: (title: string) => `Move ${title} up`,
+  moveDown: (title: string) => `Move ${title} down`,
+} as const;
+
+/** A quote line's edits (issue 45 item 12), each under its edit right (spec 3 §3). */
+export const quoteLineTexts = {
+  form: (title: string) => `Quote for ${title}`,
+  quotedPrice: "Quoted price",
+  quotedPriceHint: "Leave empty for today's price.",
+  warranty: "Warranty",
+  install: "Installation",
+  none: "None",
+  competitorUrl: "Competitor's product page",
+  competitorUrlHint: "A full https:// address, for a price match.",
+  save: "Save quote line",
+  notAllowed: "This quote's status or price lock does not allow changing these.",
 } as const;
 
 /** The STOCK tab (GET /api/stock with every store). */

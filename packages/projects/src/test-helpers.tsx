@@ -3,7 +3,7 @@ import { brandWith, customerInfo, fakeFetch, renderWithProviders, signIn, staffI
 import ProjectAdminRoute from "./routes/project-admin";
 import PerformanceDashboardRoute from "./routes/performance-dashboard";
 import ProjectRoute from "./routes/project";
-import { competitorPricesFixture, dashboardAnswer, projectFixture, stockFixture, storeViewFixture } from "./fixtures";
+import { competitorPricesFixture, dashboardAnswer, projectFixture, stockFixture, storeViewFixture, upsellFixture } from "./fixtures";
 
 export {
   competitorPricesFixture,
@@ -26,6 +26,10 @@ export function projectAnswers(overrides: Record<string, FakeAnswer> = {}): Reco
     "GET /api/store/select-view": { store: { id: 1, name: "Glebe", storeUri: "glebe" }, isSelected: true, nearbyStores: [] },
     "GET /api/stock": stockFixture(),
     "GET /api/product/competitor-prices": competitorPricesFixture(),
+    // The quote line's warranty and installation choices (issue 45 item 12).
+    ...Object.fromEntries(
+      ["101", "102", "103", "104"].map((code) => [`GET /api/v2/product/upselloptions/sku/SKU-${code}`, upsellFixture(code)]),
+    ),
     ...overrides,
   };
 }

@@ -12,16 +12,15 @@ import {
   validateRegistration,
 } from "@storefront/validation/registration";
 import { eq } from "drizzle-orm";
-import type { FastifyReply, FastifyRequest } from "fastify";
 import { randomUUID } from "node:crypto";
 import type { AppContext } from "../context";
 import { accounts } from "../db/schema";
 import { IdentityError } from "../http/errors";
-import { minutesOf, setRetryAfter, tooManyRequestsMessage } from "../http/rate-limits";
+import { minutesOf, setRetryAfter } from "../http/rate-limits";
 import { hashPassword } from "../identity/passwords";
-import type { OutgoingMail } from "../mail/mailer";
 import type { Storefront } from "../storefronts";
 import { accountTokenStore } from "./account-tokens";
+import { identityMail, type IdentityCaller } from "./identity-mail";
 import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH, REVERT_EMAIL_PATH } from "./links";
 import { confirmationMail, emailChangedMail, passwordChangedMail, passwordResetMail } from "./mail-messages";
 import type { AccountRow, SignedIn } from "./sessions";
@@ -43,11 +42,7 @@ export const identityActionMessages = {
 /** The storefront asks for an ABN on registration (its account option flag, never its id). */
 export const abnRequired = (storefront: Storefront) => storefront.accountOptions.includes("AbnOnRegistration");
 
-/** The request an identity call answers: its storefront, log and client address, and the reply for its headers. */
-export interface IdentityCaller {
-  request: FastifyRequest;
-  reply: FastifyReply;
-}
+export type { IdentityCaller };
 
 const succeeded: IdentityResult = { success: true };
 
@@ -61,25 +56,12 @@ const succeeded: IdentityResult = { success: true };
  * tell whether an email has an account, except registration's.
  */
 export function identityActions(context: AppContext) {
-  const { db, mailer, now, originOf, identity, accountSessions, signInThrottle, mailLimits } = context;
+  const { db, now, originOf, identity, accountSessions, signInThrottle } = context;
   const tokens = accountTokenStore(db, now);
-
-  async function deliver({ request }: IdentityCaller, message: OutgoingMail): Promise<void> {
-    try {
-      await mailer.send(message);
-    } catch (error) {
-      request.log.error({ err: error }, "the mail server did not take the message");
-      throw new IdentityError(503, [], "error");
-    }
-  }
-
+  const mail = identityMail(context);
+  const deliver = mail.deliver;
   /** Counts the mails about to go; past a limit, 429 with Retry-After and nothing sent or changed. */
-  async function limitMail({ request, reply }: IdentityCaller, recipients: string[]): Promise<void> {
-    const waitMs = await mailLimits.waitMs(request, recipients, "account");
-    if (waitMs === 0) return;
-    setRetryAfter(reply, waitMs);
-    throw new IdentityError(429, [tooManyRequestsMessage(waitMs)]);
-  }
+  const limitMail = mail.limit;
 
   /** The current password of the signed-in owner (issue 41 item 5), under the sign-in throttle like every password. */
   async function checkCurrentPassword(

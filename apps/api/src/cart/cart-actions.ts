@@ -10,6 +10,7 @@ import { lookupCurrentCode } from "../checkout/payment-holds";
 import { carts } from "../db/schema";
 import type { Storefront } from "../storefronts";
 import { runningPromotionsBySku } from "./cart-promotions";
+import { dealsClub } from "../accounts/deals-club";
 import { CartStore, MAX_CART_LINES, MAX_LINE_QUANTITY, type CartLine } from "./cart-store";
 import { cartAnswer, cartMessages, cartOptions, cartProduct, unorderableReason } from "./cart-view";
 
@@ -18,8 +19,10 @@ import { cartAnswer, cartMessages, cartOptions, cartProduct, unorderableReason }
  * on the request's storefront, kept with the session cookie (created on the first add). Every
  * change answers the whole cart, priced at today's storefront prices.
  */
-export function cartActions({ db, sessions, reference, now }: Pick<AppContext, "db" | "sessions" | "reference" | "now">) {
+export function cartActions(context: Pick<AppContext, "db" | "sessions" | "reference" | "now" | "settingsOverrides" | "accountSessions">) {
+  const { db, sessions, reference, now } = context;
   const store = new CartStore(db);
+  const club = dealsClub(context);
 
   async function productsOf(storefront: Storefront, lines: CartLine[]) {
     const rows = await productsBySkus(db, storefront, [...new Set(lines.map((line) => line.sku))]);
@@ -33,15 +36,18 @@ export function cartActions({ db, sessions, reference, now }: Pick<AppContext, "
     return row?.couponCode ? lookupCurrentCode(db, storefront, row.couponCode, now()) : undefined;
   }
 
-  async function answer(storefront: Storefront, cartId: string | undefined, lines: CartLine[]): Promise<Cart> {
+  /** The cart priced for the request's caller: a deals club member's token binds the cart to member prices (issue 45 item 3). */
+  async function answer(request: FastifyRequest, cartId: string | undefined, lines: CartLine[]): Promise<Cart> {
+    const { storefront } = request;
     const skus = [...new Set(lines.map((line) => line.sku))];
-    const [bySku, ref, code, promotions] = await Promise.all([
+    const [bySku, ref, code, pricing, promotions] = await Promise.all([
       productsOf(storefront, lines),
       reference(),
       appliedCode(storefront, cartId),
+      club.bindCart(request, cartId),
       runningPromotionsBySku(db, storefront, skus, now()),
     ]);
-    return cartAnswer(cartId, lines, bySku, storefront, ref, code, promotions);
+    return cartAnswer(cartId, lines, bySku, storefront, ref, code, pricing, promotions);
   }
 
   const currentCart = (request: FastifyRequest) => store.load(sessions.idOf(request), request.storefront.id);
@@ -66,7 +72,7 @@ export function cartActions({ db, sessions, reference, now }: Pick<AppContext, "
   return {
     async current(request: FastifyRequest): Promise<Cart> {
       const { cartId, lines } = await currentCart(request);
-      return answer(request.storefront, cartId, lines);
+      return answer(request, cartId, lines);
     },
 
     /** Adds qty of a SKU with its options; the same SKU and options add to that line (at most 99). */
@@ -91,7 +97,7 @@ export function cartActions({ db, sessions, reference, now }: Pick<AppContext, "
       if (!result.added) throw new BadRequestError([cartMessages.tooMany(MAX_LINE_QUANTITY, result.quantityInCart)]);
       // By the session's id: a cookie set by this very answer is not in the request yet.
       const { lines } = await store.load(session.id, storefront.id);
-      return answer(storefront, cartId, lines);
+      return answer(request, cartId, lines);
     },
 
     async line(request: FastifyRequest, code: string): Promise<CartProduct> {
@@ -99,7 +105,8 @@ export function cartActions({ db, sessions, reference, now }: Pick<AppContext, "
       const line = lines.find((l) => l.id === code.toLowerCase());
       const product = line ? (await productsOf(request.storefront, [line])).get(line.sku) : undefined;
       if (!line || !product) throw new NotFoundError(cartMessages.lineNotFound);
-      return cartProduct(line, product, request.storefront, await reference());
+      const pricing = await club.bindCart(request, (await currentCart(request)).cartId);
+      return cartProduct(line, product, request.storefront, await reference(), pricing);
     },
 
     /** Sets a line's quantity; a code not in the cart is spec 3 §5's message, as for a removal. */
@@ -114,7 +121,7 @@ export function cartActions({ db, sessions, reference, now }: Pick<AppContext, "
         throw new BadRequestError([problem ?? CART_ITEM_NOT_IN_CART_MESSAGE]);
       }
       return answer(
-        request.storefront,
+        request,
         cartId,
         lines.map((l) => (l.id === code ? { ...l, quantity } : l)),
       );
@@ -131,7 +138,7 @@ export function cartActions({ db, sessions, reference, now }: Pick<AppContext, "
       if (problem || !cartId) throw new BadRequestError([problem ?? CART_ITEM_NOT_IN_CART_MESSAGE]);
       await store.removeLine(cartId, code);
       return answer(
-        request.storefront,
+        request,
         cartId,
         lines.filter((l) => l.id !== code),
       );
@@ -176,13 +183,13 @@ export function cartActions({ db, sessions, reference, now }: Pick<AppContext, "
         }
       }
       const { lines } = await store.load(session.id, storefront.id);
-      const cart = await answer(storefront, cartId, lines);
+      const cart = await answer(request, cartId, lines);
       return { ...cart, messages: [...cart.messages, ...skipped] };
     },
 
     async clear(request: FastifyRequest): Promise<Cart> {
       await store.remove(sessions.idOf(request), request.storefront.id);
-      return answer(request.storefront, undefined, []);
+      return answer(request, undefined, []);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { EMPTY_CART_ID } from "@storefront/validation/cart";
 import { toCents } from "@storefront/validation/price";
 import type { Cart } from "@storefront/api-contract/cart";
-import { priceIn, rrpIn } from "../catalogue/prices";
+import { memberPriceIn, payablePriceIn, priceIn, rrpIn } from "../catalogue/prices";
 import { productImages, upsellOptions, type ProductRecord } from "../catalogue/product-view";
 import type { ReferenceData } from "../catalogue/reference-data";
 import type { Storefront } from "../storefronts";
@@ -43,14 +43,26 @@ export function cartOptions(product: ProductRecord, storefront: Storefront) {
   };
 }
 
+/**
+ * How a cart is priced (issue 45 item 3): `dealsClub` where the storefront runs the deals club
+ * (member prices are shown), `member` when the cart is a member's (member prices are charged).
+ */
+export interface MemberPricing {
+  dealsClub: boolean;
+  member: boolean;
+}
+export const EVERYDAY_PRICING: MemberPricing = { dealsClub: false, member: false };
+
 /** A cart line as the storefront shows it (spec 3 §3 cart product, spec 2 §2 cart line display). */
 export function cartProduct(
   line: CartLine,
   product: ProductRecord,
   storefront: Storefront,
   reference: ReferenceData,
+  pricing: MemberPricing = EVERYDAY_PRICING,
   promotion?: LinePromotion,
 ) {
+  const memberPrice = pricing.dealsClub ? memberPriceIn(product, storefront.currency) : null;
   const category = reference.categoryById.get(product.categoryId);
   const top = category?.parentId ? reference.categoryById.get(category.parentId) : undefined;
   const images = productImages(product);
@@ -64,8 +76,10 @@ export function cartProduct(
     brand: reference.manufacturerById.get(product.manufacturerId)?.name ?? "",
     category: category?.name ?? "",
     categorization: [top?.name, category?.name].filter(Boolean).join("/"),
-    price: priceIn(product, storefront.currency),
+    price: payablePriceIn(product, storefront.currency, pricing.dealsClub && pricing.member),
     rrp: rrpIn(product, storefront.currency),
+    memberPrice,
+    memberPriced: memberPrice !== null && pricing.member,
     lineDiscount: 0,
     quantity: line.quantity,
     available: unorderableReason(product, storefront) === undefined,
@@ -95,6 +109,7 @@ export function cartAnswer(
   storefront: Storefront,
   reference: ReferenceData,
   code?: CodeLookup,
+  pricing: MemberPricing = EVERYDAY_PRICING,
   promotionsBySku: ReadonlyMap<string, LinePromotion> = new Map(),
 ): Cart {
   const messages: string[] = [];
@@ -106,7 +121,7 @@ export function cartAnswer(
       if (!messages.includes(cartMessages.noLongerSold)) messages.push(cartMessages.noLongerSold);
       continue;
     }
-    const view = cartProduct(line, product, storefront, reference, promotionsBySku.get(line.sku));
+    const view = cartProduct(line, product, storefront, reference, pricing, promotionsBySku.get(line.sku));
     if (!view.available) errors.push(cartMessages.unavailable(view.title));
     products.push(view);
   }
@@ -134,5 +149,6 @@ export function cartAnswer(
     totalRrp: rrp / 100,
     messages,
     errors,
+    ...(pricing.dealsClub ? { dealsClubMember: pricing.member } : {}),
   };
 }

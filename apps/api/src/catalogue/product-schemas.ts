@@ -32,6 +32,7 @@ export const productSummarySchema = {
     rrp: num,
     discountOffRrp: num,
     percentageDiscountOffRrp: num,
+    memberPrice: { type: ["number", "null"] },
     ribbons: {
       type: "array",
       items: {

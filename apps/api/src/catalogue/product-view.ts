@@ -2,7 +2,7 @@ import type { ConditionLabel, ProductDetail, UpsellOption } from "@storefront/ap
 import { discountOffRrp, formatMoney, isDiscountShown } from "@storefront/validation/price";
 import type { products } from "../db/schema";
 import type { Storefront } from "../storefronts";
-import { priceIn, rrpIn } from "./prices";
+import { memberPriceIn, priceIn, rrpIn } from "./prices";
 import type { ReferenceData } from "./reference-data";
 
 /** The product answers of the contract, built from catalogue rows. */
@@ -65,6 +65,7 @@ export function productSummary(product: ProductRecord, storefront: Storefront, r
     rrp,
     discountOffRrp: discount,
     percentageDiscountOffRrp: Math.round(percentageDiscountOffRrp * 10) / 10,
+    memberPrice: memberPriceIn(product, storefront.currency),
     ribbons: product.ribbons.map((type) => ({
       type,
       text: type === "save" ? `Save ${formatMoney(discount, { currency: storefront.currency })}` : (RIBBON_TEXT[type] ?? type),

@@ -3,12 +3,13 @@ import { ORDER_TOTAL_CHANGED_MESSAGE, type CheckoutRequest } from "@storefront/a
 import { isProformaDelivery } from "@storefront/validation/cart";
 import { hasMieleProduct } from "@storefront/validation/checkout";
 import { toCents } from "@storefront/validation/price";
-import { and, eq } from "drizzle-orm";
+import { dealsClub } from "../accounts/deals-club";
 import { CartStore } from "../cart/cart-store";
+import { settingValues } from "../content/setting-values";
 import { cartAnswer } from "../cart/cart-view";
 import { productsBySkus } from "../catalogue/products";
 import type { AppContext } from "../context";
-import { settings, type carts } from "../db/schema";
+import { type carts } from "../db/schema";
 import { BadRequestError } from "../http/errors";
 import type { Storefront } from "../storefronts";
 import { DELIVERY_SERVICES, deliveryRules } from "./availability";
@@ -36,20 +37,12 @@ export interface PricedCart {
   anyOwnDeliveryLine: boolean;
 }
 
-export function cartPricing({ db, reference, now, settingsOverrides }: Pick<AppContext, "db" | "reference" | "now" | "settingsOverrides">) {
+export function cartPricing(context: Pick<AppContext, "db" | "reference" | "now" | "settingsOverrides" | "accountSessions">) {
+  const { db, reference, now, settingsOverrides } = context;
   const store = new CartStore(db);
-
-  /** The setting as GET /api/settings answers it: SETTINGS_OVERRIDES (tests only) before the seeded row. */
-  async function proformaBrands(storefront: Storefront): Promise<string | undefined> {
-    const overridden = settingsOverrides.get(storefront.id)?.get("proformaShippingBrands");
-    if (overridden !== undefined) return overridden;
-    const [row] = await db
-      .select({ value: settings.value })
-      .from(settings)
-      .where(and(eq(settings.storefrontId, storefront.id), eq(settings.name, "proformaShippingBrands")))
-      .limit(1);
-    return row?.value;
-  }
+  const club = dealsClub(context);
+  const setting = settingValues({ db, settingsOverrides });
+  const proformaBrands = (storefront: Storefront) => setting.value(storefront, "proformaShippingBrands");
 
   return {
     store,
@@ -59,13 +52,15 @@ export function cartPricing({ db, reference, now, settingsOverrides }: Pick<AppC
       const row = await store.header(sessionId, storefront.id);
       if (!row) return undefined;
       const { lines } = await store.load(sessionId, storefront.id);
-      const [products, ref, code, proforma] = await Promise.all([
+      const [products, ref, code, proforma, memberPricing] = await Promise.all([
         productsBySkus(db, storefront, [...new Set(lines.map((l) => l.sku))]),
         reference(),
         row.couponCode ? lookupCurrentCode(db, storefront, row.couponCode, now()) : Promise.resolve(undefined),
         proformaBrands(storefront),
+        // The member whose token last read the cart (issue 45 item 3): checkout charges what the cart showed.
+        club.pricingOf(storefront, row.memberAccountId),
       ]);
-      const cart = cartAnswer(row.id, lines, new Map(products.map((p) => [p.sku, p])), storefront, ref, code);
+      const cart = cartAnswer(row.id, lines, new Map(products.map((p) => [p.sku, p])), storefront, ref, code, memberPricing);
       const subtotalCents = cart.products.reduce(
         (sum, p) => sum + (toCents(p.price) + toCents(p.warranty?.price ?? 0) + toCents(p.install?.price ?? 0)) * p.quantity,
         0,

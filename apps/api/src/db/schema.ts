@@ -118,6 +118,13 @@ export const products = pgTable(
     rrpAud: money("rrp_aud").notNull(),
     priceNzd: money("price_nzd").notNull(),
     rrpNzd: money("rrp_nzd").notNull(),
+    /**
+     * The deals club's member price (issue 45 item 3), or null when the product has no member
+     * offer. Shown and charged only where the storefront's dealsClubEnabled is on, and charged
+     * only to members (src/accounts/deals-club.ts).
+     */
+    memberPriceAud: money("member_price_aud"),
+    memberPriceNzd: money("member_price_nzd"),
     /** spec 1 §3: winning or manufacturer. */
     priceSource: text("price_source").$type<PriceSource>().notNull(),
     /** spec 1 §3: noStock, supersededAndNoStock, inStock, backOrder, indeterminate. */
@@ -517,6 +524,40 @@ export const externalLoginCodes = pgTable(
   (t) => [index("external_login_codes_expires_idx").on(t.expiresAt)],
 );
 
+/**
+ * One-time passcodes of the sign-in by mailed code (issue 45 item 5, where OTPEnabled): six
+ * digits kept as an HMAC only, ten minutes, five tries, used once (src/accounts/sign-in-codes.ts).
+ * A new code of an account ends its earlier ones.
+ */
+export const signInCodes = pgTable(
+  "sign_in_codes",
+  {
+    id: uuid("id").primaryKey(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sign_in_codes_account_idx").on(t.accountId), index("sign_in_codes_expires_idx").on(t.expiresAt)],
+);
+
+/** Deals club members per storefront (issue 45 item 3): a signed-in customer joins where dealsClubEnabled. */
+export const dealsClubMembers = pgTable(
+  "deals_club_members",
+  {
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    storefrontId: text("storefront_id").notNull(),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.storefrontId] })],
+);
+
 /** Access tokens revoked by logout, keyed by their jti; a row may go once the token has expired. */
 export const revokedTokens = pgTable(
   "revoked_tokens",
@@ -578,6 +619,12 @@ export const carts = pgTable(
     email: text("email"),
     /** The coupon or gift card code applied to the cart (POST /api/cart/coupon/), upper case. */
     couponCode: text("coupon_code"),
+    /**
+     * The signed-in deals club member whose bearer token last read or changed the cart (issue 45
+     * item 3): the cart is priced at member prices while this account is a member; a cart call
+     * without a member's token clears it (src/accounts/deals-club.ts).
+     */
+    memberAccountId: uuid("member_account_id").references(() => accounts.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -1077,6 +1124,16 @@ export const projectProducts = pgTable(
     quantity: smallint("quantity").notNull(),
     sortOrder: integer("sort_order").notNull(),
     lockedPrice: money("locked_price"),
+    /**
+     * The quote-line edits of issue 45 item 12, each under its edit right (spec 3 §3 bit flags):
+     * the staff member's price for the line (price), the warranty and installation chosen from
+     * the product's upsell options (warranty, install), and a competitor's page for the same
+     * product, a checked https address (competitor URL validation).
+     */
+    quotedPrice: money("quoted_price"),
+    warrantyId: text("warranty_id"),
+    installId: text("install_id"),
+    competitorUrl: text("competitor_url"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,11 +1,12 @@
 import { isValidEmail } from "@storefront/validation/email";
 import { nameMessage } from "@storefront/validation/registration";
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
-import { createHash, createHmac, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import type { Database } from "../db/client";
 import { externalLoginCodes } from "../db/schema";
 import type { OutgoingMail } from "../mail/mailer";
 import type { ExternalIdentity, ExternalProvider } from "./external-provider";
+import { oneTimeCodes } from "./one-time-code";
 
 /** How long a mailed code works (ours). */
 const CODE_LIFETIME_MS = 10 * 60_000;
@@ -48,7 +49,7 @@ const PROBLEMS: Record<string, string> = {
  * was asked in.
  */
 export function sandboxExternalProvider({ db, now, key }: { db: Database; now: () => Date; key: Uint8Array }) {
-  const codeHash = (id: string, code: string) => createHmac("sha256", key).update(`${id}:${code}`).digest("base64url");
+  const codes = oneTimeCodes(key);
 
   return {
     /** The consent page: who signs in, or the code. */
@@ -108,7 +109,7 @@ ${field("code", "Code", "", ' inputmode="numeric" autocomplete="one-time-code" p
       mailOf: (code: string) => OutgoingMail,
     ): Promise<{ challenge: string; mail: OutgoingMail }> {
       const id = randomUUID();
-      const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+      const code = codes.newCode();
       const at = now();
       await db.delete(externalLoginCodes).where(lt(externalLoginCodes.expiresAt, at));
       await db.insert(externalLoginCodes).values({
@@ -116,7 +117,7 @@ ${field("code", "Code", "", ' inputmode="numeric" autocomplete="one-time-code" p
         provider,
         flow: sha256(state),
         ...person,
-        codeHash: codeHash(id, code),
+        codeHash: codes.hashOf(id, code),
         expiresAt: new Date(at.getTime() + CODE_LIFETIME_MS),
       });
       return { challenge: id, mail: mailOf(code) };
@@ -146,9 +147,7 @@ ${field("code", "Code", "", ' inputmode="numeric" autocomplete="one-time-code" p
         .where(and(live, lt(externalLoginCodes.attempts, CODE_ATTEMPTS)))
         .returning();
       if (!row) return "expired";
-      const given = Buffer.from(codeHash(challenge, code.trim()));
-      const stored = Buffer.from(row.codeHash);
-      if (given.length !== stored.length || !timingSafeEqual(given, stored)) return row.attempts >= CODE_ATTEMPTS ? "expired" : "wrong";
+      if (!codes.matches(challenge, code, row.codeHash)) return row.attempts >= CODE_ATTEMPTS ? "expired" : "wrong";
       const [used] = await db.update(externalLoginCodes).set({ usedAt: now() }).where(live).returning({ id: externalLoginCodes.id });
       if (!used) return "expired";
       return {

@@ -4,6 +4,7 @@ import { and, count, eq, gt, inArray, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { projectFolders, projectProducts, projectVariations } from "../db/schema";
 import { BadRequestError, NotFoundError } from "../http/errors";
+import { quoteEditsOf } from "./quote-line-edits";
 import { recordChange, type Tx } from "./change-log";
 import { copyName, type ProjectServices } from "./project-actions";
 import { refuseInvalid } from "./project-core";
@@ -138,6 +139,7 @@ export function folderActions({ context, core, files }: ProjectServices) {
                 quantity: l.quantity,
                 sortOrder: l.sortOrder,
                 lockedPrice: l.lockedPrice,
+                ...quoteEditsOf(l),
               })),
             )
             .returning({ id: projectProducts.id });

@@ -21,7 +21,8 @@ import { folderIn, targetFolder } from "./folder-actions";
 import type { ProjectServices } from "./project-actions";
 import { refuseInvalid } from "./project-core";
 import { foldersOf, linesOf, type LineRow, type ProjectRow } from "./project-store";
-import { lineEditRightsOf, lockActive } from "./project-view";
+import { lineEditRightsOf, lockActive, requireLineRight } from "./project-view";
+import { hasQuoteLineEdits, quoteEditsOf, quoteLineChanges } from "./quote-line-edits";
 
 const lineOf = (lines: LineRow[], code: string): LineRow => {
   const line = lines.find((l) => String(l.id) === code);
@@ -43,11 +44,7 @@ export function lineActions({ context, core, files }: ProjectServices) {
   const { db, now } = context;
 
   /** 400 unless the project's status and lock allow the change (spec 3 §3 quote-line edit rights). */
-  function requireRight(project: ProjectRow, right: number): void {
-    if ((lineEditRightsOf(project.quoteStatus as QuoteStatus, lockActive(project, now())) & right) === 0) {
-      throw new BadRequestError([PROJECT_MESSAGES.lineRightsRefused]);
-    }
-  }
+  const requireRight = (project: ProjectRow, right: number) => requireLineRight(project, right, now());
 
   async function addSku(request: FastifyRequest, project: ProjectRow, body: AddProjectProductBody & { sku: string }) {
     if (lineEditRightsOf(project.quoteStatus as QuoteStatus, false) === 0) throw new BadRequestError([PROJECT_MESSAGES.lineRightsRefused]);
@@ -95,16 +92,17 @@ export function lineActions({ context, core, files }: ProjectServices) {
       if (body.quantity !== undefined) refuseInvalid(validateProjectQuantity({ quantity: body.quantity }));
       const { staff, project } = await core.open(request, body.projectId);
       if (body.productCode === undefined) {
+        if (hasQuoteLineEdits(body)) throw new BadRequestError([PROJECT_MESSAGES.lineEditWithoutLine]);
         if (!body.sku) throw new BadRequestError(["Send a sku to add, or a productCode with a quantity or folderId to change a line"]);
         const added = await addSku(request, project, { ...body, sku: body.sku });
         await recordChange(db, project.id, staff, now(), "productAdded", `Added ${body.quantity ?? 1} × ${added.sku} to "${added.folder}"`);
         return core.answer(request, project.id);
       }
       const line = lineOf(await linesOf(db, project.id), body.productCode);
-      if (body.quantity === undefined && body.folderId === undefined)
-        throw new BadRequestError(["Send a quantity or a folderId to change the line"]);
-      const changes: Partial<LineRow> = {};
-      const what: string[] = [];
+      if (body.quantity === undefined && body.folderId === undefined && !hasQuoteLineEdits(body))
+        throw new BadRequestError(["Send a quantity, a folderId or a quote edit to change the line"]);
+      // Issue 45 item 12: the price, warranty, installation and competitor page, each under its right.
+      const { changes, what } = await quoteLineChanges(db, request, project, line, body, now());
       if (body.quantity !== undefined && body.quantity !== line.quantity) {
         requireRight(project, LINE_EDIT_RIGHTS.quantity);
         changes.quantity = body.quantity;
@@ -191,7 +189,7 @@ export function lineActions({ context, core, files }: ProjectServices) {
           lockedPrice: lockActive(target, now()) ? line.lockedPrice : null,
         };
         if (body.copy) {
-          await tx.insert(projectProducts).values({ ...placed, sku: line.sku, quantity: line.quantity });
+          await tx.insert(projectProducts).values({ ...placed, sku: line.sku, quantity: line.quantity, ...quoteEditsOf(line) });
         } else {
           await tx.update(projectProducts).set(placed).where(eq(projectProducts.id, line.id));
           await tx.update(projectVariations).set({ projectId: target.id }).where(eq(projectVariations.productId, line.id));

@@ -1,4 +1,5 @@
 import {
+  LINE_EDIT_RIGHTS,
   PROJECT_LIMITS,
   PROJECT_MESSAGES,
   type ChangeLog,
@@ -16,6 +17,7 @@ import { changeLogOf, recordChange } from "./change-log";
 import type { ProjectServices } from "./project-actions";
 import { refuseInvalid } from "./project-core";
 import { linesOf } from "./project-store";
+import { requireLineRight } from "./project-view";
 
 /** Phone numbers compared by their digits (and a leading +): "02 9876 5432" is "0298765432". */
 const phoneDigits = (value: string) => value.replace(/[^0-9+]/g, "");
@@ -67,6 +69,8 @@ export function noteActions({ context, core }: ProjectServices) {
     async saveVariation(request: FastifyRequest, body: ProductVariationBody): Promise<Project> {
       refuseInvalid(validateProductVariation(body));
       const { staff, project } = await core.open(request, body.projectId);
+      // A variation's RRP override changes the line's price: it needs the price right (spec 3 §3, issue 45 item 12).
+      if (body.rrpOverride !== undefined && body.rrpOverride !== null) requireLineRight(project, LINE_EDIT_RIGHTS.price, now());
       let productId: number | null = null;
       if (body.productCode) {
         const line = (await linesOf(db, project.id)).find((l) => String(l.id) === body.productCode);

@@ -21,6 +21,7 @@ import type { AttachmentFiles } from "./attachment-files";
 import { recordChange } from "./change-log";
 import { refuseInvalid, type ProjectContext, type ProjectCore } from "./project-core";
 import { projectRefOf, quoteDataOf } from "./project-view";
+import { quoteEditsOf } from "./quote-line-edits";
 
 export interface ProjectServices {
   context: ProjectContext;
@@ -262,6 +263,7 @@ export function projectActions({ context, core, files }: ProjectServices) {
                 sku: line.sku,
                 quantity: line.quantity,
                 sortOrder: line.sortOrder,
+                ...quoteEditsOf(line),
               })),
             )
             .returning({ id: projectProducts.id });

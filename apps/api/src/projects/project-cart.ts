@@ -9,9 +9,17 @@ import type { ProjectServices } from "./project-actions";
 import { foldersOf, linesOf } from "./project-store";
 
 /** Project to cart and admin cart (spec 3 §7 Projects (older)), on the existing cart of the caller's session. */
-export function projectCartActions({ context, core }: ProjectServices, appContext: Pick<AppContext, "sessions">) {
+export function projectCartActions(
+  { context, core }: ProjectServices,
+  appContext: Pick<AppContext, "sessions" | "settingsOverrides" | "accountSessions">,
+) {
   const { db, now } = context;
-  const carts = cartActions({ ...context, sessions: appContext.sessions });
+  const carts = cartActions({
+    ...context,
+    sessions: appContext.sessions,
+    settingsOverrides: appContext.settingsOverrides,
+    accountSessions: appContext.accountSessions,
+  });
 
   return {
     /** POST /api/projects/cart: the selected lines and every line of the selected folders, added to the cart. */

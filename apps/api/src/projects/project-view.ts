@@ -1,6 +1,7 @@
 import {
   ALL_LINE_EDIT_RIGHTS,
   LINE_EDIT_RIGHTS,
+  PROJECT_MESSAGES,
   type PriceLock,
   type Project,
   type ProjectAttachment,
@@ -12,7 +13,8 @@ import {
   type SharedProject,
 } from "@storefront/api-contract/projects";
 import { toCents } from "@storefront/validation/price";
-import { unorderableReason } from "../cart/cart-view";
+import { cartOptions, unorderableReason } from "../cart/cart-view";
+import { BadRequestError } from "../http/errors";
 import { priceIn, rrpIn } from "../catalogue/prices";
 import { productImages, type ProductRecord } from "../catalogue/product-view";
 import type { ReferenceData } from "../catalogue/reference-data";
@@ -91,6 +93,17 @@ export function lineEditRightsOf(status: QuoteStatus, locked: boolean): number {
   return byStatus[status] & (locked ? ~LINE_EDIT_RIGHTS.price : ALL_LINE_EDIT_RIGHTS);
 }
 
+/**
+ * 400 unless the project's status and price lock allow the change (spec 3 §3 quote-line edit
+ * rights): 'The project's prices are locked' when only the active lock takes the price away.
+ */
+export function requireLineRight(project: ProjectRow, right: number, now: Date): void {
+  const locked = lockActive(project, now);
+  if ((lineEditRightsOf(project.quoteStatus as QuoteStatus, locked) & right) !== 0) return;
+  const lockAlone = locked && (lineEditRightsOf(project.quoteStatus as QuoteStatus, false) & right) !== 0;
+  throw new BadRequestError([lockAlone ? PROJECT_MESSAGES.priceLocked : PROJECT_MESSAGES.lineRightsRefused]);
+}
+
 export interface ViewInputs {
   storefront: Storefront;
   reference: ReferenceData;
@@ -115,7 +128,7 @@ function productLine(
       brand: "",
       category: "",
       categorization: "",
-      price: lockedPrice ?? 0,
+      price: line.quotedPrice ?? lockedPrice ?? 0,
       currentPrice: 0,
       lockedPrice,
       rrp: 0,
@@ -127,13 +140,23 @@ function productLine(
       folderId: line.folderId,
       image: null,
       uri: "",
+      quotedPrice: line.quotedPrice,
+      warranty: null,
+      install: null,
+      competitorUrl: line.competitorUrl,
     };
   }
   const category = reference.categoryById.get(product.categoryId);
   const top = category?.parentId ? reference.categoryById.get(category.parentId) : undefined;
   const currentPrice = priceIn(product, storefront.currency);
   const rrp = rrpIn(product, storefront.currency);
-  const price = lockedPrice ?? currentPrice;
+  // Issue 45 item 12: the staff member's price for the line comes first, then the lock's, then today's.
+  const price = line.quotedPrice ?? lockedPrice ?? currentPrice;
+  const { warranties, installations } = cartOptions(product, storefront);
+  const chosen = (options: typeof warranties, id: string | null) => {
+    const option = options.find((o) => o.id === id);
+    return option ? { id: option.id, name: option.title, price: option.price } : null;
+  };
   return {
     productCode: String(line.id),
     sku: product.sku,
@@ -153,6 +176,10 @@ function productLine(
     folderId: line.folderId,
     image: productImages(product)[0]?.thumbUrl ?? null,
     uri: `/p/${product.slug}`,
+    quotedPrice: line.quotedPrice,
+    warranty: chosen(warranties, line.warrantyId),
+    install: chosen(installations, line.installId),
+    competitorUrl: line.competitorUrl,
   };
 }
 
@@ -195,7 +222,12 @@ function body(bundle: ProjectBundle, inputs: ViewInputs, shareId?: string) {
     files: attachments.filter((file) => file.folderId === folder.id && file.productCode === null),
   }));
   const products = folders.flatMap((folder) => folder.products);
-  const total = products.reduce((sum, line) => sum + toCents(line.price) * line.quantity, 0) / 100;
+  // A line's warranty and installation count in the quote's total, as in the cart.
+  const total =
+    products.reduce(
+      (sum, line) => sum + (toCents(line.price) + toCents(line.warranty?.price ?? 0) + toCents(line.install?.price ?? 0)) * line.quantity,
+      0,
+    ) / 100;
   const variations = bundle.variations.map(variationOf);
   return {
     cart: { products, total },

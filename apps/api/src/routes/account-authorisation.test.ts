@@ -27,6 +27,8 @@ interface Call {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   url: () => string;
   body?: () => Record<string, unknown>;
+  /** The storefront the call is made on (wa unless named). */
+  brand?: string;
   /** The owner's cell also carries the owner's session cookie (calls on the session's cart). */
   ownerSession?: true;
   expect: Record<Who, number>;
@@ -161,6 +163,42 @@ const CALLS: Call[] = [
     body: () => ({ userId: owner.id, clientId: "web" }),
     expect: { anonymous: 200, owner: 200, other: 200, staff: 200 },
   },
+  // Issue 45 item 3: the deals club (wa runs one), the signed-in customer's own membership.
+  {
+    name: "deals club membership",
+    method: "GET",
+    url: () => "/api/account/deals-club",
+    expect: { anonymous: 401, owner: 200, other: 200, staff: 200 },
+  },
+  {
+    name: "join the deals club",
+    method: "POST",
+    url: () => "/api/account/deals-club",
+    expect: { anonymous: 401, owner: 200, other: 200, staff: 200 },
+  },
+  {
+    name: "leave the deals club",
+    method: "DELETE",
+    url: () => "/api/account/deals-club",
+    expect: { anonymous: 401, owner: 200, other: 200, staff: 200 },
+  },
+  // Issue 45 item 5: sign-in by a mailed code (aol-nz offers it), the same for everyone: no token is read.
+  {
+    name: "ask for a sign-in code",
+    method: "POST",
+    url: () => "/api/account/signin-code",
+    brand: "aol-nz",
+    body: () => ({ email: "nobody.at.all@example.com" }),
+    expect: { anonymous: 200, owner: 200, other: 200, staff: 200 },
+  },
+  {
+    name: "sign in with a code nobody was mailed",
+    method: "POST",
+    url: () => "/api/account/login-code",
+    brand: "aol-nz",
+    body: () => ({ email: "nobody.at.all@example.com", code: "123456", nonce: "nonce-12345678" }),
+    expect: { anonymous: 303, owner: 303, other: 303, staff: 303 },
+  },
   {
     // A cart line is the session's: only the owner's session cookie reaches it, whoever is signed in (issue 40).
     name: "set the quantity of the owner's cart line",
@@ -251,7 +289,7 @@ describe("authorisation matrix of the account calls", () => {
     const response = await api.request({
       method: call.method,
       url: call.url(),
-      brand: "wa",
+      brand: call.brand ?? "wa",
       headers: token ? bearer(token) : {},
       ...(call.ownerSession && who === "owner" ? { shopper: ownerShopper } : {}),
       ...(call.body ? { payload: call.body() } : {}),

@@ -30,6 +30,8 @@ import { registerPromotionRoutes } from "./promotions";
 import { registerReminderRoutes } from "./reminders";
 import { registerSearchRoutes } from "./search";
 import { registerShellRoutes } from "./shell";
+import { registerSignInCodeRoutes } from "./sign-in-code";
+import { registerDealsClubRoutes } from "./deals-club";
 import { registerSitemapRoutes } from "./sitemap";
 import { registerStoreRoutes } from "./stores";
 import { registerTrackingRoutes } from "./tracking";
@@ -58,6 +60,8 @@ export async function registerRoutes(app: FastifyInstance, context: AppContext):
   await registerCheckoutRoutes(app, context);
   await registerAccountRoutes(app, context);
   registerIdentityRoutes(api, context);
+  await registerSignInCodeRoutes(app, context);
+  registerDealsClubRoutes(api, context);
   registerAccountOrderRoutes(api, context);
   await registerExternalLoginRoutes(app, context);
   registerTrackingRoutes(api, context);

@@ -138,6 +138,18 @@ describe.runIf(onPglite)(`${FUZZ_RUNS} generated requests to every call of the O
     expect(operations.length).toBeGreaterThan(80);
   });
 
+  it("covers the calls of issue 45: the deals club and the sign-in by a mailed code", () => {
+    expect(operations.map((operation) => `${operation.method} ${operation.path}`)).toEqual(
+      expect.arrayContaining([
+        "GET /api/account/deals-club",
+        "POST /api/account/deals-club",
+        "DELETE /api/account/deals-club",
+        "POST /api/account/signin-code",
+        "POST /api/account/login-code",
+      ]),
+    );
+  });
+
   // The seed is random per run, and a run whose requests write more retakes more checksums: about
   // a minute for 8,000 requests on a quiet 2-core machine, several times that on a busy CI machine.
   it(

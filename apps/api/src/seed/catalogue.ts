@@ -51,6 +51,8 @@ export interface ProductRow {
   rrpAud: number;
   priceNzd: number;
   rrpNzd: number;
+  memberPriceAud: number | null;
+  memberPriceNzd: number | null;
   priceSource: PriceSource;
   stockStatus: StockStatus;
   conditionLabel: ConditionLabel | null;
@@ -88,6 +90,18 @@ function retailPrice(value: number): number {
 }
 
 const toNzd = (aud: number) => retailPrice(aud * 1.09);
+
+/**
+ * The deals club's member offer (issue 45 item 3): every fifth product is 7% under its price for
+ * members, where the storefront runs the club. By id, not the random stream, so the rest of the
+ * catalogue stays what it was.
+ */
+export const MEMBER_OFFER_EVERY = 5;
+function memberPriceOf(id: number, price: number): number | null {
+  if (id % MEMBER_OFFER_EVERY !== 0) return null;
+  const member = retailPrice(price * 0.93);
+  return member < price ? member : null;
+}
 
 const formatSize = (value: number, unit: string) => `${value}${unit}`;
 
@@ -254,6 +268,8 @@ export function buildCatalogue(random: Random, anchorDate: string, productCount:
         rrpAud,
         priceNzd: toNzd(priceAud),
         rrpNzd: toNzd(rrpAud),
+        memberPriceAud: memberPriceOf(products.length + 1, priceAud),
+        memberPriceNzd: memberPriceOf(products.length + 1, toNzd(priceAud)),
         priceSource: random.chance(0.8) ? ("winning" as const) : ("manufacturer" as const),
         stockStatus: random.pick(STOCK_STATUSES),
         conditionLabel,

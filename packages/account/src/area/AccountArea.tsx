@@ -6,6 +6,8 @@ import { errorMessage } from "@storefront/api-client/http";
 import { Heading } from "@storefront/ui-kit/heading";
 import { targetBox } from "@storefront/ui-kit/theme";
 import { loginPathFor } from "@storefront/page-kit/session-paths";
+import { DEALS_CLUB_PATH } from "@storefront/page-kit/deals-club";
+import { useStorefrontSettings } from "@storefront/page-kit/settings";
 import { useSignedInAccount, useSessionHydrated } from "@storefront/page-kit/use-session";
 import { Problem } from "../page-styles";
 import { areaTexts } from "./area-texts";
@@ -17,6 +19,8 @@ export const accountAreaPaths = {
   order: (orderNumber: string) => `/account/orders/${encodeURIComponent(orderNumber)}`,
   addresses: "/account/addresses",
   profile: "/account/profile",
+  /** Issue 45 item 3: page-kit's, which the member prices link to. */
+  dealsClub: DEALS_CLUB_PATH,
 } as const;
 
 /**
@@ -62,11 +66,13 @@ const Nav = styled.nav`
 
 /** Links between the account pages; the page the visitor is on is marked current. */
 export function AccountNav() {
+  const { dealsClubEnabled } = useStorefrontSettings();
   const links = [
     { to: accountAreaPaths.overview, label: areaTexts.nav.overview, end: true },
     { to: accountAreaPaths.orders, label: areaTexts.nav.orders, end: false },
     { to: accountAreaPaths.addresses, label: areaTexts.nav.addresses, end: true },
     { to: accountAreaPaths.profile, label: areaTexts.nav.profile, end: true },
+    ...(dealsClubEnabled ? [{ to: accountAreaPaths.dealsClub, label: areaTexts.nav.dealsClub, end: true }] : []),
   ];
   return (
     <Nav aria-label={areaTexts.nav.label}>

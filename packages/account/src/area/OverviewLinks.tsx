@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import styled from "styled-components";
+import { useStorefrontSettings } from "@storefront/page-kit/settings";
 import { accountAreaPaths } from "./AccountArea";
 import { areaTexts } from "./area-texts";
 
@@ -24,10 +25,14 @@ const List = styled.ul`
 
 /** The account overview's way to the account pages (the header's signed-in menu links to the same paths). */
 export function OverviewLinks() {
+  const { dealsClubEnabled } = useStorefrontSettings();
   const links = [
     { to: accountAreaPaths.orders, label: areaTexts.nav.orders, hint: areaTexts.overview.ordersHint },
     { to: accountAreaPaths.addresses, label: areaTexts.nav.addresses, hint: areaTexts.overview.addressesHint },
     { to: accountAreaPaths.profile, label: areaTexts.nav.profile, hint: areaTexts.overview.profileHint },
+    ...(dealsClubEnabled
+      ? [{ to: accountAreaPaths.dealsClub, label: areaTexts.nav.dealsClub, hint: areaTexts.overview.dealsClubHint }]
+      : []),
   ];
   return (
     <nav aria-label={areaTexts.nav.label}>

@@ -3,6 +3,7 @@ import { customerInfo, renderWithProviders, signIn } from "@storefront/page-kit/
 import type { RouteObject } from "react-router";
 import { AccountPage } from "../AccountPage";
 import { AddressesPage } from "./AddressesPage";
+import { DealsClubPage } from "./DealsClubPage";
 import { OrderDetailPage } from "./OrderDetailPage";
 import { OrdersPage } from "./OrdersPage";
 import { ProfilePage } from "./ProfilePage";
@@ -40,13 +41,18 @@ export const areaRoutes: RouteObject[] = [
   { path: "/account/orders/:orderId", element: <OrderDetailPage /> },
   { path: "/account/addresses", element: <AddressesPage /> },
   { path: "/account/profile", element: <ProfilePage /> },
+  { path: "/account/deals-club", element: <DealsClubPage /> },
 ];
 
-/** Renders an account page for a signed-in customer (unless `signedOut`), on the fake API. */
-export function renderArea(path: string, answers: Record<string, Answer> = {}, { signedOut = false } = {}) {
+/** Renders an account page for a signed-in customer (unless `signedOut`), on the fake API, with the root's settings when given. */
+export function renderArea(
+  path: string,
+  answers: Record<string, Answer> = {},
+  { signedOut = false, settings }: { signedOut?: boolean; settings?: Record<string, string> } = {},
+) {
   if (!signedOut) signIn();
   const api = fakeAreaApi({ "GET /api/account": { ...customerInfo, lastName: "Harper", phone: "0412345678" }, ...answers });
-  return { ...renderWithProviders(areaRoutes, { path, fetch: api.fetch }), calls: api.calls };
+  return { ...renderWithProviders(areaRoutes, { path, fetch: api.fetch, settings }), calls: api.calls };
 }
 
 export function orderSummary(n: number, overrides: Partial<InvoicedOrderSummary> = {}): InvoicedOrderSummary {

@@ -9,11 +9,13 @@ export const areaTexts = {
     orders: "Your orders",
     addresses: "Saved addresses",
     profile: "Your profile",
+    dealsClub: "Deals club",
   },
   overview: {
     ordersHint: "See the orders you have placed and open their details.",
     addressesHint: "Keep delivery addresses to pick at checkout.",
     profileHint: "Change your name, phone number, email address and password.",
+    dealsClubHint: "Join free and pay member prices on the products marked for members.",
   },
   orders: {
     title: "Your orders",
@@ -110,6 +112,19 @@ export const areaTexts = {
       `Your email address is now ${email}. Please confirm it with the link we have emailed to it. We have also emailed ${oldEmail} a link to undo the change.`,
     passwordChanged: "Your password has been changed.",
     othersSignedOut: "Your other sessions have been signed out.",
+  },
+  /** The deals club (issue 45 item 3; ours: spec 3 §3 names only the flag dealsClubEnabled). */
+  dealsClub: {
+    title: "Deals club",
+    intro:
+      "Deals club members pay the member price on every product marked 'Deals club price', in the cart and at checkout. Joining is free, and you can leave at any time.",
+    loading: "Loading your membership",
+    join: "Join the deals club",
+    leave: "Leave the deals club",
+    member: (joinedOn: string) => `You are a member since ${joinedOn}. Member prices are yours on every product marked for members.`,
+    joined: "Welcome to the deals club. Member prices now apply in your cart.",
+    left: "You have left the deals club. Your cart is back at everyday prices.",
+    browse: "Browse products",
   },
   /** Connecting a social sign-in to the account (issue 41 item 1). */
   socialSignIns: {

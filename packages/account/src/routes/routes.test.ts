@@ -24,6 +24,7 @@ describe("route modules", () => {
         "reset-password": "Choose a new password",
         "revert-email": "Restore your email address",
         "connect-sign-in": "Connect a social sign-in",
+        "deals-club": "Deals club",
       };
       expect(module.handle.pageType).toBe(route.pageType);
       expect(typeof module.default).toBe("function");

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { json, serveForTests } from "../test-helpers";
-import { deleteAddress, getInvoicedOrder, getInvoicedOrders, getSavedAddresses, saveAddress } from "./api";
+import {
+  deleteAddress,
+  getDealsClub,
+  getInvoicedOrder,
+  getInvoicedOrders,
+  getSavedAddresses,
+  joinDealsClub,
+  leaveDealsClub,
+  saveAddress,
+} from "./api";
 
 const api = serveForTests();
 
@@ -37,5 +46,24 @@ describe("account area calls (spec 3 §7)", () => {
     expect(JSON.parse(api.server.requests[1]?.body ?? "")).toEqual(address);
     await expect(deleteAddress(api.client, 7)).resolves.toBe(true);
     expect(api.server.requests[2]).toMatchObject({ method: "DELETE", url: "/api/account/order/addresses/7" });
+  });
+
+  it("reads, joins and leaves the deals club (issue 45 item 3)", async () => {
+    const member = { enabled: true, member: true, joinedAt: "2026-11-29T00:00:00.000Z" };
+    api.server.on("GET", "/api/account/deals-club", (_request, response) =>
+      json(response, 200, { ...member, member: false, joinedAt: null }),
+    );
+    api.server.on("POST", "/api/account/deals-club", (_request, response) => json(response, 200, member));
+    api.server.on("DELETE", "/api/account/deals-club", (_request, response) =>
+      json(response, 200, { ...member, member: false, joinedAt: null }),
+    );
+    await expect(getDealsClub(api.client)).resolves.toMatchObject({ member: false });
+    await expect(joinDealsClub(api.client)).resolves.toEqual(member);
+    await expect(leaveDealsClub(api.client)).resolves.toMatchObject({ member: false });
+    expect(api.server.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      "GET /api/account/deals-club",
+      "POST /api/account/deals-club",
+      "DELETE /api/account/deals-club",
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import { path } from "../http/query-string";
 import type {
   AccountInfo,
   AccountPatch,
+  DealsClubStatus,
   InvoicedOrder,
   InvoicedOrdersPage,
   SaveAddressRequest,
@@ -47,4 +48,19 @@ export function saveAddress(client: ApiClient, address: SaveAddressRequest): Pro
 /** DELETE /api/account/order/addresses/{id}: true; a 404 (already gone) is the page's to show. */
 export function deleteAddress(client: ApiClient, id: number): Promise<boolean> {
   return client.delete(path`/api/account/order/addresses/${id}`, { redirectOn404: false });
+}
+
+// The deals club (issue 45 item 3): the signed-in customer's membership of this storefront's club.
+
+export function getDealsClub(client: ApiClient, call?: Call): Promise<DealsClubStatus> {
+  return client.get("/api/account/deals-club", call);
+}
+
+/** Joins; a storefront without the club answers 404 (shown by the page, no redirect lookup). */
+export function joinDealsClub(client: ApiClient): Promise<DealsClubStatus> {
+  return client.post("/api/account/deals-club", undefined, { redirectOn404: false });
+}
+
+export function leaveDealsClub(client: ApiClient): Promise<DealsClubStatus> {
+  return client.delete("/api/account/deals-club");
 }

@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useApiClient } from "../react/ApiClientProvider";
 import { useInvalidatingMutation, type MutationOptions } from "../react/mutation";
-import { deleteAddress, patchAccount, saveAddress } from "./api";
+import { cartKeys } from "../cart/queries";
+import { deleteAddress, joinDealsClub, leaveDealsClub, patchAccount, saveAddress } from "./api";
 import { accountKeys, accountQueries } from "./queries";
-import type { AccountInfo, AccountPatch, SaveAddressRequest, SavedAddress } from "./types";
+import type { AccountInfo, AccountPatch, DealsClubStatus, SaveAddressRequest, SavedAddress } from "./types";
 
 export function useAccount(options: { enabled?: boolean } = {}) {
   return useQuery({ ...accountQueries.info(useApiClient()), ...options });
@@ -47,6 +48,31 @@ export function useDeleteAddress(options?: MutationOptions<boolean, number>) {
   return useInvalidatingMutation(
     (id: number) => deleteAddress(client, id),
     () => [accountKeys.addresses()],
+    options,
+  );
+}
+
+// The deals club (issue 45 item 3): asked only while signed in (`enabled`). Joining or leaving
+// changes what the cart charges, so the cart is read again.
+
+export function useDealsClub(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...accountQueries.dealsClub(useApiClient()), ...options });
+}
+
+export function useJoinDealsClub(options?: MutationOptions<DealsClubStatus, void>) {
+  const client = useApiClient();
+  return useInvalidatingMutation(
+    () => joinDealsClub(client),
+    () => [accountKeys.dealsClub(), cartKeys.all],
+    options,
+  );
+}
+
+export function useLeaveDealsClub(options?: MutationOptions<DealsClubStatus, void>) {
+  const client = useApiClient();
+  return useInvalidatingMutation(
+    () => leaveDealsClub(client),
+    () => [accountKeys.dealsClub(), cartKeys.all],
     options,
   );
 }

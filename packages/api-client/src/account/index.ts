@@ -1,6 +1,8 @@
 export {
+  DEALS_CLUB_MESSAGES,
   type AccountInfo,
   type AccountPatch,
+  type DealsClubStatus,
   type InvoicedOrder,
   type InvoicedOrderSummary,
   type InvoicedOrdersPage,
@@ -8,11 +10,25 @@ export {
   type SavedAddress,
   type SavedAddressList,
 } from "./types";
-export { deleteAddress, getAccount, getInvoicedOrder, getInvoicedOrders, getSavedAddresses, patchAccount, saveAddress } from "./api";
+export {
+  deleteAddress,
+  getAccount,
+  getDealsClub,
+  getInvoicedOrder,
+  getInvoicedOrders,
+  getSavedAddresses,
+  joinDealsClub,
+  leaveDealsClub,
+  patchAccount,
+  saveAddress,
+} from "./api";
 export { accountKeys, accountQueries } from "./queries";
 export {
   useAccount,
+  useDealsClub,
   useDeleteAddress,
+  useJoinDealsClub,
+  useLeaveDealsClub,
   useInvoicedOrder,
   useInvoicedOrders,
   usePatchAccount,

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "../http/client";
 import { queryRoots } from "../query-roots";
-import { getAccount, getInvoicedOrder, getInvoicedOrders, getSavedAddresses } from "./api";
+import { getAccount, getDealsClub, getInvoicedOrder, getInvoicedOrders, getSavedAddresses } from "./api";
 
 export const accountKeys = {
   all: queryRoots.account,
@@ -11,6 +11,8 @@ export const accountKeys = {
   ordersPage: (page: number) => [...accountKeys.orders(), "page", page] as const,
   order: (orderNumber: string) => [...accountKeys.orders(), "detail", orderNumber] as const,
   addresses: () => [...accountKeys.all, "addresses"] as const,
+  /** Issue 45 item 3: the deals club membership. */
+  dealsClub: () => [...accountKeys.all, "deals-club"] as const,
 };
 
 export const accountQueries = {
@@ -21,4 +23,6 @@ export const accountQueries = {
     queryOptions({ queryKey: accountKeys.order(orderNumber), queryFn: ({ signal }) => getInvoicedOrder(client, orderNumber, { signal }) }),
   addresses: (client: ApiClient) =>
     queryOptions({ queryKey: accountKeys.addresses(), queryFn: ({ signal }) => getSavedAddresses(client, { signal }) }),
+  dealsClub: (client: ApiClient) =>
+    queryOptions({ queryKey: accountKeys.dealsClub(), queryFn: ({ signal }) => getDealsClub(client, { signal }) }),
 };

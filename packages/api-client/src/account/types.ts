@@ -1,6 +1,7 @@
 /** Account calls (spec 3 §3 and §7). The answers' types come from the commerce API's contract. */
 import type {
   AccountInfo,
+  DealsClubStatus,
   InvoicedOrderSummary,
   InvoicedOrdersPage,
   SaveAddressRequest,
@@ -8,7 +9,8 @@ import type {
 } from "@storefront/api-contract/account";
 import type { OrderAnswer } from "@storefront/api-contract/checkout";
 
-export type { AccountInfo };
+export type { AccountInfo, DealsClubStatus };
+export { DEALS_CLUB_MESSAGES } from "@storefront/api-contract/account";
 
 /** PATCH /api/account: the profile fields to change (ours; the spec names no fields). */
 export interface AccountPatch {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../http/errors";
 import { json, serveForTests } from "../test-helpers";
-import { externalLoginForm, identityErrorMessage, loginForm, logout, register } from "./api";
+import { externalLoginForm, identityErrorMessage, loginCodeForm, loginForm, logout, register, requestSignInCode } from "./api";
 
 const api = serveForTests();
 
@@ -22,6 +22,14 @@ describe("api.client calls", () => {
   it("gives the login form's action on the api.client host", () => {
     const fields = { email: "a@b.co", password: "x", returnUrl: "/account", origin: "http://localhost:3001", nonce: "n1" };
     expect(loginForm(api.client, fields)).toEqual({ action: `${api.server.url}/api/account/login-redir`, method: "POST", fields });
+  });
+
+  it("asks for a sign-in code with the trimmed email, and gives the code form's action (issue 45 item 5)", async () => {
+    api.server.on("POST", "/api/account/signin-code", (_request, response) => json(response, 200, { success: true }));
+    await expect(requestSignInCode(api.client, { email: " a@b.co " })).resolves.toEqual({ success: true });
+    expect(JSON.parse(api.server.requests[0]?.body ?? "")).toEqual({ email: "a@b.co" });
+    const fields = { email: "a@b.co", code: "123456", returnUrl: "/account", origin: "http://localhost:3001", nonce: "n1" };
+    expect(loginCodeForm(api.client, fields)).toEqual({ action: `${api.server.url}/api/account/login-code`, method: "POST", fields });
   });
 
   it("logs out with the user and client ids and reads { succeeded }", async () => {

@@ -10,6 +10,7 @@ import type {
   ForgotPasswordRequest,
   IdentityProfile,
   IdentityResult,
+  LoginCodeFormFields,
   LoginFormFields,
   LogoutRequest,
   LogoutResult,
@@ -18,6 +19,7 @@ import type {
   ResendConfirmEmailRequest,
   ResetPasswordRequest,
   RevertEmailRequest,
+  SignInCodeRequest,
   UpdateProfileRequest,
 } from "./types";
 
@@ -50,6 +52,19 @@ export function register(client: ApiClient, request: RegisterRequest): Promise<I
 /** The login is a hidden form post (spec 3 §4): its action and fields, for the page to submit. */
 export function loginForm(client: ApiClient, fields: LoginFormFields): { action: string; method: "POST"; fields: LoginFormFields } {
   return { action: client.url("/api/account/login-redir"), method: "POST", fields };
+}
+
+/** POST /api/account/signin-code (issue 45 item 5, where OTPEnabled): mails a sign-in code; the same answer whether or not the email has an account. */
+export function requestSignInCode(client: ApiClient, request: SignInCodeRequest): Promise<IdentityResult> {
+  return client.post("/api/account/signin-code", { email: request.email.trim() }, withCredentials);
+}
+
+/** The sign-in with a mailed code is a form post like the password's: its action and fields, for the page to submit. */
+export function loginCodeForm(
+  client: ApiClient,
+  fields: LoginCodeFormFields,
+): { action: string; method: "POST"; fields: LoginCodeFormFields } {
+  return { action: client.url("/api/account/login-code"), method: "POST", fields };
 }
 
 export function logout(client: ApiClient, request: LogoutRequest): Promise<LogoutResult> {

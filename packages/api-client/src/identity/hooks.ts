@@ -7,6 +7,7 @@ import {
   confirmExternalLogin,
   forgotPassword,
   register,
+  requestSignInCode,
   resetPassword,
   resendConfirmEmail,
   revertEmail,
@@ -24,6 +25,7 @@ import type {
   ResendConfirmEmailRequest,
   ResetPasswordRequest,
   RevertEmailRequest,
+  SignInCodeRequest,
   UpdateProfileRequest,
 } from "./types";
 
@@ -45,6 +47,15 @@ export function useRegister(identityClient: ApiClient, options?: MutationOptions
 export function useForgotPassword(identityClient: ApiClient, options?: MutationOptions<IdentityResult, ForgotPasswordRequest>) {
   return useInvalidatingMutation(
     (request: ForgotPasswordRequest) => forgotPassword(identityClient, request),
+    () => [],
+    options,
+  );
+}
+
+/** Issue 45 item 5: mails a sign-in code to the email (where the storefront offers it). */
+export function useRequestSignInCode(identityClient: ApiClient, options?: MutationOptions<IdentityResult, SignInCodeRequest>) {
+  return useInvalidatingMutation(
+    (request: SignInCodeRequest) => requestSignInCode(identityClient, request),
     () => [],
     options,
   );

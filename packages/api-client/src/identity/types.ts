@@ -16,9 +16,19 @@ export type {
   ResendConfirmEmailRequest,
   ResetPasswordRequest,
   RevertEmailRequest,
+  SignInCodeRequest,
   UpdateProfileRequest,
 } from "@storefront/api-contract/identity";
 export { EXTERNAL_LOGIN_MESSAGES, EXTERNAL_LOGIN_PROVIDERS } from "@storefront/api-contract/identity";
+
+/** The fields of the sign-in code's form post (issue 45 item 5): the password's, with the mailed code instead. */
+export interface LoginCodeFormFields {
+  email: string;
+  code: string;
+  returnUrl: string;
+  origin: string;
+  nonce: string;
+}
 
 /** The fields of the hidden login form post (spec 3 §4 and §7): a browser form, not a JSON call. */
 export interface LoginFormFields {

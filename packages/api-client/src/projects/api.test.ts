@@ -3,6 +3,9 @@ import { json, serveForTests } from "../test-helpers";
 import { ApiError } from "../http/errors";
 import {
   deleteNote,
+  editProductLine,
+  sortFolders,
+  sortProducts,
   getCompetitorPrices,
   getMinimalProjects,
   getProject,
@@ -15,6 +18,34 @@ import {
 const api = serveForTests();
 
 describe("project calls (spec 3 §7)", () => {
+  it("sends a line's quote edits, a folder order in the spec's body, and a product order (issue 45 item 12)", async () => {
+    for (const route of ["/api/projects/product", "/api/v2/project/sort-folders", "/api/projects/sort-products"]) {
+      api.server.on("POST", route, (_request, response) => json(response, 200, { id: 7 }));
+    }
+    await editProductLine(api.client, { projectId: 7, productCode: "31", quotedPrice: 999.5, warrantyId: null });
+    await sortFolders(api.client, {
+      projectId: 7,
+      folders: [
+        { folderId: 3, sortOrder: 1 },
+        { folderId: 2, sortOrder: 2 },
+      ],
+    });
+    await sortProducts(api.client, { projectId: 7, folderId: 3, order: ["31", "30"] });
+    expect(api.server.requests.map((request) => [request.url, JSON.parse(request.body)])).toEqual([
+      ["/api/projects/product", { projectId: 7, productCode: "31", quotedPrice: 999.5, warrantyId: null }],
+      [
+        "/api/v2/project/sort-folders",
+        {
+          projects: [
+            { projectId: 3, sortOrder: 1 },
+            { projectId: 2, sortOrder: 2 },
+          ],
+        },
+      ],
+      ["/api/projects/sort-products", { projectId: 7, folderId: 3, order: ["31", "30"] }],
+    ]);
+  });
+
   it("reads a project, and the 204 of an empty project as null (spec 3 §4)", async () => {
     api.server.on("GET", "/api/v2/project/7", (_request, response) => json(response, 200, { id: 7, name: "Kitchen" }));
     api.server.on("GET", "/api/v2/project/8", (_request, response) => {

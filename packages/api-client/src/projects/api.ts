@@ -9,6 +9,7 @@ import type {
   CustomerCountRequest,
   CustomerProjectCount,
   FolderRequest,
+  LineEditRequest,
   MinimalProjects,
   NoteRequest,
   Project,
@@ -21,6 +22,8 @@ import type {
   QuantityRequest,
   ReferrerList,
   SharedProject,
+  SortFoldersRequest,
+  SortProductsRequest,
   StockAnswer,
   StockRequest,
   TransferRequest,
@@ -136,6 +139,25 @@ export function addProduct(client: ApiClient, body: AddProductRequest): Promise<
 /** POST /api/projects/product with a productCode: the line's quantity. */
 export function setProductQuantity(client: ApiClient, body: QuantityRequest): Promise<Project> {
   return client.post("/api/projects/product", body, own);
+}
+
+/** POST /api/projects/product with a productCode: the line's quote edits (issue 45 item 12). */
+export function editProductLine(client: ApiClient, body: LineEditRequest): Promise<Project> {
+  return client.post("/api/projects/product", body, own);
+}
+
+/** POST /api/v2/project/sort-folders {projects:[{projectId, sortOrder}]}: the spec's body names each folder id projectId. */
+export function sortFolders(client: ApiClient, { folders }: SortFoldersRequest): Promise<Project> {
+  return client.post(
+    "/api/v2/project/sort-folders",
+    { projects: folders.map((folder) => ({ projectId: folder.folderId, sortOrder: folder.sortOrder })) },
+    own,
+  );
+}
+
+/** POST /api/projects/sort-products {projectId, folderId, order}. */
+export function sortProducts(client: ApiClient, body: SortProductsRequest): Promise<Project> {
+  return client.post("/api/projects/sort-products", body, own);
 }
 
 /** DELETE /api/projects/product/{id}/{code}. */

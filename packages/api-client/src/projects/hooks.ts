@@ -11,6 +11,7 @@ import type {
   CreateProjectBody,
   CustomerCountRequest,
   FolderRequest,
+  LineEditRequest,
   NoteRequest,
   Project,
   ProjectCart,
@@ -18,6 +19,8 @@ import type {
   ProjectDetailsRequest,
   ProjectToCartBody,
   QuantityRequest,
+  SortFoldersRequest,
+  SortProductsRequest,
   StockRequest,
   TransferRequest,
   VariationRequest,
@@ -111,6 +114,10 @@ export const useDuplicateFolder = (options?: MutationOptions<Project, { projectI
 export const useAddProduct = (options?: MutationOptions<Project, AddProductRequest>) => useProjectChange(api.addProduct, options);
 export const useSetProductQuantity = (options?: MutationOptions<Project, QuantityRequest>) =>
   useProjectChange(api.setProductQuantity, options);
+/** Issue 45 item 12: a line's price, warranty, installation and competitor page. */
+export const useEditProductLine = (options?: MutationOptions<Project, LineEditRequest>) => useProjectChange(api.editProductLine, options);
+export const useSortFolders = (options?: MutationOptions<Project, SortFoldersRequest>) => useProjectChange(api.sortFolders, options);
+export const useSortProducts = (options?: MutationOptions<Project, SortProductsRequest>) => useProjectChange(api.sortProducts, options);
 export const useRemoveProduct = (options?: MutationOptions<Project, { projectId: number; productCode: string }>) =>
   useProjectChange((client, { projectId, productCode }) => api.removeProduct(client, projectId, productCode), options);
 export const useSaveNote = (options?: MutationOptions<Project, NoteRequest>) => useProjectChange(api.saveNote, options);

@@ -77,6 +77,32 @@ export interface QuantityRequest {
   quantity: number;
 }
 
+/**
+ * POST /api/projects/product with a productCode (issue 45 item 12): a line's quote edits, each
+ * needing its quote-line edit right; null clears one.
+ */
+export interface LineEditRequest {
+  projectId: number;
+  productCode: string;
+  quotedPrice?: number | null;
+  warrantyId?: string | null;
+  installId?: string | null;
+  competitorUrl?: string | null;
+}
+
+/** POST /api/v2/project/sort-folders (spec 3 §7): each entry's projectId is a folder id, all of one project. */
+export interface SortFoldersRequest {
+  projectId: number;
+  folders: { folderId: number; sortOrder: number }[];
+}
+
+/** POST /api/projects/sort-products: the folder's lines in their new order. */
+export interface SortProductsRequest {
+  projectId: number;
+  folderId: number;
+  order: string[];
+}
+
 /** POST /api/v2/project/product-transfer. */
 export interface TransferRequest {
   sourceProjectId: number;

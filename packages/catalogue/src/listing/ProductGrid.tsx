@@ -1,9 +1,11 @@
-import { memo } from "react";
+import { memo, useMemo } from "react";
 import styled from "styled-components";
 import type { ProductSummary } from "@storefront/api-client/product";
 import { ProductCard, type ProductCardProduct } from "@storefront/ui-kit/product-card";
 import { up } from "@storefront/ui-kit/theme";
 import { ProductWidget } from "@storefront/page-kit/product-widgets";
+import { DEALS_CLUB_PATH, useDealsClubView, type DealsClubView } from "@storefront/page-kit/deals-club";
+import { MemberPrice } from "@storefront/ui-kit/member-price";
 import { missingPartsOf } from "../product/missing-parts";
 import { useProductClickEvent } from "./useProductClickEvent";
 
@@ -66,29 +68,44 @@ const GridCard = memo(function GridCard({
   product,
   headingLevel,
   priority,
+  dealsClub,
 }: {
   product: ProductSummary;
   headingLevel: 2 | 3;
   priority: boolean;
+  dealsClub: DealsClubView;
 }) {
+  const memberPrice = dealsClub.enabled ? product.memberPrice : null;
   return (
     <ProductCard
       product={toCardProduct(product)}
       headingLevel={headingLevel}
       priority={priority}
-      actions={<ProductWidget name="compare" product={product} />}
+      actions={
+        <>
+          {memberPrice ? <MemberPrice memberPrice={memberPrice} member={dealsClub.member} joinHref={DEALS_CLUB_PATH} /> : null}
+          <ProductWidget name="compare" product={product} />
+        </>
+      }
     />
   );
 });
 
-/** Product cards with price block, ribbons, condition, stock and the compare tick (issue 7 item 2; the compare domain's, through page-kit's product widgets). */
+/**
+ * Product cards with price block, ribbons, condition, stock and the compare tick (issue 7 item 2;
+ * the compare domain's, through page-kit's product widgets), and the deals club's member price
+ * where the storefront runs the club (issue 45 item 3).
+ */
 export function ProductGrid({ products, columns = 3, headingLevel = 2, label, searchTerm }: ProductGridProps) {
   const gridRef = useProductClickEvent(searchTerm);
+  const { enabled, member } = useDealsClubView();
+  // One object per membership, so the memoised cards render again only when it changes.
+  const dealsClub = useMemo(() => ({ enabled, member }), [enabled, member]);
   return (
     <Grid ref={gridRef} $columns={columns} aria-label={label}>
       {products.map((product, index) => (
         <li key={product.sku} data-sku={product.sku}>
-          <GridCard product={product} headingLevel={headingLevel} priority={index < PRIORITY_CARDS} />
+          <GridCard product={product} headingLevel={headingLevel} priority={index < PRIORITY_CARDS} dealsClub={dealsClub} />
         </li>
       ))}
     </Grid>

@@ -13,6 +13,8 @@ import { StockStatus } from "@storefront/ui-kit/stock-status";
 import { targetBox, up } from "@storefront/ui-kit/theme";
 import { ProductWidget } from "@storefront/page-kit/product-widgets";
 import { useStorefrontSettings } from "@storefront/page-kit/settings";
+import { DEALS_CLUB_PATH, useDealsClubView } from "@storefront/page-kit/deals-club";
+import { MemberPrice } from "@storefront/ui-kit/member-price";
 import { ReviewSummary } from "@storefront/ui-kit/review-summary";
 import { useSession } from "@storefront/page-kit/use-session";
 import { Section } from "../page/layout";
@@ -150,6 +152,7 @@ export function ProductPage({ slug }: { slug: string }) {
   const missingParts = missingPartsOf(product.missingParts);
   const settings = useStorefrontSettings();
   const { loggedIn } = useSession();
+  const dealsClub = useDealsClubView();
   // spec 1: 'LOG IN FOR PRICE' is for logged-out shoppers only; a signed-in trade shopper buys.
   const loginRequired = brand.features.pricesNeedLogin && !loggedIn;
   const promises = [
@@ -185,6 +188,10 @@ export function ProductPage({ slug }: { slug: string }) {
           ) : null}
           <PriceBox aria-label="Price">
             <Price price={product.price} rrp={product.rrp} size="expanded" loggedIn={loggedIn} />
+            {/* Issue 45 item 3: the deals club's member price, where the storefront runs the club. */}
+            {dealsClub.enabled && product.memberPrice && !loginRequired ? (
+              <MemberPrice memberPrice={product.memberPrice} member={dealsClub.member} joinHref={DEALS_CLUB_PATH} />
+            ) : null}
             {!loginRequired && product.pricing.text ? (
               <PricingNote>
                 <strong>{product.pricing.text}.</strong> {product.pricing.tooltip}

@@ -6,6 +6,8 @@ import {
   useDeleteFolder,
   useDuplicateFolder,
   useSaveFolder,
+  useSortFolders,
+  useSortProducts,
   type Project,
   type ProjectFolder,
 } from "@storefront/api-client/projects";
@@ -13,6 +15,7 @@ import { LINE_EDIT_RIGHTS, PROJECT_LIMITS } from "@storefront/api-contract/proje
 import { Alert } from "@storefront/ui-kit/alert";
 import { Button } from "@storefront/ui-kit/button";
 import { Heading } from "@storefront/ui-kit/heading";
+import { SelectField } from "@storefront/ui-kit/select-field";
 import { TextField } from "@storefront/ui-kit/text-field";
 import { validateFolderTitle, validateProjectSku } from "@storefront/validation/projects";
 import { isFolderSelected, toggleFolder, type ProjectSelection } from "../selection/selection";
@@ -20,6 +23,7 @@ import { attachmentTexts, folderTexts } from "../project-texts";
 import { Attachments } from "./Attachments";
 import { formErrorMessage, useProjectFeedback } from "./feedback";
 import { ProductLine } from "./ProductLine";
+import { movedFolderOrder, PRODUCT_SORTS, sortedProductOrder, type Direction, type ProductSort } from "./sort-order";
 import { Card, Muted, PlainList, Row, SelectBox } from "./styles";
 
 const FolderHead = styled.div`
@@ -74,9 +78,20 @@ function FolderSection({
   const rename = useSaveFolder();
   const duplicate = useDuplicateFolder();
   const remove = useDeleteFolder();
+  const sortFolders = useSortFolders();
   const projectId = project.id;
   const canDelete = (project.lineEditRights & LINE_EDIT_RIGHTS.delete) !== 0;
   const products = [...folder.products].sort((a, b) => a.sortOrder - b.sortOrder);
+  // Issue 45 item 12: the folder's place among the project's folders.
+  const moveTo = (direction: Direction) => movedFolderOrder(project.folders, folder.id, direction);
+  const move = (direction: Direction) => {
+    const folders = moveTo(direction);
+    if (!folders) return;
+    sortFolders.mutate(
+      { projectId, folders },
+      { onSuccess: () => feedback.updated(), onError: (error) => feedback.failed(formErrorMessage(error)) },
+    );
+  };
   return (
     <Card aria-labelledby={`${id}-title`}>
       <FolderHead>
@@ -93,6 +108,24 @@ function FolderSection({
           </Heading>
         </Row>
         <Row>
+          <Button
+            size="small"
+            variant="secondary"
+            aria-label={folderTexts.moveUp(folder.title)}
+            disabled={sortFolders.isPending || !moveTo("up")}
+            onClick={() => move("up")}
+          >
+            ↑
+          </Button>
+          <Button
+            size="small"
+            variant="secondary"
+            aria-label={folderTexts.moveDown(folder.title)}
+            disabled={sortFolders.isPending || !moveTo("down")}
+            onClick={() => move("down")}
+          >
+            ↓
+          </Button>
           <Button
             size="small"
             variant="secondary"
@@ -152,13 +185,22 @@ function FolderSection({
       {products.length === 0 ? (
         <Muted>{folderTexts.empty}</Muted>
       ) : (
-        <PlainList aria-label={folder.title}>
-          {products.map((product) => (
-            <li key={product.productCode}>
-              <ProductLine project={project} product={product} selection={selection} onSelectionChange={onSelectionChange} />
-            </li>
-          ))}
-        </PlainList>
+        <>
+          {products.length > 1 ? <SortProducts projectId={projectId} folder={folder} /> : null}
+          <PlainList aria-label={folder.title}>
+            {products.map((product) => (
+              <li key={product.productCode}>
+                <ProductLine
+                  project={project}
+                  product={product}
+                  siblings={products}
+                  selection={selection}
+                  onSelectionChange={onSelectionChange}
+                />
+              </li>
+            ))}
+          </PlainList>
+        </>
       )}
       <AddProduct projectId={projectId} folder={folder} />
       <details>
@@ -173,6 +215,37 @@ function FolderSection({
         />
       </details>
     </Card>
+  );
+}
+
+/** The folder's products in an order the staff member picks (POST /api/projects/sort-products, issue 45 item 12). */
+function SortProducts({ projectId, folder }: { projectId: number; folder: ProjectFolder }) {
+  const feedback = useProjectFeedback();
+  const sort = useSortProducts();
+  const options = PRODUCT_SORTS.map((value) => ({ value, label: folderTexts.sortBy[value] }));
+  return (
+    <Formik<{ sort: ProductSort }>
+      initialValues={{ sort: "name" }}
+      onSubmit={async (values) => {
+        try {
+          await sort.mutateAsync({ projectId, folderId: folder.id, order: sortedProductOrder(folder.products, values.sort) });
+          feedback.updated();
+        } catch (error) {
+          feedback.failed(formErrorMessage(error));
+        }
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label={folderTexts.sortProductsSubmit(folder.title)}>
+          <Row>
+            <SelectField name="sort" label={folderTexts.sortProducts} options={options} />
+            <Button type="submit" size="small" variant="secondary" disabled={isSubmitting}>
+              {folderTexts.sortProductsSubmit(folder.title)}
+            </Button>
+          </Row>
+        </Form>
+      )}
+    </Formik>
   );
 }
 

@@ -1,7 +1,13 @@
 import { Form, Formik } from "formik";
 import { useId, useState } from "react";
 import styled from "styled-components";
-import { useRemoveProduct, useSetProductQuantity, type Project, type ProjectProduct } from "@storefront/api-client/projects";
+import {
+  useRemoveProduct,
+  useSetProductQuantity,
+  useSortProducts,
+  type Project,
+  type ProjectProduct,
+} from "@storefront/api-client/projects";
 import { LINE_EDIT_RIGHTS, PROJECT_LIMITS } from "@storefront/api-contract/projects";
 import { Button } from "@storefront/ui-kit/button";
 import { Heading } from "@storefront/ui-kit/heading";
@@ -12,6 +18,8 @@ import { productTexts } from "../project-texts";
 import { formErrorMessage, useProjectFeedback } from "./feedback";
 import { useProjectFormat } from "./format";
 import { ProductTabs } from "./ProductTabs";
+import { QuoteLineForm } from "./QuoteLineForm";
+import { movedProductOrder, type Direction } from "./sort-order";
 import { Muted, Row, SelectBox } from "./styles";
 import { TransferModal } from "./TransferModal";
 
@@ -35,15 +43,21 @@ const Actions = styled(Row)`
   }
 `;
 
-/** A product of a folder: its selection, quantity, removal, transfer and its tabs (spec 3 §2). */
+/**
+ * A product of a folder: its selection, place in the folder, quantity, quote edits (issue 45 item
+ * 12), removal, transfer and its tabs (spec 3 §2).
+ */
 export function ProductLine({
   project,
   product,
+  siblings,
   selection,
   onSelectionChange,
 }: {
   project: Project;
   product: ProjectProduct;
+  /** The folder's products, for moving this one up or down. */
+  siblings: readonly ProjectProduct[];
   selection: ProjectSelection;
   onSelectionChange: (next: ProjectSelection) => void;
 }) {
@@ -52,7 +66,17 @@ export function ProductLine({
   const feedback = useProjectFeedback();
   const quantity = useSetProductQuantity();
   const remove = useRemoveProduct();
+  const sort = useSortProducts();
   const [moving, setMoving] = useState(false);
+  const move = (direction: Direction) => {
+    const order = movedProductOrder(siblings, product.productCode, direction);
+    if (!order) return;
+    sort.mutate(
+      { projectId: project.id, folderId: product.folderId, order },
+      { onSuccess: () => feedback.updated(), onError: (error) => feedback.failed(formErrorMessage(error)) },
+    );
+  };
+  const position = siblings.findIndex((sibling) => sibling.productCode === product.productCode);
   const rights = project.lineEditRights;
   const projectId = project.id;
   return (
@@ -74,6 +98,24 @@ export function ProductLine({
           </Muted>
         </div>
         <Actions>
+          <Button
+            size="small"
+            variant="secondary"
+            aria-label={productTexts.moveUp(product.title)}
+            disabled={sort.isPending || position <= 0}
+            onClick={() => move("up")}
+          >
+            ↑
+          </Button>
+          <Button
+            size="small"
+            variant="secondary"
+            aria-label={productTexts.moveDown(product.title)}
+            disabled={sort.isPending || position < 0 || position >= siblings.length - 1}
+            onClick={() => move("down")}
+          >
+            ↓
+          </Button>
           <Button size="small" variant="secondary" onClick={() => setMoving(true)}>
             {productTexts.transfer}
           </Button>
@@ -128,6 +170,7 @@ export function ProductLine({
           </Form>
         )}
       </Formik>
+      <QuoteLineForm project={project} product={product} />
       <ProductTabs project={project} product={product} />
       <TransferModal open={moving} onClose={() => setMoving(false)} project={project} product={product} />
     </article>

@@ -4,7 +4,9 @@ import { expect, within } from "storybook/test";
 import { PROJECT_TOASTS } from "@storefront/api-contract/projects";
 import { useSessionStore } from "@storefront/page-kit/session";
 import { signIn } from "@storefront/page-kit/testing";
-import { competitorPricesFixture, projectFixture, sharedFixture, stockFixture } from "../fixtures";
+import { LINE_EDIT_RIGHTS, ALL_LINE_EDIT_RIGHTS } from "@storefront/api-contract/projects";
+import { competitorPricesFixture, projectFixture, sharedFixture, stockFixture, upsellFixture } from "../fixtures";
+import { folderTexts, quoteLineTexts } from "../project-texts";
 import ProjectRoute from "../routes/project";
 
 const minimal = {
@@ -48,6 +50,10 @@ const handlers = [
   http.get("/api/v2/project/customer-project-count", () => HttpResponse.json({ count: 1 })),
   http.get("/api/stock", () => HttpResponse.json(stockFixture())),
   http.get("/api/product/competitor-prices", () => HttpResponse.json(competitorPricesFixture())),
+  // A quote line's warranty and installation choices (issue 45 item 12).
+  http.get("/api/v2/product/upselloptions/sku/:sku", ({ params }) =>
+    HttpResponse.json(upsellFixture(String(params.sku).replace(/^SKU-/, ""))),
+  ),
 ];
 
 /** The project page of spec 3 §2 on a mocked API (msw), for a signed-in staff member of a brand with staff tooling. */
@@ -77,6 +83,31 @@ export const Loaded: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("heading", { level: 1, name: "Harper kitchen" })).toBeVisible();
     await expect(canvas.getByRole("checkbox", { name: "Select folder Kitchen" })).toBeChecked();
+  },
+};
+
+/**
+ * A quoted project under a price lock (issue 45 item 12): each line's quoted price is read-only,
+ * its warranty, installation and competitor page still editable; folders move up and down and a
+ * folder's products sort by name, price or SKU.
+ */
+export const QuotedLines: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get("/api/v2/project/7", () =>
+          HttpResponse.json(projectFixture({ quoteStatus: "Quoted", lineEditRights: ALL_LINE_EDIT_RIGHTS & ~LINE_EDIT_RIGHTS.price })),
+        ),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await canvas.findByRole("form", { name: quoteLineTexts.form("Korra fridge") });
+    await expect(within(form).getByRole("textbox", { name: new RegExp(`^${quoteLineTexts.quotedPrice}`) })).toBeDisabled();
+    await expect(within(form).getByRole("combobox", { name: new RegExp(`^${quoteLineTexts.warranty}`) })).toBeEnabled();
+    await expect(canvas.getByRole("button", { name: folderTexts.moveDown("Kitchen") })).toBeEnabled();
   },
 };
 
