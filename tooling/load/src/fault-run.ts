@@ -24,7 +24,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { buildCardRequest } from "@storefront/checkout/payment/card-request";
+import { buildCardRequest } from "@storefront/api-contract/card-request";
 import { withResults } from "./report.ts";
 
 const { values } = parseArgs({
