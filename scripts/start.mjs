@@ -134,7 +134,9 @@ function build(names) {
 
 if (!values["no-build"]) {
   const names = ["@storefront/api", "@storefront/payment-sandbox", "@storefront/maps-sandbox", ...wanted.map(({ pkg }) => pkg.name)];
-  console.log(`Building the API, the payment and maps sandboxes and ${wanted.length === 1 ? "the storefront" : `${wanted.length} storefronts`}.`);
+  console.log(
+    `Building the API, the payment and maps sandboxes and ${wanted.length === 1 ? "the storefront" : `${wanted.length} storefronts`}.`,
+  );
   console.log(`A first build takes ${FIRST_BUILD}; later starts reuse what is built and take seconds.`);
   const started = Date.now();
   const code = await build(names);

@@ -136,7 +136,8 @@ describe("the checkout page", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { api } = renderCheckout();
-    const searched = () => api.requests.filter((request) => request.url.pathname.startsWith("/api/locality")).map((request) => request.url.pathname);
+    const searched = () =>
+      api.requests.filter((request) => request.url.pathname.startsWith("/api/locality")).map((request) => request.url.pathname);
     const suburb = await screen.findByRole("combobox", { name: "Suburb" });
     await user.type(suburb, "Me");
     await act(() => vi.advanceTimersByTimeAsync(LOCATION_TYPEAHEAD_DEBOUNCE_MS));

@@ -73,7 +73,8 @@ describe("state shared by two API processes (issue 43 item 6)", () => {
         headers: { "content-type": "application/x-www-form-urlencoded" },
         payload: new URLSearchParams({ email: "Shared@Example.com", password, returnUrl: "/cart", nonce: "nonce-12345678" }).toString(),
       });
-    for (let n = 0; n < FREE_FAILURES; n += 1) expect((await attempt(n, `wrong-${n}`)).headers.location, `try ${n}`).toMatch(/error=credentials/);
+    for (let n = 0; n < FREE_FAILURES; n += 1)
+      expect((await attempt(n, `wrong-${n}`)).headers.location, `try ${n}`).toMatch(/error=credentials/);
     expect((await attempt(FREE_FAILURES, "wrong-5")).headers.location).toMatch(/error=throttled/);
     expect((await attempt(FREE_FAILURES + 1, "wrong-6")).headers.location).toMatch(/error=throttled/);
   });

@@ -41,7 +41,13 @@ async function waitForEvents(count: number): Promise<void> {
  * reached the ingest when this resolves: no waiting needed to see that nothing came.
  */
 async function failOnceAndClose(appEnv: Record<string, string | undefined>): Promise<void> {
-  const app = await buildApp({ db: api.db, secrets: TEST_SECRETS, env: appEnv, cardGateway: unreachableGateway(), mailer: new RecordingMailer() });
+  const app = await buildApp({
+    db: api.db,
+    secrets: TEST_SECRETS,
+    env: appEnv,
+    cardGateway: unreachableGateway(),
+    mailer: new RecordingMailer(),
+  });
   app.get("/api/test/unexpected-failure", () => {
     throw new Error("reported only with a DSN");
   });
