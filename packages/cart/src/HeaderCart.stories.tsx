@@ -60,7 +60,9 @@ export const WithLines: Story = {
     const cart = await openCart(canvasElement, "Cart, 3 items");
     const lines = within(await cart.findByRole("list", { name: "Cart items" }));
     await expect(lines.getAllByRole("listitem")).toHaveLength(3);
-    await expect(lines.getByText("Qty 1 · 3 year extended warranty · Professional installation")).toBeVisible();
+    // A product line's quantity is its own field (the line's form, issue 40); the facts are the options.
+    await expect(lines.getByText("3 year extended warranty · Professional installation")).toBeVisible();
+    await expect(lines.getAllByRole("spinbutton", { name: /^Quantity/ })).toHaveLength(2);
     await expect(lines.getAllByRole("button", { name: /^Remove / })).toHaveLength(2);
     await expect(cart.getByText(cartTexts.total).parentElement).toHaveTextContent("$6,445");
     await expect(cart.getByRole("link", { name: cartTexts.checkout })).toHaveAttribute("href", "/customer/checkout");

@@ -28,7 +28,7 @@ export function CompetitorPricesPanel({ product }: { product: Pick<ProjectProduc
       </Facts>
       {prices.length === 0 ? <Muted>{competitorTexts.empty}</Muted> : null}
       {prices.length > 0 ? (
-        <TableScroll label={competitorTexts.caption}>
+        <TableScroll label={`${competitorTexts.caption}, ${product.sku}`}>
           <table>
             <caption>{competitorTexts.caption}</caption>
             <thead>

@@ -30,7 +30,7 @@ export function StockPanel({ product }: { product: Pick<ProjectProduct, "sku"> }
       </Facts>
       {stores.length === 0 ? <Muted>{stockTexts.empty}</Muted> : null}
       {stores.length > 0 ? (
-        <TableScroll label={stockTexts.caption}>
+        <TableScroll label={`${stockTexts.caption}, ${product.sku}`}>
           <table>
             <caption>{stockTexts.caption}</caption>
             <thead>
