@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import styled, { css } from "styled-components";
 import { Button } from "@storefront/ui-kit/button";
 import { useGeo, useStoreSelectView, type Store } from "@storefront/api-client/stores";
-import { below } from "@storefront/ui-kit/theme";
 import { LocationPicker } from "../location/LocationPicker";
 import { locationLine } from "../location/location-rules";
 import { StoreChoiceForm } from "./picker-forms";
