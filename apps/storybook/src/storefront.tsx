@@ -1,7 +1,7 @@
 import { createContext, Suspense, useContext, useMemo, useState, type ComponentType } from "react";
 import { createMemoryRouter, RouterProvider, useRouteError } from "react-router";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { createBrowserApiClient } from "@storefront/api-client/http";
+import { createBrowserApiClient, type ApiClient } from "@storefront/api-client/http";
 import { ApiClientProvider } from "@storefront/api-client/react";
 import { AddToCompare } from "@storefront/compare/add-to-compare";
 import { routeTable } from "@storefront/composition/route-table";
@@ -9,8 +9,11 @@ import { registerAppRoutes } from "@storefront/page-kit/app-routes";
 import { brandClientOptions } from "@storefront/page-kit/brand-context";
 import { ProductWidgetsProvider, type ProductWidgets } from "@storefront/page-kit/product-widgets";
 import { ROOT_ROUTE_ID, type RootData } from "@storefront/page-kit/root-data";
+import type { ActionOutcome } from "@storefront/page-kit/action-fields";
+import { outcomeOf } from "@storefront/page-kit/shopper-action";
+import { shopperClientAction } from "@storefront/page-kit/use-shopper-action";
 import { useSessionStore } from "@storefront/page-kit/session";
-import { useBrand } from "@storefront/ui-kit/brand";
+import { useBrand, type BrandConfig } from "@storefront/ui-kit/brand";
 import { Loader } from "@storefront/ui-kit/loader";
 import { ToastProvider } from "@storefront/ui-kit/toast";
 
@@ -25,6 +28,12 @@ export interface RouteParameters {
   handle?: Record<string, unknown>;
   /** GET /api/settings as the storefront's root loader gives it (name → value); none: the settings' defaults. */
   settings?: Record<string, string>;
+  /**
+   * The route action a story's forms post to (issue 40: the pickers, the cart, the compare ticks):
+   * the package's own action handler, run in the browser against the story's mocked API, as the
+   * hydrated page's submission hands the server action's outcome to the form.
+   */
+  action?: (tools: { form: FormData; api: ApiClient; brand: BrandConfig }) => Promise<ActionOutcome<unknown> | Response>;
 }
 
 const CurrentStory = createContext<ComponentType | null>(null);
@@ -76,7 +85,21 @@ export function StorefrontProviders({ story, route = {} }: { story: ComponentTyp
     [brandId, logoutOn401],
   );
   const [router] = useState(() => {
-    const page = { path: route.pattern ?? "*", handle: route.handle, element: <StoryRoute />, errorElement: <StoryError /> };
+    const handler = route.action;
+    const page = {
+      path: route.pattern ?? "*",
+      handle: route.handle,
+      element: <StoryRoute />,
+      errorElement: <StoryError />,
+      ...(handler
+        ? {
+            action: ({ request }: { request: Request }) =>
+              shopperClientAction({
+                serverAction: async () => outcomeOf(handler, { form: await request.formData(), api, brand }) as never,
+              }),
+          }
+        : {}),
+    };
     if (!route.settings) return createMemoryRouter([page], { initialEntries: [route.path ?? "/"] });
     // With settings, the page sits under a root route carrying them, as in a storefront.
     const root: RootData = { companyName: brand.displayName, settings: route.settings };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
+import { runPickerAction } from "../store-picker/store-action";
 import { LocationPicker } from "./LocationPicker";
 import { locationTexts } from "./location-rules";
 
@@ -7,6 +8,8 @@ const meta = {
   title: "Shell/LocationPicker",
   component: LocationPicker,
   tags: ["!autodocs"],
+  // A chosen postcode posts to the pickers' action (issue 40), run here against the mocked API.
+  parameters: { route: { action: runPickerAction } },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 360, minHeight: 320 }}>
