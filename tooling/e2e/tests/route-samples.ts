@@ -83,7 +83,14 @@ const SAMPLES: Record<string, Samples> = {
   cookbook: one("/cookbook"),
   stores: one("/stores"),
   "stores/:uri": firstOf("/stores/"),
+  // The search page with no term (the form's GET with a term redirects to its results), and results.
+  search: one("/search"),
   "search/:uri": one("/search/table"),
+  // The cart page (its action takes every cart change).
+  cart: one("/cart"),
+  // The store and location page, and the newsletter sign-up page, the no-JavaScript pages of their forms.
+  "your-store": one("/your-store"),
+  newsletter: one("/newsletter"),
   products: one("/products"),
   "promotion/:uri": (data) => when(data.promotionUri),
   promotions: one("/promotions"),
@@ -106,6 +113,9 @@ const SAMPLES: Record<string, Samples> = {
   "account/register": one("/account/register"),
   "account/forgot-password": one("/account/forgot-password"),
   "account/reset-password": one("/account/reset-password?token=expired"),
+  // The mailed links' pages, with a token the API does not know.
+  "account/revert-email": one("/account/revert-email?token=expired"),
+  "account/connect-sign-in": one("/account/connect-sign-in?token=expired&provider=Google"),
   // With a product in the cart (phone-layout.spec.ts puts one there first).
   "customer/checkout": one("/customer/checkout"),
   // An order's confirmation is walked by the phone checkout journey (phone-checkout.spec.ts); here, one it cannot find.
