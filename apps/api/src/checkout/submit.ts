@@ -1,17 +1,13 @@
 import type { CheckoutAnswer } from "@storefront/api-contract/checkout";
 import { ConflictError } from "../http/errors";
-import { checkoutFeatures } from "./options";
 import { cartPricing } from "./pricing";
-import { staffCheckout } from "./staff";
 import { activePaymentOfCart, answerOfPayment, concurrentPayment, paymentByKey, refuseReusedKey } from "./submit/answer";
-import { checkBooking, checkForm, deliveryChoice } from "./submit/delivery";
+import { checkedOrder } from "./submit/claim";
 import type { PaymentRow, SubmitContext, SubmitInput } from "./submit/input";
 import { submitMessages } from "./submit/messages";
 import { pay } from "./submit/pay";
-import { checkPayable, priceOrder } from "./submit/price";
 import { reservePayment, type PaymentClaim } from "./submit/reserve";
-import { orderSnapshot, paymentMethodFor } from "./submit/snapshot";
-import { checkFraudToken, paymentChoice, paymentKeysOf, pricedCart, refuseStaffOptions, staffChoices } from "./submit/validate";
+import { checkFraudToken, paymentKeysOf, refuseStaffOptions } from "./submit/validate";
 
 export type { SubmitInput } from "./submit/input";
 export { providerLimitMessage, submitMessages } from "./submit/messages";
@@ -20,39 +16,17 @@ export { PAYMENT_LEASE_MS } from "./submit/reserve";
 /**
  * POST /api/checkout (spec 2 §4 Submission) as a pipeline of steps, each in its own file of
  * submit/: validate (validate.ts, delivery.ts: the rules of spec 2 §5 and the card check), price
- * (price.ts: the total and the amount paid now), reserve (reserve.ts: the payment and its holds in
- * one transaction), pay (pay.ts: the card, an instalment provider or Zip in store), record
- * (record.ts: the outcome and the order), answer (answer.ts: exactly one payment and one order per
- * cart, whatever the number of concurrent or repeated submits: every submit after the first waits
- * for it and answers what it answered).
+ * (price.ts: the total and the amount paid now; claim.ts runs the two in order), reserve
+ * (reserve.ts: the payment and its holds in one transaction), pay (pay.ts: the card, an instalment
+ * provider or Zip in store), record (record.ts: the outcome and the order), answer (answer.ts:
+ * exactly one payment and one order per cart, whatever the number of concurrent or repeated
+ * submits: every submit after the first waits for it and answers what it answered).
  */
 export function checkoutSubmission(context: SubmitContext) {
   const { db, now } = context;
   const pricing = cartPricing(context);
-  const staffPart = staffCheckout(context);
   const payFor = (row: PaymentRow, input: SubmitInput) => pay(context, row, input);
   const answerOf = (row: PaymentRow, input: SubmitInput) => answerOfPayment(db, row, (taken) => payFor(taken, input));
-
-  /** The validate and price steps: the order to reserve a payment for, or the first rule it breaks. */
-  async function checkedOrder(input: SubmitInput): Promise<PaymentClaim> {
-    const priced = await pricedCart(pricing, input);
-    const features = checkoutFeatures(input.storefront);
-    const payment = paymentChoice(input, features);
-    const staff = await staffChoices(staffPart, input, features);
-    const delivery = await deliveryChoice(db, now(), input, { priced, features, staff });
-    checkForm(input, { priced, features, staff, payment, delivery }, now());
-    const booking = checkBooking(input.body, { priced, features, staff, delivery });
-    const price = priceOrder(input.storefront, input.body, { priced, features, payment, staff, delivery, booking });
-    checkPayable(input.body, payment, price.amountCents, now());
-    const { amountCents } = price;
-    return {
-      cartId: priced.row.id,
-      snapshot: orderSnapshot(input, { priced, features, payment, staff, delivery, booking, price }),
-      amountCents,
-      provider: amountCents > 0 ? payment.provider : null,
-      method: paymentMethodFor(amountCents, payment),
-    };
-  }
 
   return {
     async submit(input: SubmitInput): Promise<CheckoutAnswer> {
@@ -71,7 +45,7 @@ export function checkoutSubmission(context: SubmitContext) {
 
       let claim: PaymentClaim;
       try {
-        claim = await checkedOrder(input);
+        claim = await checkedOrder(context, pricing, input);
       } catch (error) {
         // A concurrent submit of this cart may have finished meanwhile (and emptied the cart): its answer.
         const finished = await concurrentPayment(db, input, cartId);

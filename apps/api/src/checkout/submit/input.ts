@@ -4,18 +4,10 @@ import type { payments } from "../../db/schema";
 import type { Storefront } from "../../storefronts";
 import type { StaffCaller } from "../staff";
 
-/** What the submit's steps read of the app: the database, the clock, the payment providers and the cart's pricing. */
+/** What the submit's steps read of the app: the database, the clock, the payment providers and what the cart's pricing reads. */
 export type SubmitContext = Pick<
   AppContext,
-  | "db"
-  | "reference"
-  | "now"
-  | "cardGateway"
-  | "instalmentGateway"
-  | "zipInStoreGateway"
-  | "fraudCheck"
-  | "settingsOverrides"
-  | "accountSessions"
+  "db" | "reference" | "now" | "cardGateway" | "instalmentGateway" | "zipInStoreGateway" | "fraudCheck" | "settingsOverrides"
 >;
 
 export type PaymentRow = typeof payments.$inferSelect;

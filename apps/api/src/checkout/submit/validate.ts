@@ -11,12 +11,13 @@ import {
   type InstalmentProvider,
 } from "@storefront/api-contract/checkout";
 import { cardCheckMessages, isExpiryValid } from "@storefront/validation/cards";
+import type { Database } from "../../db/client";
 import { BadRequestError, ServiceUnavailableError, StaffOnlyError } from "../../http/errors";
 import { CardGatewayUnavailableError } from "../../payments/card-gateway";
 import type { FraudCheck } from "../../payments/zip-in-store-gateway";
 import type { checkoutFeatures } from "../options";
 import type { cartPricing, PricedCart } from "../pricing";
-import type { StaffCaller, staffCheckout } from "../staff";
+import { isSalespersonOf, type StaffCaller } from "../staff";
 import type { SubmitInput } from "./input";
 import { submitMessages } from "./messages";
 
@@ -114,7 +115,7 @@ export interface StaffChoices {
 
 /** What staff chose beside the way to pay, each refused (400) unless the storefront offers it and the salesperson is of the store. */
 export async function staffChoices(
-  staffPart: Pick<ReturnType<typeof staffCheckout>, "isSalespersonOf">,
+  db: Database,
   input: Pick<SubmitInput, "storefront" | "staff" | "body">,
   features: CheckoutFeatures,
 ): Promise<StaffChoices> {
@@ -132,7 +133,7 @@ export async function staffChoices(
   const subdivision = body.subdivision?.trim() || null;
   if (
     (salespersonCode || subdivision) &&
-    !(salespersonCode && subdivision && (await staffPart.isSalespersonOf(storefront, salespersonCode, subdivision)))
+    !(salespersonCode && subdivision && (await isSalespersonOf(db, storefront, salespersonCode, subdivision)))
   ) {
     throw new BadRequestError([SALESPERSON_MESSAGE]);
   }

@@ -1,0 +1,116 @@
+/**
+ * Test support for the submit steps' own tests (not a test file): the test API and its payment
+ * sandbox, the steps' context over the same database, and a shopper's cart with the checkout form
+ * for it, as the browser sends it.
+ */
+import { and, eq } from "drizzle-orm";
+import { beforeAll } from "vitest";
+import { referenceDataLoader } from "../../catalogue/reference-data";
+import { accounts, salespeople, stores } from "../../db/schema";
+import { SESSION_COOKIE } from "../../http/session";
+import { storefrontById, type Storefront } from "../../storefronts";
+import { Shopper, setupTestApi, type TestApi } from "../../test-helpers";
+import { addToCart, checkoutBody, productFor, sandboxGateways, setupSandbox, TEST_CARDS, TEST_MONDAY } from "../checkout-test-support";
+import { cartPricing } from "../pricing";
+import type { StaffCaller } from "../staff";
+import { checkedOrder } from "./claim";
+import type { SubmitContext, SubmitInput } from "./input";
+import type { PaymentClaim } from "./reserve";
+
+export interface SubmitSteps {
+  api: TestApi;
+  sandbox: ReturnType<typeof setupSandbox>;
+  /** What the steps read: the test API's database and the sandbox's providers, on the clock of TEST_MONDAY. */
+  context: SubmitContext;
+  pricing: ReturnType<typeof cartPricing>;
+}
+
+/** The test API with its sandbox and the steps' context over its database; call at the top of a test file. */
+export function setupSubmitSteps(): SubmitSteps {
+  const sandbox = setupSandbox();
+  const api = setupTestApi({ ...sandboxGateways(sandbox), now: () => TEST_MONDAY });
+  const steps = { api, sandbox } as SubmitSteps;
+  beforeAll(() => {
+    steps.context = {
+      db: api.db,
+      reference: referenceDataLoader(api.db),
+      now: () => TEST_MONDAY,
+      cardGateway: sandbox.gateway,
+      instalmentGateway: sandbox.instalments,
+      zipInStoreGateway: sandbox.zipInStore,
+      fraudCheck: sandbox.fraud,
+      settingsOverrides: new Map(),
+    };
+    steps.pricing = cartPricing(steps.context);
+  });
+  return steps;
+}
+
+export function storefront(id: string): Storefront {
+  const found = storefrontById(id);
+  if (!found) throw new Error(`no storefront ${id}`);
+  return found;
+}
+
+/** The session id of the shopper's signed session cookie. */
+export function sessionIdOf(api: TestApi, shopper: Shopper): string {
+  const raw = shopper.cookies.get(SESSION_COOKIE);
+  const unsigned = raw ? api.app.unsignCookie(decodeURIComponent(raw)) : undefined;
+  if (!unsigned?.valid || !unsigned.value) throw new Error("the shopper has no session");
+  return unsigned.value;
+}
+
+export interface ShopperCart {
+  shopper: Shopper;
+  sessionId: string;
+  cartId: string;
+  /** A product of the storefront from $400 to $2,000 (no proforma brand): delivered by us. */
+  sku: string;
+}
+
+/** A new shopper with one product in their cart. */
+export async function shopperWithCart(api: TestApi, brand = "wa"): Promise<ShopperCart> {
+  const { sku } = await productFor(api.db, brand, { minPrice: 400, maxPrice: 2000, notBrands: ["Ironbark", "Emberline"] });
+  const shopper = new Shopper();
+  const cartId = await addToCart(api, shopper, brand, sku);
+  return { shopper, sessionId: sessionIdOf(api, shopper), cartId, sku };
+}
+
+/** The submit's input for a cart: its checkout form (a weekday, the API's total, the card) with these changes. */
+export async function submitInputFor(
+  api: TestApi,
+  cart: ShopperCart,
+  changes: Record<string, unknown> = {},
+  options: { brand?: string; staff?: StaffCaller | null; cardNo?: string } = {},
+): Promise<SubmitInput> {
+  const brand = options.brand ?? "wa";
+  const body = await checkoutBody(api, cart.shopper, brand, options.cardNo ?? TEST_CARDS.approve, changes);
+  return {
+    storefront: storefront(brand),
+    sessionId: cart.sessionId,
+    accountId: null,
+    staff: options.staff ?? null,
+    idempotencyKey: `step-test-${cart.cartId}-${Math.random()}`,
+    body: body as SubmitInput["body"],
+    returnUrl: `http://127.0.0.1/api/checkout/3ds-return?cartId=${cart.cartId}`,
+    storefrontOrigin: "http://127.0.0.1:6100",
+  };
+}
+
+/** The validate and price steps' claim for the input (claim.ts), as the pipeline makes it. */
+export function claimFor(steps: SubmitSteps, input: SubmitInput): Promise<PaymentClaim> {
+  return checkedOrder(steps.context, steps.pricing, input);
+}
+
+/** The seeded staff member with the store of their salesperson record (SP-17) on an AU storefront. */
+export async function seededStaff(api: TestApi): Promise<StaffCaller> {
+  const [account] = await api.db.select().from(accounts).where(eq(accounts.email, "staff@example.com")).limit(1);
+  const [store] = await api.db
+    .select({ store: stores })
+    .from(stores)
+    .innerJoin(salespeople, eq(salespeople.storeUri, stores.storeUri))
+    .where(and(eq(salespeople.code, "SP-17"), eq(stores.country, "AU")))
+    .limit(1);
+  if (!account || !store) throw new Error("no seeded staff member with a store");
+  return { account, store: store.store };
+}
