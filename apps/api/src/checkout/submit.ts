@@ -2,7 +2,7 @@ import type { CheckoutAnswer } from "@storefront/api-contract/checkout";
 import { ConflictError } from "../http/errors";
 import { cartPricing } from "./pricing";
 import { activePaymentOfCart, answerOfPayment, concurrentPayment, paymentByKey, refuseReusedKey } from "./submit/answer";
-import { checkedOrder } from "./submit/claim";
+import { claimOf, validateOrder } from "./submit/claim";
 import type { PaymentRow, SubmitContext, SubmitInput } from "./submit/input";
 import { submitMessages } from "./submit/messages";
 import { pay } from "./submit/pay";
@@ -45,7 +45,7 @@ export function checkoutSubmission(context: SubmitContext) {
 
       let claim: PaymentClaim;
       try {
-        claim = await checkedOrder(context, pricing, input);
+        claim = claimOf(input, await validateOrder(context, pricing, input));
       } catch (error) {
         // A concurrent submit of this cart may have finished meanwhile (and emptied the cart): its answer.
         const finished = await concurrentPayment(db, input, cartId);

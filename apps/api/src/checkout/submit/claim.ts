@@ -4,18 +4,18 @@ import { checkBooking, checkForm, deliveryChoice } from "./delivery";
 import type { SubmitContext, SubmitInput } from "./input";
 import { checkPayable, priceOrder } from "./price";
 import type { PaymentClaim } from "./reserve";
-import { orderSnapshot, paymentMethodFor } from "./snapshot";
+import { orderSnapshot, paymentMethodFor, type ValidatedOrder } from "./snapshot";
 import { paymentChoice, pricedCart, staffChoices } from "./validate";
 
 /**
  * The validate and price steps in their order (spec 2 §5 on the API, with the form's messages):
- * the order to reserve a payment for, or the first rule it breaks (400, 401 for the card check).
+ * everything the order is made of, or the first rule it breaks (400, 401 for the card check).
  */
-export async function checkedOrder(
+export async function validateOrder(
   context: Pick<SubmitContext, "db" | "now">,
   pricing: Pick<ReturnType<typeof cartPricing>, "priced">,
   input: SubmitInput,
-): Promise<PaymentClaim> {
+): Promise<ValidatedOrder> {
   const { db, now } = context;
   const priced = await pricedCart(pricing, input);
   const features = checkoutFeatures(input.storefront);
@@ -26,12 +26,17 @@ export async function checkedOrder(
   const booking = checkBooking(input.body, { priced, features, staff, delivery });
   const price = priceOrder(input.storefront, input.body, { priced, features, payment, staff, delivery, booking });
   checkPayable(input.body, payment, price.amountCents, now());
-  const { amountCents } = price;
+  return { priced, features, payment, staff, delivery, booking, price };
+}
+
+/** The payment to reserve for a validated order: its snapshot, the amount and what takes it. */
+export function claimOf(input: SubmitInput, order: ValidatedOrder): PaymentClaim {
+  const { amountCents } = order.price;
   return {
-    cartId: priced.row.id,
-    snapshot: orderSnapshot(input, { priced, features, payment, staff, delivery, booking, price }),
+    cartId: order.priced.row.id,
+    snapshot: orderSnapshot(input, order),
     amountCents,
-    provider: amountCents > 0 ? payment.provider : null,
-    method: paymentMethodFor(amountCents, payment),
+    provider: amountCents > 0 ? order.payment.provider : null,
+    method: paymentMethodFor(amountCents, order.payment),
   };
 }

@@ -13,9 +13,10 @@ import { Shopper, setupTestApi, type TestApi } from "../../test-helpers";
 import { addToCart, checkoutBody, productFor, sandboxGateways, setupSandbox, TEST_CARDS, TEST_MONDAY } from "../checkout-test-support";
 import { cartPricing } from "../pricing";
 import type { StaffCaller } from "../staff";
-import { checkedOrder } from "./claim";
+import { claimOf, validateOrder } from "./claim";
 import type { SubmitContext, SubmitInput } from "./input";
 import type { PaymentClaim } from "./reserve";
+import type { ValidatedOrder } from "./snapshot";
 
 export interface SubmitSteps {
   api: TestApi;
@@ -97,9 +98,14 @@ export async function submitInputFor(
   };
 }
 
-/** The validate and price steps' claim for the input (claim.ts), as the pipeline makes it. */
-export function claimFor(steps: SubmitSteps, input: SubmitInput): Promise<PaymentClaim> {
-  return checkedOrder(steps.context, steps.pricing, input);
+/** The validate and price steps' order for the input (claim.ts), as the pipeline makes it. */
+export function validatedOrderFor(steps: SubmitSteps, input: SubmitInput): Promise<ValidatedOrder> {
+  return validateOrder(steps.context, steps.pricing, input);
+}
+
+/** The payment the pipeline reserves for the input. */
+export async function claimFor(steps: SubmitSteps, input: SubmitInput): Promise<PaymentClaim> {
+  return claimOf(input, await validatedOrderFor(steps, input));
 }
 
 /** The seeded staff member with the store of their salesperson record (SP-17) on an AU storefront. */

@@ -81,7 +81,9 @@ describe("checkFraudToken", () => {
 
   it("answers 503 when the provider cannot be reached", async () => {
     const unreachable = new SandboxFraudCheck({ baseUrl: "http://127.0.0.1:9", timeoutMs: 1_000 });
-    expect(await refusal(() => checkFraudToken(unreachable, body({ fraudCheckToken: `fc.${"a".repeat(12)}.${"b".repeat(24)}` })))).toMatchObject({ status: 503 });
+    expect(
+      await refusal(() => checkFraudToken(unreachable, body({ fraudCheckToken: `fc.${"a".repeat(12)}.${"b".repeat(24)}` }))),
+    ).toMatchObject({ status: 503 });
   });
 });
 
