@@ -37,7 +37,13 @@ describe("orderSnapshot", () => {
     const input = await submitInputFor(
       steps.api,
       cart,
-      { cashAndCarry: true, deliveryDate: null, selectedPaymentOption: PAYMENT_OPTIONS.COD, encryptedValues: undefined, cardDetails: undefined },
+      {
+        cashAndCarry: true,
+        deliveryDate: null,
+        selectedPaymentOption: PAYMENT_OPTIONS.COD,
+        encryptedValues: undefined,
+        cardDetails: undefined,
+      },
       { staff },
     );
     const order = await validatedOrderFor(steps, input);

@@ -7,15 +7,25 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll } from "vitest";
 import { referenceDataLoader } from "../../catalogue/reference-data";
 import { accounts, salespeople, stores } from "../../db/schema";
+import { DEFAULT_RATE_LIMITS } from "../../http/rate-limits";
 import { SESSION_COOKIE } from "../../http/session";
 import { storefrontById, type Storefront } from "../../storefronts";
 import { Shopper, setupTestApi, type TestApi } from "../../test-helpers";
-import { addToCart, checkoutBody, productFor, sandboxGateways, setupSandbox, TEST_CARDS, TEST_MONDAY } from "../checkout-test-support";
+import {
+  addToCart,
+  checkoutBody,
+  json,
+  productFor,
+  sandboxGateways,
+  setupSandbox,
+  TEST_CARDS,
+  TEST_MONDAY,
+} from "../checkout-test-support";
 import { cartPricing } from "../pricing";
 import type { StaffCaller } from "../staff";
 import { claimOf, validateOrder } from "./claim";
-import type { SubmitContext, SubmitInput } from "./input";
-import type { PaymentClaim } from "./reserve";
+import type { PaymentRow, SubmitContext, SubmitInput } from "./input";
+import { reservePayment, type PaymentClaim } from "./reserve";
 import type { ValidatedOrder } from "./snapshot";
 
 export interface SubmitSteps {
@@ -29,7 +39,12 @@ export interface SubmitSteps {
 /** The test API with its sandbox and the steps' context over its database; call at the top of a test file. */
 export function setupSubmitSteps(): SubmitSteps {
   const sandbox = setupSandbox();
-  const api = setupTestApi({ ...sandboxGateways(sandbox), now: () => TEST_MONDAY });
+  const api = setupTestApi({
+    ...sandboxGateways(sandbox),
+    now: () => TEST_MONDAY,
+    // Every test makes a shopper of its own: more carts and calendars from one address than ten minutes allow.
+    rateLimits: { ...DEFAULT_RATE_LIMITS, cart: { max: 10_000, windowSeconds: 600 }, checkout: { max: 10_000, windowSeconds: 600 } },
+  });
   const steps = { api, sandbox } as SubmitSteps;
   beforeAll(() => {
     steps.context = {
@@ -47,6 +62,7 @@ export function setupSubmitSteps(): SubmitSteps {
   return steps;
 }
 
+/** A storefront by id (the test fails at once for an unknown one). */
 export function storefront(id: string): Storefront {
   const found = storefrontById(id);
   if (!found) throw new Error(`no storefront ${id}`);
@@ -69,11 +85,15 @@ export interface ShopperCart {
   sku: string;
 }
 
-/** A new shopper with one product in their cart. */
-export async function shopperWithCart(api: TestApi, brand = "wa"): Promise<ShopperCart> {
+/** A new shopper with one product in their cart, and the code (a coupon or gift card) applied when given. */
+export async function shopperWithCart(api: TestApi, brand = "wa", code?: string): Promise<ShopperCart> {
   const { sku } = await productFor(api.db, brand, { minPrice: 400, maxPrice: 2000, notBrands: ["Ironbark", "Emberline"] });
   const shopper = new Shopper();
   const cartId = await addToCart(api, shopper, brand, sku);
+  if (code) {
+    const applied = await api.request({ method: "POST", url: "/api/cart/coupon", brand, shopper, headers: json, payload: { code } });
+    if (applied.statusCode !== 200) throw new Error(`${code} was not applied: ${applied.body}`);
+  }
   return { shopper, sessionId: sessionIdOf(api, shopper), cartId, sku };
 }
 
@@ -119,4 +139,24 @@ export async function seededStaff(api: TestApi): Promise<StaffCaller> {
     .limit(1);
   if (!account || !store) throw new Error("no seeded staff member with a store");
   return { account, store: store.store };
+}
+
+/** A payment the pipeline reserved for a new shopper's cart (with the code applied when given): the row and the input. */
+export async function reservedPayment(
+  steps: SubmitSteps,
+  options: { code?: string; changes?: Record<string, unknown>; cardNo?: string; staff?: StaffCaller } = {},
+): Promise<{ cart: ShopperCart; input: SubmitInput; row: PaymentRow }> {
+  const cart = await shopperWithCart(steps.api, "wa", options.code);
+  const input = await submitInputFor(steps.api, cart, options.changes, {
+    staff: options.staff ?? null,
+    ...(options.cardNo ? { cardNo: options.cardNo } : {}),
+  });
+  const row = await reservePayment(
+    steps.context.db,
+    steps.context.now(),
+    { ...input, sessionId: cart.sessionId },
+    await claimFor(steps, input),
+  );
+  if (!row) throw new Error("the payment was not reserved");
+  return { cart, input, row };
 }
