@@ -29,9 +29,9 @@ export function checkoutActions(context: AppContext) {
     voidPayment: (request: FastifyRequest, cartId: string) => voidPayment(parts, request, cartId),
     paymentStatus: (request: FastifyRequest, cartId: string, paymentReference?: string) =>
       paymentStatus(parts, request, cartId, paymentReference),
-    threeDsReturn: (cartId: string, fields: Record<string, unknown>) => threeDsReturn(parts, cartId, fields),
-    paymentConfiguration: (storefront: Storefront) => paymentConfiguration(parts, storefront),
-    paymentConfigurationV2: (storefront: Storefront) => paymentConfigurationV2(parts, storefront),
+    threeDsReturn: (cartId: string, fields: Record<string, unknown>) => threeDsReturn(context, cartId, fields),
+    paymentConfiguration: (storefront: Storefront) => paymentConfiguration(context.cardGateway, storefront),
+    paymentConfigurationV2: (storefront: Storefront) => paymentConfigurationV2(context.cardGateway, storefront),
     applyCoupon: (request: FastifyRequest, code: string) => applyCoupon(parts, request, code),
     removeCoupon: (request: FastifyRequest, id: string) => removeCoupon(parts, request, id),
     cartWithOverride: (request: FastifyRequest, cart: Cart, flag: string | undefined) => cartWithOverride(parts, request, cart, flag),

@@ -1,7 +1,7 @@
 import { ServiceUnavailableError } from "../../http/errors";
 import { cartActions } from "../../cart/cart-actions";
 import type { AppContext } from "../../context";
-import { CardGatewayUnavailableError } from "../../payments/card-gateway";
+import { CardGatewayUnavailableError, type CardGateway } from "../../payments/card-gateway";
 import { cartPricing } from "../pricing";
 import { staffCheckout } from "../staff";
 
@@ -32,6 +32,6 @@ export async function unavailableAs503<Value>(call: () => Promise<Value>): Promi
 }
 
 /** The card gateway's certificates by storefront (the browser encrypts the card with them); 503 when it cannot be reached. */
-export function encryptionKeys(parts: CheckoutParts): Promise<Record<string, string>> {
-  return unavailableAs503(() => parts.context.cardGateway.encryptionKeys());
+export function encryptionKeys(cardGateway: Pick<CardGateway, "encryptionKeys">): Promise<Record<string, string>> {
+  return unavailableAs503(() => cardGateway.encryptionKeys());
 }

@@ -9,13 +9,17 @@ import {
 import { INSTALMENT_LIMITS, ZIP_REPAYMENT_PERIOD_MONTHS } from "../../payments/instalment-limits";
 import type { Storefront } from "../../storefronts";
 import { checkoutFeatures } from "../options";
-import { encryptionKeys, type CheckoutParts } from "./parts";
+import type { CardGateway } from "../../payments/card-gateway";
+import { encryptionKeys } from "./parts";
+
+/** Where the certificates come from: the card gateway. */
+type KeySource = Pick<CardGateway, "encryptionKeys">;
 
 /**
  * GET /api/checkout/paymentconfiguration (spec 2 §3): each provider enabled when the storefront
  * offers it (its flag in opts), with its limits; Zip's are Zip NZ's on an NZ storefront.
  */
-export async function paymentConfiguration(parts: CheckoutParts, storefront: Storefront): Promise<PaymentConfiguration> {
+export async function paymentConfiguration(cardGateway: KeySource, storefront: Storefront): Promise<PaymentConfiguration> {
   const offered = checkoutFeatures(storefront).instalmentProviders;
   const provider = (id: InstalmentProvider) => ({ isEnabled: offered.includes(id), details: { ...INSTALMENT_LIMITS[id] } });
   const zip: InstalmentProvider = offered.includes("zipnz") || (storefront.country === "NZ" && !offered.includes("zip")) ? "zipnz" : "zip";
@@ -36,14 +40,14 @@ export async function paymentConfiguration(parts: CheckoutParts, storefront: Sto
     },
     applepay: { isEnabled: false, details: {} },
     googlepay: { isEnabled: false, details: {} },
-    x509EncryptionKeys: await encryptionKeys(parts),
+    x509EncryptionKeys: await encryptionKeys(cardGateway),
   };
 }
 
 /** GET /api/checkout/v2/paymentconfiguration: the storefront's own certificate; only with PaymentConfigurationV2. */
-export async function paymentConfigurationV2(parts: CheckoutParts, storefront: Storefront): Promise<PaymentConfigurationV2 | undefined> {
+export async function paymentConfigurationV2(cardGateway: KeySource, storefront: Storefront): Promise<PaymentConfigurationV2 | undefined> {
   if (!checkoutFeatures(storefront).paymentConfigurationV2) return undefined;
-  const all = await encryptionKeys(parts);
+  const all = await encryptionKeys(cardGateway);
   const own = all[storefront.id];
   const offered = checkoutFeatures(storefront).instalmentProviders;
   // Every payment method name but None: the card, each instalment provider the storefront offers (with its limits), the rest off.

@@ -1,6 +1,7 @@
 import { ZIP_IN_STORE_STATUS_MESSAGES, type InstalmentProvider, type PaymentStatusAnswer } from "@storefront/api-contract/checkout";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import type { AppContext } from "../../context";
 import type { Database } from "../../db/client";
 import { payments } from "../../db/schema";
 import { ServiceUnavailableError } from "../../http/errors";
@@ -48,8 +49,10 @@ export async function latestPayment(
  * exactly as a card approval does (once: completeOrder keeps one order per cart, so concurrent
  * polls make one); Declined, Cancelled and Expired end the payment and free the cart.
  */
-export async function zipInStoreStatus(parts: CheckoutParts, row: PaymentRow): Promise<PaymentStatusAnswer> {
-  const { db, zipInStoreGateway } = parts.context;
+export async function zipInStoreStatus(
+  { db, zipInStoreGateway }: Pick<AppContext, "db" | "zipInStoreGateway">,
+  row: PaymentRow,
+): Promise<PaymentStatusAnswer> {
   let payment: Awaited<ReturnType<typeof zipInStoreGateway.status>>;
   try {
     payment = await zipInStoreGateway.status(row.storefrontId, row.paymentReference as string);
@@ -95,7 +98,7 @@ export async function paymentStatus(
   if (!sessionId) return { paymentStatus: "Unknown", message: "" };
   const row = await latestPayment(parts.context.db, cartId, sessionId, paymentReference);
   if (!row) return { paymentStatus: "Unknown", message: "" };
-  if (row.method === "ZipInStore" && row.paymentReference && row.status !== "authorised") return zipInStoreStatus(parts, row);
+  if (row.method === "ZipInStore" && row.paymentReference && row.status !== "authorised") return zipInStoreStatus(parts.context, row);
   if (row.status === "awaiting-provider" && row.provider && row.paymentReference) {
     // The shopper is at the provider: its own status (Pending, Approved, Declined, Cancelled, Expired).
     try {

@@ -4,15 +4,19 @@ import { payments } from "../../db/schema";
 import { completeOrder } from "../orders";
 import { closedPaymentAnswer } from "../payment-answers";
 import { endPayment } from "../payment-holds";
-import { checkoutActionMessages, type CheckoutParts } from "./parts";
+import type { AppContext } from "../../context";
+import { checkoutActionMessages } from "./parts";
 
 /**
  * The 3-D Secure return: the sandbox's challenge page form-posts redirectResult; the gateway
  * verifies it. Authorised completes the order; anything else leaves the cart as it was. Answers
  * where the browser goes next.
  */
-export async function threeDsReturn(parts: CheckoutParts, cartId: string, fields: Record<string, unknown>): Promise<string> {
-  const { db, cardGateway } = parts.context;
+export async function threeDsReturn(
+  { db, cardGateway }: Pick<AppContext, "db" | "cardGateway">,
+  cartId: string,
+  fields: Record<string, unknown>,
+): Promise<string> {
   const failed = (reason: string) => `${CHECKOUT_PATH}?${PAYMENT_ERROR_PARAM}=${encodeURIComponent(reason)}`;
   const [row] = await db
     .select()

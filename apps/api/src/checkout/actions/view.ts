@@ -28,7 +28,7 @@ export async function checkoutView(parts: CheckoutParts, request: FastifyRequest
     cartId: row?.id ?? EMPTY_CART_ID,
     opts,
     store: staff && hasCheckoutOption(opts, "CashAndCarry") ? storeContact(staff.store) : null,
-    x509EncryptionKeys: await encryptionKeys(parts),
+    x509EncryptionKeys: await encryptionKeys(parts.context.cardGateway),
     partialPaymentPercentage: depositPercentageOf(storefront),
     customer: await customerOf(parts, request),
     ...pickers,

@@ -20,7 +20,7 @@ export async function voidPayment(parts: CheckoutParts, request: FastifyRequest,
     // Zip in store (the page is left): cancelled at Zip; one the customer approved meanwhile completes the order instead.
     const result = await unavailableAs503(() => zipInStoreGateway.cancel(row.storefrontId, row.paymentReference as string));
     if (result === "Approved" || result === "not-cancellable") {
-      const answer = await zipInStoreStatus(parts, row);
+      const answer = await zipInStoreStatus(parts.context, row);
       if (answer.paymentStatus === "Approved") throw new BadRequestError([checkoutActionMessages.orderComplete]);
       return { cancelled: answer.paymentStatus !== "Pending", paymentReference: row.paymentReference };
     }
