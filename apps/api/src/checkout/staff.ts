@@ -3,6 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { isStaff, type AccountRow } from "../accounts/sessions";
 import type { AppContext } from "../context";
+import type { Database } from "../db/client";
 import { salespeople, stores } from "../db/schema";
 import { salespeopleOfStores } from "../stores/store-reads";
 import type { Storefront } from "../storefronts";
@@ -57,21 +58,21 @@ export function staffCheckout({ db, accountSessions }: Pick<AppContext, "db" | "
         })),
       };
     },
-
-    /** Whether the code is a salesperson of that store (subdivision) of the storefront's country. */
-    async isSalespersonOf(storefront: Storefront, code: string, subdivision: string): Promise<boolean> {
-      const [row] = await db
-        .select({ country: stores.country, storeUri: salespeople.storeUri })
-        .from(salespeople)
-        .innerJoin(stores, eq(stores.storeUri, salespeople.storeUri))
-        .where(eq(salespeople.code, code))
-        .limit(1);
-      return row !== undefined && row.country === storefront.country && row.storeUri === subdivision;
-    },
   };
 }
 
 /** spec 2 §3 store: the store's contact for cash and carry. */
 export function storeContact(store: StoreRow): NonNullable<CheckoutView["store"]> {
   return { phone: store.phone, address: store.street, suburb: store.suburb, postcode: store.postcode, state: store.state };
+}
+
+/** Whether the code is a salesperson of that store (subdivision) of the storefront's country. */
+export async function isSalespersonOf(db: Database, storefront: Storefront, code: string, subdivision: string): Promise<boolean> {
+  const [row] = await db
+    .select({ country: stores.country, storeUri: salespeople.storeUri })
+    .from(salespeople)
+    .innerJoin(stores, eq(stores.storeUri, salespeople.storeUri))
+    .where(eq(salespeople.code, code))
+    .limit(1);
+  return row !== undefined && row.country === storefront.country && row.storeUri === subdivision;
 }

@@ -1,4 +1,3 @@
-import type { PaymentConfiguration } from "@storefront/api-contract/checkout";
 import { toCalendarDate, zipOfferInclusionDate, type ZipOfferDates } from "@storefront/validation/instalments";
 import { storefrontToday, type Storefront } from "../storefronts";
 
@@ -15,10 +14,4 @@ export function zipOfferDates(storefront: Storefront, now: Date): ZipOfferDates 
   // Local dates throughout: `month` is 1-based, so month + 1 is the month after next.
   const expiry = new Date(year, month + 1, 1);
   return { offerExpiry: toCalendarDate(expiry), offerExpiryInclusion: toCalendarDate(zipOfferInclusionDate(expiry)) };
-}
-
-/** The payment configuration with Zip's offer dates of today (GET /api/checkout/paymentconfiguration). */
-export function withZipOffer(configuration: PaymentConfiguration, storefront: Storefront, now: Date): PaymentConfiguration {
-  const zip = configuration.zip;
-  return { ...configuration, zip: { ...zip, details: { ...zip.details, ...zipOfferDates(storefront, now) } } };
 }

@@ -36,7 +36,6 @@ import { orderOfCart } from "../checkout/orders";
 import { staffCheckout } from "../checkout/staff";
 import { checkoutSubmission } from "../checkout/submit";
 import type { AppContext } from "../context";
-import { withZipOffer } from "../payments/zip-offer";
 import { BadRequestError, found } from "../http/errors";
 import { registerFormBodyParser } from "../http/form-body";
 import { requestOrigin } from "../http/request-origin";
@@ -163,8 +162,7 @@ export async function registerCheckoutRoutes(app: FastifyInstance, context: AppC
     doc("Payment providers' configuration and the certificates keyed by brand", {
       response: { 200: PaymentConfiguration, ...errorAnswers, 503: MessageAnswer },
     }),
-    // Zip's offer dates (issue 44 item 6) are laid over here, outside checkout-actions.ts, which another change splits.
-    async (request) => withZipOffer(await actions.paymentConfiguration(request.storefront), request.storefront, context.now()),
+    (request) => actions.paymentConfiguration(request.storefront),
   );
 
   for (const path of ["/api/checkout/v2/paymentconfiguration", "/api/checkout/paymentconfiguration/v2"]) {

@@ -1,0 +1,72 @@
+/**
+ * POST /api/checkout/avail's answer (spec 2 §3 post-address response): the delivery calendar for
+ * the address and the cart, supplier availability, delivery services and storage terms.
+ */
+import { type Static, Type } from "../common";
+import { CalendarDate } from "./form";
+
+/* ------------------------------------------------------------------------------------------------
+ * POST /api/checkout/avail answer: the post-address response (spec 2 §3).
+ * --------------------------------------------------------------------------------------------- */
+
+/** spec 2 §3 availability date entry, with ours: sameDay and the daily storage fee from that day. */
+export const AvailabilityDate = Type.Object({
+  date: CalendarDate,
+  /** The delivery price on that day (0 is Free). */
+  price: Type.Number(),
+  available: Type.Boolean(),
+  /** Ours: the day is today ('Same Day Delivery'). */
+  sameDay: Type.Boolean(),
+  /** Ours: the daily storage fee that day incurs (0 within the free 60 days or when no product qualifies). */
+  storageFee: Type.Number(),
+});
+export type AvailabilityDate = Static<typeof AvailabilityDate>;
+
+/** spec 2 §3 delivery service. */
+export const DeliveryService = Type.Object({
+  sku: Type.String(),
+  title: Type.String(),
+  price: Type.Number(),
+  blurb: Type.String(),
+  selected: Type.Boolean(),
+  hidden: Type.Boolean(),
+});
+export type DeliveryService = Static<typeof DeliveryService>;
+
+export const SupplierAvailability = Type.Object({
+  supplier: Type.String(),
+  title: Type.String(),
+  availability: Type.Array(AvailabilityDate),
+});
+
+export const StorageTerms = Type.Object({
+  /** 60: storage is free for this many days from today. */
+  freeDays: Type.Integer(),
+  /** 4: the daily fee after the free days. */
+  dailyFee: Type.Number(),
+  /** 300: products at or above this price that are not proforma incur it. */
+  minimumProductPrice: Type.Number(),
+  /** Whether the cart holds a product the fee applies to. */
+  appliesToCart: Type.Boolean(),
+  /** The first day that incurs the fee. */
+  firstFeeDate: CalendarDate,
+});
+
+export const AvailabilityAnswer = Type.Object({
+  cartId: Type.String(),
+  /** 42 days from the Monday of this week in the storefront's zone; past days are not available. */
+  availability: Type.Array(AvailabilityDate),
+  /** The extended option: the 21 days after the calendar. */
+  extendedAvailability: Type.Array(AvailabilityDate),
+  supplierAvailability: Type.Array(SupplierAvailability),
+  supplierErrors: Type.Array(Type.String()),
+  winningDeliveryServiceOverride: Type.Boolean(),
+  showNotifyIfAvailableSooner: Type.Boolean(),
+  deliveryServices: Type.Array(DeliveryService),
+  showInstallationContact: Type.Boolean(),
+  showUniqueDeliveryRequirements: Type.Boolean(),
+  /** No delivery to this address: the calendar is empty. */
+  deliveryUnavailable: Type.Boolean(),
+  storage: StorageTerms,
+});
+export type AvailabilityAnswer = Static<typeof AvailabilityAnswer>;
