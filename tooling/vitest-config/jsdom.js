@@ -16,8 +16,9 @@ export const jsdomPreset = defineConfig({
     // isolate: true again, since a module cached by an earlier file would not see the mock.
     isolate: false,
     // Generous on purpose: CI runs every package's suite side by side on two cores, beside the
-    // Storybook run; a whole checkout form filled by userEvent took 20 s there under load.
-    testTimeout: 40_000,
+    // Storybook run; a whole checkout form filled by userEvent took 20 s there under load, and the
+    // deposit test 45 s on a machine busy with builds beside it.
+    testTimeout: 90_000,
   },
 });
 

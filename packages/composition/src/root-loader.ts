@@ -2,6 +2,7 @@ import { dehydrate, type DehydratedState } from "@tanstack/react-query";
 import { data } from "react-router";
 import { cartQueries } from "@storefront/api-client/cart";
 import { compareQueries } from "@storefront/api-client/compare";
+import { locationQueries, storeQueries } from "@storefront/api-client/stores";
 import { createServerApiClient } from "@storefront/api-client/http";
 import { clearedFlashCookie, FLASH_COOKIE, readFlash } from "@storefront/page-kit/action-flash";
 import { brandClientOptions } from "@storefront/page-kit/brand-context";
@@ -12,18 +13,26 @@ import { loadStorefrontRoot as loadShellRoot } from "@storefront/shell/root";
 import type { BrandConfig } from "@storefront/ui-kit/brand";
 
 /**
- * The shopper's cart and compare list, read on the server when the request carries the shopper's
- * session (issue 40): the header's cart count, the compare ticks and the compare tray are then in
- * the server HTML, where a shopper without JavaScript sees them, and the browser's query cache
- * starts from the same answers (no second read, no mismatch while hydrating). A shopper without a
- * session has neither, so nothing is read and the page stays the same for every such visitor. A
- * failed read leaves that part to the browser, as before.
+ * The shopper's cart, compare list, store and delivery location, read on the server when the
+ * request carries the shopper's session (issue 40): the header's cart count and store, the
+ * compare ticks and the compare tray are then in the server HTML, where a shopper without
+ * JavaScript sees them, and the browser's query cache starts from the same answers (no second
+ * read, no mismatch while hydrating). A page's own loader cannot give the header these: the
+ * header asks first, and react-query hydrates a query that already exists only in an effect,
+ * which a server render never runs. A shopper without a session has none of it, so nothing is
+ * read and the page stays the same for every such visitor. A failed read leaves that part to the
+ * browser, as before.
  */
 async function loadShopperState(request: Request, brand: BrandConfig, context?: object): Promise<DehydratedState | undefined> {
   if (!hasShopperSession(request)) return undefined;
   const queryClient = createStorefrontQueryClient();
   const api = createServerApiClient({ request, render: context, ...brandClientOptions(brand) });
-  await Promise.all([queryClient.prefetchQuery(compareQueries.list(api)), queryClient.prefetchQuery(cartQueries.detail(api))]);
+  await Promise.all([
+    queryClient.prefetchQuery(compareQueries.list(api)),
+    queryClient.prefetchQuery(cartQueries.detail(api)),
+    queryClient.prefetchQuery(storeQueries.selectView(api)),
+    queryClient.prefetchQuery(locationQueries.geo(api)),
+  ]);
   return dehydrate(queryClient);
 }
 

@@ -1,5 +1,5 @@
 import type { CompareList } from "@storefront/api-contract/compare";
-import { canAddToCompare } from "@storefront/validation/compare";
+import { canAddToCompare, COMPARE_LIMIT } from "@storefront/validation/compare";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { productBySku, productsBySkus } from "../catalogue/products";
 import { productSummary } from "../catalogue/product-view";
@@ -34,24 +34,26 @@ export function compareLists({ db, sessions, reference }: Pick<AppContext, "db" 
       return listOf(request.storefront, (await sessions.find(request))?.compareSkus ?? []);
     },
 
-    /** Adds a product; 'limit' when the list is full (spec 1 §4), the list unchanged for a duplicate. */
+    /**
+     * Adds a product; 'limit' when the list is full (spec 1 §4), the list unchanged for a
+     * duplicate. The session row changes in one statement (SessionStore.addCompareSku), so twenty
+     * concurrent ticks leave at most COMPARE_LIMIT products and every other answer is 'limit'.
+     */
     async add(request: FastifyRequest, reply: FastifyReply, sku: string): Promise<CompareList | "limit"> {
       const product = await productBySku(db, request.storefront, sku);
       if (!product) throw new NotFoundError(`No product with SKU '${sku}'`);
       const session = await sessions.ensure(request, reply);
-      const verdict = canAddToCompare(session.compareSkus, sku);
-      if (verdict === "limit") return "limit";
-      const skus = verdict === "ok" ? [...session.compareSkus, sku] : session.compareSkus;
-      if (verdict === "ok") await sessions.update(session.id, { compareSkus: skus });
-      return listOf(request.storefront, skus);
+      const added = await sessions.addCompareSku(session.id, sku, COMPARE_LIMIT);
+      if (added) return listOf(request.storefront, added.compareSkus);
+      const now = (await sessions.find(request))?.compareSkus ?? session.compareSkus;
+      return canAddToCompare(now, sku) === "duplicate" ? listOf(request.storefront, now) : "limit";
     },
 
     async remove(request: FastifyRequest, sku: string): Promise<CompareList> {
-      const session = await sessions.find(request);
-      if (!session || !session.compareSkus.includes(sku)) throw new NotFoundError(`SKU '${sku}' is not in the compare list`);
-      const skus = session.compareSkus.filter((s) => s !== sku);
-      await sessions.update(session.id, { compareSkus: skus });
-      return listOf(request.storefront, skus);
+      const id = sessions.idOf(request);
+      const removed = id ? await sessions.removeCompareSku(id, sku) : undefined;
+      if (!removed) throw new NotFoundError(`SKU '${sku}' is not in the compare list`);
+      return listOf(request.storefront, removed.compareSkus);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { SHOPPER_SESSION_COOKIE } from "@storefront/api-contract/common";
 import type { Database } from "../db/client";
@@ -85,6 +85,36 @@ export class SessionStore {
       .where(eq(sessions.id, id))
       .returning();
     if (!row) throw new Error(`session ${id} vanished`);
+    return row;
+  }
+
+  /**
+   * Adds a SKU to the compare list in one statement, so concurrent adds never lose one another or
+   * pass the limit: the row changes only while the SKU is absent and the list is shorter than
+   * `limit`. Undefined when it did not change (a duplicate or a full list; read the row to tell).
+   */
+  async addCompareSku(id: string, sku: string, limit: number): Promise<ShopperSession | undefined> {
+    const [row] = await this.db
+      .update(sessions)
+      .set({ compareSkus: sql`array_append(${sessions.compareSkus}, ${sku}::text)`, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(sessions.id, id),
+          sql`not (${sku}::text = any(${sessions.compareSkus}))`,
+          sql`cardinality(${sessions.compareSkus}) < ${limit}`,
+        ),
+      )
+      .returning();
+    return row;
+  }
+
+  /** Removes a SKU from the compare list in one statement; undefined when it was not there. */
+  async removeCompareSku(id: string, sku: string): Promise<ShopperSession | undefined> {
+    const [row] = await this.db
+      .update(sessions)
+      .set({ compareSkus: sql`array_remove(${sessions.compareSkus}, ${sku}::text)`, updatedAt: sql`now()` })
+      .where(and(eq(sessions.id, id), sql`${sku}::text = any(${sessions.compareSkus})`))
+      .returning();
     return row;
   }
 }

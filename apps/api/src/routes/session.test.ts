@@ -100,6 +100,40 @@ describe("compare", () => {
     expect((await api.request({ method: "DELETE", url: `/api/compare/product/${skus[0]}`, shopper })).statusCode).toBe(404);
   });
 
+  it("keeps three of twenty products ticked at the same moment, and answers 'limit' to the rest", async () => {
+    const shopper = new Shopper();
+    const many = (
+      await api.db
+        .select({ sku: products.sku })
+        .from(products)
+        .where(arrayContains(products.storefronts, ["wa"]))
+        .limit(21)
+    ).map((r) => r.sku);
+    await api.request({ method: "POST", url: "/api/compare/product", headers: json, payload: JSON.stringify(many[0]), shopper });
+    const answers = await Promise.all(
+      many
+        .slice(1)
+        .map((sku) => api.request({ method: "POST", url: "/api/compare/product", headers: json, payload: JSON.stringify(sku), shopper })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
+    expect(answers.filter((answer) => answer.json() === "limit")).toHaveLength(18);
+    const list = (await api.request({ method: "GET", url: "/api/compare", shopper })).json<{ products: { sku: string }[] }>();
+    expect(list.products).toHaveLength(3);
+    expect(list.products.map((p) => p.sku)).toContain(many[0]);
+  });
+
+  it("lists a product ticked twenty times at once only once", async () => {
+    const shopper = new Shopper();
+    await api.request({ method: "POST", url: "/api/compare/product", headers: json, payload: JSON.stringify(skus[1]), shopper });
+    await Promise.all(
+      Array.from({ length: 20 }, () =>
+        api.request({ method: "POST", url: "/api/compare/product", headers: json, payload: JSON.stringify(skus[0]), shopper }),
+      ),
+    );
+    const list = (await api.request({ method: "GET", url: "/api/compare", shopper })).json<{ products: { sku: string }[] }>();
+    expect(list.products.map((p) => p.sku).sort()).toEqual([skus[0], skus[1]].sort());
+  });
+
   it("never shares a list between shoppers", async () => {
     const alice = new Shopper();
     const bob = new Shopper();

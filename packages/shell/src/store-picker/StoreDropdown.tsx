@@ -47,9 +47,10 @@ const Trigger = styled(ToolButton)`
 `;
 
 /**
- * The store's name in a box of one width: the server renders 'Find a store' and the shopper's
- * store arrives after hydration, and a label that grew would move (or wrap) the header row and
- * everything under it. A long name is cut with an ellipsis; its accessible name stays whole.
+ * The store's name in a box of one width: a first visit's server render says 'Find a store' and
+ * the geo data's store arrives after hydration (a shopper with a session has theirs in the server
+ * HTML: composition's root loader reads it), and a label that grew would move (or wrap) the
+ * header row and everything under it. A long name is cut with an ellipsis; its accessible name stays whole.
  */
 const StoreName = styled.span`
   display: block;
