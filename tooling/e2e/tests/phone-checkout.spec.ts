@@ -16,7 +16,7 @@ async function expectComfortable(control: Locator) {
   expect(Math.round(box?.height ?? 0), "its height").toBeGreaterThanOrEqual(44);
 }
 
-/** The page as reached fits 320 and 360 px: no sideways scrolling, the header on screen, no target under 24 px. */
+/** The page as reached fits 320, 360, 390 and 414 px: no sideways scrolling, the header on screen, no target under 24 px. */
 async function expectFits(page: Page, where: string) {
   expect(await faultsAtPhoneWidths(page, where)).toEqual([]);
 }

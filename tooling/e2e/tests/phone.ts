@@ -13,8 +13,12 @@ export const PHONE = {
   userAgent: devices["Pixel 7"].userAgent,
 } as const;
 
-/** The widths every page is walked at: the smallest phones (and zoomed views) and the common Android. */
-export const PHONE_WIDTHS = [320, 360] as const;
+/**
+ * The widths every page is walked at (issue 46 item 1): the smallest phones (and zoomed views),
+ * the common Android, recent iPhones and the large phones. A width is cheap: the page is loaded
+ * once and measured at each.
+ */
+export const PHONE_WIDTHS = [320, 360, 390, 414] as const;
 
 /** WCAG 2.2 §2.5.8: every target that is not a link in running text is at least 24 × 24 CSS px. */
 export const MINIMUM_TARGET = 24;
