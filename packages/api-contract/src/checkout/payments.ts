@@ -215,8 +215,5 @@ export type PaymentConfigurationV2 = Static<typeof PaymentConfigurationV2>;
 export const THREE_DS_RETURN_PATH = "/api/checkout/3ds-return";
 export const ThreeDsReturnQuery = Type.Object({ cartId: Uuid });
 export const ThreeDsReturnBody = Type.Object({ redirectResult: Type.String({ maxLength: 8192 }) });
-/** Where the 3-D Secure return sends the browser. */
-export const CHECKOUT_PATH = "/customer/checkout";
-export const CONFIRMATION_PATH = "/customer/confirmation";
 /** The query parameter of /customer/checkout that carries a refused 3-D Secure payment's reason. */
 export const PAYMENT_ERROR_PARAM = "paymentError";
