@@ -1,9 +1,11 @@
+import { isValidEmail } from "@storefront/validation/email";
 import { Value } from "typebox/value";
 import { describe, expect, it } from "vitest";
 import { Cart } from "./cart";
 import { FREE_TEXT_KEYWORD, FreeText, Id, MAX_ID, MULTI_LINE_KEYWORD, Nullable, StringEnum, Type } from "./common";
 import { CompareAddAnswer } from "./compare";
 import { ProductSummary } from "./product";
+import { CustomerProjectCountQuery } from "./projects/requests";
 
 const summary = {
   productId: 7,
@@ -71,5 +73,14 @@ describe("the contract's schemas", () => {
     };
     expect(Value.Check(Cart, empty)).toBe(true);
     expect(Value.Check(Cart, { ...empty, orderTotal: "0" })).toBe(false);
+  });
+});
+
+describe("the projects' emails", () => {
+  it("follow validation's email rule (spec 1 §5: local part, @, dotted domain), blank allowed where optional", () => {
+    for (const email of ["jo@example.com", "a@b.co", "jo@example..com", "jo@.example.com", "jo@example", "jo @example.com"]) {
+      expect(Value.Check(CustomerProjectCountQuery, { email }), email).toBe(isValidEmail(email));
+    }
+    expect(Value.Check(CustomerProjectCountQuery, { email: "" })).toBe(true);
   });
 });
