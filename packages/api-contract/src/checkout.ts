@@ -60,8 +60,6 @@ export {
   THREE_DS_RETURN_PATH,
   ThreeDsReturnQuery,
   ThreeDsReturnBody,
-  CHECKOUT_PATH,
-  CONFIRMATION_PATH,
   PAYMENT_ERROR_PARAM,
 } from "./checkout/payments";
 export type { InstalmentProvider } from "./checkout/payments";

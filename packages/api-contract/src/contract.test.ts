@@ -1,9 +1,12 @@
+import { isValidEmail } from "@storefront/validation/email";
 import { Value } from "typebox/value";
 import { describe, expect, it } from "vitest";
 import { Cart } from "./cart";
 import { FREE_TEXT_KEYWORD, FreeText, Id, MAX_ID, MULTI_LINE_KEYWORD, Nullable, StringEnum, Type } from "./common";
 import { CompareAddAnswer } from "./compare";
+import { isCanonicalUuid } from "./patterns";
 import { ProductSummary } from "./product";
+import { CustomerProjectCountQuery } from "./projects/requests";
 
 const summary = {
   productId: 7,
@@ -71,5 +74,23 @@ describe("the contract's schemas", () => {
     };
     expect(Value.Check(Cart, empty)).toBe(true);
     expect(Value.Check(Cart, { ...empty, orderTotal: "0" })).toBe(false);
+  });
+});
+
+describe("the projects' emails", () => {
+  it("follow validation's email rule (spec 1 §5: local part, @, dotted domain), blank allowed where optional", () => {
+    for (const email of ["jo@example.com", "a@b.co", "jo@example..com", "jo@.example.com", "jo@example", "jo @example.com"]) {
+      expect(Value.Check(CustomerProjectCountQuery, { email }), email).toBe(isValidEmail(email));
+    }
+    expect(Value.Check(CustomerProjectCountQuery, { email: "" })).toBe(true);
+  });
+});
+
+describe("the API's UUIDs", () => {
+  it("are UUID_PATTERN's ids in lower case, as randomUUID writes them", () => {
+    expect(isCanonicalUuid("0b6f5c1e-6a2d-4c1e-9f3a-2b7d8e9f0a1b")).toBe(true);
+    expect(isCanonicalUuid("0B6F5C1E-6A2D-4C1E-9F3A-2B7D8E9F0A1B")).toBe(false);
+    expect(isCanonicalUuid("0b6f5c1e6a2d4c1e9f3a2b7d8e9f0a1b")).toBe(false);
+    expect(isCanonicalUuid("0b6f5c1e-6a2d-4c1e-9f3a-2b7d8e9f0a1b\n")).toBe(false);
   });
 });

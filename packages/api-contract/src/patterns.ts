@@ -25,6 +25,14 @@ export const LOOSE_DATE_PATTERN = "^[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}$";
 export const SITE_PATH_PATTERN = "^/[A-Za-z0-9/_.~%+-]{0,300}$";
 /** Ids the database keeps as uuid (carts, sessions): a value of another form would make it answer 500 (issue 18 item 3). */
 export const UUID_PATTERN = "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$";
+const UUID = new RegExp(UUID_PATTERN);
+/**
+ * A UUID as the API writes one (`randomUUID`: lower case): the form its session cookies, tokens and
+ * carts carry, so one that differs only in case was not written by it.
+ */
+export function isCanonicalUuid(value: string): boolean {
+  return UUID.test(value) && value === value.toLowerCase();
+}
 /** Phone numbers as typed: digits, spaces, brackets and a leading plus; the phone rules run after. */
 export const PHONE_INPUT_PATTERN = "^[0-9+ ()]*$";
 /** Chat app ids as Intercom writes them: letters, digits and hyphens (the fallback is 'sf-storefront-chat'). */

@@ -1,4 +1,5 @@
 /** Variant tests and analytics sinks (spec 1 §3 and §7). */
+import type { PaymentMethodName } from "@storefront/validation/checkout";
 import { StringEnum, Type, type Static, type TSchema } from "./common";
 import { SITE_PATH_PATTERN, SKU_PATTERN } from "./patterns";
 
@@ -37,10 +38,38 @@ export const AFFILIATE_PIXEL_PATH = "/api/tracking/affiliate";
 /**
  * The payment type names the pixel sends. spec 2 §7 names 0 'Credit Card', 2 'Paypal', 256 'Zip'
  * and 2048 'Afterpay'; ours: 'Zip' for Zip NZ (512) and Zip in store too, 'Humm', 'Klarna', and
- * 'Other' for an order nothing was due on or paid in cash (@storefront/checkout `affiliatePaymentType`).
+ * 'Other' for an order nothing was due on or paid in cash (`paymentTypeOf`).
  */
 export const AFFILIATE_PAYMENT_TYPES = ["Credit Card", "Paypal", "Zip", "Afterpay", "Humm", "Klarna", "Other"] as const;
 export type AffiliatePaymentType = (typeof AFFILIATE_PAYMENT_TYPES)[number];
+
+/**
+ * The payment type of an order by its payment method (spec 2 §3 names): the one table the
+ * affiliate pixel, the ecommerce purchase event and the API's order answer (`paymentType` of an
+ * order paid through a gateway or provider) use. spec 2 §7 names four, by their option flag:
+ * 0 'Credit Card', 2 'Paypal', 256 'Zip', 2048 'Afterpay'. The rest are ours: Zip in store (128)
+ * pays with Zip, so 'Zip' (the spec's names have no other for it); Humm and Klarna by their names;
+ * card wallets (Apple Pay, Google Pay) charge a card, so 'Credit Card'; PayPal's pay later is
+ * PayPal's; cash, and an order nothing was due on (None), 'Other'.
+ */
+export const PAYMENT_TYPE_OF = {
+  CreditCard: "Credit Card",
+  PayPal: "Paypal",
+  Zip: "Zip",
+  AfterPay: "Afterpay",
+  Humm: "Humm",
+  Klarna: "Klarna",
+  ZipInStore: "Zip",
+  ApplePay: "Credit Card",
+  GooglePay: "Credit Card",
+  PayPalBnpl: "Paypal",
+  Cash: "Other",
+  None: "Other",
+} as const satisfies Record<PaymentMethodName, AffiliatePaymentType>;
+
+export function paymentTypeOf(method: PaymentMethodName): AffiliatePaymentType {
+  return PAYMENT_TYPE_OF[method];
+}
 
 /** Ours: the optional customer type, a guest or a signed-in account. */
 export const AFFILIATE_CUSTOMER_TYPES = ["guest", "account"] as const;

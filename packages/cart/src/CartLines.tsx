@@ -15,7 +15,8 @@ import { targetBox } from "@storefront/ui-kit/theme";
 import { cartErrorMessage, MAX_LINE_QUANTITY } from "@storefront/validation/cart";
 import { formatPrice } from "@storefront/validation/price";
 import { LINE_FIELD } from "./cart-action";
-import { CART_PATH, CHECKOUT_PATH, cartTexts, lineLabels } from "./cart-texts";
+import { CART_PATH, cartTexts, lineLabels } from "./cart-texts";
+import { CHECKOUT_PATH } from "@storefront/api-contract/storefront-paths";
 
 const Lines = styled.ul`
   margin: 0 0 ${({ theme }) => theme.space[3]}px;

@@ -1,6 +1,3 @@
-/** Where the dropdown's checkout link goes (the route table's checkout page, spec 1 §2.1). */
-export const CHECKOUT_PATH = "/customer/checkout";
-
 /** The cart page, page-kit's (the catalogue's Add to Cart posts to its action too). */
 export { CART_PATH } from "@storefront/page-kit/cart-action";
 

@@ -4,7 +4,7 @@ import { http, HttpResponse } from "msw";
 import { expect, userEvent, within } from "storybook/test";
 import { CHECKOUT_OPTIONS } from "@storefront/api-contract/checkout";
 import { CheckoutPage } from "./CheckoutPage";
-import { CHECKOUT_PATH } from "./checkout-texts";
+import { CHECKOUT_PATH } from "@storefront/api-contract/storefront-paths";
 import { availabilityFixture, cartFixture, localityAnswer, paymentConfigurationFixture, viewFixture } from "./fixtures";
 
 const handlers = [

@@ -167,5 +167,3 @@ export const checkoutTexts = {
 export const ASK_AN_EXPERT_PATH = "/ask-an-expert";
 /** spec 2 §2: the storage terms page, opened in a new tab. */
 export const STORAGE_TERMS_PATH = "/s/winning-storage-terms-and-conditions";
-export const CHECKOUT_PATH = "/customer/checkout";
-export const CONFIRMATION_PATH = "/customer/confirmation";

@@ -1,6 +1,7 @@
 import type { CompareProduct } from "@storefront/api-client/compare";
 import type { WidgetProduct } from "@storefront/page-kit/product-widgets";
 import { canAddToCompare, COMPARE_LIMIT, type CompareAddResult } from "@storefront/validation/compare";
+import { CHECKOUT_PATH } from "@storefront/api-contract/storefront-paths";
 
 /**
  * A product in the compare list, as kept locally under CompareProducts (spec 1 §3): brandImage,
@@ -87,7 +88,7 @@ export { COMPARE_LIMIT };
 export function isTrayHiddenOn(pathname: string, compareOnHome: boolean): boolean {
   const path = pathname.toLowerCase().replace(/\/+$/, "") || "/";
   if (path === "/" && !compareOnHome) return true;
-  if (path === "/customer/checkout" || path.startsWith("/customer/checkout/")) return true;
+  if (path === CHECKOUT_PATH || path.startsWith(`${CHECKOUT_PATH}/`)) return true;
   return path === "/compare" || path.startsWith("/compare/") || path.startsWith("/comparison");
 }
 

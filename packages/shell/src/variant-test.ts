@@ -1,3 +1,4 @@
+import { readCookie } from "@storefront/page-kit/cookies";
 import { postVariantTest } from "@storefront/api-client/tracking";
 import type { ApiClient } from "@storefront/api-client/http";
 import { readJson, writeStorage } from "./util/storage";
@@ -11,9 +12,9 @@ export const ORIGINAL_BUCKET = "original";
 
 export type VariantOutcome = { bucket: string; reason: "cached" | "assigned" | "noCookie" | "headerMismatch" };
 
-function readCookie(name: string): string | null {
-  const found = document.cookie.split(/;\s*/).find((part) => part.startsWith(`${name}=`));
-  return found ? decodeURIComponent(found.slice(name.length + 1)) : null;
+function documentCookie(name: string): string | null {
+  const value = readCookie(document.cookie, name);
+  return value === undefined ? null : decodeURIComponent(value);
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -27,7 +28,7 @@ export async function variantBucket(
   client: ApiClient,
   testId: string,
   {
-    cookie = readCookie,
+    cookie = documentCookie,
     track = () => undefined,
   }: { cookie?: (name: string) => string | null; track?: (event: string, testId: string) => void } = {},
 ): Promise<VariantOutcome> {

@@ -87,20 +87,22 @@ export const checkoutSubmitMessages = {
   deliveryDate: "There is an error with the delivery date. Please try again or contact support.",
 } as const;
 
-/** spec 2 §3: the payment method names. */
-export type PaymentMethodName =
-  | "None"
-  | "AfterPay"
-  | "Zip"
-  | "CreditCard"
-  | "PayPal"
-  | "Klarna"
-  | "ZipInStore"
-  | "Cash"
-  | "Humm"
-  | "ApplePay"
-  | "GooglePay"
-  | "PayPalBnpl";
+/** spec 2 §3: the payment method names (the API's order answer and payment configuration use them too). */
+export const PAYMENT_METHOD_NAMES = [
+  "None",
+  "AfterPay",
+  "Zip",
+  "CreditCard",
+  "PayPal",
+  "Klarna",
+  "ZipInStore",
+  "Cash",
+  "Humm",
+  "ApplePay",
+  "GooglePay",
+  "PayPalBnpl",
+] as const;
+export type PaymentMethodName = (typeof PAYMENT_METHOD_NAMES)[number];
 
 export interface CheckoutSchemaOptions {
   /** State is validated only in AU; NZ phone rules in NZ. */

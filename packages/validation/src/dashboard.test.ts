@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  cleanDashboardSearchParams,
-  dashboardExportParams,
-  dedupeColumns,
-  hasTooManyResults,
-  loadDashboardColumns,
-  readExpiringEntry,
-  type DashboardColumn,
-} from "./dashboard";
+import { cleanDashboardSearchParams, dashboardExportParams, hasTooManyResults, readExpiringEntry } from "./dashboard";
 
 describe("cleanDashboardSearchParams", () => {
   it("drops blank values but keeps numbers, zero included", () => {
@@ -51,42 +43,6 @@ describe("dashboard export and limits", () => {
   it("flags more than 2000 results", () => {
     expect(hasTooManyResults(2000)).toBe(false);
     expect(hasTooManyResults(2001)).toBe(true);
-  });
-});
-
-describe("dashboard columns", () => {
-  const name: DashboardColumn = { title: "Project Name", path: "projectName", show: true, required: true };
-  const status: DashboardColumn = { title: "Status", path: "status.name", show: true };
-  const created: DashboardColumn = { title: "Date Created", path: "created", show: true, type: "Date", sortable: true };
-  const defaults = [name, status, created];
-
-  it("removes duplicates of the same title and path", () => {
-    expect(dedupeColumns([name, status, { ...status, show: false }, { ...status, path: "other" }])).toEqual([
-      name,
-      status,
-      { ...status, path: "other" },
-    ]);
-  });
-
-  it("keeps version 2 columns as saved", () => {
-    const saved = { version: 2, columns: [status, name] };
-    expect(loadDashboardColumns(saved, defaults)).toEqual({ version: 2, columns: [status, name] });
-  });
-
-  it.each([[1], [undefined]])("migrates version %s by adding the new columns", (version) => {
-    expect(loadDashboardColumns({ version, columns: [name, { ...status, show: false }] }, defaults)).toEqual({
-      version: 2,
-      columns: [name, { ...status, show: false }, created],
-    });
-  });
-
-  it("keeps Project Name required and shown", () => {
-    const result = loadDashboardColumns({ version: 2, columns: [{ ...name, show: false, required: false }] }, defaults);
-    expect(result.columns[0]).toMatchObject({ title: "Project Name", show: true, required: true });
-  });
-
-  it("starts from the defaults when nothing is saved", () => {
-    expect(loadDashboardColumns(null, defaults).columns).toEqual(defaults);
   });
 });
 

@@ -1,12 +1,13 @@
 /**
- * Performance dashboard rules, spec 3 §5 and §9.
+ * Performance dashboard rules, spec 3 §5 and §9. The dashboard's columns (their dedupe and the
+ * version 1 to 2 migration of spec 3 §5) are @storefront/projects' (`dashboard/columns.ts`): they
+ * are api-contract's DASHBOARD_COLUMNS, which this package cannot import.
  */
 
 /** spec 3 §9. */
 export const DASHBOARD_PAGE_SIZE = 13;
 export const DASHBOARD_TOO_MANY_RESULTS = 2000;
 export const DASHBOARD_EXPORT_LIMIT = -1;
-export const DASHBOARD_COLUMNS_VERSION = 2;
 
 export type SortDirection = "None" | "Ascending" | "Descending";
 
@@ -76,60 +77,6 @@ export function dashboardExportParams(params: DashboardSearchParams, options: Cl
 /** spec 3 §9: more than 2000 results set the too-many flag. */
 export function hasTooManyResults(totalCount: number): boolean {
   return totalCount > DASHBOARD_TOO_MANY_RESULTS;
-}
-
-export type DashboardColumnType = "Price" | "Date" | "Actions" | "LinkToProject" | "Email" | "ShowCulinaryBookings";
-
-export interface DashboardColumn {
-  title: string;
-  path: string;
-  show: boolean;
-  required?: boolean;
-  type?: DashboardColumnType;
-  sortable?: boolean;
-}
-
-export interface SavedDashboardColumns {
-  version?: number;
-  columns: DashboardColumn[];
-}
-
-/** spec 3 §5: the Project Name column is required. */
-export const REQUIRED_COLUMN_TITLE = "Project Name";
-
-/** spec 3 §5: duplicate columns (same title and path) are removed, the first one kept. */
-export function dedupeColumns(columns: readonly DashboardColumn[]): DashboardColumn[] {
-  const seen = new Set<string>();
-  return columns.filter((column) => {
-    const key = `${column.title}\u0000${column.path}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
-/** The Project Name column is always required and shown. */
-export function enforceRequiredColumns(columns: readonly DashboardColumn[]): DashboardColumn[] {
-  return columns.map((column) => (column.title === REQUIRED_COLUMN_TITLE ? { ...column, required: true, show: true } : column));
-}
-
-/**
- * spec 3 §5: saved columns are version 2. Version 1 or unversioned data is migrated by adding
- * the columns it lacks (from the defaults, at the end); duplicates go; Project Name stays.
- */
-export function loadDashboardColumns(
-  saved: SavedDashboardColumns | null | undefined,
-  defaults: readonly DashboardColumn[],
-): SavedDashboardColumns {
-  if (!saved || !Array.isArray(saved.columns) || saved.columns.length === 0) {
-    return { version: DASHBOARD_COLUMNS_VERSION, columns: enforceRequiredColumns(dedupeColumns(defaults)) };
-  }
-  let columns = dedupeColumns(saved.columns);
-  if (saved.version !== DASHBOARD_COLUMNS_VERSION) {
-    const known = new Set(columns.map((column) => `${column.title}\u0000${column.path}`));
-    columns = [...columns, ...defaults.filter((column) => !known.has(`${column.title}\u0000${column.path}`))];
-  }
-  return { version: DASHBOARD_COLUMNS_VERSION, columns: enforceRequiredColumns(columns) };
 }
 
 export interface ExpiringEntry<T> {

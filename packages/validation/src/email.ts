@@ -6,13 +6,18 @@ export const EMAIL_MAX_LENGTH = 254;
 /** spec 2 §4, spec 3 §5: a guest email is sent to the cart after 400 ms, once longer than one character. */
 export const EMAIL_DEBOUNCE_MS = 400;
 
-// Local part without spaces or @; domain of at least two non-empty labels separated by dots.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+/**
+ * spec 1 §5 "local part, @, dotted domain": a local part without spaces or @, and a domain of at
+ * least two non-empty labels separated by dots ('a@b.c', not 'a@b', 'a@.b' or 'a@b..c'). The
+ * source of a regular expression, so the API's JSON Schemas (api-contract) use the same pattern.
+ */
+export const EMAIL_PATTERN = "^[^\\s@]+@[^\\s@.]+(?:\\.[^\\s@.]+)+$";
+const EMAIL = new RegExp(EMAIL_PATTERN);
 
 export function isValidEmail(value: string | null | undefined): boolean {
   if (typeof value !== "string") return false;
   if (value.length < EMAIL_MIN_LENGTH || value.length > EMAIL_MAX_LENGTH) return false;
-  return EMAIL_PATTERN.test(value);
+  return EMAIL.test(value);
 }
 
 /** spec 3 §5: email changes are debounced only once the value is longer than one character. */

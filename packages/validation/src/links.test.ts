@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasMalformedPercentEncoding, hasOverlongSegment, isExternalHref, PATH_SEGMENT_MAX_LENGTH } from "./links";
+import { directionsUrl, hasMalformedPercentEncoding, hasOverlongSegment, isExternalHref, PATH_SEGMENT_MAX_LENGTH, telHref } from "./links";
 
 describe("external links (spec 1 §2.2)", () => {
   it("are the addresses starting with http or https, in any case", () => {
@@ -36,5 +36,21 @@ describe("over-long path segments (issue 41 item 4)", () => {
     expect(hasOverlongSegment("a".repeat(100))).toBe(false);
     expect(hasOverlongSegment(Array.from({ length: 40 }, () => "kitchen").join("/"))).toBe(false);
     expect(hasOverlongSegment("")).toBe(false);
+  });
+});
+
+describe("store links (spec 1 §2.10)", () => {
+  it("links directions to the store's coordinates when known, else to its address", () => {
+    expect(directionsUrl({ latitude: -37.8, longitude: 145, fullAddress: "x" })).toBe(
+      "https://www.google.com/maps/dir/?api=1&destination=-37.8%2C145",
+    );
+    expect(directionsUrl({ fullAddress: "1 Main St, Richmond VIC 3121" })).toBe(
+      "https://www.google.com/maps/dir/?api=1&destination=1%20Main%20St%2C%20Richmond%20VIC%203121",
+    );
+  });
+
+  it("dials a number written with spaces and brackets", () => {
+    expect(telHref("(03) 8563 4160")).toBe("tel:0385634160");
+    expect(telHref("+64 9 300 1234")).toBe("tel:+6493001234");
   });
 });

@@ -27,3 +27,18 @@ export const PATH_SEGMENT_MAX_LENGTH = 100;
 export function hasOverlongSegment(path: string): boolean {
   return path.split("/").some((segment) => segment.length > PATH_SEGMENT_MAX_LENGTH);
 }
+
+/**
+ * spec 1 §2.10: a store's directions link, a maps search opened in a new tab, to the store's
+ * coordinates when known, else to its address (the header's store blurb and the store pages alike).
+ */
+export function directionsUrl(store: { latitude?: number; longitude?: number; fullAddress: string }): string {
+  const destination =
+    store.latitude !== undefined && store.longitude !== undefined ? `${store.latitude},${store.longitude}` : store.fullAddress;
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
+}
+
+/** A tel: link from a phone number as the shop writes it, with spaces and brackets: '(03) 8563 4160' → 'tel:0385634160'. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}

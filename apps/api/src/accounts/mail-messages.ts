@@ -1,10 +1,6 @@
+import { escapeHtml } from "@storefront/validation/html";
 import { SIGN_IN_CODE_MINUTES } from "@storefront/validation/login";
 import type { OutgoingMail } from "../mail/mailer";
-
-/** Text for HTML: the five characters that could open markup or an attribute. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function mail(
   to: string,

@@ -1,5 +1,5 @@
+import { CHECKOUT_PATH } from "@storefront/api-contract/storefront-paths";
 import {
-  CHECKOUT_PATH,
   INSTALMENT_PROVIDERS,
   PROVIDER_RETURN_PARAM,
   type InstalmentConfirmationAnswer,

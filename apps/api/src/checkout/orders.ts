@@ -1,4 +1,5 @@
 import { PAYMENT_METHOD_NAMES, type CalendarDate, type OrderAnswer } from "@storefront/api-contract/checkout";
+import { paymentTypeOf } from "@storefront/api-contract/tracking";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { randomInt, randomUUID } from "node:crypto";
 import { catalogueNamesOf } from "../catalogue/line-names";
@@ -318,22 +319,11 @@ export async function orderAnswer(db: Database, order: typeof orders.$inferSelec
     paymentMethod: paymentMethodOf(order.paymentMethod),
     card: payment?.cardBrand && payment.cardLastFour ? { brand: payment.cardBrand, lastFour: payment.cardLastFour } : null,
     storageFeePerDay: order.storageFeePerDay,
-    paymentType: order.paymentType ?? PAYMENT_TYPE_OF[order.paymentMethod] ?? "Credit Card",
+    // A staff option's type is kept on the order (STAFF_PAYMENT_TYPES); a gateway's or provider's is its method's.
+    paymentType: order.paymentType ?? paymentTypeOf(paymentMethodOf(order.paymentMethod)),
     cashAndCarry: booking?.cashAndCarry ?? false,
     winningDeliveryServiceOverride: order.winningDeliveryServiceOverride,
     salespersonCode: order.salespersonCode,
     subdivision: order.subdivision,
   };
 }
-
-/** The payment type staff read for the orders paid through a gateway (spec 2 §7 names, and ours). */
-const PAYMENT_TYPE_OF: Record<string, string> = {
-  CreditCard: "Credit Card",
-  PayPal: "Paypal",
-  Zip: "Zip",
-  AfterPay: "Afterpay",
-  Humm: "Humm",
-  Klarna: "Klarna",
-  ZipInStore: "Zip in store",
-  None: "None",
-};

@@ -1,9 +1,8 @@
+import { escapeHtml } from "@storefront/validation/html";
 import swagger from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
 import { STOREFRONT_HEADER } from "./storefront";
 import { DOCS_PAGE_CSP } from "./security-headers";
-
-const escapeHtml = (text: string) => text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 interface OpenApiOperation {
   summary?: string;

@@ -1,3 +1,4 @@
+import { isCanonicalUuid } from "@storefront/api-contract/patterns";
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -7,7 +8,6 @@ import { sessions } from "../db/schema";
 
 export const SESSION_COOKIE = SHOPPER_SESSION_COOKIE;
 const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export type ShopperSession = typeof sessions.$inferSelect;
 
@@ -27,7 +27,7 @@ function sessionIdFromCookie(request: FastifyRequest): string | undefined {
   const raw = requestCookie(request, SESSION_COOKIE);
   if (!raw) return undefined;
   const unsigned = request.unsignCookie(raw);
-  return unsigned.valid && unsigned.value && UUID.test(unsigned.value) ? unsigned.value : undefined;
+  return unsigned.valid && unsigned.value && isCanonicalUuid(unsigned.value) ? unsigned.value : undefined;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { isCanonicalUuid } from "@storefront/api-contract/patterns";
+import { escapeHtml } from "@storefront/validation/html";
 import { isValidEmail } from "@storefront/validation/email";
 import { nameMessage } from "@storefront/validation/registration";
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
@@ -12,7 +14,6 @@ import { oneTimeCodes } from "./one-time-code";
 const CODE_LIFETIME_MS = 10 * 60_000;
 /** Wrong codes before a code stops working (ours). */
 export const CODE_ATTEMPTS = 5;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The person the consent page was filled in for. */
 export interface SandboxPerson {
@@ -26,7 +27,6 @@ export type ConsentStep =
   | { step: "person"; problem?: "person" | "expired" | "unavailable" | "mail-limit" }
   | { step: "code"; challenge: string; email: string; problem?: "code" };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const sha256 = (text: string) => createHash("sha256").update(text).digest("base64url");
 
 /** The sandbox provider's stable subject for a person: the same for the same provider and email, opaque, like a real `sub`. */
@@ -76,7 +76,7 @@ ${field("code", "Code", "", ' inputmode="numeric" autocomplete="one-time-code" p
 
     /** The email of a live code of this sign-in, for the code page; undefined when there is none. */
     async pendingEmail(provider: ExternalProvider, state: string, challenge: string): Promise<string | undefined> {
-      if (!UUID.test(challenge)) return undefined;
+      if (!isCanonicalUuid(challenge)) return undefined;
       const [row] = await db
         .select({ email: externalLoginCodes.email })
         .from(externalLoginCodes)
@@ -133,7 +133,7 @@ ${field("code", "Code", "", ' inputmode="numeric" autocomplete="one-time-code" p
       challenge: string,
       code: string,
     ): Promise<ExternalIdentity | "wrong" | "expired"> {
-      if (!UUID.test(challenge)) return "expired";
+      if (!isCanonicalUuid(challenge)) return "expired";
       const live = and(
         eq(externalLoginCodes.id, challenge),
         eq(externalLoginCodes.provider, provider),

@@ -1,3 +1,4 @@
+import { isCanonicalUuid } from "@storefront/api-contract/patterns";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { accounts } from "../db/schema";
@@ -8,7 +9,6 @@ import { KeyRing, signToken, verifyToken, type SigningKey } from "./tokens";
 
 /** Both tokens live an hour. */
 export const TOKEN_LIFETIME_SECONDS = 3600;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export interface SandboxIdentityOptions {
   /** The token keys (IDENTITY_KEYS): the first signs, all verify. */
@@ -100,10 +100,10 @@ export class SandboxIdentityProvider implements IdentityProvider {
 
   async verifyAccessToken(accessToken: string, { expiredWithinMs = 0 } = {}): Promise<AccessTokenClaims | undefined> {
     const claims = await verifyToken(accessToken, this.ring, this.nowSeconds(), Math.floor(expiredWithinMs / 1000));
-    if (claims?.typ !== "access" || !UUID.test(claims.sub)) return undefined;
+    if (claims?.typ !== "access" || !isCanonicalUuid(claims.sub)) return undefined;
     // Every access token carries a jti (a renewal revokes it) and its session (logout revokes that); one without is refused.
-    if (typeof claims.jti !== "string" || !UUID.test(claims.jti)) return undefined;
-    if (typeof claims.sid !== "string" || !UUID.test(claims.sid)) return undefined;
+    if (typeof claims.jti !== "string" || !isCanonicalUuid(claims.jti)) return undefined;
+    if (typeof claims.sid !== "string" || !isCanonicalUuid(claims.sid)) return undefined;
     return { accountId: claims.sub, tokenId: claims.jti, sessionId: claims.sid, issuedAt: claims.iat, expiresAt: claims.exp };
   }
 }

@@ -1,3 +1,4 @@
+import { escapeHtml } from "@storefront/validation/html";
 import { hashString } from "../seed/random";
 
 /**
@@ -7,8 +8,6 @@ import { hashString } from "../seed/random";
 
 const BODY_COLOURS = ["#c9ced6", "#2f3640", "#f4f5f7", "#8a9099", "#4b4f56", "#d8c7a8", "#6d7f73", "#b4876a"];
 const BACKDROPS = ["#eef2f6", "#f6f1ea", "#eaf3ee", "#f3eef6"];
-
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 type Draw = (body: string, accent: string) => string;
 
@@ -112,11 +111,11 @@ export function productIllustration(input: { productType: string; sku: string; t
   const [width, height] = SIZES[input.size];
   const flip = input.view % 2 === 0 ? ' transform="translate(400 0) scale(-1 1)"' : "";
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 400 400" preserveAspectRatio="xMidYMid meet" role="img" aria-label="${escapeXml(input.title)}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 400 400" preserveAspectRatio="xMidYMid meet" role="img" aria-label="${escapeHtml(input.title)}">` +
     `<rect width="400" height="400" fill="${backdrop}"/>` +
     `<ellipse cx="200" cy="360" rx="150" ry="14" fill="#000" opacity="0.08"/>` +
     `<g${flip}>${draw?.(body, accent) ?? ""}</g>` +
-    `<text x="384" y="388" font-family="sans-serif" font-size="14" text-anchor="end" fill="#52606d">${escapeXml(input.sku)} · ${input.view}</text>` +
+    `<text x="384" y="388" font-family="sans-serif" font-size="14" text-anchor="end" fill="#52606d">${escapeHtml(input.sku)} · ${input.view}</text>` +
     `</svg>`
   );
 }
@@ -126,9 +125,9 @@ export function brandTile(name: string): string {
   const hash = hashString(name);
   const colour = ["#1d3557", "#457b9d", "#2a9d8f", "#6d597a", "#b56576", "#3d405b"][hash % 6] as string;
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" viewBox="0 0 200 100" role="img" aria-label="${escapeXml(name)}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" viewBox="0 0 200 100" role="img" aria-label="${escapeHtml(name)}">` +
     `<rect width="200" height="100" rx="12" fill="${colour}"/>` +
-    `<text x="100" y="62" font-family="Georgia, serif" font-size="34" text-anchor="middle" fill="#fff">${escapeXml(initials(name))}</text>` +
+    `<text x="100" y="62" font-family="Georgia, serif" font-size="34" text-anchor="middle" fill="#fff">${escapeHtml(initials(name))}</text>` +
     `</svg>`
   );
 }
@@ -138,11 +137,11 @@ export function contentBanner(kind: string, title: string): string {
   const hash = hashString(`${kind}:${title}`);
   const colour = BACKDROPS[hash % BACKDROPS.length] as string;
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630" role="img" aria-label="${escapeXml(title)}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630" role="img" aria-label="${escapeHtml(title)}">` +
     `<rect width="1200" height="630" fill="${colour}"/>` +
     circle(1000, 180, 140, "#ffffff", 'opacity="0.6"') +
-    `<text x="80" y="330" font-family="Georgia, serif" font-size="56" fill="#1f2933">${escapeXml(title)}</text>` +
-    `<text x="80" y="390" font-family="sans-serif" font-size="28" fill="#52606d">${escapeXml(kind)}</text>` +
+    `<text x="80" y="330" font-family="Georgia, serif" font-size="56" fill="#1f2933">${escapeHtml(title)}</text>` +
+    `<text x="80" y="390" font-family="sans-serif" font-size="28" fill="#52606d">${escapeHtml(kind)}</text>` +
     `</svg>`
   );
 }
@@ -152,11 +151,11 @@ export function saleArtwork(name: string, colour: string, size: { width: number;
   const { width, height } = size;
   const fontSize = Math.max(10, Math.min(Math.round(height * 0.45), Math.round((width / Math.max(name.length, 1)) * 1.4)));
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(name)}">` +
-    `<rect width="${width}" height="${height}" fill="${escapeXml(colour)}"/>` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeHtml(name)}">` +
+    `<rect width="${width}" height="${height}" fill="${escapeHtml(colour)}"/>` +
     // A darker shade, so the artwork reads as its own shape on a strip of the same colour.
     `<rect width="${width}" height="${height}" fill="#000" opacity="0.2"/>` +
-    `<text x="${width / 2}" y="${height / 2}" dominant-baseline="central" font-family="sans-serif" font-weight="700" font-size="${fontSize}" text-anchor="middle" fill="#fff">${escapeXml(name)}</text>` +
+    `<text x="${width / 2}" y="${height / 2}" dominant-baseline="central" font-family="sans-serif" font-weight="700" font-size="${fontSize}" text-anchor="middle" fill="#fff">${escapeHtml(name)}</text>` +
     `</svg>`
   );
 }

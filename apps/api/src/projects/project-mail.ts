@@ -1,9 +1,8 @@
+import { escapeHtml } from "@storefront/validation/html";
 import type { Project } from "@storefront/api-contract/projects";
 import { formatMoneyWithCents } from "@storefront/validation/price";
 import type { OutgoingMail } from "../mail/mailer";
 import type { Storefront } from "../storefronts";
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The project mail to the customer (ours; spec 3 shows no text): the lines by folder, the total and the shared link. */
 export function projectMail(project: Project, storefront: Storefront, from: string, link: string): OutgoingMail {

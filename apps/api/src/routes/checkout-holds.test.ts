@@ -1,9 +1,5 @@
-import {
-  CONFIRMATION_PATH,
-  PAYMENT_OPTIONS,
-  type CheckoutAnswer,
-  type InstalmentConfirmationAnswer,
-} from "@storefront/api-contract/checkout";
+import { CONFIRMATION_PATH } from "@storefront/api-contract/storefront-paths";
+import { PAYMENT_OPTIONS, type CheckoutAnswer, type InstalmentConfirmationAnswer } from "@storefront/api-contract/checkout";
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {

@@ -1,4 +1,5 @@
-import { CONFIRMATION_PATH, PAYMENT_ERROR_PARAM, type CheckoutAnswer, type OrderAnswer } from "@storefront/api-contract/checkout";
+import { PAYMENT_ERROR_PARAM, type CheckoutAnswer, type OrderAnswer } from "@storefront/api-contract/checkout";
+import { CONFIRMATION_PATH } from "@storefront/api-contract/storefront-paths";
 import { EMPTY_CART_ID } from "@storefront/validation/cart";
 import { count, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";

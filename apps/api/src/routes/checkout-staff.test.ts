@@ -253,7 +253,7 @@ describe("Zip in store", () => {
     const rows = await api.db.select().from(orders).where(eq(orders.cartId, cartId));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.orderNumber).toBe(answer.orderReference);
-    expect(await orderOf(shopper, cartId)).toMatchObject({ paymentMethod: "ZipInStore", paymentType: "Zip in store" });
+    expect(await orderOf(shopper, cartId)).toMatchObject({ paymentMethod: "ZipInStore", paymentType: "Zip" });
     expect((await cartOf(api, shopper, "wa")).cartId).toBe(EMPTY_CART_ID);
   });
 

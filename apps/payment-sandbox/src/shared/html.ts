@@ -1,10 +1,6 @@
+import { escapeHtml } from "@storefront/validation/html";
 import { randomBytes } from "node:crypto";
 import type { FastifyReply } from "fastify";
-
-/** Text for an HTML text node or a double-quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
 
 export interface Page {
   title: string;

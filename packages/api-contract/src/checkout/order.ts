@@ -103,8 +103,8 @@ export const OrderAnswer = Type.Object({
   card: Nullable(Type.Object({ brand: Type.String(), lastFour: Type.String() })),
   storageFeePerDay: Type.Number(),
   /**
-   * Ours: the payment type as staff read it: 'Credit Card', 'PayPal', 'Zip', 'Afterpay', 'Zip in store',
-   * and STAFF_PAYMENT_TYPES for the gatewayless staff options.
+   * Ours: the payment type: STAFF_PAYMENT_TYPES for the gatewayless staff options, else the
+   * payment method's (tracking's `paymentTypeOf`: 'Credit Card', 'Paypal', 'Zip', 'Afterpay', …).
    */
   paymentType: Type.Optional(Type.String()),
   /** Ours: a cash-and-carry order (delivery today at the store's address, no shipping). */

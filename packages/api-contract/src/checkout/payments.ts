@@ -5,6 +5,7 @@
  *
  * Money is in the storefront's currency (AUD, or NZD in NZ) as a number of dollars with cents.
  */
+import { PAYMENT_METHOD_NAMES } from "@storefront/validation/checkout";
 import { Nullable, type Static, StringEnum, type TSchema, Type } from "../common";
 import { Uuid } from "../patterns";
 import { PAYMENT_OPTIONS, type PaymentOptionName, SelectedPaymentOption } from "./options";
@@ -159,20 +160,8 @@ export type PaymentStatusAnswer = Static<typeof PaymentStatusAnswer>;
  * Payment configuration (spec 2 §3).
  * --------------------------------------------------------------------------------------------- */
 
-export const PAYMENT_METHOD_NAMES = [
-  "None",
-  "AfterPay",
-  "Zip",
-  "CreditCard",
-  "PayPal",
-  "Klarna",
-  "ZipInStore",
-  "Cash",
-  "Humm",
-  "ApplePay",
-  "GooglePay",
-  "PayPalBnpl",
-] as const;
+/** spec 2 §3's payment method names: validation's, listed by the checkout contract too. */
+export { PAYMENT_METHOD_NAMES };
 
 const ProviderLimits = Type.Object({ minimumAmount: Type.Number(), maximumAmount: Type.Number() });
 const providerConfig = <Details extends TSchema>(details: Details) => Type.Object({ isEnabled: Type.Boolean(), details });
@@ -215,8 +204,5 @@ export type PaymentConfigurationV2 = Static<typeof PaymentConfigurationV2>;
 export const THREE_DS_RETURN_PATH = "/api/checkout/3ds-return";
 export const ThreeDsReturnQuery = Type.Object({ cartId: Uuid });
 export const ThreeDsReturnBody = Type.Object({ redirectResult: Type.String({ maxLength: 8192 }) });
-/** Where the 3-D Secure return sends the browser. */
-export const CHECKOUT_PATH = "/customer/checkout";
-export const CONFIRMATION_PATH = "/customer/confirmation";
 /** The query parameter of /customer/checkout that carries a refused 3-D Secure payment's reason. */
 export const PAYMENT_ERROR_PARAM = "paymentError";

@@ -2,6 +2,7 @@
  * The performance dashboard (spec 3 §2, §3, §5, §7, §9; issue 16 items 4-5): its columns, search,
  * export and autocompletes.
  */
+import { EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH, EMAIL_PATTERN } from "@storefront/validation/email";
 import { FreeText, ListOf, Nullable, type Static, StringEnum, Type } from "../common";
 import { Sku } from "../patterns";
 import { QuoteStatus } from "./limits";
@@ -192,7 +193,7 @@ const dashboardFilters = {
   salespersonCode: Type.Optional(DashboardCode),
   customerName: Type.Optional(FreeText(100)),
   /** One customer's projects: their e-mail or second e-mail, in any case (the staff panel's link, spec 3 §2). */
-  customerEmail: Type.Optional(Type.String({ minLength: 3, maxLength: 254, pattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$" })),
+  customerEmail: Type.Optional(Type.String({ minLength: EMAIL_MIN_LENGTH, maxLength: EMAIL_MAX_LENGTH, pattern: EMAIL_PATTERN })),
   /** A store's storeUri. */
   store: Type.Optional(Type.String({ minLength: 1, maxLength: 80, pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$" })),
   status: Type.Optional(QuoteStatus),

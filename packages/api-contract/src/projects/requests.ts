@@ -2,6 +2,7 @@
  * The project calls' bodies, queries and path parameters (spec 3 §7 "Projects (older)" and
  * "Projects v2"), and the answer of the two cart calls.
  */
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "@storefront/validation/email";
 import { Cart } from "../cart";
 import { FreeText, Id, Nullable, type Static, Type } from "../common";
 import { Sku, Uuid } from "../patterns";
@@ -18,7 +19,8 @@ const ProjectName = FreeText(PROJECT_LIMITS.nameMaxLength, 1);
 const FolderTitle = FreeText(PROJECT_LIMITS.folderTitleMaxLength, 1);
 /** A line's productCode: its id as digits. */
 export const ProductCode = Type.String({ pattern: "^[0-9]{1,10}$", maxLength: 10 });
-const Email = Type.String({ maxLength: 254, pattern: "^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$" });
+/** An email, or blank: validation's pattern (spec 1 §5) and length. */
+const Email = Type.String({ maxLength: EMAIL_MAX_LENGTH, pattern: `^$|${EMAIL_PATTERN}` });
 const Phone = Type.String({ maxLength: 20, pattern: "^[0-9+ ()]*$" });
 const Quantity = Type.Integer({ minimum: 1, maximum: PROJECT_LIMITS.maxQuantity });
 const Money = Type.Number({ minimum: 0, maximum: 1000000 });

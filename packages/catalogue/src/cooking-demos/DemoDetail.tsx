@@ -12,7 +12,7 @@ import { up } from "@storefront/ui-kit/theme";
 import { formatPrice } from "@storefront/validation/price";
 import { formatDateTime, formatTime } from "../page/format";
 import { Lead, PageHeader, TextLink } from "../page/layout";
-import { telHref } from "../stores/store-filters";
+import { telHref } from "@storefront/validation/links";
 import { demoTypeLabel } from "./DemoCard";
 import { DEMO_ACTION_LABELS, demoActionOf } from "./demo-filter";
 

@@ -6,6 +6,7 @@ import { useApiClient } from "@storefront/api-client/react";
 import { Alert } from "@storefront/ui-kit/alert";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { Loader } from "@storefront/ui-kit/loader";
+import { telHref } from "@storefront/validation/links";
 import { formatMoney } from "@storefront/validation/price";
 import { formatDate } from "../page/format";
 import { Section } from "../page/layout";
@@ -78,7 +79,7 @@ const CallLink = styled.a`
 export function CallUsNow({ number }: { number: string }) {
   if (!number) return null;
   return (
-    <CallLink href={`tel:${number.replace(/\s/g, "")}`}>
+    <CallLink href={telHref(number)}>
       {productExtrasTexts.callUsNow}: {number}
     </CallLink>
   );

@@ -16,7 +16,7 @@ import type { CataloguePageData } from "../page/page-data";
 import { VisuallyHidden } from "@storefront/ui-kit/visually-hidden";
 import { OpeningTimes } from "../stores/OpeningTimes";
 import { isOpenStatus, Tags } from "../stores/StoreCard";
-import { directionsUrl, telHref } from "../stores/store-filters";
+import { directionsUrl, telHref } from "@storefront/validation/links";
 import { isSlug } from "../page/slug";
 
 export const handle: PageHandle = { pageType: "generic" };

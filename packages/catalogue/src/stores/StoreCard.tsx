@@ -2,7 +2,7 @@ import styled from "styled-components";
 import type { Store } from "@storefront/api-client/stores";
 import { Card, CardLink } from "../page/layout";
 import { VisuallyHidden } from "@storefront/ui-kit/visually-hidden";
-import { directionsUrl, telHref } from "./store-filters";
+import { directionsUrl, telHref } from "@storefront/validation/links";
 
 const Address = styled.address`
   font-style: normal;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import type { Store } from "@storefront/api-client/stores";
-import { directionsUrl, filterStores, readStoreFilters, storeStates, telHref, writeStoreFilters } from "./store-filters";
+import { filterStores, readStoreFilters, storeStates, writeStoreFilters } from "./store-filters";
 
 const store = (name: string, state: string, suburb: string, postcode: string): Store =>
   ({ name, storeUri: name.toLowerCase(), address: { street: "1 Main St", suburb, state, postcode, country: "AU" } }) as Store;
@@ -31,13 +31,5 @@ describe("store list filters", () => {
     expect(writeStoreFilters({ state: "VIC", q: " rich " }).toString()).toBe("state=VIC&q=rich");
     expect(writeStoreFilters({ state: "", q: "" }).toString()).toBe("");
     expect(readStoreFilters(new URLSearchParams("state=VIC&q=rich"))).toEqual({ state: "VIC", q: "rich" });
-  });
-
-  it("links directions to the store's coordinates and dials its number", () => {
-    expect(directionsUrl({ latitude: -37.8, longitude: 145, fullAddress: "x" })).toBe(
-      "https://www.google.com/maps/dir/?api=1&destination=-37.8%2C145",
-    );
-    expect(directionsUrl({ fullAddress: "1 Main St, Richmond VIC 3121" })).toContain("1%20Main%20St");
-    expect(telHref("(03) 8563 4160")).toBe("tel:0385634160");
   });
 });

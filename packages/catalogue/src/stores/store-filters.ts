@@ -36,15 +36,3 @@ export function filterStores(stores: readonly Store[], filters: StoreFilterState
 export function storeStates(stores: readonly Store[]): string[] {
   return [...new Set(stores.map((store) => store.address.state))].sort();
 }
-
-/** spec 1 §2.10: the directions link of a store, to its coordinates when known, else its address. */
-export function directionsUrl(store: Pick<Store, "latitude" | "longitude" | "fullAddress">): string {
-  const destination =
-    store.latitude !== undefined && store.longitude !== undefined ? `${store.latitude},${store.longitude}` : store.fullAddress;
-  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
-}
-
-/** A tel: link from a displayed phone number. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
-}

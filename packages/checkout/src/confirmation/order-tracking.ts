@@ -3,11 +3,11 @@ import {
   AFFILIATE_MAX_LINES,
   AFFILIATE_NAME_MAX_LENGTH,
   AFFILIATE_PIXEL_PATH,
+  paymentTypeOf,
   type AffiliatePaymentType,
 } from "@storefront/api-contract/tracking";
 import { orderEventType, type ShopperEventDetails } from "@storefront/page-kit/analytics";
 import { roundToCents, type CurrencyCode } from "@storefront/validation/price";
-import { affiliatePaymentType } from "./payment-type";
 
 /**
  * What the confirmation tells the analytics once an order is placed (spec 1 §3, spec 2 §7).
@@ -66,7 +66,7 @@ export function purchaseEvent(order: OrderAnswer, currency: CurrencyCode): Purch
       shipping: order.shipping,
       currency,
       ...(order.couponCode ? { coupon: order.couponCode } : {}),
-      payment_type: affiliatePaymentType(order.paymentMethod),
+      payment_type: paymentTypeOf(order.paymentMethod),
       items: order.lines.map((line) => ({
         item_id: line.sku,
         item_name: line.title,
@@ -94,7 +94,7 @@ export function affiliatePixelUrl(order: OrderAnswer, currency: CurrencyCode, cu
     orderId: order.orderNumber,
     shipping: order.shipping.toFixed(2),
     tax: orderTax(order).toFixed(2),
-    paymentType: affiliatePaymentType(order.paymentMethod),
+    paymentType: paymentTypeOf(order.paymentMethod),
     currency,
     country: currency === "NZD" ? "NZ" : "AU",
   });

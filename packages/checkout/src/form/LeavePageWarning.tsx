@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useBlocker } from "react-router";
 import { Button } from "@storefront/ui-kit/button";
 import { Modal } from "@storefront/ui-kit/modal";
-import { CONFIRMATION_PATH } from "../checkout-texts";
+import { CONFIRMATION_PATH } from "@storefront/api-contract/storefront-paths";
 
 /** spec 2 §4: the trade variant's warning (BrandConfig checkout.leavePageWarning). */
 export const LEAVE_PAGE_MESSAGE = "You have not completed your order yet. Are you sure you want to leave?";

@@ -5,7 +5,7 @@ import { cartKeys } from "@storefront/api-client/cart";
 import { PAYMENT_OPTIONS } from "@storefront/api-contract/checkout";
 import { checkoutKeys, useSubmitCheckout, type CheckoutRequest } from "@storefront/api-client/checkout";
 import { isApiError } from "@storefront/api-client/http";
-import { CONFIRMATION_PATH } from "../checkout-texts";
+import { CONFIRMATION_PATH } from "@storefront/api-contract/storefront-paths";
 import { paymentOptionName, usePaymentErrorReport, type PaymentErrorReport } from "../monitoring";
 import { buildCardRequest, browserInfoOf, type CardRequest } from "@storefront/api-contract/card-request";
 import { clearCheckoutSession } from "../session/checkout-session";

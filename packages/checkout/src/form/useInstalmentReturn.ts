@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { useConfirmInstalmentPayment } from "@storefront/api-client/checkout";
 import { isApiError } from "@storefront/api-client/http";
 import { INSTALMENT_PROVIDERS } from "@storefront/api-contract/checkout";
-import { CHECKOUT_PATH, CONFIRMATION_PATH } from "../checkout-texts";
+import { CHECKOUT_PATH, CONFIRMATION_PATH } from "@storefront/api-contract/storefront-paths";
 import { usePaymentErrorReport } from "../monitoring";
 import { clearCheckoutSession } from "../session/checkout-session";
 import { checkoutErrorTexts } from "./checkout-messages";

@@ -8,6 +8,7 @@ import { Button } from "@storefront/ui-kit/button";
 import { formatPrice } from "@storefront/validation/price";
 import { checkoutTexts } from "../checkout-texts";
 import { addressFieldName, type SavedDetails } from "./saved-details";
+import { CHECKOUT_PATH } from "@storefront/api-contract/storefront-paths";
 
 const texts = checkoutTexts.noScript;
 
@@ -154,7 +155,7 @@ export function NoScriptCheckout({ cart, saved, refused }: NoScriptCheckoutProps
         <section aria-labelledby="checkout-no-script-details">
           <h2 id="checkout-no-script-details">{texts.details}</h2>
           {refused && !refused.ok ? <Alert>{refused.message}</Alert> : null}
-          <Form method="post" action="/customer/checkout" noValidate>
+          <Form method="post" action={CHECKOUT_PATH} noValidate>
             <ReturnToField />
             {fieldsFor(country).map((field) => {
               const error = refused?.fieldErrors?.[field.name];

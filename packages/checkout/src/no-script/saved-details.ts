@@ -1,3 +1,4 @@
+import { readCookie } from "@storefront/page-kit/cookies";
 import type { DeliveryAddressValues } from "../form/checkout-values";
 
 /**
@@ -62,11 +63,7 @@ export const FORGET_SAVED_DETAILS = `${SAVED_DETAILS_COOKIE}=; Max-Age=0; Path=$
 
 /** The saved details of a Cookie header, or null (none, or not in the shape this page writes). */
 export function readSavedDetails(cookieHeader: string | null | undefined): SavedDetails | null {
-  const raw = cookieHeader
-    ?.split(";")
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${SAVED_DETAILS_COOKIE}=`))
-    ?.slice(SAVED_DETAILS_COOKIE.length + 1);
+  const raw = readCookie(cookieHeader, SAVED_DETAILS_COOKIE);
   if (!raw) return null;
   try {
     const value: unknown = JSON.parse(decodeURIComponent(raw));

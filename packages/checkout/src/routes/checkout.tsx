@@ -9,6 +9,7 @@ import { checkoutTexts } from "../checkout-texts";
 import { runCheckoutDetailsAction } from "../no-script/checkout-details-action";
 import { readSavedDetails, type SavedDetails } from "../no-script/saved-details";
 import { checkoutMeta } from "../route-meta";
+import { CHECKOUT_PATH } from "@storefront/api-contract/storefront-paths";
 
 export const handle: PageHandle = { pageType: "checkout" };
 
@@ -26,7 +27,7 @@ export const loader = (args: PageLoaderArgs) =>
 
 /** The delivery details posted without JavaScript (page-kit's shopperAction; a refusal renders the checkout again). */
 export const action = (args: ShopperActionArgs) =>
-  shopperAction(args, { fallbackPath: "/customer/checkout", renderRefusals: true }, runCheckoutDetailsAction);
+  shopperAction(args, { fallbackPath: CHECKOUT_PATH, renderRefusals: true }, runCheckoutDetailsAction);
 
 export default function CheckoutRoute() {
   const data = useLoaderData<{ page?: { savedDetails?: SavedDetails | null } }>();

@@ -4,6 +4,7 @@
  * storefront process can render the page the shopper comes back to. The root loader reads it,
  * shows it once and clears it (the composition's `loadStorefrontRoot`).
  */
+import { readCookie } from "../cookies";
 
 /** The cookie's name. */
 export const FLASH_COOKIE = "sf_flash";
@@ -40,11 +41,7 @@ export function clearedFlashCookie(secure: boolean): string {
 
 /** The flash of a request's Cookie header, or null: none, or not one this storefront wrote (its shape is checked). */
 export function readFlash(cookieHeader: string | null | undefined): ActionFlash | null {
-  const raw = cookieHeader
-    ?.split(";")
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${FLASH_COOKIE}=`))
-    ?.slice(FLASH_COOKIE.length + 1);
+  const raw = readCookie(cookieHeader, FLASH_COOKIE);
   if (!raw) return null;
   try {
     const value: unknown = JSON.parse(decodeURIComponent(raw));

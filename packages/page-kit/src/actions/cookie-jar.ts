@@ -1,3 +1,5 @@
+import { parseCookies } from "../cookies";
+
 /**
  * The shopper's cookies for one action's calls to the API: what the browser sent, updated with
  * what each answer sets (so the action's second call carries the session the first one created),
@@ -8,16 +10,6 @@ export interface RelayingCookieJar {
   fetch: typeof fetch;
   /** Every Set-Cookie line the API has answered so far, in order. */
   setCookies: () => string[];
-}
-
-function parseCookieHeader(header: string | null): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const part of (header ?? "").split(";")) {
-    const separator = part.indexOf("=");
-    if (separator <= 0) continue;
-    cookies.set(part.slice(0, separator).trim(), part.slice(separator + 1).trim());
-  }
-  return cookies;
 }
 
 /** A Set-Cookie line that removes its cookie (Max-Age=0 or less, or an expiry in the past). */
@@ -31,7 +23,7 @@ function removes(attributes: readonly string[]): boolean {
 }
 
 export function relayingCookieJar(cookieHeader: string | null, base: typeof fetch = globalThis.fetch): RelayingCookieJar {
-  const cookies = parseCookieHeader(cookieHeader);
+  const cookies = parseCookies(cookieHeader);
   const relayed: string[] = [];
   const jarFetch: typeof fetch = async (input, init) => {
     const headers = new Headers(init?.headers);

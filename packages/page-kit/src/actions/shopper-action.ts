@@ -1,3 +1,4 @@
+import { readCookie } from "../cookies";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { createServerApiClient, errorMessage, isApiError, isApiUnreachable, type ApiClient } from "@storefront/api-client/http";
 import { SHOPPER_SESSION_COOKIE } from "@storefront/api-contract/common";
@@ -75,7 +76,7 @@ export function isDocumentPost(request: Request): boolean {
 
 /** Whether the request carries the shopper's session (the API's cookie): only then has the shopper a cart or compare list to show. */
 export function hasShopperSession(request: Request): boolean {
-  return (request.headers.get("cookie") ?? "").split(";").some((part) => part.trim().startsWith(`${SHOPPER_SESSION_COOKIE}=`));
+  return readCookie(request.headers.get("cookie"), SHOPPER_SESSION_COOKIE) !== undefined;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { readCookie } from "@storefront/page-kit/cookies";
 import type { AlertBanner } from "@storefront/api-client/content";
 
 /** spec 1 §9: the alert banner's local cache keys and its 10-minute re-check. */
@@ -90,5 +91,5 @@ export function closeAlertBanner(storage: KeyValueStorage, now: number): string 
 
 /** Whether a Cookie header (or document.cookie) says the shopper closed the banner. */
 export function isAlertClosed(cookie: string | null | undefined): boolean {
-  return (cookie ?? "").split(";").some((part) => part.trim().startsWith(`${ALERT_CLOSED_COOKIE}=`));
+  return readCookie(cookie, ALERT_CLOSED_COOKIE) !== undefined;
 }

@@ -4,6 +4,7 @@ import { useBrand } from "@storefront/ui-kit/brand";
 import { below, up } from "@storefront/ui-kit/theme";
 import { Wordmark } from "@storefront/ui-kit/wordmark";
 import { useStorefrontSettings } from "@storefront/page-kit/settings";
+import { telHref } from "@storefront/validation/links";
 
 const Bar = styled.header`
   background: ${({ theme }) => theme.color.surface.header};
@@ -57,7 +58,7 @@ export function CheckoutHeader() {
           <Mobile>Back</Mobile>
         </Link>
         {number ? (
-          <a href={`tel:${number.replace(/\s/g, "")}`} aria-label={`${brand.features.supportCallLabel} ${number}`}>
+          <a href={telHref(number)} aria-label={`${brand.features.supportCallLabel} ${number}`}>
             <Desktop>
               {brand.features.supportCallLabel} {number}
             </Desktop>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { telHref } from "@storefront/validation/links";
 import { HeaderDropdown } from "./HeaderDropdown";
 
 /** The contact lines (spec 1 §2.9 'contactUs'): the support number when the settings give one, and Ask an expert. */
@@ -7,7 +8,7 @@ export function ContactLines({ supportNumber }: { supportNumber: string | undefi
     <>
       {supportNumber ? (
         <p>
-          Call <a href={`tel:${supportNumber.replace(/\s/g, "")}`}>{supportNumber}</a>
+          Call <a href={telHref(supportNumber)}>{supportNumber}</a>
         </p>
       ) : null}
       <p>

@@ -1,7 +1,8 @@
 import { VisuallyHidden } from "@storefront/ui-kit/visually-hidden";
 import styled from "styled-components";
 import type { Store } from "@storefront/api-client/stores";
-import { directionsUrl, openingStatusOf, phoneHref, storeTexts } from "./store-rules";
+import { directionsUrl, telHref } from "@storefront/validation/links";
+import { openingStatusOf, storeTexts } from "./store-rules";
 
 const Blurb = styled.div`
   display: grid;
@@ -35,7 +36,7 @@ export function StoreBlurb({ store }: { store: Store }) {
           <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
         </a>
         {" · "}
-        <a href={phoneHref(store.phone)}>{store.phone}</a>
+        <a href={telHref(store.phone)}>{store.phone}</a>
       </p>
       <Status>{openingStatusOf(store, new Date())}</Status>
     </Blurb>

@@ -23,18 +23,6 @@ export function shopperStoreUri(
   return geo?.store?.storeUri || view?.store.storeUri;
 }
 
-/** A maps search for the store's address, opened in a new tab. */
-export function directionsUrl(store: Pick<Store, "fullAddress" | "latitude" | "longitude">): string {
-  const destination =
-    store.latitude !== undefined && store.longitude !== undefined ? `${store.latitude},${store.longitude}` : store.fullAddress;
-  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
-}
-
-/** tel: address of a phone number written with spaces and brackets. */
-export function phoneHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
-}
-
 /** The API's opening status for today, else computed from the opening times (spec 1 §4). */
 export function openingStatusOf(
   store: Pick<Store, "openingStatus" | "isAppointmentOnly" | "openTimes">,

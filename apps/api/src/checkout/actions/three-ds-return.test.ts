@@ -1,4 +1,5 @@
-import { CHECKOUT_PATH, CONFIRMATION_PATH, PAYMENT_ERROR_PARAM } from "@storefront/api-contract/checkout";
+import { PAYMENT_ERROR_PARAM } from "@storefront/api-contract/checkout";
+import { CHECKOUT_PATH, CONFIRMATION_PATH } from "@storefront/api-contract/storefront-paths";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orders, payments } from "../../db/schema";

@@ -1,3 +1,4 @@
+import { isCanonicalUuid } from "@storefront/api-contract/patterns";
 import {
   FRAUD_CHECK_MESSAGE,
   hasCheckoutOption,
@@ -28,8 +29,6 @@ import { submitMessages } from "./messages";
  */
 
 export type CheckoutFeatures = ReturnType<typeof checkoutFeatures>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Whether a checkout sends anything only staff may send (issue 14 item 4: answered 403 to anyone else). */
 export function sendsStaffOption(body: CheckoutRequest): boolean {
@@ -65,7 +64,7 @@ export async function checkFraudToken(fraudCheck: FraudCheck, body: CheckoutRequ
 export function paymentKeysOf(input: Pick<SubmitInput, "sessionId" | "body">): { sessionId: string; cartId: string } {
   if (!input.sessionId) throw new BadRequestError([submitMessages.emptyCart]);
   const cartId = input.body.cartId.toLowerCase();
-  if (!UUID.test(cartId)) throw new BadRequestError([submitMessages.cartChanged]);
+  if (!isCanonicalUuid(cartId)) throw new BadRequestError([submitMessages.cartChanged]);
   return { sessionId: input.sessionId, cartId };
 }
 

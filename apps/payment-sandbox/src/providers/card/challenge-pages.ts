@@ -1,5 +1,6 @@
 import type { CardType } from "@storefront/validation/cards";
-import { escapeHtml, type Page } from "../../shared/html";
+import { escapeHtml } from "@storefront/validation/html";
+import type { Page } from "../../shared/html";
 import type { Amount, CardPayment } from "./payments";
 
 /** The HTML of the 3-D Secure pages: the challenge, the way back to the merchant, an expired session. */

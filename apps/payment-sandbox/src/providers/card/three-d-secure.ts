@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { registerFormBody } from "../../shared/form-body";
-import { escapeHtml, sendPage } from "../../shared/html";
+import { escapeHtml } from "@storefront/validation/html";
+import { sendPage } from "../../shared/html";
 import type { SandboxContext } from "../provider";
 import { challengePage, invalidSessionPage, returnPage } from "./challenge-pages";
 import type { CardPayment, CardPayments, SecureThreeDResponse } from "./payments";

@@ -1,4 +1,5 @@
-import { escapeHtml, type Page } from "../../shared/html";
+import { escapeHtml } from "@storefront/validation/html";
+import type { Page } from "../../shared/html";
 import type { InstalmentCheckout } from "./checkouts";
 import { formatAmount, type InstalmentPlan } from "./plans";
 

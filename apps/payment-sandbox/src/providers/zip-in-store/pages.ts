@@ -1,4 +1,5 @@
-import { escapeHtml, type Page } from "../../shared/html";
+import { escapeHtml } from "@storefront/validation/html";
+import type { Page } from "../../shared/html";
 import { formatAmount } from "../instalments/plans";
 import type { InStorePayment } from "./payments";
 
