@@ -2,14 +2,13 @@ import { dehydrate, type DehydratedState } from "@tanstack/react-query";
 import { data } from "react-router";
 import { cartQueries } from "@storefront/api-client/cart";
 import { compareQueries } from "@storefront/api-client/compare";
-import { locationQueries, storeQueries } from "@storefront/api-client/stores";
 import { createServerApiClient } from "@storefront/api-client/http";
 import { clearedFlashCookie, FLASH_COOKIE, readFlash } from "@storefront/page-kit/action-flash";
 import { brandClientOptions } from "@storefront/page-kit/brand-context";
 import { createStorefrontQueryClient } from "@storefront/page-kit/page-data";
 import type { RootData } from "@storefront/page-kit/root-data";
 import { hasShopperSession } from "@storefront/page-kit/shopper-action";
-import { loadStorefrontRoot as loadShellRoot } from "@storefront/shell/root";
+import { loadStorefrontRoot as loadShellRoot, prefetchShopperStore } from "@storefront/shell/root";
 import type { BrandConfig } from "@storefront/ui-kit/brand";
 
 /**
@@ -30,8 +29,7 @@ async function loadShopperState(request: Request, brand: BrandConfig, context?: 
   await Promise.all([
     queryClient.prefetchQuery(compareQueries.list(api)),
     queryClient.prefetchQuery(cartQueries.detail(api)),
-    queryClient.prefetchQuery(storeQueries.selectView(api)),
-    queryClient.prefetchQuery(locationQueries.geo(api)),
+    prefetchShopperStore(queryClient, api),
   ]);
   return dehydrate(queryClient);
 }

@@ -17,6 +17,9 @@ import { lazyPart } from "@storefront/page-kit/lazy-part";
 import { NotFound } from "./pages/NotFound";
 import { SocialTags } from "./seo/SocialTags";
 
+/** The shopper's store read on the server, for the storefront's root loader (composition). */
+export { prefetchShopperStore } from "./store-picker/shopper-store-data";
+
 // Rare pages: their code loads when one is shown (page-kit's lazyPart).
 const BadRequest = lazyPart(() => import("./pages/BadRequest").then((module) => module.BadRequest));
 const ServiceUnavailable = lazyPart(() => import("./pages/ServiceUnavailable").then((module) => module.ServiceUnavailable));

@@ -50,6 +50,15 @@ const Facts = styled.div`
   }
 `;
 
+/** The promotion's link stands alone on its line: a target of at least 24 px high (WCAG 2.2 §2.5.8, issue 46). */
+const PromotionLine = styled.p`
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 24px;
+  }
+`;
+
 const Badges = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -104,9 +113,9 @@ export function SummaryItem({ item, money, isReward = false, proforma }: Summary
           </Badges>
         ) : null}
         {item.promoId ? (
-          <p>
+          <PromotionLine>
             <KitLink href={`/promotion/${encodeURIComponent(item.promoId)}`}>{promotionWords(item, isReward)}</KitLink>
-          </p>
+          </PromotionLine>
         ) : null}
       </Facts>
     </Item>

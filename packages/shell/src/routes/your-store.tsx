@@ -1,4 +1,4 @@
-import { locationQueries, storeQueries } from "@storefront/api-client/stores";
+import { locationQueries } from "@storefront/api-client/stores";
 import { loadPage, PageDataBoundary, type PageLoaderArgs } from "@storefront/page-kit/page-data";
 import type { PageHandle } from "@storefront/page-kit/page-types";
 import { pageMeta } from "@storefront/page-kit/seo";
@@ -7,7 +7,8 @@ import { shopperClientAction } from "@storefront/page-kit/use-shopper-action";
 import { MIN_POSTCODE_QUERY, postcodeQueryOf, StorePickerPage, type PickersPageData } from "../store-picker/StorePickerPage";
 import { PICKERS_PATH } from "../store-picker/picker-action-texts";
 import { runPickerAction, type PickerActionAnswer } from "../store-picker/store-action";
-import { shopperStoreUri, storeTexts } from "../store-picker/store-rules";
+import { prefetchShopperStore } from "../store-picker/shopper-store-data";
+import { storeTexts } from "../store-picker/store-rules";
 
 export const handle: PageHandle = { pageType: "generic" };
 
@@ -20,17 +21,11 @@ export const meta = pageMeta(storeTexts.title, { robots: "noindex, follow" });
 export const loader = (args: PageLoaderArgs) =>
   loadPage(args, async ({ queryClient, api }) => {
     const query = postcodeQueryOf(new URL(args.request.url).searchParams);
-    const [view, geo, localities] = await Promise.all([
-      queryClient.fetchQuery(storeQueries.selectView(api)).catch(() => undefined),
-      queryClient.fetchQuery(locationQueries.geo(api)).catch(() => undefined),
+    const [shopper, localities] = await Promise.all([
+      prefetchShopperStore(queryClient, api),
       query.length >= MIN_POSTCODE_QUERY ? queryClient.fetchQuery(locationQueries.search(api, query)).catch(() => undefined) : undefined,
     ]);
-    const uri = shopperStoreUri(view, geo);
-    const store =
-      uri && uri !== view?.store.storeUri
-        ? await queryClient.fetchQuery(storeQueries.detail(api, uri)).catch(() => undefined)
-        : view?.store;
-    const picked: PickersPageData = { view, geo, store, localities };
+    const picked: PickersPageData = { ...shopper, localities };
     return { title: storeTexts.title, ...picked };
   });
 

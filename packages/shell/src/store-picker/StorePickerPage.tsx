@@ -1,21 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useLoaderData, useSearchParams } from "react-router";
 import styled from "styled-components";
-import {
-  locationQueries,
-  useGeo,
-  useStoreSelectView,
-  type GeoData,
-  type LocalitySearchAnswer,
-  type Store,
-  type StoreSelectView,
-} from "@storefront/api-client/stores";
+import { locationQueries, useGeo, useStoreSelectView, type LocalitySearchAnswer } from "@storefront/api-client/stores";
 import { useApiClient } from "@storefront/api-client/react";
 import { Button } from "@storefront/ui-kit/button";
 import { locationLine, locationTexts } from "../location/location-rules";
 import { PageHeading } from "../pages/PageHeading";
 import { LocalityChoiceForm, StoreChoiceForm } from "./picker-forms";
 import { pickerActionTexts, pickerFields, PICKERS_PATH } from "./picker-action-texts";
+import type { ShopperStoreData } from "./shopper-store-data";
 import { useShopperStore } from "./StoreDropdown";
 import { StoreBlurb } from "./StoreBlurb";
 import { storeTexts } from "./store-rules";
@@ -79,10 +72,7 @@ const Search = styled.form`
  * after hydration (react-query hydrates a query that already exists in an effect, which a server
  * render never runs); a page without JavaScript shows these.
  */
-export interface PickersPageData {
-  view?: StoreSelectView;
-  geo?: GeoData;
-  store?: Store;
+export interface PickersPageData extends ShopperStoreData {
   localities?: LocalitySearchAnswer;
 }
 
