@@ -178,7 +178,7 @@ export function checkoutActions(context: AppContext) {
       const calendar = deliveryCalendar({
         storefront,
         now: now(),
-        productsCents: priced.productsCents,
+        productsCents: priced.deliveryBasisCents,
         storageApplies,
         deliveryUnavailable,
       });

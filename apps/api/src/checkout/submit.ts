@@ -440,7 +440,7 @@ export function checkoutSubmission(
     const calendar = deliveryCalendar({
       storefront,
       now: now(),
-      productsCents: priced.productsCents,
+      productsCents: priced.deliveryBasisCents,
       storageApplies: priced.storageApplies && features.storageCharge,
       deliveryUnavailable,
     });
