@@ -11,6 +11,7 @@ import {
   checkoutAnswers,
   checkoutApi,
   dayFromToday,
+  fillContactAndAddress,
   firstDeliveryOffset,
   useGlobalRealmTextEncoder,
   viewFixture,
@@ -64,22 +65,6 @@ function renderFreeCheckout(cart = giftCardCart) {
     { fetch: api.fetch, path: "/customer/checkout", brand: brandWith() },
   );
   return { ...view, api };
-}
-
-async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
-  await user.click(field);
-  await user.paste(text);
-}
-
-async function fillContactAndAddress(user: ReturnType<typeof userEvent.setup>) {
-  await fill(user, await screen.findByRole("textbox", { name: /^Email/ }), "jane@example.com");
-  await fill(user, screen.getByRole("textbox", { name: /^Phone number/ }), "0412345678");
-  const delivery = screen.getByRole("region", { name: "Delivery address" });
-  await fill(user, within(delivery).getByRole("textbox", { name: /^First name/ }), "Jane");
-  await fill(user, within(delivery).getByRole("textbox", { name: /^Last name/ }), "Citizen");
-  await fill(user, within(delivery).getByRole("textbox", { name: /^Address/ }), "1 Collins St");
-  await user.type(screen.getByRole("combobox", { name: "Suburb" }), "Melb");
-  await user.click(await screen.findByRole("option", { name: "MELBOURNE VIC 3000" }));
 }
 
 /** The calendar's available days, in order. */
