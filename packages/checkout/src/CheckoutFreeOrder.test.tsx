@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Cart } from "@storefront/api-client/cart";
 import { CHECKOUT_OPTIONS } from "@storefront/api-contract/checkout";
 import { brandWith, renderWithProviders, resetSession } from "@storefront/page-kit/testing";
 import { CheckoutPage } from "./CheckoutPage";
@@ -28,11 +29,11 @@ afterEach(() => {
 });
 
 /** The fixture's $1,000 freezer paid by a gift card: the cart's total is 0. */
-const giftCardCart = {
+const giftCardCart: Cart = {
   ...cartFixture,
   orderTotal: 0,
   couponCode: "GIFT-VALID-1000000",
-  discounts: [{ code: "GIFT-VALID-1000000", kind: "giftCard" as const, amount: 1000 }],
+  discounts: [{ code: "GIFT-VALID-1000000", kind: "giftCard", amount: 1000 }],
 };
 const first = firstDeliveryOffset();
 /** A free weekday first, then a $49 Saturday. */
