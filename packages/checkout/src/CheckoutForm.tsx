@@ -11,6 +11,7 @@ import { Button } from "@storefront/ui-kit/button";
 import { CheckboxField } from "@storefront/ui-kit/checkbox-field";
 import { Loader } from "@storefront/ui-kit/loader";
 import { up } from "@storefront/ui-kit/theme";
+import { isPaymentFree } from "@storefront/validation/deposit";
 import { isValidEmail } from "@storefront/validation/email";
 import { formatPhone } from "@storefront/validation/phone";
 import { checkoutSubmitBlock, hasMieleProduct, isSuburbSelected } from "@storefront/validation/checkout";
@@ -274,8 +275,10 @@ export function CheckoutForm({
 
   const payment = usePaymentChoices(view, total);
   const choice = choiceOf(payment.choices, values.selectedPaymentOption);
-  const byCard = choice.method === "CreditCard";
-  const partialPaymentAllowed = hasCheckoutOption(view.opts, "PartialPayment");
+  // spec 2 §3 and §4: nothing to pay (a gift card or coupon covers the Order Total): no method, no card, no deposit.
+  const paymentFree = isPaymentFree(total);
+  const byCard = choice.method === "CreditCard" && !paymentFree;
+  const partialPaymentAllowed = hasCheckoutOption(view.opts, "PartialPayment") && !paymentFree;
   const deposit = depositAmounts({
     allowed: partialPaymentAllowed,
     active: values.partialPaymentOn && byCard,
@@ -318,18 +321,25 @@ export function CheckoutForm({
     setGlobalError(null);
     await submitter.place({
       cartId: cart.cartId,
+      // spec 2 §4: card details are nulled for non-card methods or when payment is free.
       card: byCard ? values.cardDetails : null,
       certificate: view.x509EncryptionKeys[brand.id] ?? null,
       request: (card, { fraudCheckToken }) =>
         checkoutRequest(
-          { ...values, cashAndCarry, winningDeliveryServiceOverride: overrideOn },
+          {
+            ...values,
+            cashAndCarry,
+            winningDeliveryServiceOverride: overrideOn,
+            // Nothing to pay is sent as the default method (card, 0) without a card: the API's total decides.
+            ...(paymentFree ? { selectedPaymentOption: "CreditCard" as const } : {}),
+          },
           {
             ...context,
             fraudCheckToken,
             salesperson,
             orderTotal: total,
             card,
-            zipNz: choice.provider === "zipnz",
+            zipNz: !paymentFree && choice.provider === "zipnz",
             partialPayment: deposit.partialPayment,
             couponCode: cart.couponCode ?? null,
             supplierDeliveryDates: supplierDates.map(({ supplier, deliveryDate, price }) => ({ supplier, deliveryDate, price })),
@@ -380,6 +390,7 @@ export function CheckoutForm({
             choices={payment.choices}
             settled={payment.settled}
             orderTotal={total}
+            nothingToPay={paymentFree ? { giftCard: (cart.discounts ?? []).some((discount) => discount.kind === "giftCard") } : null}
             zipRepaymentMonths={payment.zipRepaymentMonths}
             zipOfferLastDay={payment.zipOfferLastDay}
             deposit={{

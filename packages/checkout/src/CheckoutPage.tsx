@@ -10,7 +10,7 @@ import { useBrand } from "@storefront/ui-kit/brand";
 import { Heading } from "@storefront/ui-kit/heading";
 import { Loader } from "@storefront/ui-kit/loader";
 import { buildCheckoutSchema } from "@storefront/validation/checkout";
-import { validateDeposit } from "@storefront/validation/deposit";
+import { isPaymentFree, validateDeposit } from "@storefront/validation/deposit";
 import { CheckoutForm } from "./CheckoutForm";
 import { checkoutTexts } from "./checkout-texts";
 import { returnStatusMessage } from "./form/checkout-messages";
@@ -157,12 +157,20 @@ export function CheckoutPage({ savedDetails = null, refused }: CheckoutPageProps
   const locked = view.data?.customer?.locked ?? false;
 
   const validate = async (values: CheckoutFormValues): Promise<FormikErrors<CheckoutFormValues>> => {
+    // spec 2 §4: nothing to pay asks for no card (the Order Total the form shows).
+    const paymentFree = orderTotalNow.current !== null && isPaymentFree(orderTotalNow.current);
     const schema = buildCheckoutSchema(
-      checkoutSchemaOptions(values, { brand, cartBrands, lockedCustomer: locked, stockFeeAcknowledgementRequired: stockFeeRequired }),
+      checkoutSchemaOptions(values, {
+        brand,
+        cartBrands,
+        lockedCustomer: locked,
+        paymentFree,
+        stockFeeAcknowledgementRequired: stockFeeRequired,
+      }),
     );
     // spec 2 §5: the deposit, while partial payment is on with the card, against the Order Total shown.
     const deposit =
-      values.partialPaymentOn && values.selectedPaymentOption === "CreditCard"
+      !paymentFree && values.partialPaymentOn && values.selectedPaymentOption === "CreditCard"
         ? validateDeposit(values.deposit, { orderTotal: orderTotalNow.current, percentage: view.data?.partialPaymentPercentage })
         : ({ valid: true } as const);
     const depositErrors: FormikErrors<CheckoutFormValues> = deposit.valid ? {} : { deposit: deposit.message };

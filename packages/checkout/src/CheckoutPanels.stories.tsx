@@ -366,6 +366,31 @@ export const PaymentWithDeposit: Story = {
   },
 };
 
+/**
+ * Nothing to pay (spec 2 §3 isPaymentFree, issue 44 item 2): a gift card covers the Order Total, so
+ * the panel says so instead of offering methods, the card's fields or a deposit.
+ */
+export const PaymentNothingToPay: Story = {
+  render: () => (
+    <PaymentPanel
+      choices={instalmentChoices}
+      settled
+      orderTotal={0}
+      nothingToPay={{ giftCard: true }}
+      zipRepaymentMonths={12}
+      deposit={{ allowed: true, percentage: 30, remainingPayment: 0 }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole("region", { name: "Payment" });
+    await expect(within(region).getByRole("status")).toHaveTextContent("Nothing to pay: your gift card covers this order.");
+    await expect(within(region).queryByRole("radiogroup", { name: "Payment method" })).not.toBeInTheDocument();
+    await expect(within(region).queryByRole("textbox", { name: /^Card number/ })).not.toBeInTheDocument();
+    await expect(within(region).queryByRole("checkbox", { name: "Pay a deposit now" })).not.toBeInTheDocument();
+  },
+};
+
 /** The staff payment options (issue 14 item 4): every staff flag in the view's opts. */
 const staffChoices = paymentChoices({
   opts: CHECKOUT_OPTIONS.ZipInStore | CHECKOUT_OPTIONS.StaffOnlyOtherPaymentMethod | CHECKOUT_OPTIONS.CRAccount | CHECKOUT_OPTIONS.COD,

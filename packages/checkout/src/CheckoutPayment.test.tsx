@@ -14,6 +14,8 @@ import {
   cartFixture,
   checkoutAnswers,
   checkoutApi,
+  fillContactAndAddress,
+  fillField as fill,
   paymentConfigurationFixture,
   useGlobalRealmTextEncoder,
   viewFixture,
@@ -48,20 +50,8 @@ function renderCheckout(answers = checkoutAnswers(), path = "/customer/checkout"
 const withOpts = (opts: number, overrides: Parameters<typeof checkoutAnswers>[0] = {}) =>
   checkoutAnswers({ "GET /api/checkout": { ...viewFixture, opts }, ...overrides });
 
-async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
-  await user.click(field);
-  await user.paste(text);
-}
-
 async function fillContactAddressAndDate(user: ReturnType<typeof userEvent.setup>) {
-  await fill(user, await screen.findByRole("textbox", { name: /^Email/ }), "jane@example.com");
-  await fill(user, screen.getByRole("textbox", { name: /^Phone number/ }), "0412345678");
-  const delivery = screen.getByRole("region", { name: "Delivery address" });
-  await fill(user, within(delivery).getByRole("textbox", { name: /^First name/ }), "Jane");
-  await fill(user, within(delivery).getByRole("textbox", { name: /^Last name/ }), "Citizen");
-  await fill(user, within(delivery).getByRole("textbox", { name: /^Address/ }), "1 Collins St");
-  await user.type(screen.getByRole("combobox", { name: "Suburb" }), "Melb");
-  await user.click(await screen.findByRole("option", { name: "MELBOURNE VIC 3000" }));
+  await fillContactAndAddress(user);
   const day = within(await screen.findByRole("grid"))
     .getAllByRole("button")
     .find((button) => button.getAttribute("aria-disabled") === "false");

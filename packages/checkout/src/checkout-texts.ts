@@ -96,6 +96,10 @@ export const checkoutTexts = {
     },
     /** The Miele warning's section (issue 14 item 5). */
     mieleHeading: "Miele delivery",
+    /** Nothing to pay (spec 2 §3 isPaymentFree; words ours, README "Nothing to pay"). */
+    nothingToPayGiftCard: "Nothing to pay: your gift card covers this order.",
+    nothingToPay: "Nothing to pay: this order's total is covered.",
+    nothingToPayNext: "No payment details are needed. Place your order to finish.",
   },
   staff: {
     /** Cash and carry (spec 2 §4), shown to staff when the view offers it and has a store. */

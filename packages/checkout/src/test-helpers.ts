@@ -1,4 +1,6 @@
 import { TextEncoder as NodeTextEncoder } from "node:util";
+import { screen, within } from "@testing-library/react";
+import type userEvent from "@testing-library/user-event";
 export { TEST_CERTIFICATE, TEST_PRIVATE_KEY } from "@storefront/api-contract/test-certificate";
 export {
   addressSuggestionsAnswer,
@@ -33,4 +35,24 @@ export function useGlobalRealmTextEncoder(): void {
       return node.encodeInto(text, into);
     }
   } as unknown as typeof TextEncoder;
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Clicks into a field and pastes the text, as a shopper filling a form quickly does. */
+export async function fillField(user: User, field: HTMLElement, text: string): Promise<void> {
+  await user.click(field);
+  await user.paste(text);
+}
+
+/** The contact details and a Melbourne delivery address, the suburb chosen from its suggestion with a click. */
+export async function fillContactAndAddress(user: User): Promise<void> {
+  await fillField(user, await screen.findByRole("textbox", { name: /^Email/ }), "jane@example.com");
+  await fillField(user, screen.getByRole("textbox", { name: /^Phone number/ }), "0412345678");
+  const delivery = screen.getByRole("region", { name: "Delivery address" });
+  await fillField(user, within(delivery).getByRole("textbox", { name: /^First name/ }), "Jane");
+  await fillField(user, within(delivery).getByRole("textbox", { name: /^Last name/ }), "Citizen");
+  await fillField(user, within(delivery).getByRole("textbox", { name: /^Address/ }), "1 Collins St");
+  await user.type(screen.getByRole("combobox", { name: "Suburb" }), "Melb");
+  await user.click(await screen.findByRole("option", { name: "MELBOURNE VIC 3000" }));
 }

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { depositMessages, depositMinimum, depositPercentage, depositSchema, depositState, validateDeposit } from "./deposit";
+import { depositMessages, depositMinimum, depositPercentage, depositSchema, depositState, isPaymentFree, validateDeposit } from "./deposit";
 
 describe("depositMinimum", () => {
   it.each([
@@ -105,6 +105,15 @@ describe("depositSchema", () => {
   it("reports the same message as the function", async () => {
     await expect(depositSchema({ orderTotal: 1000 }).validate("10")).rejects.toThrow("Minimum deposit is 30% of order total ($300.00)");
     await expect(depositSchema({ orderTotal: 1000 }).validate("")).resolves.toBe("");
+  });
+});
+
+describe("isPaymentFree", () => {
+  it("is true only when nothing is due, to the cent", () => {
+    expect(isPaymentFree(0)).toBe(true);
+    expect(isPaymentFree(0.004)).toBe(true);
+    expect(isPaymentFree(0.01)).toBe(false);
+    expect(isPaymentFree(29)).toBe(false);
   });
 });
 

@@ -88,6 +88,14 @@ export interface DepositState {
   depositPercentage: number;
 }
 
+/**
+ * spec 2 §3 "Cart totals" isPaymentFree: nothing is due (a gift card or coupon covers the Order
+ * Total, delivery included). Card details are then nulled and not asked for (spec 2 §4).
+ */
+export function isPaymentFree(orderTotal: number): boolean {
+  return Math.max(0, toCents(orderTotal)) === 0;
+}
+
 /** spec 2 §3: what the payment section shows for a deposit (0 when partial payment is off). */
 export function depositState(orderTotal: number, deposit: number, serverPercentage?: number | null): DepositState {
   const depositCents = Math.max(0, toCents(deposit));
@@ -95,7 +103,7 @@ export function depositState(orderTotal: number, deposit: number, serverPercenta
   return {
     cartDeposit: depositCents / 100,
     cartRemainingPayment: Math.max(0, totalCents - depositCents) / 100,
-    isPaymentFree: totalCents === 0,
+    isPaymentFree: isPaymentFree(orderTotal),
     depositPercentage: depositPercentage(serverPercentage),
   };
 }

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { chooseSuburb, deliveryRegion, openCalendar, shopperFor, startCheckout, streetAddressField, suburbField } from "./checkout-steps";
+import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 /**
@@ -135,16 +135,7 @@ test("while the maps service is down: the maps error event, the spec's message, 
 test("the address lookup passes axe with its suggestions open and with the maps error", async ({ page, storefront }) => {
   await startCheckout(page);
   await suggestionsFor(page, storefront.country);
-  const scan = async (what: string) => {
-    const results = await new AxeBuilder({ page })
-      .include('section[aria-labelledby="checkout-delivery-heading"]')
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .analyze();
-    const violations = results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-    expect(violations, `axe on ${what}`).toEqual([]);
-  };
+  const scan = (what: string) => expectNoAxeViolations(page, what, 'section[aria-labelledby="checkout-delivery-heading"]');
   await scan("the suggestions");
   await streetAddressField(deliveryRegion(page)).fill("Unavailable Street");
   await expect(deliveryRegion(page).getByRole("alert").filter({ hasText: MAPS_ERROR })).toBeVisible();

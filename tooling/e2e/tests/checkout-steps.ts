@@ -109,17 +109,21 @@ export interface ProductChoice {
   noSaving?: boolean;
   /** One priced at most this, so an instalment provider's maximum does not rule it out. */
   maxPrice?: number;
+  /** The cheapest priced at least this (weekday delivery is free from $99 of products, apps/api README). */
+  minPrice?: number;
   /** How the buttons and links on the way are pressed: a click (the default) or a tap. */
   pointer?: Pointer;
 }
 
 /** A product in stock with a price, from the storefront's own listing. */
-async function aProductToBuy(page: Page, { noSaving = false, maxPrice = Infinity }: ProductChoice = {}): Promise<ListedProduct> {
-  const listing = (await (await page.request.get("/api/listing?type=all&pageSize=96")).json()) as { products: ListedProduct[] };
+async function aProductToBuy(page: Page, { noSaving = false, maxPrice = Infinity, minPrice }: ProductChoice = {}): Promise<ListedProduct> {
+  const sort = minPrice === undefined ? "" : "&sort=price-asc";
+  const listing = (await (await page.request.get(`/api/listing?type=all&pageSize=96${sort}`)).json()) as { products: ListedProduct[] };
   const product = listing.products.find(
     (item) =>
       item.stockStatus === "inStock" &&
       item.price > 0 &&
+      item.price >= (minPrice ?? 0) &&
       item.price <= maxPrice &&
       (!noSaving || item.rrp === null || item.rrp <= item.price),
   );

@@ -6,8 +6,8 @@ import type { Storefront } from "../storefronts";
  * storefront's zone, Monday first; days before today are shown and not available. The extended
  * option adds the 21 days after it. The prices and rules below are ours (the spec gives none):
  *
- * - Monday to Friday: free for products of 99 or more (the storefronts' "free metro delivery"
- *   banner), else 29; Saturday 49; Sunday no delivery.
+ * - Monday to Friday: free for products of 99 or more after a coupon, however much of them a gift
+ *   card pays (the storefronts' "free metro delivery" banner), else 29; Saturday 49; Sunday no delivery.
  * - Same day (today, Monday to Saturday) costs 79 and is offered until 14:00 in the storefront's zone.
  * - Storage (spec 2 §9): free for 60 days from today; a later day incurs a daily fee of 4 when the
  *   cart holds a product of 300 or more that is not proforma, and the shopper must acknowledge it.
@@ -101,7 +101,7 @@ export function localNow(storefront: Storefront, now: Date): { today: Day; hour:
 export interface CalendarInput {
   storefront: Storefront;
   now: Date;
-  /** The products' total after discounts, in cents (free weekday delivery from 99). */
+  /** The products' total after a coupon and before a gift card, in cents (free weekday delivery from 99). */
   productsCents: number;
   /** The cart holds a product the storage fee applies to. */
   storageApplies: boolean;

@@ -26,6 +26,12 @@ export interface PricedCart {
   subtotalCents: number;
   /** subtotal less the discount (cents): the cart's orderTotal. */
   productsCents: number;
+  /**
+   * The products' total the free weekday delivery reads (cents): after a coupon, before a gift
+   * card. A gift card pays for the order, it is no saving, so paying with one never adds a delivery
+   * charge the same cart paid by card would not have (issue 44 item 2: a cart a gift card covers is free).
+   */
+  deliveryBasisCents: number;
   /** A product of 300 or more that is not proforma: the storage fee applies after 60 days. */
   storageApplies: boolean;
   mieleInCart: boolean;
@@ -65,13 +71,16 @@ export function cartPricing(context: Pick<AppContext, "db" | "reference" | "now"
         (sum, p) => sum + (toCents(p.price) + toCents(p.warranty?.price ?? 0) + toCents(p.install?.price ?? 0)) * p.quantity,
         0,
       );
+      const discount = discountOf(code, subtotalCents);
+      const productsCents = toCents(cart.orderTotal);
       return {
         row,
         cart,
         code,
-        discount: discountOf(code, subtotalCents),
+        discount,
         subtotalCents,
-        productsCents: toCents(cart.orderTotal),
+        productsCents,
+        deliveryBasisCents: productsCents + (discount?.kind === "giftCard" ? discount.cents : 0),
         storageApplies: cart.products.some((p) => p.price >= deliveryRules.storageMinimumPrice && !isProformaDelivery([p.brand], proforma)),
         mieleInCart: hasMieleProduct(cart.products.map((p) => p.brand)),
         anyLineWithoutInstall: cart.products.some((p) => !p.install),

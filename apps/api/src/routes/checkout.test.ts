@@ -12,6 +12,7 @@ import {
   checkoutBody,
   DARWIN,
   formValues,
+  instalmentCheckoutBody,
   json,
   pickDay,
   PONSONBY,
@@ -34,11 +35,14 @@ const PROFORMA = ["Ironbark", "Emberline"];
 let bigSku: string;
 let cheapSku: string;
 let nzSku: string;
+let freeDeliverySku: string;
 
 beforeAll(async () => {
   bigSku = (await productFor(api.db, "wa", { minPrice: 400, maxPrice: 2000, notBrands: PROFORMA })).sku;
   cheapSku = (await productFor(api.db, "wa", { maxPrice: 300 })).sku;
   nzSku = (await productFor(api.db, "aol-nz", { minPrice: 400, maxPrice: 2000 })).sku;
+  // Weekday delivery is free from $99 of products: with a gift card paying for it, nothing is due.
+  freeDeliverySku = (await productFor(api.db, "wa", { minPrice: 99, maxPrice: 400 })).sku;
 });
 
 async function shopperWith(brand: string, sku: string, qty = 1) {
@@ -357,6 +361,56 @@ describe("coupons and gift cards", () => {
     expect((await submit(api, second.shopper, "wa", giftBody)).json()).toMatchObject({ orderCompleted: true });
     const [card] = await api.db.select().from(giftCards).where(eq(giftCards.code, "GIFT-VALID-100"));
     expect(card?.balance).toBe(0);
+  });
+});
+
+describe("nothing to pay (spec 2 §4, issue 44 item 2)", () => {
+  async function giftCardCart(sku: string, code: string) {
+    const { shopper } = await shopperWith("wa", sku);
+    const applied = await api.request({ method: "POST", url: "/api/cart/coupon", brand: "wa", shopper, headers: json, payload: { code } });
+    expect(applied.statusCode, applied.body).toBe(200);
+    return shopper;
+  }
+  const balanceOf = async (code: string) => (await api.db.select().from(giftCards).where(eq(giftCards.code, code)))[0]?.balance ?? 0;
+
+  it("keeps weekday delivery free when a gift card pays the products, as it is when the card pays", async () => {
+    const shopper = await giftCardCart(freeDeliverySku, "GIFT-VALID-1000000");
+    const cart = await cartOf(api, shopper, "wa");
+    expect(cart.orderTotal).toBe(0);
+    const calendar = await availability(api, shopper, "wa", cart.cartId, SYDNEY);
+    expect(pickDay(calendar, "weekday").price).toBe(0);
+    expect(pickDay(calendar, "saturday").price).toBe(49);
+  });
+
+  it("completes a $0 order without card details, charging nothing and taking the gift card's part", async () => {
+    const shopper = await giftCardCart(freeDeliverySku, "GIFT-VALID-1000000");
+    const before = await balanceOf("GIFT-VALID-1000000");
+    const productPrice = (await cartOf(api, shopper, "wa")).discounts[0]?.amount ?? 0;
+    // The form of a free order: the default option, card details null, no card request.
+    const body = await instalmentCheckoutBody(api, shopper, "wa", 0, { cardDetails: null });
+    expect(body.orderTotal).toBe(0);
+    const placed = await submit(api, shopper, "wa", body);
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect(placed.json()).toMatchObject({ orderCompleted: true, success: true });
+    const order = (await api.request({ url: `/api/checkout/order?id=${body.cartId}`, brand: "wa", shopper })).json();
+    expect(order).toMatchObject({ orderTotal: 0, amountPaid: 0, paymentMethod: "None", card: null });
+    expect(await balanceOf("GIFT-VALID-1000000")).toBeCloseTo(before - productPrice, 2);
+  });
+
+  it("refuses an order with anything to pay sent as a free one, and places nothing", async () => {
+    // The gift card pays the products; Saturday's $49 delivery is still due.
+    const shopper = await giftCardCart(freeDeliverySku, "GIFT-VALID-1000000");
+    const cart = await cartOf(api, shopper, "wa");
+    const saturday = pickDay(await availability(api, shopper, "wa", cart.cartId, SYDNEY), "saturday");
+    const body = { ...formValues(cart.cartId), deliveryDate: saturday.date, orderTotal: 49, cardDetails: null };
+    const refused = await submit(api, shopper, "wa", body);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ messages: expect.arrayContaining(["Please check your card number."]) });
+    // Nor does a total claimed as 0 make it free: the API's own total decides.
+    const claimedFree = await submit(api, shopper, "wa", { ...body, orderTotal: 0 });
+    expect(claimedFree.statusCode).toBe(400);
+    expect(claimedFree.json()).toEqual([ORDER_TOTAL_CHANGED_MESSAGE]);
+    expect(await api.db.select().from(orders).where(eq(orders.cartId, cart.cartId))).toEqual([]);
   });
 });
 

@@ -47,6 +47,10 @@ export const SEED_COUPONS: (typeof coupons.$inferInsert)[] = [
 export const SEED_GIFT_CARDS: (typeof giftCards.$inferInsert)[] = [
   { code: "GIFT-VALID-100", currency: "AUD", initialBalance: 100, balance: 100, expiresOn: "2099-12-31" },
   { code: "GIFT-VALID-NZ100", currency: "NZD", initialBalance: 100, balance: 100, expiresOn: "2099-12-31" },
+  // Large enough to pay for any cart many times over: the free order journeys (issue 44 item 2) spend
+  // from them on every run against a kept data folder.
+  { code: "GIFT-VALID-1000000", currency: "AUD", initialBalance: 1_000_000, balance: 1_000_000, expiresOn: "2099-12-31" },
+  { code: "GIFT-VALID-NZ1000000", currency: "NZD", initialBalance: 1_000_000, balance: 1_000_000, expiresOn: "2099-12-31" },
   { code: "GIFT-EXPIRED-50", currency: "AUD", initialBalance: 50, balance: 50, expiresOn: "2025-06-30" },
   { code: "GIFT-EMPTY-0", currency: "AUD", initialBalance: 100, balance: 0, expiresOn: "2099-12-31" },
 ];

@@ -88,6 +88,16 @@ describe("the confirmation page", () => {
     expect(screen.getByText("Paid with").nextElementSibling).toHaveTextContent(/^Other payment method$/);
   });
 
+  it("shows an order nothing was due on as nothing charged: 'Amount paid $0' and no 'Paid with' (issue 44 item 2)", async () => {
+    renderConfirmation({
+      "GET /api/checkout/order": { ...orderFixture, orderTotal: 0, amountPaid: 0, remainingPayment: 0, paymentMethod: "None", card: null },
+    });
+    await screen.findByText("WA-100042");
+    expect(screen.getByText("Amount paid").nextElementSibling).toHaveTextContent(/^\$0$/);
+    expect(screen.queryByText("Paid with")).not.toBeInTheDocument();
+    expect(screen.queryByText("Remaining payment")).not.toBeInTheDocument();
+  });
+
   it("names Afterpay by its title", async () => {
     renderConfirmation({ "GET /api/checkout/order": { ...orderFixture, paymentMethod: "AfterPay", card: null } });
     await screen.findByText("WA-100042");

@@ -11,7 +11,7 @@ import { useBrand } from "@storefront/ui-kit/brand";
 import { Button } from "@storefront/ui-kit/button";
 import { Heading } from "@storefront/ui-kit/heading";
 import { Loader } from "@storefront/ui-kit/loader";
-import { formatPrice } from "@storefront/validation/price";
+import { formatMoney, formatPrice } from "@storefront/validation/price";
 import { clearCheckoutSession } from "../session/checkout-session";
 import { cardBrandName, confirmationTexts as texts, paymentMethodName, staffPaymentType } from "./confirmation-texts";
 import { useOrderTracking } from "./useOrderTracking";
@@ -86,7 +86,8 @@ export function OrderDetails({ order }: { order: OrderAnswer }) {
         <dt>{texts.orderTotal}</dt>
         <dd>{formatPrice(order.orderTotal, money)}</dd>
         <dt>{texts.amount[collection]}</dt>
-        <dd>{formatPrice(order.amountPaid, money)}</dd>
+        {/* An amount, never the price block's 'FREE': an order nothing was due on reads 'Amount paid $0' (issue 44 item 2). */}
+        <dd>{formatMoney(order.amountPaid, money)}</dd>
         {order.remainingPayment > 0 ? (
           <>
             <dt>{texts.remainingPayment}</dt>

@@ -120,6 +120,7 @@ export interface SchemaContext {
   /** Brands of the cart's products (a Miele product changes two limits and adds a warning). */
   cartBrands: readonly string[];
   lockedCustomer?: boolean;
+  /** Nothing to pay (validation's isPaymentFree of the Order Total): no payment details are asked for. */
   paymentFree?: boolean;
   stockFeeAcknowledgementRequired?: boolean;
 }
@@ -136,7 +137,8 @@ export function checkoutSchemaOptions(
     mieleInCart: hasMieleProduct(context.cartBrands),
     lockedCustomer: context.lockedCustomer ?? false,
     billingSameAsShipping: values.billingSameAsShipping,
-    paymentMethod: schemaPaymentMethod(values.selectedPaymentOption),
+    // spec 2 §4: nothing to pay needs no card and no store code, whichever method was chosen before.
+    paymentMethod: context.paymentFree ? "None" : schemaPaymentMethod(values.selectedPaymentOption),
     lastNameMaxLength: flags.lastNameMaxLength,
     purchaseOrderField: flags.purchaseOrderField,
     paymentFree: context.paymentFree,

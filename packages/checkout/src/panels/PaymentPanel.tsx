@@ -1,5 +1,6 @@
 import { useFormikContext } from "formik";
 import { useEffect } from "react";
+import { Alert } from "@storefront/ui-kit/alert";
 import { RadioGroupField } from "@storefront/ui-kit/radio-group-field";
 import { TextField } from "@storefront/ui-kit/text-field";
 import { checkoutTexts } from "../checkout-texts";
@@ -18,6 +19,11 @@ export interface PaymentPanelProps {
   /** The choices are final (the payment configuration has answered): a method no longer offered falls back to the card. */
   settled: boolean;
   orderTotal: number;
+  /**
+   * Nothing to pay (spec 2 §3 isPaymentFree: the Order Total is 0): the message instead of the
+   * methods and the card; `giftCard` when a gift card is what covers it. Null while something is due.
+   */
+  nothingToPay?: { giftCard: boolean } | null;
   zipRepaymentMonths: number;
   /** The last day Zip's offer includes; null or missing without an offer. */
   zipOfferLastDay?: Date | null;
@@ -28,9 +34,18 @@ export interface PaymentPanelProps {
 /**
  * The payment options block (spec 2 §2): a 'Payment method' radio per offered method (none while
  * the card is the only one), then the card's fields, the provider's panel, Zip in store's store
- * code or a staff option's note, and with the card the deposit section where partial payment is allowed.
+ * code or a staff option's note, and with the card the deposit section where partial payment is
+ * allowed. With nothing to pay, only the message that says so (README, "Nothing to pay").
  */
-export function PaymentPanel({ choices, settled, orderTotal, zipRepaymentMonths, zipOfferLastDay = null, deposit }: PaymentPanelProps) {
+export function PaymentPanel({
+  choices,
+  settled,
+  orderTotal,
+  nothingToPay = null,
+  zipRepaymentMonths,
+  zipOfferLastDay = null,
+  deposit,
+}: PaymentPanelProps) {
   const form = useFormikContext<CheckoutFormValues>();
   const method = form.values.selectedPaymentOption;
   const choice = choiceOf(choices, method);
@@ -40,6 +55,16 @@ export function PaymentPanel({ choices, settled, orderTotal, zipRepaymentMonths,
     // A saved or earlier method that is not offered (any more, e.g. the total left its range) goes back to the card.
     if (settled && choice.method !== method) void setFieldValue("selectedPaymentOption", choice.method, false);
   }, [settled, choice.method, method, setFieldValue]);
+
+  if (nothingToPay) {
+    return (
+      <Panel id="checkout-payment" heading={texts.heading}>
+        <Alert type="info" title={nothingToPay.giftCard ? texts.nothingToPayGiftCard : texts.nothingToPay}>
+          {texts.nothingToPayNext}
+        </Alert>
+      </Panel>
+    );
+  }
 
   return (
     <Panel id="checkout-payment" heading={texts.heading}>

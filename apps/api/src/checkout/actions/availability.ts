@@ -25,7 +25,7 @@ export async function availabilityAnswer(
   const calendar = deliveryCalendar({
     storefront,
     now: now(),
-    productsCents: priced.productsCents,
+    productsCents: priced.deliveryBasisCents,
     storageApplies,
     deliveryUnavailable,
   });

@@ -59,7 +59,7 @@ export async function deliveryChoice(
   const calendar = deliveryCalendar({
     storefront,
     now,
-    productsCents: priced.productsCents,
+    productsCents: priced.deliveryBasisCents,
     storageApplies: priced.storageApplies && features.storageCharge,
     deliveryUnavailable,
   });
