@@ -33,8 +33,10 @@ import {
 } from "./payments/zip-in-store-gateway";
 import { settingsOverridesFromEnv, withSettingEverywhere } from "./content/settings-overrides";
 import { sandboxSwitchesFromEnv } from "./environment";
+import { botCheckFromEnv, type BotCheck } from "./bot-check/bot-check";
 import { errorMonitorFromEnv, monitoredGateway, type ErrorMonitor } from "./monitoring/error-monitor";
 import { registerRoutes } from "./routes";
+import { DEFAULT_NOTIFY_ME_CALLBACK_TO } from "./notify-me/notify-me-mails";
 import { packageRoot } from "./db/client";
 import { attachmentsDirFromEnv } from "./projects/attachment-files";
 import type { ApiSecrets } from "./secrets";
@@ -70,6 +72,8 @@ export interface BuildAppOptions {
   fraudCheck?: FraudCheck;
   /** How long a client may take to send a request (API_TIMEOUTS by default; tests shorten them). */
   timeouts?: ApiTimeouts;
+  /** The bot check of public forms and of a sign-in after a failure (./bot-check/bot-check.ts); from the environment by default. */
+  botCheck?: BotCheck;
   /** Sends the account mails; SMTP to SMTP_HOST:SMTP_PORT by default. */
   mailer?: Mailer;
   /** Where unexpected errors and payment gateway failures are reported; Sentry when SENTRY_DSN is set, else nowhere. */
@@ -78,7 +82,7 @@ export interface BuildAppOptions {
   attachmentsDir?: string;
   /**
    * The environment the defaults are read from (SMTP_*, STOREFRONT_ORIGINS, SENTRY_DSN, PAYMENT_SANDBOX_URL, CHAT_SANDBOX,
-   * AFFILIATE_PIXEL_SANDBOX, IDENTITY_SANDBOX, NODE_ENV); process.env by default.
+   * AFFILIATE_PIXEL_SANDBOX, IDENTITY_SANDBOX, BOT_CHECK_SANDBOX, RECAPTCHA_*, NOTIFY_ME_CALLBACK_TO, NODE_ENV); process.env by default.
    */
   env?: Record<string, string | undefined>;
 }
@@ -122,6 +126,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const mailer = options.mailer ?? new SmtpMailer(smtpSettingsFromEnv(env));
   const sandboxes = sandboxSwitchesFromEnv(env);
   app.addHook("onClose", async () => mailer.close());
+  // A given bot check (tests) keeps the seeded site keys when it is on; one from the environment says which keys the storefronts get.
+  const { botCheck, siteKeys } = options.botCheck
+    ? { botCheck: options.botCheck, siteKeys: options.botCheck.enabled ? undefined : { box: "", score: "" } }
+    : botCheckFromEnv(env);
+  // Without the chat sandbox the storefronts offer no chat: nobody would read it (IntercomEnabled off everywhere).
+  let settingsOverrides = sandboxes.chat
+    ? settingsOverridesFromEnv(env.SETTINGS_OVERRIDES)
+    : withSettingEverywhere(settingsOverridesFromEnv(env.SETTINGS_OVERRIDES), "IntercomEnabled", "false");
+  if (siteKeys) {
+    settingsOverrides = withSettingEverywhere(settingsOverrides, "RecaptchaSiteKey", siteKeys.box);
+    settingsOverrides = withSettingEverywhere(settingsOverrides, "RecaptchaV3SiteKey", siteKeys.score);
+  }
   const context: AppContext = {
     db: options.db,
     catalogue: new CatalogueCache(options.db),
@@ -141,10 +157,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     originOf: origins.originOf,
     externalLoginKey: createHmac("sha256", options.secrets.sessionSecret).update("external-login-state").digest(),
     sandboxes,
-    // Without the chat sandbox the storefronts offer no chat: nobody would read it (IntercomEnabled off everywhere).
-    settingsOverrides: sandboxes.chat
-      ? settingsOverridesFromEnv(env.SETTINGS_OVERRIDES)
-      : withSettingEverywhere(settingsOverridesFromEnv(env.SETTINGS_OVERRIDES), "IntercomEnabled", "false"),
+    settingsOverrides,
+    botCheck,
+    notifyMeKey: createHmac("sha256", options.secrets.sessionSecret).update("notify-me-links").digest(),
+    notifyMeCallbackTo: env.NOTIFY_ME_CALLBACK_TO?.trim() || DEFAULT_NOTIFY_ME_CALLBACK_TO,
     attachmentsDir: options.attachmentsDir ?? attachmentsDirFromEnv(env, packageRoot()),
   };
   await registerRoutes(app, context);
