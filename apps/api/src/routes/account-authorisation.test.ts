@@ -5,7 +5,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { addresses, orderLines, orders, savedAddresses } from "../db/schema";
+import { and, arrayContains, eq } from "drizzle-orm";
+import { addresses, orderLines, orders, products, savedAddresses } from "../db/schema";
 import { SANDBOX_ACCOUNTS } from "../seed/accounts";
 import { bearer, setupTestApi, signIn } from "../test-helpers";
 
@@ -17,10 +18,11 @@ const ORDER_NUMBER = "WA20000001";
 type Who = "anonymous" | "owner" | "other" | "staff";
 const tokens: Partial<Record<Who, string>> = {};
 let ownerAddressId = 0;
+let outOfStockSku = "";
 
 interface Call {
   name: string;
-  method: "GET" | "POST" | "PATCH" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   url: () => string;
   body?: () => Record<string, unknown>;
   expect: Record<Who, number>;
@@ -142,6 +144,28 @@ const CALLS: Call[] = [
     body: () => ({ userId: owner.id, clientId: "web" }),
     expect: { anonymous: 200, owner: 200, other: 200, staff: 200 },
   },
+  // issue 45 item 1: notify me is for anyone; its mailed links are the key, not a sign-in.
+  {
+    name: "notify me about an out-of-stock product",
+    method: "POST",
+    url: () => "/api/notify-me",
+    body: () => ({ sku: outOfStockSku, email: "watcher@example.com" }),
+    expect: { anonymous: 202, owner: 202, other: 202, staff: 202 },
+  },
+  {
+    name: "notify-me confirm with a token nobody was mailed",
+    method: "POST",
+    url: () => "/api/notify-me/confirm",
+    body: () => ({ token: `${"A".repeat(22)}.${"B".repeat(43)}` }),
+    expect: { anonymous: 400, owner: 400, other: 400, staff: 400 },
+  },
+  {
+    name: "notify-me unsubscribe with a token nobody was mailed",
+    method: "POST",
+    url: () => "/api/notify-me/unsubscribe",
+    body: () => ({ token: `${"A".repeat(22)}.${"B".repeat(43)}` }),
+    expect: { anonymous: 400, owner: 400, other: 400, staff: 400 },
+  },
   // Last: deleting the owner's address.
   {
     name: "delete the owner's address",
@@ -161,6 +185,13 @@ beforeAll(async () => {
     payload: { ...other, firstName: "Olive", lastName: "Other", phone: "0412 000 111", clientId: "web" },
   });
   expect(registered.statusCode, registered.body).toBe(200);
+  const [product] = await api.db
+    .select({ id: products.id, sku: products.sku })
+    .from(products)
+    .where(and(arrayContains(products.storefronts, ["wa"]), eq(products.stockStatus, "inStock")))
+    .limit(1);
+  await api.db.update(products).set({ stockStatus: "noStock" }).where(eq(products.id, product!.id));
+  outOfStockSku = product!.sku;
   const id = randomUUID();
   await api.db.insert(orders).values({
     id,

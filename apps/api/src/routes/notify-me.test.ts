@@ -8,7 +8,8 @@ import { setupMailbox, type ReceivedMail } from "../mail/test-mailbox";
 import { DEFAULT_NOTIFY_ME_CALLBACK_TO } from "../notify-me/notify-me-mails";
 import { SANDBOX_ACCOUNTS } from "../seed/accounts";
 import { bearer, setupTestApi, signIn } from "../test-helpers";
-import { STOCK_CHANGE_MESSAGES } from "./notify-me";
+import { PROJECT_MESSAGES } from "@storefront/api-contract/projects";
+import { UNKNOWN_SKU_MESSAGE } from "./notify-me";
 
 const mailbox = setupMailbox();
 const api = setupTestApi({
@@ -238,8 +239,8 @@ describe("PUT /api/stock/{sku}", () => {
       payload: { stockStatus: "inStock" },
     });
     expect(asCustomer.statusCode).toBe(403);
-    expect(asCustomer.json()).toEqual({ message: STOCK_CHANGE_MESSAGES.staffOnly });
-    expect((await setStock("NO-SUCH-SKU-2", "inStock")).json()).toEqual({ message: STOCK_CHANGE_MESSAGES.unknownSku });
+    expect(asCustomer.json()).toEqual({ message: PROJECT_MESSAGES.staffOnly });
+    expect((await setStock("NO-SUCH-SKU-2", "inStock")).json()).toEqual({ message: UNKNOWN_SKU_MESSAGE });
     const [row] = await api.db.select({ stockStatus: products.stockStatus }).from(products).where(eq(products.id, product.id));
     expect(row?.stockStatus).toBe("noStock");
   });

@@ -15,13 +15,8 @@ import { staffAnswers } from "./projects";
 
 const doc = documented("notify-me");
 
-/** The stock change's refusals (ours): the staff-only rule of the project area, in the words of stock. */
-export const STOCK_CHANGE_MESSAGES = {
-  signInRequired: "Please sign in as staff to change stock.",
-  noStaffTooling: "Stock is not changed from this storefront.",
-  staffOnly: "Only staff can change stock.",
-  unknownSku: "There is no product with this SKU.",
-} as const;
+/** The stock change's unknown SKU (ours); who may call it is the project area's rule, as for GET /api/stock. */
+export const UNKNOWN_SKU_MESSAGE = "There is no product with this SKU.";
 
 /**
  * Notify me (issue 45 item 1): a shopper asks to hear when an out-of-stock or back-order product
@@ -30,7 +25,7 @@ export const STOCK_CHANGE_MESSAGES = {
  */
 export function registerNotifyMeRoutes(api: TypedApp, context: AppContext): void {
   const actions = stockNotificationActions(context);
-  const requireStaff = staffAccess(context, STOCK_CHANGE_MESSAGES);
+  const requireStaff = staffAccess(context);
 
   api.post(
     "/api/notify-me",
@@ -84,7 +79,7 @@ export function registerNotifyMeRoutes(api: TypedApp, context: AppContext): void
       await requireStaff(request);
       reply.header("cache-control", "no-store");
       const answer = await changeStock(context, request.params.sku, request.body.stockStatus, request.log);
-      if (!answer) throw new NotFoundError(STOCK_CHANGE_MESSAGES.unknownSku);
+      if (!answer) throw new NotFoundError(UNKNOWN_SKU_MESSAGE);
       return answer;
     },
   );
