@@ -2,14 +2,10 @@
  * Notify me (issue 45 item 1) and the stock change that ends it: the shapes are ours, the spec
  * names only the NotifyMeCallbackExtended setting (spec 3 §3). The rules are validation's.
  */
-import { BOT_CHECK_TOKEN_MAX_LENGTH } from "@storefront/validation/bot-check";
 import { NOTIFY_ME_NAME_MAX_LENGTH } from "@storefront/validation/notify-me";
-import { FreeText, StringEnum, Type, type Static } from "./common";
+import { BotCheckToken, FreeText, StringEnum, Type, type Static } from "./common";
 import { PhoneInput, Sku } from "./patterns";
 import { StockStatus } from "./product";
-
-/** The score check's token of a public form (validation's bot-check: the API asks the provider about it). */
-export const BotCheckToken = Type.String({ maxLength: BOT_CHECK_TOKEN_MAX_LENGTH });
 
 /** POST /api/notify-me: the product, the shopper's email and, with the extended callback, a call-back request. */
 export const NotifyMeBody = Type.Object(

@@ -23,7 +23,16 @@ export function loginCallbackLocation(tokens: IssuedTokens, nonce: string, retur
  * to connect them was mailed) and `external-refused` (a staff account, which never signs in
  * through a provider) name the provider too; `throttled` the minutes to wait.
  */
-export type LoginError = "credentials" | "invalid" | "unavailable" | "cancelled" | "throttled" | "link-sent" | "external-refused";
+export type LoginError =
+  | "credentials"
+  | "invalid"
+  | "unavailable"
+  | "cancelled"
+  | "throttled"
+  | "link-sent"
+  | "external-refused"
+  /** After a failed sign-in, the bot check's box was not ticked (or the provider did not vouch for it): issue 45 item 7. */
+  | "robot";
 
 /** The login page with the reason the sign-in did not happen (and the provider or the minutes to wait, when there is one). */
 export function loginPageLocation(error: LoginError, returnUrl: string, extra: { provider?: string; wait?: number } = {}): string {
