@@ -27,6 +27,11 @@ export interface RootData {
   fraudCheckOrigin?: string;
   /** The Zip in-store polling limit in ms (PUBLIC_ZIP_POLL_LIMIT_MS); absent: the spec's 65 000. */
   zipPollLimitMs?: number;
+  /**
+   * The bot check's widget script (issue 45 item 7: PUBLIC_BOT_CHECK_SCRIPT_URL, else the payment
+   * sandbox's /recaptcha/api.js); absent when none is configured, and then no widget is loaded.
+   */
+  botCheckScriptUrl?: string;
 }
 
 /** The root route's loader, as the hook sees its type. */

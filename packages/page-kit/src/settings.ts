@@ -42,6 +42,14 @@ export interface StorefrontSettings {
   comparePageHighlightToggleDefault: boolean;
   comparePageReviewSummary: boolean;
   reviewSummariesEnabled: boolean;
+  /** spec 3 §3 NotifyMeCallbackExtended (issue 45 item 1): notify-me also offers a phone call when it is back. */
+  notifyMeCallbackExtended: boolean;
+  /**
+   * spec 3 §3 RecaptchaSiteKey and RecaptchaV3SiteKey (issue 45 item 7): the bot check's box (v2)
+   * and score (v3) site keys; undefined when the API runs no bot check (it then hands out none).
+   */
+  botCheckBoxSiteKey: string | undefined;
+  botCheckScoreSiteKey: string | undefined;
 }
 
 /** spec 3 §9: the app id the chat widget uses when IntercomAppId is missing. */
@@ -124,6 +132,9 @@ export function parseSettings(raw: Readonly<Record<string, string | undefined>>)
     comparePageHighlightToggleDefault: flag("ComparePageHighlightToggleDefault", false),
     comparePageReviewSummary: flag("ComparePageReviewSummary", false),
     reviewSummariesEnabled: flag("ReviewSummariesEnabled", false),
+    notifyMeCallbackExtended: flag("NotifyMeCallbackExtended", false),
+    botCheckBoxSiteKey: text(raw.RecaptchaSiteKey),
+    botCheckScoreSiteKey: text(raw.RecaptchaV3SiteKey),
   };
 }
 

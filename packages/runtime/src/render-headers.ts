@@ -24,3 +24,9 @@ export const FRAUD_CHECK_ORIGIN_HEADER = "x-storefront-fraud-check-origin";
 
 /** The Zip in-store polling limit in ms (PUBLIC_ZIP_POLL_LIMIT_MS); removed when none is configured. */
 export const ZIP_POLL_LIMIT_HEADER = "x-storefront-zip-poll-limit-ms";
+
+/**
+ * The bot check's widget script (PUBLIC_BOT_CHECK_SCRIPT_URL, else the payment sandbox's
+ * /recaptcha/api.js), which the root data hands to the page; removed when none is configured.
+ */
+export const BOT_CHECK_SCRIPT_HEADER = "x-storefront-bot-check-script";

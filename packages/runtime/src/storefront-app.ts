@@ -29,6 +29,8 @@ export interface StorefrontAppOptions {
   fraudCheckOrigin?: string | null;
   /** The Zip in-store polling limit in ms (PUBLIC_ZIP_POLL_LIMIT_MS); none by default (65 s). */
   zipPollLimitMs?: number | null;
+  /** The bot check's widget script (PUBLIC_BOT_CHECK_SCRIPT_URL or the payment sandbox's); none by default. */
+  botCheckScriptUrl?: string | null;
 }
 
 /**
@@ -70,12 +72,13 @@ export async function createStorefrontApp({
   sentryDsn = null,
   fraudCheckOrigin = null,
   zipPollLimitMs = null,
+  botCheckScriptUrl = null,
 }: StorefrontAppOptions): Promise<Express> {
   // The app's server entry exports its BrandConfig beside the render function (app/entry.server.tsx).
   const entry = build.entry.module as ServerBuild["entry"]["module"] & { brand?: unknown };
   const app = express();
   app.disable("x-powered-by");
-  app.use(securityHeaders({ origin, sentryDsn, fraudCheckOrigin, zipPollLimitMs }));
+  app.use(securityHeaders({ origin, sentryDsn, fraudCheckOrigin, zipPollLimitMs, botCheckScriptUrl }));
   app.use(compressResponses());
   app.use(createApiProxy({ target: api, brand }));
   app.use(seoFiles({ api, brand, origin, favicon: faviconDesignOf(entry.brand) }));
