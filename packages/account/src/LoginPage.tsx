@@ -1,3 +1,5 @@
+import { BotCheckBox, useBotCheck } from "@storefront/page-kit/bot-check";
+import { BOT_CHECK_BOX_FIELD, botCheckMessages } from "@storefront/validation/bot-check";
 import { Form, Formik } from "formik";
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -21,6 +23,7 @@ import { FORGOT_PASSWORD_PATH, REGISTER_PATH } from "@storefront/page-kit/sessio
 import {
   createNonce,
   isSessionExpiredNotice,
+  asksForBotCheckBox,
   loginErrorMessage,
   loginNotice,
   loginReturnUrl,
@@ -79,9 +82,22 @@ const Social = styled.section`
  * (the address's, else the saved path, else the brand's post-login route). Shared by the login
  * page and the header's `?showlogin` panel; `labelledBy` names the form.
  */
-export function LoginForm({ labelledBy, returnUrl }: { labelledBy: string; returnUrl: string }) {
+export function LoginForm({
+  labelledBy,
+  returnUrl,
+  botCheckBox = false,
+}: {
+  labelledBy: string;
+  returnUrl: string;
+  botCheckBox?: boolean;
+}) {
   const api = useApiClient();
   const [leave, setLeave] = useState<Leave | null>(null);
+  // issue 45 item 7: after a failed sign-in, the bot check's box; its token goes with the form post.
+  const botCheck = useBotCheck();
+  const askBox = botCheckBox && botCheck.enabled;
+  const [boxToken, setBoxToken] = useState("");
+  const [boxProblem, setBoxProblem] = useState(false);
   const hiddenForm = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
@@ -101,8 +117,16 @@ export function LoginForm({ labelledBy, returnUrl }: { labelledBy: string; retur
     setLeave({ nonce, form: form(nonce) });
   };
   const origin = () => window.location.origin;
-  const onSubmit = (values: LoginValues) =>
-    leaveBy((nonce) => loginForm(api, { email: values.email.trim(), password: values.password, returnUrl, origin: origin(), nonce }));
+  const onSubmit = (values: LoginValues) => {
+    if (askBox && !boxToken) {
+      setBoxProblem(true);
+      return;
+    }
+    leaveBy((nonce) => {
+      const form = loginForm(api, { email: values.email.trim(), password: values.password, returnUrl, origin: origin(), nonce });
+      return askBox ? { ...form, fields: { ...form.fields, [BOT_CHECK_BOX_FIELD]: boxToken } } : form;
+    });
+  };
   const social = (provider: string) => leaveBy((nonce) => externalLoginForm(api, provider, { nonce, origin: origin(), returnUrl }));
 
   return (
@@ -111,6 +135,12 @@ export function LoginForm({ labelledBy, returnUrl }: { labelledBy: string; retur
         <Form noValidate aria-labelledby={labelledBy}>
           <TextField name="email" label={loginPageTexts.email} type="email" autoComplete="email" required />
           <TextField name="password" label={loginPageTexts.password} type="password" autoComplete="current-password" required />
+          {askBox ? (
+            <>
+              {boxProblem && !boxToken ? <Alert type="error">{botCheckMessages.tickBox}</Alert> : null}
+              <BotCheckBox onToken={setBoxToken} />
+            </>
+          ) : null}
           <Button type="submit" fullWidth disabled={leave !== null}>
             {loginPageTexts.submit}
           </Button>
@@ -159,7 +189,11 @@ export function LoginPage() {
       {isSessionExpiredNotice(query) ? <Alert type="warning">{SESSION_EXPIRED_MESSAGE}</Alert> : null}
       {problem ? <Problem>{problem}</Problem> : null}
       {notice ? <Notice type="info">{notice}</Notice> : null}
-      <LoginForm labelledBy="login-heading" returnUrl={loginReturnUrl(query, savedPath, postLoginRoute)} />
+      <LoginForm
+        labelledBy="login-heading"
+        returnUrl={loginReturnUrl(query, savedPath, postLoginRoute)}
+        botCheckBox={asksForBotCheckBox(query.get("error"))}
+      />
     </Card>
   );
 }

@@ -1,3 +1,4 @@
+import { botCheckMessages } from "@storefront/validation/bot-check";
 import { EXTERNAL_LOGIN_MESSAGES, EXTERNAL_LOGIN_PROVIDERS, identityMessages } from "@storefront/api-client/identity";
 import { callbackTokens, isLoggedIn, readIdToken, sessionFromTokens, type Session } from "@storefront/page-kit/session-rules";
 import { DEFAULT_AFTER_LOGIN } from "@storefront/page-kit/session-paths";
@@ -68,6 +69,9 @@ export function loginNotice(query: URLSearchParams): string | null {
   return null;
 }
 
+/** Whether the sign-in form shows the bot check's box: after a failed sign-in from this browser the API asks for it (issue 45 item 7). */
+export const asksForBotCheckBox = (code: string | null | undefined): boolean => code === "credentials" || code === "robot";
+
 /**
  * The page's message for the API's `error` code; `wait` is the throttled sign-in's minutes.
  * `external-refused` is a staff account met through a provider; `link-sent` is a notice
@@ -82,6 +86,8 @@ export function loginErrorMessage(code: string | null | undefined, wait?: string
   }
   if (code === "credentials" || code === "invalid") return loginPageMessages[code];
   if (code === "unavailable") return identityMessages.unavailable;
+  // issue 45 item 7: after a failed sign-in the bot check's box is needed, and it was not ticked.
+  if (code === "robot") return botCheckMessages.tickBox;
   return identityMessages.default;
 }
 
