@@ -150,6 +150,8 @@ export default defineConfig<{ storefront: Storefront }>({
         // The checkout's fraud-check script comes from the payment sandbox; Zip in store gives up
         // after 20 s instead of 65 s, so the timeout journey does not wait a minute (issue 14).
         PUBLIC_FRAUD_CHECK_URL: paymentSandboxUrl,
+        // The bot check's widget (issue 45 item 7): the payment sandbox's, which the suite's API asks about its tokens.
+        PUBLIC_BOT_CHECK_SCRIPT_URL: `${paymentSandboxUrl}/recaptcha/api.js`,
         PUBLIC_ZIP_POLL_LIMIT_MS: String(ZIP_POLL_LIMIT_MS),
       },
       reuseExistingServer: !process.env.CI,

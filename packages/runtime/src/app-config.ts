@@ -60,10 +60,11 @@ export function publicFraudCheckOrigin(env: Record<string, string | undefined> =
 /**
  * The bot check's widget script (issue 45 item 7): `PUBLIC_BOT_CHECK_SCRIPT_URL` (a real
  * provider's, such as https://www.google.com/recaptcha/api.js), else the payment sandbox's
- * `/recaptcha/api.js` at `PAYMENT_SANDBOX_URL`; null when neither is set (no widget is loaded,
- * and the API, told of no provider either, checks nothing). A value that is no http(s) address
- * stops the server at start. Whether a page runs it is the API's say: it hands out site keys only
- * while a check is on.
+ * `/recaptcha/api.js` at `PAYMENT_SANDBOX_URL`; null when neither is set (no widget is loaded; the
+ * API, whose sandbox check is on only where the sandbox is named too, checks nothing). There is no
+ * default port (issue 41: a sandbox is used only where it is named). A value that is no http(s)
+ * address stops the server at start. Whether a page runs it is the API's say: it hands out site
+ * keys only while a check is on.
  */
 export function publicBotCheckScriptUrl(env: Record<string, string | undefined> = process.env): string | null {
   const explicit = env.PUBLIC_BOT_CHECK_SCRIPT_URL?.trim();

@@ -195,7 +195,7 @@ describe("the bot check's widget script (issue 45 item 7)", () => {
     }
   });
 
-  it("reads PUBLIC_BOT_CHECK_SCRIPT_URL, else the payment sandbox's /recaptcha/api.js, else none", () => {
+  it("reads PUBLIC_BOT_CHECK_SCRIPT_URL, else the payment sandbox's /recaptcha/api.js else none", () => {
     expect(publicBotCheckScriptUrl({})).toBeNull();
     expect(publicBotCheckScriptUrl({ PAYMENT_SANDBOX_URL: "http://127.0.0.1:4010/" })).toBe("http://127.0.0.1:4010/recaptcha/api.js");
     expect(

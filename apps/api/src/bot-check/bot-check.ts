@@ -54,7 +54,11 @@ export class SiteVerifyBotCheck implements BotCheck {
 
   constructor(private readonly options: SiteVerifyOptions) {}
 
-  private async verify(secret: string, token: string | undefined, remoteIp: string): Promise<Record<string, unknown> | "unavailable" | null> {
+  private async verify(
+    secret: string,
+    token: string | undefined,
+    remoteIp: string,
+  ): Promise<Record<string, unknown> | "unavailable" | null> {
     if (!token || !TOKEN.test(token)) return null;
     try {
       const response = await fetch(this.options.verifyUrl, {
@@ -97,8 +101,8 @@ export interface BotCheckSiteKeys {
  * The bot check of a start: a real provider when RECAPTCHA_SECRET_KEY and RECAPTCHA_V3_SECRET_KEY
  * are set (with RECAPTCHA_SITE_KEY and RECAPTCHA_V3_SITE_KEY for the storefronts, and
  * RECAPTCHA_VERIFY_URL, Google's by default); else the sandbox at PAYMENT_SANDBOX_URL when
- * BOT_CHECK_SANDBOX is on (on outside production, off in a production start unless `true`), with
- * the seeded sandbox site keys; else none. `siteKeys` is what replaces the seeded settings, if anything.
+ * BOT_CHECK_SANDBOX is on (on outside production where PAYMENT_SANDBOX_URL names the sandbox, off
+ * in a production start unless `true`), with the seeded sandbox site keys; else none. `siteKeys` is what replaces the seeded settings, if anything.
  */
 export function botCheckFromEnv(env: Env): { botCheck: BotCheck; siteKeys?: BotCheckSiteKeys } {
   const box = env.RECAPTCHA_SECRET_KEY?.trim();
@@ -113,7 +117,10 @@ export function botCheckFromEnv(env: Env): { botCheck: BotCheck; siteKeys?: BotC
     const verifyUrl = env.RECAPTCHA_VERIFY_URL?.trim() || RECAPTCHA_VERIFY_URL;
     return { botCheck: new SiteVerifyBotCheck({ verifyUrl, secrets: { box, score } }), siteKeys };
   }
-  if (offInProductionUnlessSet(env, "BOT_CHECK_SANDBOX")) {
+  // The sandbox where it is named (PAYMENT_SANDBOX_URL, as the storefronts load its widget only
+  // then) or BOT_CHECK_SANDBOX=true says so; never in a production start unless that says so.
+  const sandboxNamed = Boolean(env.PAYMENT_SANDBOX_URL?.trim()) || env.BOT_CHECK_SANDBOX?.trim() === "true";
+  if (offInProductionUnlessSet(env, "BOT_CHECK_SANDBOX") && sandboxNamed) {
     const { baseUrl, timeoutMs } = paymentSandboxFromEnv(env);
     const verifyUrl = new URL("/recaptcha/api/siteverify", baseUrl).toString();
     return { botCheck: new SiteVerifyBotCheck({ verifyUrl, secrets: SANDBOX_BOT_CHECK_SECRETS, timeoutMs }) };

@@ -31,6 +31,8 @@ export function linkMail(
     html:
       `<p>${escapeHtml(lines.greeting)}</p><p>${escapeHtml(lines.body)}</p>` +
       `<p><a href="${escapeHtml(lines.link)}">${escapeHtml(lines.action)}</a></p><p>${escapeHtml(lines.after)}</p>` +
-      (footer ? `<p><small>${escapeHtml(footer.text)} <a href="${escapeHtml(footer.link)}">${escapeHtml(footer.label)}</a></small></p>` : ""),
+      (footer
+        ? `<p><small>${escapeHtml(footer.text)} <a href="${escapeHtml(footer.link)}">${escapeHtml(footer.label)}</a></small></p>`
+        : ""),
   };
 }

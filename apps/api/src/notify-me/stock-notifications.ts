@@ -31,13 +31,30 @@ const MAIL_FAILED = "We could not send the email just now. Please try again in a
 
 type Services = Pick<
   AppContext,
-  "db" | "catalogue" | "now" | "mailer" | "mailLimits" | "originOf" | "botCheck" | "notifyMeKey" | "notifyMeCallbackTo" | "settingsOverrides"
+  | "db"
+  | "catalogue"
+  | "now"
+  | "mailer"
+  | "mailLimits"
+  | "originOf"
+  | "botCheck"
+  | "notifyMeKey"
+  | "notifyMeCallbackTo"
+  | "settingsOverrides"
 >;
 
 /** Whether the storefront offers the extended callback (the NotifyMeCallbackExtended setting, as GET /api/settings answers it). */
-export async function callbackExtendedOn(context: Pick<AppContext, "db" | "catalogue" | "now" | "settingsOverrides">, storefront: Storefront) {
+export async function callbackExtendedOn(
+  context: Pick<AppContext, "db" | "catalogue" | "now" | "settingsOverrides">,
+  storefront: Storefront,
+) {
   const settings = await shellReads(context).settings(storefront);
-  return settings.find((setting) => setting.name === "NotifyMeCallbackExtended")?.value.trim().toLowerCase() === "true";
+  return (
+    settings
+      .find((setting) => setting.name === "NotifyMeCallbackExtended")
+      ?.value.trim()
+      .toLowerCase() === "true"
+  );
 }
 
 /**
@@ -96,7 +113,16 @@ export async function changeStock(
     ];
     if (row.callbackName && row.callbackPhone) {
       const shopper = { name: row.callbackName, phone: row.callbackPhone, email: row.email };
-      mails.push(callbackRequestMail(context.notifyMeCallbackTo, shopper, change.product.title, change.product.sku, storefront.displayName, productLink));
+      mails.push(
+        callbackRequestMail(
+          context.notifyMeCallbackTo,
+          shopper,
+          change.product.title,
+          change.product.sku,
+          storefront.displayName,
+          productLink,
+        ),
+      );
     }
     try {
       for (const mail of mails) await context.mailer.send(mail);
@@ -158,10 +184,16 @@ export function stockNotificationActions(context: Services) {
         setRetryAfter(reply, waitMs);
         throw new TooManyRequestsError(waitMs);
       }
-      const callback = body.callback ? { name: body.name?.trim() ?? "", phone: normalisePhone(body.phone ?? "", storefront.country) } : null;
+      const callback = body.callback
+        ? { name: body.name?.trim() ?? "", phone: normalisePhone(body.phone ?? "", storefront.country) }
+        : null;
       const id = await db.transaction(async (tx) => {
         // The product row is shared-locked, so a restock either ran before (and the status says so) or waits.
-        const [locked] = await tx.select({ stockStatus: products.stockStatus }).from(products).where(eq(products.id, product.id)).for("share");
+        const [locked] = await tx
+          .select({ stockStatus: products.stockStatus })
+          .from(products)
+          .where(eq(products.id, product.id))
+          .for("share");
         if (!locked || !offersNotifyMe(locked.stockStatus)) return undefined;
         const [row] = await tx
           .insert(stockNotifications)
@@ -212,7 +244,8 @@ export function stockNotificationActions(context: Services) {
                 .where(eq(stockNotifications.id, id));
               return { outcome: "inStock" as const, message: notifyMeMessages.backInStock, product };
             }
-            if (!found.row.confirmedAt) await tx.update(stockNotifications).set({ confirmedAt: now() }).where(eq(stockNotifications.id, id));
+            if (!found.row.confirmedAt)
+              await tx.update(stockNotifications).set({ confirmedAt: now() }).where(eq(stockNotifications.id, id));
             return { outcome: "confirmed" as const, message: notifyMeMessages.confirmed, product };
           })
         : undefined;
@@ -234,7 +267,11 @@ export function stockNotificationActions(context: Services) {
         ? await db.select({ title: products.title, slug: products.slug }).from(products).where(eq(products.id, row.productId))
         : [];
       if (!product) throw new BadRequestError([notifyMeMessages.linkInvalid]);
-      return { outcome: "unsubscribed", message: notifyMeMessages.unsubscribed, product: { title: product.title, uri: `/p/${product.slug}` } };
+      return {
+        outcome: "unsubscribed",
+        message: notifyMeMessages.unsubscribed,
+        product: { title: product.title, uri: `/p/${product.slug}` },
+      };
     },
   };
 }

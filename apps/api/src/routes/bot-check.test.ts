@@ -20,7 +20,9 @@ async function tokenOf(version: 2 | 3, action = "", score = 0.9): Promise<string
   const response = await fetch(`${sandbox.baseUrl}/recaptcha/api/tokens`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify(version === 3 ? { version, sitekey: "sandbox-recaptcha-v3-wa", action, score } : { version, sitekey: "sandbox-recaptcha-wa" }),
+    body: JSON.stringify(
+      version === 3 ? { version, sitekey: "sandbox-recaptcha-v3-wa", action, score } : { version, sitekey: "sandbox-recaptcha-wa" },
+    ),
   });
   return ((await response.json()) as { token: string }).token;
 }
@@ -30,18 +32,28 @@ const newsletter = (botCheckToken?: string) =>
     method: "POST",
     url: "/api/kitchenclub/newsletter",
     brand: "wa",
-    payload: { name: "Robin", email: `robin${Math.random().toString(36).slice(2)}@example.com`, postcode: "2000", ...(botCheckToken ? { botCheckToken } : {}) },
+    payload: {
+      name: "Robin",
+      email: `robin${Math.random().toString(36).slice(2)}@example.com`,
+      postcode: "2000",
+      ...(botCheckToken ? { botCheckToken } : {}),
+    },
   });
 
 describe("bot check from the environment (a flag of each start)", () => {
-  it("is the sandbox outside production, and none in a production start unless BOT_CHECK_SANDBOX=true", () => {
+  it("is the sandbox outside production where it is named, and none in a production start unless BOT_CHECK_SANDBOX=true", () => {
     expect(botCheckFromEnv(sandboxEnv()).botCheck).toBeInstanceOf(SiteVerifyBotCheck);
     expect(botCheckFromEnv(sandboxEnv()).siteKeys).toBeUndefined();
     const off = botCheckFromEnv({ NODE_ENV: "production", PAYMENT_SANDBOX_URL: sandbox.baseUrl });
     expect(off.botCheck).toBe(NO_BOT_CHECK);
     expect(off.siteKeys).toEqual({ box: "", score: "" });
-    expect(botCheckFromEnv({ NODE_ENV: "production", PAYMENT_SANDBOX_URL: sandbox.baseUrl, BOT_CHECK_SANDBOX: "true" }).botCheck.enabled).toBe(true);
+    expect(
+      botCheckFromEnv({ NODE_ENV: "production", PAYMENT_SANDBOX_URL: sandbox.baseUrl, BOT_CHECK_SANDBOX: "true" }).botCheck.enabled,
+    ).toBe(true);
     expect(botCheckFromEnv({ ...sandboxEnv(), BOT_CHECK_SANDBOX: "false" }).botCheck).toBe(NO_BOT_CHECK);
+    // Outside production too, only where the sandbox is named (the storefronts load its widget only then).
+    expect(botCheckFromEnv({ NODE_ENV: "test" }).botCheck).toBe(NO_BOT_CHECK);
+    expect(botCheckFromEnv({ NODE_ENV: "test", BOT_CHECK_SANDBOX: "true" }).botCheck.enabled).toBe(true);
   });
 
   it("is a real provider when its four keys are configured, and refuses to start with some of them", () => {
@@ -111,7 +123,14 @@ describe("the score check on the public forms", () => {
     expect((await post("/api/Contact/kitchenclub", contact)).statusCode).toBe(400);
     expect((await post("/api/Contact/kitchenclub", { ...contact, botCheckToken: await tokenOf(3, "contact") })).statusCode).toBe(201);
 
-    const registration = { email: "robot.check@example.com", password: "Kettle-boil-7", firstName: "Avery", lastName: "Quinn", phone: "0412 345 678", clientId: "web" };
+    const registration = {
+      email: "robot.check@example.com",
+      password: "Kettle-boil-7",
+      firstName: "Avery",
+      lastName: "Quinn",
+      phone: "0412 345 678",
+      clientId: "web",
+    };
     const refused = await post("/api/account/register", registration);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ errors: [botCheckMessages.refused] });

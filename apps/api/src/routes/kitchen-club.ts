@@ -44,8 +44,11 @@ export function registerKitchenClubRoutes(api: TypedApp, context: AppContext): v
       { writeLimit: "forms" },
     ),
     async (request, reply) => {
-      const outcome = await club.submit(request.storefront, { ...request.body, source: request.body.source ?? "Newsletter" }, "Newsletter", () =>
-        requireScore(context.botCheck, request, request.body.botCheckToken, "newsletter"),
+      const outcome = await club.submit(
+        request.storefront,
+        { ...request.body, source: request.body.source ?? "Newsletter" },
+        "Newsletter",
+        () => requireScore(context.botCheck, request, request.body.botCheckToken, "newsletter"),
       );
       return reply.code(outcome.status).send(outcome.answer);
     },

@@ -182,7 +182,13 @@ describe("the extended callback (NotifyMeCallbackExtended)", () => {
 
   it.each(["aol-nz", "hc"])("off (%s): a call-back request is refused, a plain one taken", async (brand) => {
     const product = await productOf(brand);
-    const refused = await ask(brand, { sku: product.sku, email: `cb-${brand}@example.com`, callback: true, name: "Ari", phone: "0412 345 678" });
+    const refused = await ask(brand, {
+      sku: product.sku,
+      email: `cb-${brand}@example.com`,
+      callback: true,
+      name: "Ari",
+      phone: "0412 345 678",
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual([notifyMeMessages.callbackOff]);
     expect((await ask(brand, { sku: product.sku, email: `cb-${brand}@example.com` })).statusCode).toBe(202);
@@ -228,7 +234,12 @@ describe("races: each confirmed shopper gets exactly one mail", () => {
 describe("PUT /api/stock/{sku}", () => {
   it("is for staff: 401 without a token, 403 for a customer, 404 for an unknown SKU", async () => {
     const product = await productOf("wa");
-    const anonymous = await api.request({ method: "PUT", url: `/api/stock/${product.sku}`, brand: "wa", payload: { stockStatus: "inStock" } });
+    const anonymous = await api.request({
+      method: "PUT",
+      url: `/api/stock/${product.sku}`,
+      brand: "wa",
+      payload: { stockStatus: "inStock" },
+    });
     expect(anonymous.statusCode).toBe(401);
     const token = await signIn(api, customer.email, customer.password);
     const asCustomer = await api.request({

@@ -1,11 +1,5 @@
 import { errorAnswers, MessageAnswer } from "@storefront/api-contract/common";
-import {
-  NotifyMeBody,
-  NotifyMeOutcome,
-  NotifyMeTokenBody,
-  StockChangeAnswer,
-  StockChangeBody,
-} from "@storefront/api-contract/notify-me";
+import { NotifyMeBody, NotifyMeOutcome, NotifyMeTokenBody, StockChangeAnswer, StockChangeBody } from "@storefront/api-contract/notify-me";
 import type { AppContext } from "../context";
 import { NotFoundError } from "../http/errors";
 import { documented, SkuParams, type TypedApp } from "../http/schemas";
@@ -66,15 +60,12 @@ export function registerNotifyMeRoutes(api: TypedApp, context: AppContext): void
 
   api.put(
     "/api/stock/:sku",
-    doc(
-      "Sets a product's stock status (staff); a change to inStock emails, once, every shopper who confirmed a notify-me for it",
-      {
-        params: SkuParams,
-        body: StockChangeBody,
-        response: { 200: StockChangeAnswer, ...staffAnswers },
-        security: [{ bearer: [] }],
-      },
-    ),
+    doc("Sets a product's stock status (staff); a change to inStock emails, once, every shopper who confirmed a notify-me for it", {
+      params: SkuParams,
+      body: StockChangeBody,
+      response: { 200: StockChangeAnswer, ...staffAnswers },
+      security: [{ bearer: [] }],
+    }),
     async (request, reply) => {
       await requireStaff(request);
       reply.header("cache-control", "no-store");
