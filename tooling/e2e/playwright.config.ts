@@ -4,19 +4,18 @@ import { chromiumLaunchOptions } from "@storefront/playwright-config";
 import { brandGrep, SAMPLE_BRANDS } from "./brand-coverage";
 import { SETTINGS_OVERRIDES } from "./settings-overrides";
 import {
+  apiUrl,
   mailCatcherHttpPort,
   mailCatcherUrl,
   mailSmtpPort,
   paymentSandboxUrl,
-  portOffset,
   storybookPort,
   storefronts,
   ZIP_POLL_LIMIT_MS,
   type Storefront,
 } from "./storefronts";
 
-const apiPort = Number(process.env.E2E_API_PORT ?? 4100 + portOffset);
-const apiUrl = `http://127.0.0.1:${apiPort}`;
+const apiPort = Number(new URL(apiUrl).port);
 const apiDir = fileURLToPath(new URL("../../apps/api/", import.meta.url));
 const paymentSandboxPort = Number(new URL(paymentSandboxUrl).port);
 const paymentSandboxDir = fileURLToPath(new URL("../../apps/payment-sandbox/", import.meta.url));
