@@ -163,8 +163,8 @@ describe("the bot check's box after a failed sign-in (issue 45 item 7)", () => {
     act(() => void document.head.querySelector("script[src*='recaptcha']")?.dispatchEvent(new Event("load")));
   }
 
-  it("after error=credentials, needs the box ticked and posts its token with the form", async () => {
-    renderWithProviders(routes, { path: "/account/login?error=credentials", ...BOT_CHECK, rootData: script(1) });
+  it("when the API says the next sign-in needs it (botcheck=1), needs the box ticked and posts its token with the form", async () => {
+    renderWithProviders(routes, { path: "/account/login?error=credentials&botcheck=1", ...BOT_CHECK, rootData: script(1) });
     await waitFor(() => expect(document.head.querySelector("script[src*='recaptcha']")).not.toBeNull());
     loadWidget();
     await fillAndSubmit("jane@example.com", "Kettle-boil-7");
@@ -180,15 +180,15 @@ describe("the bot check's box after a failed sign-in (issue 45 item 7)", () => {
     expect(screen.getAllByRole("alert")[0]).toHaveTextContent("Please tick 'I'm not a robot' and try again.");
   });
 
-  it("shows no box on a first sign-in", async () => {
-    renderWithProviders(routes, { path: "/account/login", ...BOT_CHECK, rootData: script(3) });
+  it("shows no box on a first sign-in, nor after a failure the API does not ask it for", async () => {
+    renderWithProviders(routes, { path: "/account/login?error=credentials", ...BOT_CHECK, rootData: script(3) });
     await fillAndSubmit("jane@example.com", "Kettle-boil-7");
     expect(document.head.querySelector("script[src*='recaptcha']")).toBeNull();
     await waitFor(() => expect(hiddenFields()["g-recaptcha-response"]).toBeUndefined());
   });
 
   it("shows no box when no bot check is on (the API handed out no site keys)", async () => {
-    renderWithProviders(routes, { path: "/account/login?error=credentials", rootData: script(4) });
+    renderWithProviders(routes, { path: "/account/login?error=credentials&botcheck=1", rootData: script(4) });
     await fillAndSubmit("jane@example.com", "Kettle-boil-7");
     expect(document.head.querySelector("script[src*='recaptcha']")).toBeNull();
     await waitFor(() => expect(hiddenFields().email).toBe("jane@example.com"));

@@ -192,7 +192,7 @@ export function LoginPage() {
       <LoginForm
         labelledBy="login-heading"
         returnUrl={loginReturnUrl(query, savedPath, postLoginRoute)}
-        botCheckBox={asksForBotCheckBox(query.get("error"))}
+        botCheckBox={asksForBotCheckBox(query)}
       />
     </Card>
   );

@@ -69,8 +69,12 @@ export function loginNotice(query: URLSearchParams): string | null {
   return null;
 }
 
-/** Whether the sign-in form shows the bot check's box: after a failed sign-in from this browser the API asks for it (issue 45 item 7). */
-export const asksForBotCheckBox = (code: string | null | undefined): boolean => code === "credentials" || code === "robot";
+/**
+ * Whether the sign-in form shows the bot check's box (issue 45 item 7): the API says the next
+ * sign-in needs it (`botcheck=1`, after repeated failures from this browser) or refused one
+ * without it (`error=robot`).
+ */
+export const asksForBotCheckBox = (query: URLSearchParams): boolean => query.get("error") === "robot" || query.get("botcheck") === "1";
 
 /**
  * The page's message for the API's `error` code; `wait` is the throttled sign-in's minutes.

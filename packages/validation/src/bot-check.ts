@@ -1,7 +1,7 @@
 /**
  * Bot checks (issue 45 item 7; spec 3 §3 names RecaptchaSiteKey and RecaptchaV3SiteKey): the
  * invisible score check (reCAPTCHA v3's kind) runs on each public form, and the "I'm not a robot"
- * box (v2's kind) appears on the sign-in form after a failed sign-in. The browser sends the
+ * box (v2's kind) appears on the sign-in form after repeated failed sign-ins. The browser sends the
  * provider's token, and the API asks the provider about it with its secret: nothing the browser
  * says about itself is believed. The texts are ours (the spec shows none).
  */
@@ -20,6 +20,12 @@ export type BotCheckAction = (typeof BOT_CHECK_ACTIONS)[number];
 
 /** The lowest score taken as a person (reCAPTCHA's own suggestion: 0.5 of 0.0 to 1.0). */
 export const BOT_CHECK_MIN_SCORE = 0.5;
+
+/**
+ * Failed sign-ins of one account from one client after which the next needs the "I'm not a
+ * robot" box (ours: a person mistyping once or twice is not asked; a script guessing is).
+ */
+export const BOT_CHECK_BOX_AFTER_FAILURES = 3;
 
 /** The form field the "I'm not a robot" box writes its token into (the provider's own name). */
 export const BOT_CHECK_BOX_FIELD = "g-recaptcha-response";

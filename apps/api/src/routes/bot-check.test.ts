@@ -166,8 +166,13 @@ describe("the box on a sign-in after a failure", () => {
     });
   const errorOf = (location: unknown) => new URL(String(location), "http://x").searchParams.get("error");
 
-  it("signs in without a box at first; after a wrong password the right one needs a ticked box", async () => {
+  it("signs in without a box at first; after three wrong passwords the right one needs a ticked box", async () => {
     expect(errorOf((await login("wrong-password-1")).headers.location)).toBe("credentials");
+    expect(String((await login("wrong-password-2")).headers.location)).not.toContain("botcheck=1");
+    // The third says so: the login page shows the box for the next try.
+    const third = String((await login("wrong-password-3")).headers.location);
+    expect(errorOf(third)).toBe("credentials");
+    expect(third).toContain("botcheck=1");
     expect(errorOf((await login(customer.password)).headers.location)).toBe("robot");
     expect(errorOf((await login(customer.password, await tokenOf(3, "register"))).headers.location)).toBe("robot");
     const signedIn = await login(customer.password, await tokenOf(2));
