@@ -30,8 +30,5 @@ export const BOT_CHECK_BOX_AFTER_FAILURES = 3;
 /** The form field the "I'm not a robot" box writes its token into (the provider's own name). */
 export const BOT_CHECK_BOX_FIELD = "g-recaptcha-response";
 
-/** The body field of a JSON call that carries the score check's token. */
-export const BOT_CHECK_TOKEN_FIELD = "botCheckToken";
-
 /** A token's longest length the API reads (the provider's are about 2,000 characters). */
 export const BOT_CHECK_TOKEN_MAX_LENGTH = 4096;
