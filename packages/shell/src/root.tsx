@@ -138,7 +138,9 @@ const ZIP_POLL_LIMIT_HEADER = "x-storefront-zip-poll-limit-ms";
 const BOT_CHECK_SCRIPT_HEADER = "x-storefront-bot-check-script";
 
 /** `{ sentryDsn, fraudCheckOrigin, zipPollLimitMs, botCheckScriptUrl }` for the root data, each only when configured. */
-export function publicConfigOf(request: Request): Pick<RootData, "sentryDsn" | "fraudCheckOrigin" | "zipPollLimitMs" | "botCheckScriptUrl"> {
+export function publicConfigOf(
+  request: Request,
+): Pick<RootData, "sentryDsn" | "fraudCheckOrigin" | "zipPollLimitMs" | "botCheckScriptUrl"> {
   const dsn = request.headers.get(SENTRY_DSN_HEADER);
   const botCheckScriptUrl = request.headers.get(BOT_CHECK_SCRIPT_HEADER);
   const fraudCheckOrigin = request.headers.get(FRAUD_CHECK_ORIGIN_HEADER);

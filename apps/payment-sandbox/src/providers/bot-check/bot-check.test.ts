@@ -22,9 +22,9 @@ async function tokenOf(fields: Record<string, string>, path: "/recaptcha/api/exe
 }
 
 const verify = async (secret: string, response: string) =>
-  (await sandbox.app.inject({ method: "POST", url: "/recaptcha/api/siteverify", ...form({ secret, response, remoteip: "127.0.0.1" }) })).json<
-    Record<string, unknown>
-  >();
+  (
+    await sandbox.app.inject({ method: "POST", url: "/recaptcha/api/siteverify", ...form({ secret, response, remoteip: "127.0.0.1" }) })
+  ).json<Record<string, unknown>>();
 
 describe("the bot check sandbox (reCAPTCHA's protocol)", () => {
   it("serves the widget script, which calls the onload callback it is named", async () => {

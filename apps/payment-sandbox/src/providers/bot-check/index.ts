@@ -54,9 +54,9 @@ export function botCheckProvider(): SandboxProvider {
       const spent = new Map<string, number>();
 
       function issue(claims: Omit<TokenClaims, "t" | "n">): string {
-        const body = Buffer.from(JSON.stringify({ ...claims, t: context.now().getTime(), n: randomBytes(9).toString("base64url") })).toString(
-          "base64url",
-        );
+        const body = Buffer.from(
+          JSON.stringify({ ...claims, t: context.now().getTime(), n: randomBytes(9).toString("base64url") }),
+        ).toString("base64url");
         return `rc.${body}.${mac(body)}`;
       }
 
@@ -78,7 +78,11 @@ export function botCheckProvider(): SandboxProvider {
           schema: {
             querystring: {
               type: "object",
-              properties: { render: { type: "string", maxLength: 200 }, onload: { type: "string", pattern: CALLBACK_NAME.source }, hl: { type: "string" } },
+              properties: {
+                render: { type: "string", maxLength: 200 },
+                onload: { type: "string", pattern: CALLBACK_NAME.source },
+                hl: { type: "string" },
+              },
             },
           },
         },
@@ -132,7 +136,10 @@ export function botCheckProvider(): SandboxProvider {
         "/api/siteverify",
         {
           schema: {
-            body: { type: "object", properties: { secret: stringField, response: stringField, remoteip: { type: "string", maxLength: 100 } } },
+            body: {
+              type: "object",
+              properties: { secret: stringField, response: stringField, remoteip: { type: "string", maxLength: 100 } },
+            },
           },
         },
         async (request) => {
@@ -145,7 +152,8 @@ export function botCheckProvider(): SandboxProvider {
           if (secret !== (claims.v === 3 ? BOT_CHECK_SECRETS.score : BOT_CHECK_SECRETS.box)) return refused("invalid-input-secret");
           const now = context.now().getTime();
           for (const [spentToken, expires] of spent) if (expires < now) spent.delete(spentToken);
-          if (now - claims.t > BOT_TOKEN_LIFETIME_MS || claims.t - now > 60_000 || spent.has(response)) return refused("timeout-or-duplicate");
+          if (now - claims.t > BOT_TOKEN_LIFETIME_MS || claims.t - now > 60_000 || spent.has(response))
+            return refused("timeout-or-duplicate");
           spent.set(response, claims.t + BOT_TOKEN_LIFETIME_MS);
           const challenge_ts = new Date(claims.t).toISOString();
           return claims.v === 3
