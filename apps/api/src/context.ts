@@ -15,6 +15,7 @@ import type { SettingsOverrides } from "./content/settings-overrides";
 import type { Storefront } from "./storefronts";
 import type { SandboxSwitches } from "./environment";
 import type { AddressLookup } from "./maps/address-lookup";
+import type { BotCheck } from "./bot-check/bot-check";
 
 /** What every route module is given: the database, the session store, the identity provider and the clock. */
 export interface AppContext {
@@ -54,6 +55,12 @@ export interface AppContext {
   sandboxes: SandboxSwitches;
   /** Setting values that replace the seeded ones (SETTINGS_OVERRIDES, tests only; IntercomEnabled off without the chat sandbox). */
   settingsOverrides: SettingsOverrides;
+  /** The bot check of public forms and of a sign-in after a failure (a provider, the sandbox, or none: ./bot-check/bot-check.ts). */
+  botCheck: BotCheck;
+  /** Signs the notify-me mails' links (derived from the session secret). */
+  notifyMeKey: Uint8Array;
+  /** Where call-back requests of notify-me go when stock returns (NOTIFY_ME_CALLBACK_TO): the sales team's inbox. */
+  notifyMeCallbackTo: string;
   /** The folder project attachments are kept in (ATTACHMENTS_DIR, else {DATA_DIR}/attachments). */
   attachmentsDir: string;
   /** Whether the process drains after SIGTERM (the readiness route answers 503 meanwhile). */

@@ -1,25 +1,6 @@
 import { SIGN_IN_CODE_MINUTES } from "@storefront/validation/login";
+import { escapeHtml, linkMail as mail } from "../mail/link-mail";
 import type { OutgoingMail } from "../mail/mailer";
-
-/** Text for HTML: the five characters that could open markup or an attribute. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-function mail(
-  to: string,
-  subject: string,
-  lines: { greeting: string; body: string; action: string; link: string; after: string },
-): OutgoingMail {
-  return {
-    to,
-    subject,
-    text: `${lines.greeting}\n\n${lines.body}\n\n${lines.action}: ${lines.link}\n\n${lines.after}\n`,
-    html:
-      `<p>${escapeHtml(lines.greeting)}</p><p>${escapeHtml(lines.body)}</p>` +
-      `<p><a href="${escapeHtml(lines.link)}">${escapeHtml(lines.action)}</a></p><p>${escapeHtml(lines.after)}</p>`,
-  };
-}
 
 /** The confirmation mail after registration, an email change or a resend (ours: the spec shows no text). */
 export function confirmationMail(to: string, firstName: string, storefrontName: string, link: string): OutgoingMail {
