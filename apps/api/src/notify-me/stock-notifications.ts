@@ -19,6 +19,7 @@ import { products, stockNotifications } from "../db/schema";
 import { BadRequestError, ConflictError, NotFoundError, ServiceUnavailableError } from "../http/errors";
 import { setRetryAfter, TooManyRequestsError } from "../http/rate-limits";
 import type { OutgoingMail } from "../mail/mailer";
+import { refreshCatalogueViews } from "../seed";
 import { storefrontById, type Storefront } from "../storefronts";
 import { backInStockMail, callbackRequestMail, notifyMeConfirmationMail } from "./notify-me-mails";
 import { notifyMeToken, subscriptionOfToken } from "./notify-me-tokens";
@@ -75,12 +76,18 @@ export async function changeStock(
   const claimedAt = now();
   const change = await db.transaction(async (tx) => {
     const [product] = await tx
-      .select({ id: products.id, sku: products.sku, title: products.title, slug: products.slug })
+      .select({ id: products.id, sku: products.sku, title: products.title, slug: products.slug, stockStatus: products.stockStatus })
       .from(products)
       .where(eq(products.sku, sku))
       .for("update");
     if (!product) return undefined;
-    await tx.update(products).set({ stockStatus }).where(eq(products.id, product.id));
+    if (product.stockStatus !== stockStatus) {
+      await tx.update(products).set({ stockStatus }).where(eq(products.id, product.id));
+      // The listing's copy and the facet counts follow the new status (migration 0017's views), in
+      // the same transaction, so no listing shows the old status after the answer. A status that
+      // did not change (a restock repeated) rebuilds nothing.
+      await refreshCatalogueViews(tx as unknown as Database, { concurrently: true });
+    }
     const claimed =
       stockStatus === BACK_IN_STOCK
         ? await tx

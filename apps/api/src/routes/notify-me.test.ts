@@ -1,7 +1,7 @@
 import { notifyMeMessages } from "@storefront/validation/notify-me";
 import { and, arrayContains, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { products, stockNotifications } from "../db/schema";
+import { productListing, products, stockNotifications } from "../db/schema";
 import { DEFAULT_RATE_LIMITS } from "../http/rate-limits";
 import { SmtpMailer } from "../mail/mailer";
 import { setupMailbox, type ReceivedMail } from "../mail/test-mailbox";
@@ -232,6 +232,17 @@ describe("races: each confirmed shopper gets exactly one mail", () => {
 });
 
 describe("PUT /api/stock/{sku}", () => {
+  it("leaves the catalogue's views right: the listing's copy follows each change (migration 0017)", async () => {
+    const product = await productOf("wa", "inStock");
+    const listed = async () =>
+      (await api.db.select({ stockStatus: productListing.stockStatus }).from(productListing).where(eq(productListing.id, product.id)))[0]
+        ?.stockStatus;
+    expect((await setStock(product.sku, "noStock")).statusCode).toBe(200);
+    expect(await listed()).toBe("noStock");
+    expect((await setStock(product.sku, "inStock")).statusCode).toBe(200);
+    expect(await listed()).toBe("inStock");
+  });
+
   it("is for staff: 401 without a token, 403 for a customer, 404 for an unknown SKU", async () => {
     const product = await productOf("wa");
     const anonymous = await api.request({
