@@ -155,6 +155,8 @@ export default defineConfig<{ storefront: Storefront }>({
             "MAIL_RECIPIENT",
             "PROJECT_MAIL_SENDER",
             "PROJECT_MAIL_RECIPIENT",
+            // The no-js project's forms carry no bot check token (apps/api README, "Bot checks").
+            "FORMS_WITHOUT_BOT_CHECK",
           ].map((limit) => [`RATE_LIMIT_${limit}`, "100000/600"]),
         ),
       },

@@ -128,7 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerForgeryGuard(app, { origins: origins.writers });
   const now = options.now ?? (() => new Date());
   const rateLimits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
-  const { counters, mailLimits } = await registerRateLimits(app, { db: options.db, now, settings: rateLimits });
+  const { counters, mailLimits, formsWithoutBotCheck } = await registerRateLimits(app, { db: options.db, now, settings: rateLimits });
   await registerDocs(app);
 
   const identity =
@@ -161,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     fraudCheck: monitoredGateway(options.fraudCheck ?? sandboxFraudCheckFromEnv(env), "fraud-check", monitor),
     signInThrottle: signInThrottle(counters, rateLimits, { secureCookie: options.secureCookies ?? false }),
     mailLimits,
+    formsWithoutBotCheck,
     now,
     accountSessions: accountSessions({ db: options.db, identity, now }),
     mailer,

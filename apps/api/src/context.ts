@@ -3,7 +3,7 @@ import type { Database } from "./db/client";
 import type { CatalogueCache } from "./catalogue/cache";
 import type { ReferenceData } from "./catalogue/reference-data";
 import type { SignInThrottle } from "./accounts/sign-in-throttle";
-import type { MailLimits } from "./http/rate-limits";
+import type { FormsWithoutBotCheckLimit, MailLimits } from "./http/rate-limits";
 import type { Drain } from "./http/drain";
 import type { SessionStore } from "./http/session";
 import type { IdentityProvider } from "./identity/provider";
@@ -41,6 +41,8 @@ export interface AppContext {
   signInThrottle: SignInThrottle;
   /** Mails counted per client address and per recipient (./http/rate-limits.ts). */
   mailLimits: MailLimits;
+  /** The limit on public forms sent without the bot check's token (no JavaScript), per client address. */
+  formsWithoutBotCheck: FormsWithoutBotCheckLimit;
   /** The current time; tests pin it. */
   now: () => Date;
   /** The signed-in shopper of a request's bearer token, checked against the revocation list. */

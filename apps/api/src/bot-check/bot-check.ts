@@ -1,7 +1,8 @@
 import { BOT_CHECK_MIN_SCORE, botCheckMessages, type BotCheckAction } from "@storefront/validation/bot-check";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { offInProductionUnlessSet } from "../environment";
 import { BadRequestError, ServiceUnavailableError } from "../http/errors";
+import { setRetryAfter, TooManyRequestsError, type FormsWithoutBotCheckLimit } from "../http/rate-limits";
 import { paymentSandboxFromEnv } from "../payments/payment-sandbox";
 
 /**
@@ -140,8 +141,27 @@ export function requirePassed(verdict: BotCheckVerdict, refusal: string = botChe
   if (verdict === "unavailable") throw new ServiceUnavailableError(botCheckMessages.unavailable);
 }
 
-/** The score check of a public form's JSON body (`botCheckToken`), refusing as requirePassed does. */
-export async function requireScore(botCheck: BotCheck, request: FastifyRequest, token: string | undefined, action: BotCheckAction) {
+/**
+ * The score check of a public form's JSON body (`botCheckToken`), refusing as requirePassed does.
+ * A form sent with no token at all is a browser without JavaScript (the storefront's route action
+ * forwards the token only when the page's script asked the widget for one): it is taken, but only
+ * under the `formsWithoutBotCheck` limit of its client address (10 an hour; past it 429 with
+ * Retry-After), so a shopper without JavaScript is not locked out and a script that leaves the
+ * token out gets no more than that. A token the provider does not vouch for is refused as ever.
+ */
+export async function requireScore(
+  { botCheck, formsWithoutBotCheck }: { botCheck: BotCheck; formsWithoutBotCheck: FormsWithoutBotCheckLimit },
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string | undefined,
+  action: BotCheckAction,
+): Promise<void> {
   if (!botCheck.enabled) return;
+  if (token === undefined || token === "") {
+    const waitMs = await formsWithoutBotCheck.waitMs(request);
+    if (waitMs === 0) return;
+    setRetryAfter(reply, waitMs);
+    throw new TooManyRequestsError(waitMs);
+  }
   requirePassed(await botCheck.score(token, action, request.ip));
 }

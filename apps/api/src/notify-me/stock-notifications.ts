@@ -39,6 +39,7 @@ type Services = Pick<
   | "mailLimits"
   | "originOf"
   | "botCheck"
+  | "formsWithoutBotCheck"
   | "notifyMeKey"
   | "notifyMeCallbackTo"
   | "settingsOverrides"
@@ -159,7 +160,7 @@ async function lockedSubscription(tx: Database, id: string) {
 
 /** Notify me (issue 45 item 1): ask, confirm by the mailed link, unsubscribe by the mailed link. */
 export function stockNotificationActions(context: Services) {
-  const { db, now, mailer, mailLimits, originOf, notifyMeKey, botCheck } = context;
+  const { db, now, mailer, mailLimits, originOf, notifyMeKey } = context;
 
   function linksOf(storefront: Storefront, id: string, slug: string) {
     const origin = originOf(storefront);
@@ -181,7 +182,7 @@ export function stockNotificationActions(context: Services) {
       const callbackExtended = await callbackExtendedOn(context, storefront);
       const errors = validateNotifyMe(body, { callbackExtended, country: storefront.country });
       if (Object.keys(errors).length > 0) throw new BadRequestError(Object.values(errors));
-      await requireScore(botCheck, request, body.botCheckToken, "notify_me");
+      await requireScore(context, request, reply, body.botCheckToken, "notify_me");
       const [product] = await productsBySkus(db, storefront, [body.sku]);
       if (!product) throw new NotFoundError(notifyMeMessages.cannotNotify);
       if (!offersNotifyMe(product.stockStatus)) throw new ConflictError(notifyMeMessages.notOutOfStock);

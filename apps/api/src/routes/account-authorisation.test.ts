@@ -208,7 +208,7 @@ const CALLS: Call[] = [
     body: () => ({ qty: 2 }),
     ownerSession: true,
     expect: { anonymous: 400, owner: 200, other: 400, staff: 400 },
-    },
+  },
   // issue 45 item 1: notify me is for anyone; its mailed links are the key, not a sign-in.
   {
     name: "notify me about an out-of-stock product",

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { botCheckFromEnv, NO_BOT_CHECK, RECAPTCHA_VERIFY_URL, SiteVerifyBotCheck } from "../bot-check/bot-check";
 import { setupSandbox } from "../checkout/checkout-test-support";
 import { products } from "../db/schema";
+import { DEFAULT_RATE_LIMITS } from "../http/rate-limits";
 import { SANDBOX_ACCOUNTS } from "../seed/accounts";
 import { setupTestApi } from "../test-helpers";
 
@@ -13,6 +14,11 @@ const sandbox = setupSandbox();
 const sandboxEnv = () => ({ NODE_ENV: "test", PAYMENT_SANDBOX_URL: sandbox.baseUrl });
 const api = setupTestApi({ botCheck: () => botCheckFromEnv(sandboxEnv()).botCheck });
 const unchecked = setupTestApi();
+/** The same check, with the limit on forms sent without a token (no JavaScript) at two an hour. */
+const scoreless = setupTestApi({
+  botCheck: () => botCheckFromEnv(sandboxEnv()).botCheck,
+  rateLimits: { ...DEFAULT_RATE_LIMITS, formsWithoutBotCheck: { max: 2, windowSeconds: 3600 } },
+});
 const [, customer] = SANDBOX_ACCOUNTS;
 
 /** A token of the sandbox, as its widget would give the browser (any score: deterministic answers). */
@@ -27,8 +33,8 @@ async function tokenOf(version: 2 | 3, action = "", score = 0.9): Promise<string
   return ((await response.json()) as { token: string }).token;
 }
 
-const newsletter = (botCheckToken?: string) =>
-  api.request({
+const newsletter = (botCheckToken?: string, app = api) =>
+  app.request({
     method: "POST",
     url: "/api/kitchenclub/newsletter",
     brand: "wa",
@@ -96,7 +102,6 @@ describe("the score check on the public forms", () => {
   });
 
   it.each([
-    ["no token", async () => undefined],
     ["another action's token", () => tokenOf(3, "register")],
     ["a low score", () => tokenOf(3, "newsletter", 0.1)],
     ["a box token", () => tokenOf(2)],
@@ -105,6 +110,30 @@ describe("the score check on the public forms", () => {
     const answer = await newsletter(await token());
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toEqual([botCheckMessages.refused]);
+  });
+
+  it("takes a form without a token (a browser without JavaScript) only under its limit: then 429 with Retry-After", async () => {
+    // A form its own rules refuse is not counted.
+    const invalid = await scoreless.request({
+      method: "POST",
+      url: "/api/kitchenclub/newsletter",
+      brand: "wa",
+      payload: { name: "Robin", email: "not-an-email", postcode: "2000" },
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect((await newsletter(undefined, scoreless)).statusCode).toBe(201);
+    const contact = { source: "AskAnExpert", type: "Contact", name: "Robin", email: "robin.nojs@example.com", message: "Which oven?" };
+    const posted = await scoreless.request({ method: "POST", url: "/api/Contact/kitchenclub", brand: "wa", payload: contact });
+    expect(posted.statusCode).toBe(201);
+    const third = await newsletter(undefined, scoreless);
+    expect(third.statusCode).toBe(429);
+    expect(third.json<{ message: string }>().message).toMatch(/^Too many requests\. Please wait \d+ minutes? and try again\.$/);
+    expect(Number(third.headers["retry-after"])).toBeGreaterThan(0);
+    // A token is checked as ever, past the limit too: a good one is taken, a forged one refused.
+    expect((await newsletter(await tokenOf(3, "newsletter"), scoreless)).statusCode).toBe(201);
+    const forged = await newsletter(`rc.${"A".repeat(40)}.${"B".repeat(43)}`, scoreless);
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toEqual([botCheckMessages.refused]);
   });
 
   it("without a bot check configured, takes the newsletter without a token", async () => {
@@ -120,7 +149,8 @@ describe("the score check on the public forms", () => {
   it("checks a contact form as action contact, registration as register and notify-me as notify_me", async () => {
     const contact = { source: "AskAnExpert", type: "Contact", name: "Robin", email: "robin.contact@example.com", message: "Which oven?" };
     const post = (url: string, payload: Record<string, unknown>) => api.request({ method: "POST", url, brand: "wa", payload });
-    expect((await post("/api/Contact/kitchenclub", contact)).statusCode).toBe(400);
+    const forged = `rc.${"A".repeat(40)}.${"B".repeat(43)}`;
+    expect((await post("/api/Contact/kitchenclub", { ...contact, botCheckToken: forged })).statusCode).toBe(400);
     expect((await post("/api/Contact/kitchenclub", { ...contact, botCheckToken: await tokenOf(3, "contact") })).statusCode).toBe(201);
 
     const registration = {
@@ -143,7 +173,9 @@ describe("the score check on the public forms", () => {
       .limit(1);
     await api.db.update(products).set({ stockStatus: "noStock" }).where(eq(products.id, product!.id));
     const ask = { sku: product!.sku, email: "robot.notify@example.com" };
-    expect((await post("/api/notify-me", ask)).json()).toEqual([botCheckMessages.refused]);
+    expect((await post("/api/notify-me", { ...ask, botCheckToken: await tokenOf(3, "contact") })).json()).toEqual([
+      botCheckMessages.refused,
+    ]);
     const asked = await post("/api/notify-me", { ...ask, botCheckToken: await tokenOf(3, "notify_me") });
     expect(asked.json()).toEqual({ message: notifyMeMessages.sent });
   });

@@ -27,7 +27,7 @@ export function registerKitchenClubRoutes(api: TypedApp, context: AppContext): v
       const formType = formTypeOf(request.body);
       const action = formType === "Newsletter" ? "newsletter" : "contact";
       const outcome = await club.submit(request.storefront, request.body, formType, () =>
-        requireScore(context.botCheck, request, request.body.botCheckToken, action),
+        requireScore(context, request, reply, request.body.botCheckToken, action),
       );
       return reply.code(outcome.status).send(outcome.answer);
     },
@@ -48,7 +48,7 @@ export function registerKitchenClubRoutes(api: TypedApp, context: AppContext): v
         request.storefront,
         { ...request.body, source: request.body.source ?? "Newsletter" },
         "Newsletter",
-        () => requireScore(context.botCheck, request, request.body.botCheckToken, "newsletter"),
+        () => requireScore(context, request, reply, request.body.botCheckToken, "newsletter"),
       );
       return reply.code(outcome.status).send(outcome.answer);
     },
