@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
+import { runNotifyMeAction } from "./notify-me-action";
 import NotifyMeForm, { notifyMeTexts } from "./NotifyMeForm";
 
 /** Notify me (issue 45 item 1) on a product that cannot be bought now; the shop takes the request. */
@@ -9,7 +10,11 @@ const meta = {
   tags: ["!autodocs"],
   args: { sku: "VLD-DW60S" },
   parameters: {
-    route: { path: "/p/veldt-studio-60cm-freestanding-dishwasher-vld-dw60s", settings: { NotifyMeCallbackExtended: "false" } },
+    route: {
+      action: runNotifyMeAction,
+      path: "/p/veldt-studio-60cm-freestanding-dishwasher-vld-dw60s",
+      settings: { NotifyMeCallbackExtended: "false" },
+    },
   },
 } satisfies Meta<typeof NotifyMeForm>;
 
@@ -29,7 +34,13 @@ export const EmailOnly: Story = {
 
 /** NotifyMeCallbackExtended on: a call too, which asks for a name and a phone number. */
 export const WithCallback: Story = {
-  parameters: { route: { path: "/p/veldt-studio-60cm-freestanding-dishwasher-vld-dw60s", settings: { NotifyMeCallbackExtended: "true" } } },
+  parameters: {
+    route: {
+      action: runNotifyMeAction,
+      path: "/p/veldt-studio-60cm-freestanding-dishwasher-vld-dw60s",
+      settings: { NotifyMeCallbackExtended: "true" },
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("checkbox", { name: notifyMeTexts.callback }));
