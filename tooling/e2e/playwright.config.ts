@@ -12,7 +12,6 @@ import {
   MAPS_API_KEY,
   mapsSandboxUrl,
   paymentSandboxUrl,
-  portOffset,
   servedStorefronts,
   storybookPort,
   storefronts,
