@@ -98,7 +98,7 @@ const header = (page: Page) => page.getByRole("banner");
 async function approveWithProvider(page: Page, provider: string, person: { email: string; firstName?: string }) {
   await expect(page.getByRole("heading", { level: 1, name: `Sign in with ${provider}` })).toBeVisible();
   const seen = await mailIds(person.email);
-  await page.getByLabel("Email").fill(person.email);
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(person.email);
   if (person.firstName) await page.getByLabel("First name").fill(person.firstName);
   await page.getByRole("button", { name: "Send code" }).click();
   await expect(page.getByText(`We have emailed a 6-digit code to ${person.email.toLowerCase()}.`)).toBeVisible();
@@ -124,7 +124,7 @@ test.describe("accounts: identity", () => {
     // spec 3 §2: ?showlogin opens the login panel, in any letter case; closing it drops the parameter.
     await open(page, "/?ShowLogin=true");
     const panel = page.getByRole("dialog", { name: "Log in" });
-    await expect(panel.getByLabel("Email")).toBeVisible();
+    await expect(panel.getByRole("textbox", { name: "Email", exact: true })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(panel).toHaveCount(0);
     await expect(page).toHaveURL(/\/$/);
@@ -243,7 +243,7 @@ test.describe("accounts: identity", () => {
     await page.getByRole("button", { name: "Continue with Google" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Sign in with Google" })).toBeVisible();
     const seen = await mailIds(STAFF_EMAIL);
-    await page.getByLabel("Email").fill(STAFF_EMAIL);
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill(STAFF_EMAIL);
     await page.getByRole("button", { name: "Send code" }).click();
     const code = await mailedCode(STAFF_EMAIL, seen);
     await page.getByLabel("Code").fill(code === "000000" ? "000001" : "000000");
