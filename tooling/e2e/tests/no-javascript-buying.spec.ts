@@ -160,7 +160,8 @@ test.describe("without JavaScript", () => {
       // Without JavaScript the call-back's fields come with the page the refused post renders.
       await callback.check();
       await box.getByRole("button", { name: "Notify me" }).click();
-      await expect(box.getByText("Please enter your name so we know who to ask for")).toBeVisible();
+      await expect(box.getByRole("alert").first()).toContainText("Please enter your name so we know who to ask for");
+      await expect(box.getByRole("textbox", { name: "Name" })).toHaveAttribute("aria-invalid", "true");
       await expect(callback).toBeChecked();
       await box.getByRole("textbox", { name: "Name" }).fill("Sam Caller");
       await box.getByRole("textbox", { name: "Phone" }).fill(shopperFor(storefront).phone);
