@@ -1,12 +1,14 @@
-import { errorMessage, type ApiClient } from "@storefront/api-client/http";
+import { errorMessage } from "@storefront/api-client/http";
 import { postNotifyMe } from "@storefront/api-client/notify-me";
-import { textField, type ActionOutcome } from "@storefront/page-kit/shopper-action";
-import type { BrandConfig } from "@storefront/ui-kit/brand";
+import { textField, type ActionOutcome, type ShopperActionHandler } from "@storefront/page-kit/shopper-action";
 import { BOT_CHECK_TOKEN_FIELD } from "@storefront/validation/bot-check";
 import { validateNotifyMe } from "@storefront/validation/notify-me";
 
 /** The notify-me form's fields, as the browser posts them (the checkbox sends `callback=on` when ticked). */
 export const NOTIFY_ME_FIELDS = ["sku", "email", "callback", "name", "phone"] as const;
+
+/** What the action is handed: the form, an API client for the shopper and the brand (page-kit's handler tools, less the request). */
+type NotifyMeActionTools = Pick<Parameters<ShopperActionHandler<never>>[0], "form" | "api" | "brand">;
 
 /**
  * The notify-me box's action (issue 45 item 1; issue 40's HTML-first forms), the product page's
@@ -17,15 +19,7 @@ export const NOTIFY_ME_FIELDS = ["sku", "email", "callback", "name", "phone"] as
  * back with one message per field and the fields as sent (not the token), so the product page can
  * show the box again as it was.
  */
-export async function runNotifyMeAction({
-  form,
-  api,
-  brand,
-}: {
-  form: FormData;
-  api: ApiClient;
-  brand: BrandConfig;
-}): Promise<ActionOutcome<never>> {
+export async function runNotifyMeAction({ form, api, brand }: NotifyMeActionTools): Promise<ActionOutcome<never>> {
   const values = Object.fromEntries(NOTIFY_ME_FIELDS.map((field) => [field, textField(form, field)])) as Record<
     (typeof NOTIFY_ME_FIELDS)[number],
     string
