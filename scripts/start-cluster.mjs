@@ -341,6 +341,8 @@ try {
         API_URL: `http://127.0.0.1:${ports.apiBalancer}`,
         PUBLIC_ORIGIN: `http://localhost:${ports.storefrontBalancer(i)}`,
         PUBLIC_FRAUD_CHECK_URL: `http://127.0.0.1:${ports.payments}`,
+        // The bot check's widget (issue 45 item 7): the payment sandbox's, which the APIs' sandbox check asks about its tokens.
+        PUBLIC_BOT_CHECK_SCRIPT_URL: `http://127.0.0.1:${ports.payments}/recaptcha/api.js`,
         TRUST_PROXY: "loopback",
       });
     }

@@ -256,7 +256,12 @@ if (!process.env.API_URL) {
 }
 
 // The checkout loads the fraud-check script from the payment sandbox (issue 14 item 5).
-const storefrontEnv = { API_URL: apiUrl, PUBLIC_FRAUD_CHECK_URL: process.env.PUBLIC_FRAUD_CHECK_URL ?? paymentSandboxUrl };
+const storefrontEnv = {
+  API_URL: apiUrl,
+  PUBLIC_FRAUD_CHECK_URL: process.env.PUBLIC_FRAUD_CHECK_URL ?? paymentSandboxUrl,
+  // The bot check's widget (issue 45 item 7): the payment sandbox's, which the API asks about its tokens.
+  PUBLIC_BOT_CHECK_SCRIPT_URL: process.env.PUBLIC_BOT_CHECK_SCRIPT_URL ?? `${paymentSandboxUrl}/recaptcha/api.js`,
+};
 for (const { dir, pkg } of wanted) run(pkg.storefront.brand, process.execPath, ["server.js"], dir, storefrontEnv);
 await Promise.all(wanted.map(({ pkg }) => waitFor(`http://127.0.0.1:${pkg.storefront.port}/api/health`, 60)));
 

@@ -5,13 +5,13 @@ import { brandGrep, SAMPLE_BRANDS } from "./brand-coverage";
 import { SETTINGS_OVERRIDES } from "./settings-overrides";
 import { PHONE } from "./tests/phone";
 import {
+  apiUrl,
   mailCatcherHttpPort,
   mailCatcherUrl,
   mailSmtpPort,
   MAPS_API_KEY,
   mapsSandboxUrl,
   paymentSandboxUrl,
-  portOffset,
   servedStorefronts,
   storybookPort,
   storefronts,
@@ -19,8 +19,7 @@ import {
   type Storefront,
 } from "./storefronts";
 
-const apiPort = Number(process.env.E2E_API_PORT ?? 4100 + portOffset);
-const apiUrl = `http://127.0.0.1:${apiPort}`;
+const apiPort = Number(new URL(apiUrl).port);
 const apiDir = fileURLToPath(new URL("../../apps/api/", import.meta.url));
 const paymentSandboxPort = Number(new URL(paymentSandboxUrl).port);
 const paymentSandboxDir = fileURLToPath(new URL("../../apps/payment-sandbox/", import.meta.url));
@@ -155,6 +154,8 @@ export default defineConfig<{ storefront: Storefront }>({
             "MAIL_RECIPIENT",
             "PROJECT_MAIL_SENDER",
             "PROJECT_MAIL_RECIPIENT",
+            // The no-js project's forms carry no bot check token (apps/api README, "Bot checks").
+            "FORMS_WITHOUT_BOT_CHECK",
           ].map((limit) => [`RATE_LIMIT_${limit}`, "100000/600"]),
         ),
       },
@@ -171,6 +172,8 @@ export default defineConfig<{ storefront: Storefront }>({
         // The checkout's fraud-check script comes from the payment sandbox; Zip in store gives up
         // after 20 s instead of 65 s, so the timeout journey does not wait a minute (issue 14).
         PUBLIC_FRAUD_CHECK_URL: paymentSandboxUrl,
+        // The bot check's widget (issue 45 item 7): the payment sandbox's, which the suite's API asks about its tokens.
+        PUBLIC_BOT_CHECK_SCRIPT_URL: `${paymentSandboxUrl}/recaptcha/api.js`,
         PUBLIC_ZIP_POLL_LIMIT_MS: String(ZIP_POLL_LIMIT_MS),
       },
       reuseExistingServer: !process.env.CI,

@@ -13,6 +13,8 @@ export const mailSmtpPort = 4120 + portOffset;
 export const mailCatcherHttpPort = 4121 + portOffset;
 /** The Storybook static build, served by its own serve.mjs (storybook.spec.ts). */
 export const storybookPort = 4122 + portOffset;
+/** The suite's API (the storefronts forward /api to it). */
+export const apiUrl = `http://127.0.0.1:${Number(process.env.E2E_API_PORT ?? 4100 + portOffset)}`;
 export const mailCatcherUrl = `http://127.0.0.1:${mailCatcherHttpPort}`;
 /** The payment sandbox the API calls; its Zip app page stands in for the customer's phone (checkout-staff.spec.ts). */
 export const paymentSandboxUrl = `http://127.0.0.1:${Number(process.env.E2E_PAYMENT_SANDBOX_PORT ?? 4110 + portOffset)}`;

@@ -34,12 +34,14 @@ import {
 } from "./payments/zip-in-store-gateway";
 import { settingsOverridesFromEnv, withSettingEverywhere } from "./content/settings-overrides";
 import { sandboxSwitchesFromEnv } from "./environment";
+import { botCheckFromEnv, type BotCheck } from "./bot-check/bot-check";
 import { errorMonitorFromEnv, monitoredGateway, type ErrorMonitor } from "./monitoring/error-monitor";
 import type { AddressLookup } from "./maps/address-lookup";
 import { mapsSettingsFromEnv } from "./maps/address-lookup";
 import { PlacesAddressLookup } from "./maps/places-address-lookup";
 import type { SettingsOverrides } from "./content/settings-overrides";
 import { registerRoutes } from "./routes";
+import { DEFAULT_NOTIFY_ME_CALLBACK_TO } from "./notify-me/notify-me-mails";
 import { packageRoot } from "./db/client";
 import { attachmentsDirFromEnv } from "./projects/attachment-files";
 import type { ApiSecrets } from "./secrets";
@@ -80,6 +82,8 @@ export interface BuildAppOptions {
   addressLookup?: AddressLookup | null;
   /** How long a client may take to send a request (API_TIMEOUTS by default; tests shorten them). */
   timeouts?: ApiTimeouts;
+  /** The bot check of public forms and of a sign-in after a failure (./bot-check/bot-check.ts); from the environment by default. */
+  botCheck?: BotCheck;
   /** Sends the account mails; SMTP to SMTP_HOST:SMTP_PORT by default. */
   mailer?: Mailer;
   /** Where unexpected errors and payment gateway failures are reported; Sentry when SENTRY_DSN is set, else nowhere. */
@@ -90,7 +94,7 @@ export interface BuildAppOptions {
   drain?: Drain;
   /**
    * The environment the defaults are read from (SMTP_*, STOREFRONT_ORIGINS, SENTRY_DSN, PAYMENT_SANDBOX_URL, CHAT_SANDBOX,
-   * AFFILIATE_PIXEL_SANDBOX, IDENTITY_SANDBOX, NODE_ENV); process.env by default.
+   * AFFILIATE_PIXEL_SANDBOX, IDENTITY_SANDBOX, BOT_CHECK_SANDBOX, RECAPTCHA_*, NOTIFY_ME_CALLBACK_TO, NODE_ENV); process.env by default.
    */
   env?: Record<string, string | undefined>;
 }
@@ -124,7 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerForgeryGuard(app, { origins: origins.writers });
   const now = options.now ?? (() => new Date());
   const rateLimits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
-  const { counters, mailLimits } = await registerRateLimits(app, { db: options.db, now, settings: rateLimits });
+  const { counters, mailLimits, formsWithoutBotCheck } = await registerRateLimits(app, { db: options.db, now, settings: rateLimits });
   await registerDocs(app);
 
   const identity =
@@ -140,6 +144,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const addressLookup =
     options.addressLookup === undefined ? (maps ? new PlacesAddressLookup(maps) : undefined) : (options.addressLookup ?? undefined);
   app.addHook("onClose", async () => mailer.close());
+  // A given bot check (tests) keeps the seeded site keys when it is on; one from the environment says which keys the storefronts get.
+  const { botCheck, siteKeys } = options.botCheck
+    ? { botCheck: options.botCheck, siteKeys: options.botCheck.enabled ? undefined : { box: "", score: "" } }
+    : botCheckFromEnv(env);
   const context: AppContext = {
     db: options.db,
     catalogue: new CatalogueCache(),
@@ -153,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     fraudCheck: monitoredGateway(options.fraudCheck ?? sandboxFraudCheckFromEnv(env), "fraud-check", monitor),
     signInThrottle: signInThrottle(counters, rateLimits, { secureCookie: options.secureCookies ?? false }),
     mailLimits,
+    formsWithoutBotCheck,
     now,
     accountSessions: accountSessions({ db: options.db, identity, now }),
     mailer,
@@ -160,7 +169,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     externalLoginKey: createHmac("sha256", options.secrets.sessionSecret).update("external-login-state").digest(),
     sandboxes,
     addressLookup: addressLookup ? monitoredGateway(addressLookup, "maps", monitor) : undefined,
-    settingsOverrides: storefrontSwitches({ chat: sandboxes.chat, addressLookup: addressLookup !== undefined }, env.SETTINGS_OVERRIDES),
+    settingsOverrides: storefrontSwitches(
+      { chat: sandboxes.chat, addressLookup: addressLookup !== undefined, botCheckSiteKeys: siteKeys },
+      env.SETTINGS_OVERRIDES,
+    ),
+    botCheck,
+    notifyMeKey: createHmac("sha256", options.secrets.sessionSecret).update("notify-me-links").digest(),
+    notifyMeCallbackTo: env.NOTIFY_ME_CALLBACK_TO?.trim() || DEFAULT_NOTIFY_ME_CALLBACK_TO,
     attachmentsDir: options.attachmentsDir ?? attachmentsDirFromEnv(env, packageRoot()),
     drain,
   };
@@ -173,11 +188,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
  * The settings that follow what this start offers, on every storefront, under SETTINGS_OVERRIDES
  * (tests only): without the chat sandbox IntercomEnabled is false (nobody would read the chat);
  * AddressLookupEnabled says whether a maps service answers the address lookup (issue 44 item 3;
- * without one the storefront's address field is a plain text field).
+ * without one the storefront's address field is a plain text field); the bot check's site keys
+ * (issue 45 item 7) when the check from the environment decides them (empty: no widget is loaded).
  */
-function storefrontSwitches(offered: { chat: boolean; addressLookup: boolean }, overridesFromEnv: string | undefined): SettingsOverrides {
+function storefrontSwitches(
+  offered: { chat: boolean; addressLookup: boolean; botCheckSiteKeys?: { box: string; score: string } },
+  overridesFromEnv: string | undefined,
+): SettingsOverrides {
   const fromEnv = settingsOverridesFromEnv(overridesFromEnv);
   const chat: SettingsOverrides = offered.chat ? new Map() : withSettingEverywhere(new Map(), "IntercomEnabled", "false");
-  const switches = withSettingEverywhere(chat, "AddressLookupEnabled", String(offered.addressLookup));
+  let switches = withSettingEverywhere(chat, "AddressLookupEnabled", String(offered.addressLookup));
+  if (offered.botCheckSiteKeys) {
+    switches = withSettingEverywhere(switches, "RecaptchaSiteKey", offered.botCheckSiteKeys.box);
+    switches = withSettingEverywhere(switches, "RecaptchaV3SiteKey", offered.botCheckSiteKeys.score);
+  }
   return new Map([...switches].map(([id, values]) => [id, new Map([...values, ...(fromEnv.get(id) ?? [])])]));
 }

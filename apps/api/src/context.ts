@@ -3,7 +3,7 @@ import type { Database } from "./db/client";
 import type { CatalogueCache } from "./catalogue/cache";
 import type { ReferenceData } from "./catalogue/reference-data";
 import type { SignInThrottle } from "./accounts/sign-in-throttle";
-import type { MailLimits } from "./http/rate-limits";
+import type { FormsWithoutBotCheckLimit, MailLimits } from "./http/rate-limits";
 import type { Drain } from "./http/drain";
 import type { SessionStore } from "./http/session";
 import type { IdentityProvider } from "./identity/provider";
@@ -15,6 +15,7 @@ import type { SettingsOverrides } from "./content/settings-overrides";
 import type { Storefront } from "./storefronts";
 import type { SandboxSwitches } from "./environment";
 import type { AddressLookup } from "./maps/address-lookup";
+import type { BotCheck } from "./bot-check/bot-check";
 
 /** What every route module is given: the database, the session store, the identity provider and the clock. */
 export interface AppContext {
@@ -40,6 +41,8 @@ export interface AppContext {
   signInThrottle: SignInThrottle;
   /** Mails counted per client address and per recipient (./http/rate-limits.ts). */
   mailLimits: MailLimits;
+  /** The limit on public forms sent without the bot check's token (no JavaScript), per client address. */
+  formsWithoutBotCheck: FormsWithoutBotCheckLimit;
   /** The current time; tests pin it. */
   now: () => Date;
   /** The signed-in shopper of a request's bearer token, checked against the revocation list. */
@@ -54,6 +57,12 @@ export interface AppContext {
   sandboxes: SandboxSwitches;
   /** Setting values that replace the seeded ones (SETTINGS_OVERRIDES, tests only; IntercomEnabled off without the chat sandbox). */
   settingsOverrides: SettingsOverrides;
+  /** The bot check of public forms and of a sign-in after a failure (a provider, the sandbox, or none: ./bot-check/bot-check.ts). */
+  botCheck: BotCheck;
+  /** Signs the notify-me mails' links (derived from the session secret). */
+  notifyMeKey: Uint8Array;
+  /** Where call-back requests of notify-me go when stock returns (NOTIFY_ME_CALLBACK_TO): the sales team's inbox. */
+  notifyMeCallbackTo: string;
   /** The folder project attachments are kept in (ATTACHMENTS_DIR, else {DATA_DIR}/attachments). */
   attachmentsDir: string;
   /** Whether the process drains after SIGTERM (the readiness route answers 503 meanwhile). */

@@ -8,6 +8,7 @@ import { rateLimitsFromEnv } from "./http/rate-limits";
 import { attachmentsDirFromEnv } from "./projects/attachment-files";
 import { loadSecrets } from "./secrets";
 import { isProductionStart, sandboxSwitchesFromEnv } from "./environment";
+import { botCheckFromEnv, NO_BOT_CHECK_WARNING } from "./bot-check/bot-check";
 import { paymentSandboxFromEnv } from "./payments/payment-sandbox";
 import { demoDataFromEnv } from "./seed/demo-data";
 import { seedOnStart } from "./seed/on-start";
@@ -27,6 +28,8 @@ async function main(): Promise<void> {
   const secrets = loadSecrets({ env: process.env, dataDir, production: isProductionStart(process.env) });
   paymentSandboxFromEnv(process.env);
   sandboxSwitchesFromEnv(process.env);
+  // A half-configured bot check provider stops the start; none at all in production is said once.
+  if (isProductionStart(process.env) && !botCheckFromEnv(process.env).botCheck.enabled) console.warn(NO_BOT_CHECK_WARNING);
   const demoData = demoDataFromEnv(process.env);
   const migrate = migrateOnStartFromEnv(process.env);
   const graceMs = drainGraceFromEnv(process.env);

@@ -15,6 +15,7 @@ import type { CardGateway } from "./payments/card-gateway";
 import type { InstalmentGateway } from "./payments/instalment-gateway";
 import type { FraudCheck, ZipInStoreGateway } from "./payments/zip-in-store-gateway";
 import { TEST_TODAY } from "./test-clock";
+import { NO_BOT_CHECK, type BotCheck } from "./bot-check/bot-check";
 
 /** The secrets of every test app of a run: random, as a fresh `pnpm start` makes them. */
 export const TEST_SECRETS = ephemeralSecrets();
@@ -95,6 +96,8 @@ export interface TestApiOptions {
   timeouts?: ApiTimeouts;
   /** The mailer, read when the app is built; a RecordingMailer by default (no SMTP server needed). */
   mailer?: () => Mailer;
+  /** The bot check, read when the app is built; none by default (tests of the bot check give the sandbox's). */
+  botCheck?: () => BotCheck;
   /** The environment the app reads its settings from (SETTINGS_OVERRIDES and the like); the process's by default. */
   env?: Record<string, string | undefined>;
 }
@@ -124,6 +127,7 @@ async function testApiOver(db: Database, options: TestApiOptions, api: TestApi =
     rateLimits: options.rateLimits,
     timeouts: options.timeouts,
     mailer: options.mailer?.() ?? new RecordingMailer(),
+    botCheck: options.botCheck?.() ?? NO_BOT_CHECK,
     env: options.env,
   });
   api.request = async ({ brand, shopper, headers, ...options }) => {

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { MerchantKeyring } from "./merchants/keyring";
 import { cardGateway, type CardGatewayOptions } from "./providers/card";
+import { botCheckProvider } from "./providers/bot-check";
 import { fraudCheckProvider } from "./providers/fraud-check";
 import { instalmentProviders } from "./providers/instalments";
 import { zipInStoreProvider } from "./providers/zip-in-store";
@@ -43,8 +44,14 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   };
 
   app.get("/health", async () => ({ status: "ok" }));
-  // The card gateway, the instalment providers, Zip in store and the fraud check of issue 14, each under its own prefix.
-  const providers: SandboxProvider[] = [cardGateway(options.card), ...instalmentProviders(), zipInStoreProvider(), fraudCheckProvider()];
+  // The card gateway, the instalment providers, Zip in store and the fraud check of issue 14, and the bot check of issue 45, each under its own prefix.
+  const providers: SandboxProvider[] = [
+    cardGateway(options.card),
+    ...instalmentProviders(),
+    zipInStoreProvider(),
+    fraudCheckProvider(),
+    botCheckProvider(),
+  ];
   for (const provider of providers) {
     await app.register((scope) => provider.register(scope, context), { prefix: provider.prefix });
   }

@@ -136,3 +136,61 @@ describe("LoginPage", () => {
     expect(document.cookie).toContain(`${NONCE_COOKIE}=${nonce}`);
   });
 });
+
+describe("the bot check's box after a failed sign-in (issue 45 item 7)", () => {
+  const BOT_CHECK = { settings: { RecaptchaSiteKey: "box-key", RecaptchaV3SiteKey: "score-key" } };
+  const script = (n: number) => ({ botCheckScriptUrl: `http://127.0.0.1:4010/recaptcha/api.js?login=${n}` });
+
+  afterEach(() => {
+    delete window.grecaptcha;
+    for (const element of document.head.querySelectorAll("script[src*='recaptcha']")) element.remove();
+  });
+
+  /** The provider's widget as the sandbox's behaves: a box that gives a token when ticked. */
+  function loadWidget() {
+    window.grecaptcha = {
+      ready: (callback) => callback(),
+      execute: async () => "score-token",
+      render: (container, params) => {
+        const box = document.createElement("input");
+        box.type = "checkbox";
+        box.setAttribute("aria-label", "I'm not a robot");
+        box.addEventListener("change", () => params.callback?.("box-token"));
+        container.appendChild(box);
+        return 0;
+      },
+    };
+    act(() => void document.head.querySelector("script[src*='recaptcha']")?.dispatchEvent(new Event("load")));
+  }
+
+  it("when the API says the next sign-in needs it (botcheck=1), needs the box ticked and posts its token with the form", async () => {
+    renderWithProviders(routes, { path: "/account/login?error=credentials&botcheck=1", ...BOT_CHECK, rootData: script(1) });
+    await waitFor(() => expect(document.head.querySelector("script[src*='recaptcha']")).not.toBeNull());
+    loadWidget();
+    await fillAndSubmit("jane@example.com", "Kettle-boil-7");
+    expect(screen.getByText("Please tick 'I'm not a robot' and try again.")).toBeInTheDocument();
+    expect(screen.queryByTestId("login-post")).toBeNull();
+    fireEvent.click(await screen.findByRole("checkbox", { name: "I'm not a robot" }));
+    await fillAndSubmit("jane@example.com", "Kettle-boil-7");
+    await waitFor(() => expect(hiddenFields()["g-recaptcha-response"]).toBe("box-token"));
+  });
+
+  it("says so when the API sent the visitor back with error=robot", () => {
+    renderWithProviders(routes, { path: "/account/login?error=robot", ...BOT_CHECK, rootData: script(2) });
+    expect(screen.getAllByRole("alert")[0]).toHaveTextContent("Please tick 'I'm not a robot' and try again.");
+  });
+
+  it("shows no box on a first sign-in, nor after a failure the API does not ask it for", async () => {
+    renderWithProviders(routes, { path: "/account/login?error=credentials", ...BOT_CHECK, rootData: script(3) });
+    await fillAndSubmit("jane@example.com", "Kettle-boil-7");
+    expect(document.head.querySelector("script[src*='recaptcha']")).toBeNull();
+    await waitFor(() => expect(hiddenFields()["g-recaptcha-response"]).toBeUndefined());
+  });
+
+  it("shows no box when no bot check is on (the API handed out no site keys)", async () => {
+    renderWithProviders(routes, { path: "/account/login?error=credentials&botcheck=1", rootData: script(4) });
+    await fillAndSubmit("jane@example.com", "Kettle-boil-7");
+    expect(document.head.querySelector("script[src*='recaptcha']")).toBeNull();
+    await waitFor(() => expect(hiddenFields().email).toBe("jane@example.com"));
+  });
+});

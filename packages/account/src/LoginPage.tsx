@@ -1,3 +1,5 @@
+import { BotCheckBox, useBotCheck } from "@storefront/page-kit/bot-check";
+import { BOT_CHECK_BOX_FIELD, botCheckMessages } from "@storefront/validation/bot-check";
 import { Form, Formik } from "formik";
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -24,6 +26,7 @@ import { FORGOT_PASSWORD_PATH, REGISTER_PATH } from "@storefront/page-kit/sessio
 import {
   createNonce,
   isSessionExpiredNotice,
+  asksForBotCheckBox,
   loginErrorMessage,
   loginNotice,
   loginReturnUrl,
@@ -85,10 +88,25 @@ const Social = styled.section`
  * (the address's, else the saved path, else the brand's post-login route). Shared by the login
  * page and the header's `?showlogin` panel; `labelledBy` names the form.
  */
-export function LoginForm({ labelledBy, returnUrl, resumeCode = false }: { labelledBy: string; returnUrl: string; resumeCode?: boolean }) {
+export function LoginForm({
+  labelledBy,
+  returnUrl,
+  resumeCode = false,
+  botCheckBox = false,
+}: {
+  labelledBy: string;
+  returnUrl: string;
+  resumeCode?: boolean;
+  botCheckBox?: boolean;
+}) {
   const api = useApiClient();
   const { otpEnabled } = useStorefrontSettings();
   const [leave, setLeave] = useState<Leave | null>(null);
+  // issue 45 item 7: after a failed sign-in, the bot check's box; its token goes with the form post.
+  const botCheck = useBotCheck();
+  const askBox = botCheckBox && botCheck.enabled;
+  const [boxToken, setBoxToken] = useState("");
+  const [boxProblem, setBoxProblem] = useState(false);
   const hiddenForm = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
@@ -108,8 +126,16 @@ export function LoginForm({ labelledBy, returnUrl, resumeCode = false }: { label
     setLeave({ nonce, form: form(nonce) });
   };
   const origin = () => window.location.origin;
-  const onSubmit = (values: LoginValues) =>
-    leaveBy((nonce) => loginForm(api, { email: values.email.trim(), password: values.password, returnUrl, origin: origin(), nonce }));
+  const onSubmit = (values: LoginValues) => {
+    if (askBox && !boxToken) {
+      setBoxProblem(true);
+      return;
+    }
+    leaveBy((nonce) => {
+      const form = loginForm(api, { email: values.email.trim(), password: values.password, returnUrl, origin: origin(), nonce });
+      return askBox ? { ...form, fields: { ...form.fields, [BOT_CHECK_BOX_FIELD]: boxToken } } : form;
+    });
+  };
   const social = (provider: string) => leaveBy((nonce) => externalLoginForm(api, provider, { nonce, origin: origin(), returnUrl }));
   const withCode = ({ email, code }: { email: string; code: string }) =>
     leaveBy((nonce) => loginCodeForm(api, { email, code, returnUrl, origin: origin(), nonce }));
@@ -120,6 +146,12 @@ export function LoginForm({ labelledBy, returnUrl, resumeCode = false }: { label
         <Form noValidate aria-labelledby={labelledBy}>
           <TextField name="email" label={loginPageTexts.email} type="email" autoComplete="email" required />
           <TextField name="password" label={loginPageTexts.password} type="password" autoComplete="current-password" required />
+          {askBox ? (
+            <>
+              {boxProblem && !boxToken ? <Alert type="error">{botCheckMessages.tickBox}</Alert> : null}
+              <BotCheckBox onToken={setBoxToken} />
+            </>
+          ) : null}
           <Button type="submit" fullWidth disabled={leave !== null}>
             {loginPageTexts.submit}
           </Button>
@@ -174,6 +206,7 @@ export function LoginPage() {
         returnUrl={loginReturnUrl(query, savedPath, postLoginRoute)}
         // Back from a wrong code (issue 45 item 5): the code form again, not a new code.
         resumeCode={query.get("error") === "code"}
+        botCheckBox={asksForBotCheckBox(query)}
       />
     </Card>
   );

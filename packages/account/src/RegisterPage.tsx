@@ -1,3 +1,4 @@
+import { botCheckFailureMessage, useBotCheck } from "@storefront/page-kit/bot-check";
 import { Form, Formik } from "formik";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -58,8 +59,20 @@ export function RegisterPage() {
   const [registered, setRegistered] = useState<string | null>(null);
   const schema = registrationSchema({ country: brand.country, abnRequired: abnOnRegistration });
 
-  const onSubmit = (values: RegisterValues) => {
+  // issue 45 item 7: the score check's token, asked for at submit (nothing when no check is on).
+  const botCheck = useBotCheck();
+  const [checkProblem, setCheckProblem] = useState<string | null>(null);
+
+  const onSubmit = async (values: RegisterValues) => {
     const email = values.email.trim().toLowerCase();
+    setCheckProblem(null);
+    let botCheckToken: string | undefined;
+    try {
+      botCheckToken = await botCheck.scoreToken("register");
+    } catch (error) {
+      setCheckProblem(botCheckFailureMessage(error));
+      return;
+    }
     register.mutate(
       {
         email,
@@ -69,6 +82,7 @@ export function RegisterPage() {
         phone: values.phone.trim(),
         clientId: brand.id,
         ...(abnOnRegistration ? { ABN: values.ABN.trim() } : {}),
+        ...(botCheckToken ? { botCheckToken } : {}),
       },
       { onSuccess: () => setRegistered(email) },
     );
@@ -83,7 +97,11 @@ export function RegisterPage() {
         <ConfirmationSent email={registered} clientId={brand.id} loginRoute={loginRoute} />
       ) : (
         <>
-          {register.isError ? <Problem>{identityErrorMessage(register.error)}</Problem> : null}
+          {checkProblem ? (
+            <Problem>{checkProblem}</Problem>
+          ) : register.isError ? (
+            <Problem>{identityErrorMessage(register.error)}</Problem>
+          ) : null}
           <Formik<RegisterValues> initialValues={empty} validationSchema={schema} onSubmit={onSubmit}>
             <Form noValidate aria-labelledby="register-heading">
               <TextField name="email" label={texts.email} type="email" autoComplete="email" required />

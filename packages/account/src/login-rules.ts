@@ -1,3 +1,4 @@
+import { botCheckMessages } from "@storefront/validation/bot-check";
 import { EXTERNAL_LOGIN_MESSAGES, EXTERNAL_LOGIN_PROVIDERS, identityMessages } from "@storefront/api-client/identity";
 import { callbackTokens, isLoggedIn, readIdToken, sessionFromTokens, type Session } from "@storefront/page-kit/session-rules";
 import { DEFAULT_AFTER_LOGIN } from "@storefront/page-kit/session-paths";
@@ -69,6 +70,13 @@ export function loginNotice(query: URLSearchParams): string | null {
 }
 
 /**
+ * Whether the sign-in form shows the bot check's box (issue 45 item 7): the API says the next
+ * sign-in needs it (`botcheck=1`, after repeated failures from this browser) or refused one
+ * without it (`error=robot`).
+ */
+export const asksForBotCheckBox = (query: URLSearchParams): boolean => query.get("error") === "robot" || query.get("botcheck") === "1";
+
+/**
  * The page's message for the API's `error` code; `wait` is the throttled sign-in's minutes.
  * `external-refused` is a staff account met through a provider; `link-sent` is a notice
  * (`loginNotice`), not an error.
@@ -85,6 +93,8 @@ export function loginErrorMessage(code: string | null | undefined, wait?: string
   if (code === "code") return signInCodeMessages.wrong;
   if (code === "code-expired") return signInCodeMessages.expired;
   if (code === "unavailable") return identityMessages.unavailable;
+  // issue 45 item 7: after a failed sign-in the bot check's box is needed, and it was not ticked.
+  if (code === "robot") return botCheckMessages.tickBox;
   return identityMessages.default;
 }
 

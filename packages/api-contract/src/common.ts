@@ -3,6 +3,7 @@
  * validates requests and serialises answers with it and publishes it as OpenAPI, and the client
  * takes its types from it (`Static<typeof Schema>`).
  */
+import { BOT_CHECK_TOKEN_MAX_LENGTH } from "@storefront/validation/bot-check";
 import { Type, type Static, type TSchema, type TUnsafe } from "typebox";
 
 export { Type, type Static, type TSchema };
@@ -54,6 +55,9 @@ export function Nullable<T extends TSchema & { type: string }>(schema: T): TUnsa
 export function FreeText(maxLength: number, minLength = 0, { multiLine = false }: { multiLine?: boolean } = {}) {
   return Type.String({ minLength, maxLength, [FREE_TEXT_KEYWORD]: true, ...(multiLine ? { [MULTI_LINE_KEYWORD]: true } : {}) });
 }
+
+/** The score check's token of a public form (validation's bot-check; the API asks the provider about it, issue 45 item 7). */
+export const BotCheckToken = Type.String({ maxLength: BOT_CHECK_TOKEN_MAX_LENGTH });
 
 /** A database id: a whole number from 1 to MAX_ID. */
 export const Id = Type.Integer({ minimum: 1, maximum: MAX_ID });

@@ -1,5 +1,5 @@
 /** The kitchen-club form service (spec 1 §5 and §7) and the custom forms under /form/{url} (shapes ours). */
-import { FreeText, ListOf, StringEnum, Type, type Static } from "./common";
+import { BotCheckToken, FreeText, ListOf, StringEnum, Type, type Static } from "./common";
 import { PhoneInput } from "./patterns";
 
 /** spec 1 §7: the source values of kitchen-club forms. */
@@ -27,6 +27,8 @@ const kitchenClubProperties = {
   postcode: Type.Optional(Type.String({ maxLength: 10 })),
   phone: Type.Optional(PhoneInput),
   message: Type.Optional(FreeText(2000, 0, { multiLine: true })),
+  /** The score check's token (action newsletter or contact) where the storefront has a bot check. */
+  botCheckToken: Type.Optional(BotCheckToken),
 };
 
 /** POST /api/Contact/kitchenclub: the form plus its source. */

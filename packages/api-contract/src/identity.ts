@@ -4,7 +4,7 @@
  * ours: `IdentityResult` everywhere, its `errors` joined by blank lines and `type: "error"` read
  * as 'Service currently unavailable. Please try again later' (spec 3 §8).
  */
-import { FreeText, Nullable, Type, type Static } from "./common";
+import { BotCheckToken, FreeText, Nullable, Type, type Static } from "./common";
 
 /** The storefront's client id setting: letters, digits and . _ - (spec 3 §9: a client id setting exists). */
 export const ClientId = Type.String({ minLength: 1, maxLength: 100, pattern: "^[A-Za-z0-9._-]+$" });
@@ -24,6 +24,8 @@ export const RegisterRequest = Type.Object({
   clientId: ClientId,
   /** Required where the storefront asks for it (flag AbnOnRegistration). */
   ABN: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
+  /** The score check's token (action register) where the storefront has a bot check. */
+  botCheckToken: Type.Optional(BotCheckToken),
 });
 export type RegisterRequest = Static<typeof RegisterRequest>;
 

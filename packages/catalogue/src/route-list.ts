@@ -4,7 +4,8 @@ import type { PackageRoutes } from "@storefront/page-kit/app-routes";
  * The routes this package serves (spec 1 §2.1, spec 3 §2); the composition puts them in the
  * storefront's route table. Beyond the spec's table: /blog/:uri (the blog list links to its posts),
  * /cooking-demos/:id (a demo's page), /sale (spec 3 §2), /search (the search form's GET, page-kit's
- * `searchForm`: it sends the browser where the search service says).
+ * `searchForm`: it sends the browser where the search service says), /notify-me/confirm and
+ * /notify-me/unsubscribe (the notify-me mails' links, issue 45 item 1).
  */
 export const catalogueRoutes: PackageRoutes = {
   package: "@storefront/catalogue",
@@ -45,5 +46,6 @@ export const catalogueRoutes: PackageRoutes = {
     { path: "sitemap", pageType: "siteMap", module: "sitemap", purpose: "Site map" },
     { path: "form/:url", pageType: "generic", module: "custom-form", purpose: "Form" },
     { path: "ask-an-expert", pageType: "contactUs", module: "ask-an-expert", purpose: "Ask an expert" },
+    { path: "notify-me/:action", pageType: "generic", module: "notify-me-link", purpose: "Notify-me mail link (confirm, unsubscribe)" },
   ],
 };

@@ -5,6 +5,8 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToPipeableStream } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { HydrateApart, lazyPart, partsHydrated, sameProps, warmLater, warmParts } from "./lazy-part";
+import { FAILED_TO_LOAD_SCRIPT } from "./script-load";
+import { renderWithProviders } from "./testing";
 
 function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0);
@@ -198,5 +200,35 @@ describe("sameProps", () => {
     expect(sameProps({ onClose }, { onClose })).toBe(true);
     expect(sameProps({ onClose }, { onClose: () => undefined })).toBe(false);
     expect(sameProps({ at: new Date(0) }, { at: new Date(0) })).toBe(false);
+  });
+});
+
+describe("a lazy part whose code fails to load (spec 3 §8, issue 45 item 13)", () => {
+  it("says 'Failed to load script' in its place as an alert, keeps the page, and loads again on 'Try again'", async () => {
+    let fail = true;
+    const load = vi.fn(async (): Promise<ComponentType<{ label: string }>> => {
+      if (fail) throw new TypeError("Failed to fetch dynamically imported module");
+      return Counter;
+    });
+    const Part = lazyPart(load);
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    renderWithProviders([
+      {
+        path: "/",
+        element: (
+          <main>
+            <h1>Page</h1>
+            <Part label="Added" />
+          </main>
+        ),
+      },
+    ]);
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain(FAILED_TO_LOAD_SCRIPT);
+    expect(screen.getByRole("heading", { name: "Page" })).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("button", { name: "Added 0" })).toBeTruthy();
+    quiet.mockRestore();
   });
 });

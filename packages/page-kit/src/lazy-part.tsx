@@ -1,4 +1,7 @@
-import { lazy, memo, Suspense, useEffect, useState, type ComponentType, type ReactNode } from "react";
+import { Component, lazy, memo, Suspense, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from "react";
+import { Alert } from "@storefront/ui-kit/alert";
+import { Button } from "@storefront/ui-kit/button";
+import { FAILED_TO_LOAD_SCRIPT, isScriptLoadError, ScriptLoadError } from "./script-load";
 import { whenIdle } from "./when-idle";
 
 /** A part on the page: settled once its content has rendered (hydrated, or rendered fresh). */
@@ -122,22 +125,70 @@ export function HydrateApart({ children }: { children: ReactNode }) {
 export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
   let component: ComponentType<Props> | undefined;
   let loading: Promise<ComponentType<Props>> | undefined;
+  const makeLazy = () => lazy(() => start().then((loaded) => ({ default: loaded })));
+  // React keeps a lazy component's failure: after one, the next try needs a new one.
+  let Lazy = makeLazy();
   const start = () =>
     (loading ??= load().then(
       (loaded) => (component = loaded),
       (error: unknown) => {
-        // A failed load is tried again by the next render.
+        // A failed load is tried again by the next render (the part's "Try again").
         loading = undefined;
-        throw error;
+        Lazy = makeLazy();
+        throw new ScriptLoadError("lazy part", { cause: error });
       },
     ));
-  const Lazy = lazy(() => start().then((loaded) => ({ default: loaded })));
   warmLater(start);
 
   function Part(props: Props) {
     // Chosen once for this place: switching from the lazy wrapper to the component would remount it.
     const [Loaded] = useState(() => component);
-    return <HydrateApart>{Loaded ? <Loaded {...props} /> : <Lazy {...props} />}</HydrateApart>;
+    const [, setTries] = useState(0);
+    return (
+      <PartLoadBoundary onRetry={() => setTries((tries) => tries + 1)}>
+        <HydrateApart>{Loaded ? <Loaded {...props} /> : <Lazy {...props} />}</HydrateApart>
+      </PartLoadBoundary>
+    );
   }
   return memo(Part, sameProps) as unknown as ComponentType<Props>;
+}
+
+/**
+ * spec 3 §8: a part whose code fails to load (a dropped connection, a deploy that removed the old
+ * chunks) says 'Failed to load script' in its place, as an alert with a button that loads it
+ * again, and the rest of the page goes on working. Any other error goes on to the route's boundary.
+ */
+export class PartLoadBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { error: unknown }> {
+  override state: { error: unknown } = { error: undefined };
+
+  static getDerivedStateFromError(error: unknown): { error: unknown } {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    if (isScriptLoadError(error)) console.error(FAILED_TO_LOAD_SCRIPT, error.cause ?? error, info.componentStack);
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (error === undefined) return this.props.children;
+    // Not a load failure: the route's error boundary answers for it.
+    if (!isScriptLoadError(error)) throw error;
+    return (
+      <Alert type="error">
+        <p>
+          {FAILED_TO_LOAD_SCRIPT}{" "}
+          <Button
+            variant="link"
+            onClick={() => {
+              this.setState({ error: undefined });
+              this.props.onRetry();
+            }}
+          >
+            Try again
+          </Button>
+        </p>
+      </Alert>
+    );
+  }
 }

@@ -36,6 +36,11 @@ export interface RootData {
    * compare list, issue 40): in the server HTML, and the browser's cache starts from it.
    */
   shopperState?: DehydratedState;
+  /**
+   * The bot check's widget script (issue 45 item 7: PUBLIC_BOT_CHECK_SCRIPT_URL, else the payment
+   * sandbox's /recaptcha/api.js); absent when none is configured, and then no widget is loaded.
+   */
+  botCheckScriptUrl?: string;
 }
 
 /** The root route's loader, as the hook sees its type. */

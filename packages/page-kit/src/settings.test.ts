@@ -36,6 +36,9 @@ describe("typed settings (spec 3 §3)", () => {
       AddressLookupEnabled: "true",
       OTPEnabled: "true",
       dealsClubEnabled: "TRUE",
+      NotifyMeCallbackExtended: "true",
+      RecaptchaSiteKey: "box-key",
+      RecaptchaV3SiteKey: "score-key",
     });
     expect(settings).toEqual({
       intercomEnabled: false,
@@ -60,6 +63,9 @@ describe("typed settings (spec 3 §3)", () => {
       reviewSummariesEnabled: true,
       otpEnabled: true,
       dealsClubEnabled: true,
+      notifyMeCallbackExtended: true,
+      botCheckBoxSiteKey: "box-key",
+      botCheckScoreSiteKey: "score-key",
     });
   });
 
@@ -87,6 +93,9 @@ describe("typed settings (spec 3 §3)", () => {
       otpEnabled: false,
       dealsClubEnabled: false,
       homeMastheadText: undefined,
+      notifyMeCallbackExtended: false,
+      botCheckBoxSiteKey: undefined,
+      botCheckScoreSiteKey: undefined,
     });
   });
 

@@ -54,6 +54,14 @@ export interface StorefrontSettings {
   dealsClubEnabled: boolean;
   /** The home page's landing banner text (HomeMastheadText): what the brand sells and to whom. */
   homeMastheadText: string | undefined;
+  /** spec 3 §3 NotifyMeCallbackExtended (issue 45 item 1): notify-me also offers a phone call when it is back. */
+  notifyMeCallbackExtended: boolean;
+  /**
+   * spec 3 §3 RecaptchaSiteKey and RecaptchaV3SiteKey (issue 45 item 7): the bot check's box (v2)
+   * and score (v3) site keys; undefined when the API runs no bot check (it then hands out none).
+   */
+  botCheckBoxSiteKey: string | undefined;
+  botCheckScoreSiteKey: string | undefined;
 }
 
 /** spec 3 §9: the app id the chat widget uses when IntercomAppId is missing. */
@@ -135,6 +143,9 @@ export function parseSettings(raw: Readonly<Record<string, string | undefined>>)
     otpEnabled: flag("OTPEnabled", false),
     dealsClubEnabled: flag("dealsClubEnabled", false),
     homeMastheadText: text(raw.HomeMastheadText),
+    notifyMeCallbackExtended: flag("NotifyMeCallbackExtended", false),
+    botCheckBoxSiteKey: text(raw.RecaptchaSiteKey),
+    botCheckScoreSiteKey: text(raw.RecaptchaV3SiteKey),
   };
 }
 

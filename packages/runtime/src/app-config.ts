@@ -79,6 +79,27 @@ export function publicFraudCheckOrigin(env: Record<string, string | undefined> =
 }
 
 /**
+ * The bot check's widget script (issue 45 item 7): `PUBLIC_BOT_CHECK_SCRIPT_URL` (a real
+ * provider's, such as https://www.google.com/recaptcha/api.js), else the payment sandbox's
+ * `/recaptcha/api.js` at `PAYMENT_SANDBOX_URL`; null when neither is set (no widget is loaded; the
+ * API, whose sandbox check is on only where the sandbox is named too, checks nothing). There is no
+ * default port (issue 41: a sandbox is used only where it is named). A value that is no http(s)
+ * address stops the server at start. Whether a page runs it is the API's say: it hands out site
+ * keys only while a check is on.
+ */
+export function publicBotCheckScriptUrl(env: Record<string, string | undefined> = process.env): string | null {
+  const explicit = env.PUBLIC_BOT_CHECK_SCRIPT_URL?.trim();
+  const name = explicit ? "PUBLIC_BOT_CHECK_SCRIPT_URL" : "PAYMENT_SANDBOX_URL";
+  const configured = explicit || env.PAYMENT_SANDBOX_URL?.trim();
+  if (!configured) return null;
+  const url = URL.canParse(configured) ? new URL(configured) : null;
+  if (!url || (url.protocol !== "https:" && url.protocol !== "http:")) {
+    throw new Error(`${name} must be an http(s) address such as https://www.google.com/recaptcha/api.js, not ${configured}`);
+  }
+  return explicit ? url.toString() : new URL("/recaptcha/api.js", url.origin).toString();
+}
+
+/**
  * What the server says at start when no fraud-check origin is configured (issue 41: no sandbox is
  * used unless named, and a checkout that cannot place an order should not go unnoticed).
  */

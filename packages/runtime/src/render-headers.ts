@@ -30,3 +30,9 @@ export const ZIP_POLL_LIMIT_HEADER = "x-storefront-zip-poll-limit-ms";
  * shopper action forwards it to the API, whose write limits are per address (issue 40).
  */
 export const CLIENT_ADDRESS_HEADER = "x-storefront-client-address";
+
+/**
+ * The bot check's widget script (PUBLIC_BOT_CHECK_SCRIPT_URL, else the payment sandbox's
+ * /recaptcha/api.js), which the root data hands to the page; removed when none is configured.
+ */
+export const BOT_CHECK_SCRIPT_HEADER = "x-storefront-bot-check-script";

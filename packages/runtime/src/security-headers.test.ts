@@ -1,8 +1,9 @@
 import { createServer, type Server } from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { publicFraudCheckOrigin, publicSentryDsn, publicZipPollLimitMs } from "./app-config";
+import { publicBotCheckScriptUrl, publicFraudCheckOrigin, publicSentryDsn, publicZipPollLimitMs } from "./app-config";
 import {
+  BOT_CHECK_SCRIPT_HEADER,
   CLIENT_ADDRESS_HEADER,
   CSP_NONCE_HEADER,
   FRAUD_CHECK_ORIGIN_HEADER,
@@ -181,5 +182,35 @@ describe("the fraud-check origin and the Zip in-store polling limit (issue 14)",
     expect(publicZipPollLimitMs({ PUBLIC_ZIP_POLL_LIMIT_MS: " 5000 " })).toBe(5000);
     expect(() => publicZipPollLimitMs({ PUBLIC_ZIP_POLL_LIMIT_MS: "5s" })).toThrow(/PUBLIC_ZIP_POLL_LIMIT_MS/);
     expect(() => publicZipPollLimitMs({ PUBLIC_ZIP_POLL_LIMIT_MS: "0" })).toThrow(/PUBLIC_ZIP_POLL_LIMIT_MS/);
+  });
+});
+
+describe("the bot check's widget script (issue 45 item 7)", () => {
+  it("lets the page load, call and frame the widget's origin, and hands the render its address, never a client's", async () => {
+    const app = express();
+    app.use(securityHeaders({ origin: "https://shop.example", botCheckScriptUrl: "http://127.0.0.1:4010/recaptcha/api.js" }));
+    app.get("/", (request, response) => response.json({ script: request.headers[BOT_CHECK_SCRIPT_HEADER] ?? null }));
+    const server = createServer(app);
+    const base = await listen(server);
+    try {
+      const answer = await rawGet(`${base}/`, { [BOT_CHECK_SCRIPT_HEADER]: "https://evil.example/api.js" });
+      const csp = directives(answer.headers["content-security-policy"]);
+      for (const directive of ["script-src", "connect-src", "frame-src"]) expect(csp.get(directive)).toContain("http://127.0.0.1:4010");
+      expect(JSON.parse(answer.body.toString())).toEqual({ script: "http://127.0.0.1:4010/recaptcha/api.js" });
+    } finally {
+      await new Promise<void>((done) => server.close(() => done()));
+    }
+  });
+
+  it("reads PUBLIC_BOT_CHECK_SCRIPT_URL, else the payment sandbox's /recaptcha/api.js else none", () => {
+    expect(publicBotCheckScriptUrl({})).toBeNull();
+    expect(publicBotCheckScriptUrl({ PAYMENT_SANDBOX_URL: "http://127.0.0.1:4010/" })).toBe("http://127.0.0.1:4010/recaptcha/api.js");
+    expect(
+      publicBotCheckScriptUrl({
+        PUBLIC_BOT_CHECK_SCRIPT_URL: "https://www.google.com/recaptcha/api.js",
+        PAYMENT_SANDBOX_URL: "http://127.0.0.1:4010",
+      }),
+    ).toBe("https://www.google.com/recaptcha/api.js");
+    expect(() => publicBotCheckScriptUrl({ PUBLIC_BOT_CHECK_SCRIPT_URL: "captcha" })).toThrow(/PUBLIC_BOT_CHECK_SCRIPT_URL/);
   });
 });

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
 import {
+  BOT_CHECK_SCRIPT_HEADER,
   CLIENT_ADDRESS_HEADER,
   CSP_NONCE_HEADER,
   FRAUD_CHECK_ORIGIN_HEADER,
@@ -25,30 +26,38 @@ const nonceOf = (_request: IncomingMessage, response: ServerResponse) => `'nonce
  * address the page may send to (connect-src). The checkout's fraud-check origin (issue 14 item 5) is
  * the one other origin scripts may come from (script-src; the script makes no calls of its own);
  * it and the Zip in-store polling limit are handed to the render too, and so is the shopper's
- * address, which a shopper action forwards to the API for its per-address write limits.
+ * address, which a shopper action forwards to the API for its per-address write limits. The bot
+ * check's widget (issue 45 item 7) may load scripts from, call and frame its own origin, and its
+ * address is handed over too.
  */
 export function securityHeaders({
   origin,
   sentryDsn = null,
   fraudCheckOrigin = null,
   zipPollLimitMs = null,
+  botCheckScriptUrl = null,
 }: {
   origin: string;
   sentryDsn?: string | null;
   fraudCheckOrigin?: string | null;
   zipPollLimitMs?: number | null;
+  botCheckScriptUrl?: string | null;
 }): RequestHandler[] {
   const fraudCheck = fraudCheckOrigin ? [new URL(fraudCheckOrigin).origin] : [];
+  // The bot check's widget (issue 45 item 7) loads from its origin, asks it for tokens and may frame its challenge.
+  const botCheck = botCheckScriptUrl ? [new URL(botCheckScriptUrl).origin] : [];
+  const scriptOrigins = [...new Set([...fraudCheck, ...botCheck])];
   const policy = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", nonceOf, ...fraudCheck],
+        scriptSrc: ["'self'", nonceOf, ...scriptOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:", "https:"],
         fontSrc: ["'self'", "data:", "https:"],
-        connectSrc: ["'self'", ...(sentryDsn ? [new URL(sentryDsn).origin] : [])],
+        connectSrc: ["'self'", ...(sentryDsn ? [new URL(sentryDsn).origin] : []), ...botCheck],
+        frameSrc: ["'self'", ...botCheck],
         frameAncestors: ["'self'"],
         baseUri: ["'self'"],
         objectSrc: ["'none'"],
@@ -75,6 +84,8 @@ export function securityHeaders({
       else delete request.headers[SENTRY_DSN_HEADER];
       if (fraudCheck[0]) request.headers[FRAUD_CHECK_ORIGIN_HEADER] = fraudCheck[0];
       else delete request.headers[FRAUD_CHECK_ORIGIN_HEADER];
+      if (botCheckScriptUrl) request.headers[BOT_CHECK_SCRIPT_HEADER] = botCheckScriptUrl;
+      else delete request.headers[BOT_CHECK_SCRIPT_HEADER];
       if (zipPollLimitMs) request.headers[ZIP_POLL_LIMIT_HEADER] = String(zipPollLimitMs);
       else delete request.headers[ZIP_POLL_LIMIT_HEADER];
       response.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(self), payment=(self), usb=()");

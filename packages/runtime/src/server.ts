@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import {
   apiUrl,
   NO_FRAUD_CHECK_WARNING,
+  publicBotCheckScriptUrl,
   publicFraudCheckOrigin,
   publicOrigin,
   publicSentryDsn,
@@ -55,6 +56,7 @@ export async function startStorefrontServer(appDir: string = process.cwd()): Pro
     pageCache: pageCacheFromEnv(process.env),
     sentryDsn: publicSentryDsn(),
     fraudCheckOrigin,
+    botCheckScriptUrl: publicBotCheckScriptUrl(),
     zipPollLimitMs: publicZipPollLimitMs(),
     trustProxy: trustedProxies(),
   });

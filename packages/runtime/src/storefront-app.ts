@@ -32,6 +32,8 @@ export interface StorefrontAppOptions {
   zipPollLimitMs?: number | null;
   /** The proxies whose X-Forwarded-For and -Proto are believed (TRUST_PROXY, app-config.ts trustedProxies); none by default. */
   trustProxy?: boolean | string[];
+  /** The bot check's widget script (PUBLIC_BOT_CHECK_SCRIPT_URL or the payment sandbox's); none by default. */
+  botCheckScriptUrl?: string | null;
 }
 
 /**
@@ -91,6 +93,7 @@ export async function createStorefrontApp({
   fraudCheckOrigin = null,
   zipPollLimitMs = null,
   trustProxy = false,
+  botCheckScriptUrl = null,
 }: StorefrontAppOptions): Promise<Express> {
   // The app's server entry exports its BrandConfig beside the render function (app/entry.server.tsx).
   const entry = build.entry.module as ServerBuild["entry"]["module"] & { brand?: unknown };
@@ -98,7 +101,7 @@ export async function createStorefrontApp({
   app.disable("x-powered-by");
   // req.ip and req.protocol: the shopper's, through a trusted load balancer only (api-proxy.ts forwards them).
   app.set("trust proxy", trustProxy);
-  app.use(securityHeaders({ origin, sentryDsn, fraudCheckOrigin, zipPollLimitMs }));
+  app.use(securityHeaders({ origin, sentryDsn, fraudCheckOrigin, zipPollLimitMs, botCheckScriptUrl }));
   app.use(wellFormedTarget);
   app.use(compressResponses());
   app.use(createApiProxy({ target: api, brand }));

@@ -2,13 +2,13 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defaultClientConditions, defaultServerConditions, type Plugin, type UserConfig } from "vite";
-import { apiUrl, publicFraudCheckOrigin, publicZipPollLimitMs, readAppConfig } from "./app-config";
+import { apiUrl, publicBotCheckScriptUrl, publicFraudCheckOrigin, publicZipPollLimitMs, readAppConfig } from "./app-config";
 import { createApiProxy } from "./api-proxy";
 import { compileHints } from "./compile-hints";
 import { firstLoadChunks } from "./first-load-chunks";
 import { precompressAssets } from "./precompress";
 import { pureDefinitions } from "./pure-definitions";
-import { FRAUD_CHECK_ORIGIN_HEADER, ZIP_POLL_LIMIT_HEADER } from "./render-headers";
+import { BOT_CHECK_SCRIPT_HEADER, FRAUD_CHECK_ORIGIN_HEADER, ZIP_POLL_LIMIT_HEADER } from "./render-headers";
 import { styledComponentsIds } from "./styled-components-ids";
 
 /** Forwards /api/* in the dev server exactly as the production server does. */
@@ -33,9 +33,12 @@ function checkoutValuesPlugin(): Plugin {
     configureServer(server) {
       const fraudCheckOrigin = publicFraudCheckOrigin();
       const zipPollLimitMs = publicZipPollLimitMs();
+      const botCheckScriptUrl = publicBotCheckScriptUrl();
       server.middlewares.use((request, _response, next) => {
         if (fraudCheckOrigin) request.headers[FRAUD_CHECK_ORIGIN_HEADER] = fraudCheckOrigin;
         else delete request.headers[FRAUD_CHECK_ORIGIN_HEADER];
+        if (botCheckScriptUrl) request.headers[BOT_CHECK_SCRIPT_HEADER] = botCheckScriptUrl;
+        else delete request.headers[BOT_CHECK_SCRIPT_HEADER];
         if (zipPollLimitMs) request.headers[ZIP_POLL_LIMIT_HEADER] = String(zipPollLimitMs);
         else delete request.headers[ZIP_POLL_LIMIT_HEADER];
         next();

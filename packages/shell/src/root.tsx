@@ -133,20 +133,25 @@ export async function loadStorefrontRoot(request: Request, brand: BrandConfig, c
 /**
  * The browser's public configuration the production server hands over the same way (runtime:
  * render-headers.ts), each header removed when nothing is configured: the error-monitoring DSN
- * (PUBLIC_SENTRY_DSN), the fraud-check script's origin and the Zip in-store polling limit.
+ * (PUBLIC_SENTRY_DSN), the fraud-check script's origin, the Zip in-store polling limit and the bot check's script.
  */
 const SENTRY_DSN_HEADER = "x-storefront-sentry-dsn";
 const FRAUD_CHECK_ORIGIN_HEADER = "x-storefront-fraud-check-origin";
 const ZIP_POLL_LIMIT_HEADER = "x-storefront-zip-poll-limit-ms";
+const BOT_CHECK_SCRIPT_HEADER = "x-storefront-bot-check-script";
 
-/** `{ sentryDsn, fraudCheckOrigin, zipPollLimitMs }` for the root data, each only when configured. */
-export function publicConfigOf(request: Request): Pick<RootData, "sentryDsn" | "fraudCheckOrigin" | "zipPollLimitMs"> {
+/** `{ sentryDsn, fraudCheckOrigin, zipPollLimitMs, botCheckScriptUrl }` for the root data, each only when configured. */
+export function publicConfigOf(
+  request: Request,
+): Pick<RootData, "sentryDsn" | "fraudCheckOrigin" | "zipPollLimitMs" | "botCheckScriptUrl"> {
   const dsn = request.headers.get(SENTRY_DSN_HEADER);
+  const botCheckScriptUrl = request.headers.get(BOT_CHECK_SCRIPT_HEADER);
   const fraudCheckOrigin = request.headers.get(FRAUD_CHECK_ORIGIN_HEADER);
   const zipPollLimitMs = Number(request.headers.get(ZIP_POLL_LIMIT_HEADER) ?? "");
   return {
     ...(dsn ? { sentryDsn: dsn } : {}),
     ...(fraudCheckOrigin ? { fraudCheckOrigin } : {}),
+    ...(botCheckScriptUrl ? { botCheckScriptUrl } : {}),
     ...(Number.isInteger(zipPollLimitMs) && zipPollLimitMs > 0 ? { zipPollLimitMs } : {}),
   };
 }

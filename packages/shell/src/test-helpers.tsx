@@ -2,7 +2,11 @@ import type { ReactNode } from "react";
 import type { RouteObject } from "react-router";
 import type { QueryClient } from "@tanstack/react-query";
 import { createApiClient, type ApiClient } from "@storefront/api-client/http";
-import { renderWithProviders as renderStorefront, shopperActionRoute } from "@storefront/page-kit/testing";
+import {
+  renderWithProviders as renderStorefront,
+  shopperActionRoute,
+  type RenderOptions as StorefrontRenderOptions,
+} from "@storefront/page-kit/testing";
 import type { Navbar } from "@storefront/api-client/content";
 import type { GeoData, Store, StoreSelectView } from "@storefront/api-client/stores";
 import { defineBrand, type BrandConfig } from "@storefront/ui-kit/brand";
@@ -113,6 +117,9 @@ export interface RenderOptions {
   brand?: BrandConfig;
   api?: ApiClient;
   queryClient?: QueryClient;
+  /** GET /api/settings as the root loader gives it, and the rest of the root data (page-kit's testing options). */
+  settings?: StorefrontRenderOptions["settings"];
+  rootData?: StorefrontRenderOptions["rootData"];
 }
 
 /**
@@ -125,10 +132,17 @@ export function renderWithProviders(
   initialPath = "/",
   options: RenderOptions | ((children: ReactNode) => ReactNode) = {},
 ) {
-  const { wrapper, brand = testBrand, api = testApiClient(), queryClient } = typeof options === "function" ? { wrapper: options } : options;
+  const {
+    wrapper,
+    brand = testBrand,
+    api = testApiClient(),
+    queryClient,
+    settings,
+    rootData,
+  } = typeof options === "function" ? { wrapper: options } : options;
   const actions = [
     shopperActionRoute(PICKERS_PATH, runPickerAction, { api, brand }),
     shopperActionRoute(NEWSLETTER_PATH, runNewsletterAction, { api, brand }),
   ];
-  return renderStorefront([...routes, ...actions], { path: initialPath, brand, api, queryClient, wrap: wrapper });
+  return renderStorefront([...routes, ...actions], { path: initialPath, brand, api, queryClient, wrap: wrapper, settings, rootData });
 }

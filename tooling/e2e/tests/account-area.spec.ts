@@ -40,7 +40,7 @@ async function signInThrough(page: Page, path: string) {
   await page.goto(path);
   await expect(page).toHaveURL(new RegExp(`/account/(internal/)?login\\?returnUrl=${encodeURIComponent(path).replace(/[.?]/g, "\\$&")}$`));
   await hydrated(page);
-  await page.getByLabel("Email").fill(CUSTOMER.email);
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(CUSTOMER.email);
   await page.getByLabel("Password").fill(CUSTOMER.password);
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[.?]/g, "\\$&")}$`));

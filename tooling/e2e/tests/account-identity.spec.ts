@@ -1,8 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { everyBrand, forBrands } from "../brand-coverage";
-import { mailCatcherUrl, type Storefront } from "../storefronts";
+import type { Storefront } from "../storefronts";
 import { expect, test } from "./fixtures";
+import { caughtMails, mailedLink } from "./inbox";
 
 /**
  * The identity journeys of issue 13 (spec 3 §2, §4, §7): registration, the confirmation and
@@ -16,17 +17,6 @@ const PASSWORD = "Sandbox-pass-1";
 const STAFF_EMAIL = "staff@example.com";
 const CUSTOMER_EMAIL = "customer@example.com";
 const NEW_PASSWORD = "Sandbox-pass-2";
-
-interface CaughtMail {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  links: string[];
-}
-
-const caughtMails = async (to: string) =>
-  (await (await fetch(`${mailCatcherUrl}/api/messages?to=${encodeURIComponent(to)}`)).json()) as CaughtMail[];
 
 /** The ids of the mails to `to` so far: a later `mailedCode` reads only a newer one. */
 async function mailIds(to: string): Promise<Set<string>> {
@@ -49,21 +39,6 @@ async function mailedCode(to: string, seen: Set<string>): Promise<string> {
     )
     .toBeDefined();
   return code as string;
-}
-
-/** The newest mail to `to` with a link containing `linkPart`: its link (the API mails it, the catcher keeps it). */
-async function mailedLink(to: string, linkPart: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        link = (await caughtMails(to)).flatMap((mail) => mail.links).find((candidate) => candidate.includes(linkPart));
-        return link;
-      },
-      { message: `a mail to ${to} with a ${linkPart} link`, timeout: 15_000 },
-    )
-    .toBeDefined();
-  return link as string;
 }
 
 /** Opens a page and waits until the shell is interactive. */
@@ -123,7 +98,7 @@ const header = (page: Page) => page.getByRole("banner");
 async function approveWithProvider(page: Page, provider: string, person: { email: string; firstName?: string }) {
   await expect(page.getByRole("heading", { level: 1, name: `Sign in with ${provider}` })).toBeVisible();
   const seen = await mailIds(person.email);
-  await page.getByLabel("Email").fill(person.email);
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(person.email);
   if (person.firstName) await page.getByLabel("First name").fill(person.firstName);
   await page.getByRole("button", { name: "Send code" }).click();
   await expect(page.getByText(`We have emailed a 6-digit code to ${person.email.toLowerCase()}.`)).toBeVisible();
@@ -149,7 +124,7 @@ test.describe("accounts: identity", () => {
     // spec 3 §2: ?showlogin opens the login panel, in any letter case; closing it drops the parameter.
     await open(page, "/?ShowLogin=true");
     const panel = page.getByRole("dialog", { name: "Log in" });
-    await expect(panel.getByLabel("Email")).toBeVisible();
+    await expect(panel.getByRole("textbox", { name: "Email", exact: true })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(panel).toHaveCount(0);
     await expect(page).toHaveURL(/\/$/);
@@ -268,7 +243,7 @@ test.describe("accounts: identity", () => {
     await page.getByRole("button", { name: "Continue with Google" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Sign in with Google" })).toBeVisible();
     const seen = await mailIds(STAFF_EMAIL);
-    await page.getByLabel("Email").fill(STAFF_EMAIL);
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill(STAFF_EMAIL);
     await page.getByRole("button", { name: "Send code" }).click();
     const code = await mailedCode(STAFF_EMAIL, seen);
     await page.getByLabel("Code").fill(code === "000000" ? "000001" : "000000");

@@ -9,7 +9,7 @@ export const CUSTOMER = { email: "customer@example.com", password: "Customer-san
 export async function signIn(page: Page, account: { email: string; password: string }) {
   await page.goto("/account/login");
   await hydrated(page);
-  await page.getByLabel("Email").fill(account.email);
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(account.email);
   await page.getByLabel("Password").fill(account.password);
   await page.getByRole("button", { name: "Log in" }).click();
   // The login callback is a full page load (slow under CI's load).

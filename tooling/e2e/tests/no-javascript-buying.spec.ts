@@ -143,6 +143,34 @@ test.describe("without JavaScript", () => {
     await expect(status(page, "Thanks for joining! Look out for our next newsletter.")).toBeVisible();
   });
 
+  test("asks to hear when a product is back (notify me), the call-back's fields shown after a first refusal", async ({
+    page,
+    storefront,
+  }) => {
+    // Not the first such product: the notify-me journey restocks that one while it runs.
+    const listing = (await (await page.request.get("/api/listing?type=all&pageSize=96")).json()) as { products: ListedProduct[] };
+    const waiting = listing.products.filter((item) => item.stockStatus === "noStock" || item.stockStatus === "backOrder");
+    const product = waiting[1] ?? waiting[0];
+    if (!product) throw new Error("the storefront should list a product with no stock or on back order");
+    await page.goto(product.uri);
+    const box = page.getByRole("region", { name: "Notify me when it's back" });
+    await box.getByRole("textbox", { name: "Email" }).fill(`no-js.notify.${storefront.id}.${Date.now()}@example.com`);
+    const callback = box.getByRole("checkbox", { name: "Call me too when it's back" });
+    if ((await callback.count()) > 0) {
+      // Without JavaScript the call-back's fields come with the page the refused post renders.
+      await callback.check();
+      await box.getByRole("button", { name: "Notify me" }).click();
+      await expect(box.getByRole("alert").first()).toContainText("Please enter your name so we know who to ask for");
+      await expect(box.getByRole("textbox", { name: "Name" })).toHaveAttribute("aria-invalid", "true");
+      await expect(callback).toBeChecked();
+      await box.getByRole("textbox", { name: "Name" }).fill("Sam Caller");
+      await box.getByRole("textbox", { name: "Phone" }).fill(shopperFor(storefront).phone);
+    }
+    await box.getByRole("button", { name: "Notify me" }).click();
+    await expect(status(page, "Check your inbox: we sent you a link to confirm.")).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${product.uri}$`));
+  });
+
   test("the checkout says payment needs JavaScript, keeps the cart and the delivery details", async ({ page, browser, storefront }) => {
     const product = await aProductInStock(page);
     await addToCart(page, product);

@@ -185,7 +185,7 @@ test(
     // The ?showlogin panel (spec 3 §2).
     await page.goto("/?showlogin=true");
     await hydrated(page);
-    await expect(page.getByRole("dialog", { name: "Log in" }).getByLabel("Email")).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Log in" }).getByRole("textbox", { name: "Email", exact: true })).toBeVisible();
     faults.push(...(await faultsAtPhoneWidths(page, "/?showlogin=true with the login panel")));
 
     expect(faults, `${storefront.id}: trays and dialogs on a phone`).toEqual([]);

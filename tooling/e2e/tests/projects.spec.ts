@@ -150,7 +150,7 @@ test(
 test("a customer who opens the project area gets the access-denied page, not a project", forBrands("wa"), async ({ page }) => {
   await page.goto("/account/login");
   await hydrated(page);
-  await page.getByLabel("Email").fill("customer@example.com");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill("customer@example.com");
   await page.getByLabel("Password").fill("Customer-sandbox-1");
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/account$/, { timeout: 30_000 });

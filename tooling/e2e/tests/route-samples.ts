@@ -98,6 +98,8 @@ const SAMPLES: Record<string, Samples> = {
   sitemap: one("/sitemap"),
   "form/:url": (data) => when(data.formUri),
   "ask-an-expert": one("/ask-an-expert"),
+  // The notify-me mails' links (issue 45 item 1), with a token the API does not know: each page changes nothing until pressed.
+  "notify-me/:action": () => [{ path: "/notify-me/confirm?token=expired" }, { path: "/notify-me/unsubscribe?token=expired" }],
   compare: (data) => [{ path: "/compare" }, { path: `/compare?sku=${data.compareSkus.join("~")}` }],
   "comparison/*": (data) => [{ path: `/comparison/${data.compareSkus.map(encodeURIComponent).join("/")}` }],
   account: one("/account", "customer"),
@@ -109,6 +111,7 @@ const SAMPLES: Record<string, Samples> = {
   "account/orders/:orderId": (_data, own) => when(own.orderId && `/account/orders/${own.orderId}`, "customer"),
   "account/addresses": one("/account/addresses", "customer"),
   "account/profile": one("/account/profile", "customer"),
+  "account/deals-club": one("/account/deals-club", "customer"),
   "account/internal/login": one("/account/internal/login"),
   "account/register": one("/account/register"),
   "account/forgot-password": one("/account/forgot-password"),

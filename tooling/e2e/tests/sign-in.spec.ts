@@ -15,7 +15,7 @@ async function open(page: Page, path: string) {
 
 /** Fills the login page; the form posts to /api/account/login-redir and the browser follows the API's redirect. */
 async function logIn(page: Page, { email, password }: { email: string; password: string }) {
-  await page.getByLabel("Email").fill(email);
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Log in" }).click();
 }

@@ -1,5 +1,6 @@
 import type { IdentityProfile, IdentityResult } from "@storefront/api-contract/identity";
 import type { ChangePasswordRequest, RegisterRequest, UpdateProfileRequest } from "@storefront/api-contract/identity";
+import { botCheckMessages } from "@storefront/validation/bot-check";
 import { isValidEmail } from "@storefront/validation/email";
 import { normalisePhone } from "@storefront/validation/phone";
 import {
@@ -56,7 +57,7 @@ const succeeded: IdentityResult = { success: true };
  * tell whether an email has an account, except registration's.
  */
 export function identityActions(context: AppContext) {
-  const { db, now, originOf, identity, accountSessions, signInThrottle } = context;
+  const { db, now, originOf, identity, accountSessions, signInThrottle, botCheck } = context;
   const tokens = accountTokenStore(db, now);
   const mail = identityMail(context);
   const deliver = mail.deliver;
@@ -100,6 +101,12 @@ export function identityActions(context: AppContext) {
       const { storefront } = caller.request;
       const errors = validateRegistration(body, { country: storefront.country, abnRequired: abnRequired(storefront) });
       if (Object.keys(errors).length) throw new IdentityError(400, Object.values(errors));
+      // issue 45 item 7: the score check of action register, after the rules and before anything is counted or written.
+      if (botCheck.enabled) {
+        const verdict = await botCheck.score(body.botCheckToken, "register", caller.request.ip);
+        if (verdict === "refused") throw new IdentityError(400, [botCheckMessages.refused]);
+        if (verdict === "unavailable") throw new IdentityError(503, [botCheckMessages.unavailable], "error");
+      }
       const email = body.email.trim().toLowerCase();
       await limitMail(caller, [email]);
       const abn = body.ABN?.trim() ? normaliseAbn(body.ABN) : null;

@@ -1,21 +1,7 @@
 import { escapeHtml } from "@storefront/validation/html";
 import { SIGN_IN_CODE_MINUTES } from "@storefront/validation/login";
+import { linkMail as mail } from "../mail/link-mail";
 import type { OutgoingMail } from "../mail/mailer";
-
-function mail(
-  to: string,
-  subject: string,
-  lines: { greeting: string; body: string; action: string; link: string; after: string },
-): OutgoingMail {
-  return {
-    to,
-    subject,
-    text: `${lines.greeting}\n\n${lines.body}\n\n${lines.action}: ${lines.link}\n\n${lines.after}\n`,
-    html:
-      `<p>${escapeHtml(lines.greeting)}</p><p>${escapeHtml(lines.body)}</p>` +
-      `<p><a href="${escapeHtml(lines.link)}">${escapeHtml(lines.action)}</a></p><p>${escapeHtml(lines.after)}</p>`,
-  };
-}
 
 /** The confirmation mail after registration, an email change or a resend (ours: the spec shows no text). */
 export function confirmationMail(to: string, firstName: string, storefrontName: string, link: string): OutgoingMail {

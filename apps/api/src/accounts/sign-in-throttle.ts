@@ -85,6 +85,11 @@ export function signInThrottle(counters: RateLimitCounters, settings: RateLimitS
       return Math.max(0, ...waits);
     },
 
+    /** The wrong passwords counted against this client for the account (the bot check's box appears after one). */
+    async failures(attempt: SignInAttempt): Promise<number> {
+      return (await counters.read(keys(attempt).client)).current;
+    },
+
     /** Counts a wrong password against the client, and (without the device cookie) the account and the address. */
     async failed(attempt: SignInAttempt): Promise<void> {
       const key = keys(attempt);

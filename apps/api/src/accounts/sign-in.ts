@@ -33,13 +33,21 @@ export type LoginError =
   | "external-refused"
   // A sign-in code (issue 45 item 5) that is not right, or is used, out of time or out of tries.
   | "code"
-  | "code-expired";
+  | "code-expired"
+  /** After a failed sign-in, the bot check's box was not ticked (or the provider did not vouch for it): issue 45 item 7. */
+  | "robot";
 
-/** The login page with the reason the sign-in did not happen (and the provider or the minutes to wait, when there is one). */
-export function loginPageLocation(error: LoginError, returnUrl: string, extra: { provider?: string; wait?: number } = {}): string {
+/** The login page with the reason the sign-in did not happen (and the provider, the minutes to wait or the box needed, when there is one). */
+export function loginPageLocation(
+  error: LoginError,
+  returnUrl: string,
+  extra: { provider?: string; wait?: number; botCheck?: boolean } = {},
+): string {
   const provider = extra.provider ? `&provider=${encodeURIComponent(extra.provider)}` : "";
   const wait = extra.wait ? `&wait=${extra.wait}` : "";
-  return `${LOGIN_PATH}?error=${error}${provider}&returnUrl=${encodeURIComponent(returnUrl)}${wait}`;
+  // The next sign-in needs the bot check's box (issue 45 item 7): the login page shows it.
+  const botCheck = extra.botCheck ? "&botcheck=1" : "";
+  return `${LOGIN_PATH}?error=${error}${provider}&returnUrl=${encodeURIComponent(returnUrl)}${wait}${botCheck}`;
 }
 
 /** A same-site path with query parameters added (the account area's outcome of a social link). */

@@ -30,14 +30,15 @@ class PromiseLru {
 }
 
 /**
- * The catalogue (products, categories, brands) is written only by the seed, so a few reads of it
+ * The catalogue (products, categories, brands) is written by the seed and, at runtime, only by a
+ * staff stock change (notify me's changeStock, which clears this cache), so a few reads of it
  * are kept, each bounded whatever the catalogue's size: small reads by key (settings rows, a
  * term's autocorrection; least recently used dropped past MAX_SCOPES) and the serialized answers
  * of the hottest catalogue calls (product by slug, search suggestions) by storefront and request,
  * so a repeated call is one lookup and one write. Listings, searches and product rows are not
  * kept: their indexes answer them (issue 43: the projections and rows kept before grew with the
  * catalogue, past the API's memory at 100,000 products). Shopper data (sessions, bookings, events)
- * is never cached. A process that changed the catalogue at runtime would call clear().
+ * is never cached. A process that changes the catalogue at runtime calls clear().
  */
 export class CatalogueCache {
   private readonly scopes = new PromiseLru(MAX_SCOPES);

@@ -1280,3 +1280,36 @@ export const toolbarStates = pgTable(
   },
   (t) => [primaryKey({ columns: [t.accountId, t.actionId] })],
 );
+
+/**
+ * Notify me (issue 45 item 1): a shopper's request to hear, once, when an out-of-stock or
+ * back-order product is back. Pending until the mailed link confirms it; a stock change to
+ * inStock claims every confirmed, unsent row of the product with one conditional update
+ * (notified_at), so each shopper gets one mail however many changes race. One row per
+ * storefront, product and email: asking again re-opens it.
+ */
+export const stockNotifications = pgTable(
+  "stock_notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    storefrontId: text("storefront_id").notNull(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /** Trimmed and lower-cased. */
+    email: text("email").notNull(),
+    /** The extended callback (NotifyMeCallbackExtended): a call was asked for, with a name and phone number. */
+    callbackName: text("callback_name"),
+    callbackPhone: text("callback_phone"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("stock_notifications_shopper_idx").on(t.storefrontId, t.productId, t.email),
+    index("stock_notifications_waiting_idx")
+      .on(t.productId)
+      .where(sql`${t.confirmedAt} is not null and ${t.notifiedAt} is null and ${t.unsubscribedAt} is null`),
+  ],
+);

@@ -54,9 +54,16 @@ export function kitchenClub({ db }: Pick<AppContext, "db">) {
   }
 
   return {
-    async submit(storefront: Storefront, body: KitchenClubRequest, formType: KitchenClubFormType): Promise<KitchenClubOutcome> {
+    /** `checkBot` runs after the form's rules and before anything is read or written (the bot check of issue 45 item 7). */
+    async submit(
+      storefront: Storefront,
+      body: KitchenClubRequest,
+      formType: KitchenClubFormType,
+      checkBot: () => Promise<void> = () => Promise.resolve(),
+    ): Promise<KitchenClubOutcome> {
       const messages = problems(storefront, body, formType);
       if (messages.length) throw new BadRequestError(messages);
+      await checkBot();
       const email = body.email.trim().toLowerCase();
       if (formType === "Newsletter" && (await isSubscribed(storefront, email))) {
         return { status: 409, answer: { success: false, errtext: ALREADY_SUBSCRIBED, message: ALREADY_SUBSCRIBED } };

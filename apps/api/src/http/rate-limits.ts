@@ -10,7 +10,14 @@ export type WriteLimitName = (typeof WRITE_LIMIT_NAMES)[number];
 /** Who a mail goes out for: the account mails, or a staff member's quote to a customer. */
 export type MailKind = "account" | "project";
 export type LimitName =
-  WriteLimitName | "signInAccount" | "signInAddress" | "mailSender" | "mailRecipient" | "projectMailSender" | "projectMailRecipient";
+  | WriteLimitName
+  | "signInAccount"
+  | "signInAddress"
+  | "mailSender"
+  | "mailRecipient"
+  | "projectMailSender"
+  | "projectMailRecipient"
+  | "formsWithoutBotCheck";
 
 /** At most `max` counted requests per `windowSeconds`. */
 export interface Limit {
@@ -46,6 +53,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   mailRecipient: { max: 6, windowSeconds: HOUR },
   projectMailSender: { max: 120, windowSeconds: HOUR },
   projectMailRecipient: { max: 10, windowSeconds: HOUR },
+  // A form sent without the bot check's token (a browser without JavaScript) where a check is on:
+  // a shopper sends one or two, a script that leaves the token out is held to these.
+  formsWithoutBotCheck: { max: 10, windowSeconds: HOUR },
 };
 
 const ENV_NAMES: Record<LimitName, string> = {
@@ -60,6 +70,7 @@ const ENV_NAMES: Record<LimitName, string> = {
   mailRecipient: "RATE_LIMIT_MAIL_RECIPIENT",
   projectMailSender: "RATE_LIMIT_PROJECT_MAIL_SENDER",
   projectMailRecipient: "RATE_LIMIT_PROJECT_MAIL_RECIPIENT",
+  formsWithoutBotCheck: "RATE_LIMIT_FORMS_WITHOUT_BOT_CHECK",
 };
 
 /** The limits with the environment's overrides, each written `max/seconds` (RATE_LIMIT_CART=600/600). */
@@ -107,15 +118,25 @@ export interface MailLimits {
 }
 
 /**
+ * The forms a browser sends without the bot check's token (no JavaScript, so no widget), counted
+ * per client address (issue 45 item 7: apps/api README, Bot checks).
+ */
+export interface FormsWithoutBotCheckLimit {
+  /** Counts one such form from the request's client address: the milliseconds to wait past the limit, else 0. */
+  waitMs(request: FastifyRequest): Promise<number>;
+}
+
+/**
  * Registers @fastify/rate-limit with the database store, before the routes: every route that
  * names a `writeLimit` is counted per client address (after its body was read and validated, so
  * a refused request costs nothing), and refused with 429 and Retry-After past the limit. Answers
- * the shared counters (the sign-in throttle's too) and the limits on mail.
+ * the shared counters (the sign-in throttle's too), the limits on mail and the limit on forms sent
+ * without the bot check's token.
  */
 export async function registerRateLimits(
   app: FastifyInstance,
   { db, now, settings }: { db: Database; now: () => Date; settings: RateLimitSettings },
-): Promise<{ counters: RateLimitCounters; mailLimits: MailLimits }> {
+): Promise<{ counters: RateLimitCounters; mailLimits: MailLimits; formsWithoutBotCheck: FormsWithoutBotCheckLimit }> {
   const counters = rateLimitCounters(db, now);
   // Before the plugin's own onRoute hook, which reads config.rateLimit.
   app.addHook("onRoute", (route) => {
@@ -151,5 +172,6 @@ export async function registerRateLimits(
       return Math.max(0, ...waits);
     },
   };
-  return { counters, mailLimits };
+  const formsWithoutBotCheck: FormsWithoutBotCheckLimit = { waitMs: (request) => take("formsWithoutBotCheck", request.ip) };
+  return { counters, mailLimits, formsWithoutBotCheck };
 }

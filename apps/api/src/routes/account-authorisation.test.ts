@@ -21,6 +21,7 @@ let ownerAddressId = 0;
 /** The owner's shopper session (its cookie) and a line of its cart: a cart belongs to a session, not an account. */
 const ownerShopper = new Shopper();
 let ownerCartLine = "";
+let outOfStockSku = "";
 
 interface Call {
   name: string;
@@ -208,6 +209,28 @@ const CALLS: Call[] = [
     ownerSession: true,
     expect: { anonymous: 400, owner: 200, other: 400, staff: 400 },
   },
+  // issue 45 item 1: notify me is for anyone; its mailed links are the key, not a sign-in.
+  {
+    name: "notify me about an out-of-stock product",
+    method: "POST",
+    url: () => "/api/notify-me",
+    body: () => ({ sku: outOfStockSku, email: "watcher@example.com" }),
+    expect: { anonymous: 202, owner: 202, other: 202, staff: 202 },
+  },
+  {
+    name: "notify-me confirm with a token nobody was mailed",
+    method: "POST",
+    url: () => "/api/notify-me/confirm",
+    body: () => ({ token: `${"A".repeat(22)}.${"B".repeat(43)}` }),
+    expect: { anonymous: 400, owner: 400, other: 400, staff: 400 },
+  },
+  {
+    name: "notify-me unsubscribe with a token nobody was mailed",
+    method: "POST",
+    url: () => "/api/notify-me/unsubscribe",
+    body: () => ({ token: `${"A".repeat(22)}.${"B".repeat(43)}` }),
+    expect: { anonymous: 400, owner: 400, other: 400, staff: 400 },
+  },
   // Last: deleting the owner's address.
   {
     name: "delete the owner's address",
@@ -227,6 +250,15 @@ beforeAll(async () => {
     payload: { ...other, firstName: "Olive", lastName: "Other", phone: "0412 000 111", clientId: "web" },
   });
   expect(registered.statusCode, registered.body).toBe(200);
+  // Two products in stock: the first is made out of stock for notify me, the second goes in the owner's cart.
+  const [watched, inCart] = await api.db
+    .select({ id: products.id, sku: products.sku })
+    .from(products)
+    .where(and(arrayContains(products.storefronts, ["wa"]), eq(products.stockStatus, "inStock")) as SQL)
+    .orderBy(products.id)
+    .limit(2);
+  await api.db.update(products).set({ stockStatus: "noStock" }).where(eq(products.id, watched!.id));
+  outOfStockSku = watched!.sku;
   const id = randomUUID();
   await api.db.insert(orders).values({
     id,
@@ -255,17 +287,12 @@ beforeAll(async () => {
   await api.db
     .insert(orderLines)
     .values({ orderId: id, sku: "X-1", title: "Kettle", quantity: 1, unitPrice: 50, lineTotal: 50, sortOrder: 1 });
-  const [product] = await api.db
-    .select({ sku: products.sku })
-    .from(products)
-    .where(and(arrayContains(products.storefronts, ["wa"]), eq(products.stockStatus, "inStock")) as SQL)
-    .limit(1);
   const added = await api.request({
     method: "POST",
     url: "/api/cart/product/",
     brand: "wa",
     shopper: ownerShopper,
-    payload: { sku: product?.sku, qty: 1 },
+    payload: { sku: inCart?.sku, qty: 1 },
   });
   ownerCartLine = added.json<{ products: { productCode: string }[] }>().products[0]?.productCode ?? "";
   await api.db.insert(addresses).values({ orderId: id, kind: "delivery", ...address, companyName: null, country: "AU" });

@@ -8,6 +8,7 @@ import type { AppContext } from "../context";
 import { accounts } from "../db/schema";
 import { BadRequestError } from "../http/errors";
 import { registerFormBodyParser } from "../http/form-body";
+import { BOT_CHECK_BOX_AFTER_FAILURES, BOT_CHECK_BOX_FIELD, BOT_CHECK_TOKEN_MAX_LENGTH } from "@storefront/validation/bot-check";
 import { minutesOf, setRetryAfter } from "../http/rate-limits";
 import { errorResponses, messageSchema, safeText } from "../http/schemas";
 import { PASSWORD_MAX_LENGTH } from "../identity/passwords";
@@ -27,6 +28,7 @@ interface LoginForm {
   returnUrl?: string;
   origin?: string;
   nonce: string;
+  [BOT_CHECK_BOX_FIELD]?: string;
 }
 
 interface AccountPatch {
@@ -76,7 +78,7 @@ const accountInfo = (row: AccountRow) => ({
  */
 export async function registerAccountRoutes(
   app: FastifyInstance,
-  { db, identity, accountSessions, signInThrottle }: AppContext,
+  { db, identity, accountSessions, signInThrottle, botCheck }: AppContext,
 ): Promise<void> {
   function redirect(reply: FastifyReply, location: string) {
     return reply.code(303).header("location", location).header("cache-control", "no-store").send();
@@ -92,7 +94,7 @@ export async function registerAccountRoutes(
         schema: {
           tags: ["account"],
           summary:
-            "Login form post (urlencoded or JSON): 303 to the storefront's login callback with the tokens of a new session in the fragment (and the account's device cookie), or to /account/login?error=credentials|invalid|unavailable, or ?error=throttled&wait={minutes} while the sign-in throttle holds the account for this client",
+            "Login form post (urlencoded or JSON): 303 to the storefront's login callback with the tokens of a new session in the fragment (and the account's device cookie), or to /account/login?error=credentials|invalid|unavailable|robot (robot: after three failed sign-ins from this client the bot check's box, g-recaptcha-response, is needed and was missing or refused; the credentials answer that makes it needed adds botcheck=1), or ?error=throttled&wait={minutes} while the sign-in throttle holds the account for this client",
           consumes: ["application/x-www-form-urlencoded", "application/json"],
           body: {
             type: "object",
@@ -102,6 +104,8 @@ export async function registerAccountRoutes(
               returnUrl: { type: "string", maxLength: 2000 },
               origin: { type: "string", maxLength: 200, pattern: ORIGIN_PATTERN },
               nonce: { type: "string", pattern: NONCE_PATTERN },
+              // issue 45 item 7: the "I'm not a robot" box's token, needed after a failed sign-in from this client.
+              [BOT_CHECK_BOX_FIELD]: { type: "string", maxLength: BOT_CHECK_TOKEN_MAX_LENGTH },
             },
             required: ["email", "password", "nonce"],
           },
@@ -132,10 +136,18 @@ export async function registerAccountRoutes(
           setRetryAfter(reply, waitMs);
           return redirect(reply, loginPage("throttled", returnUrl, { wait: minutesOf(waitMs) }));
         }
+        // After repeated failed sign-ins from this client, the bot check's box too (issue 45 item 7): a
+        // script guessing passwords meets the provider's challenge, a person ticks a box.
+        if (botCheck.enabled && (await signInThrottle.failures(attempt)) >= BOT_CHECK_BOX_AFTER_FAILURES) {
+          const verdict = await botCheck.box(form[BOT_CHECK_BOX_FIELD], request.ip);
+          if (verdict !== "passed") return redirect(reply, loginPage(verdict === "refused" ? "robot" : "unavailable", returnUrl));
+        }
         const account = await identity.verifyCredentials(form.email.trim().toLowerCase(), form.password);
         if (!account) {
           await signInThrottle.failed(attempt);
-          return redirect(reply, loginPage("credentials", returnUrl));
+          // The next try needs the bot check's box: the login page shows it (botcheck=1).
+          const boxNext = botCheck.enabled && (await signInThrottle.failures(attempt)) >= BOT_CHECK_BOX_AFTER_FAILURES;
+          return redirect(reply, loginPage("credentials", returnUrl, { botCheck: boxNext }));
         }
         await signInThrottle.succeeded(attempt, reply);
         const tokens = await accountSessions.start(account, form.nonce);

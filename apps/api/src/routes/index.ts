@@ -19,6 +19,7 @@ import { registerIdentityRoutes } from "./identity";
 import { registerImageRoutes } from "./images";
 import { registerKitchenClubRoutes } from "./kitchen-club";
 import { registerListingRoutes } from "./listing";
+import { registerNotifyMeRoutes } from "./notify-me";
 import { registerProductRoutes } from "./products";
 import { registerProjectRoutes } from "./projects";
 import { registerProjectAttachmentRoutes } from "./projects-attachments";
@@ -56,6 +57,7 @@ export async function registerRoutes(app: FastifyInstance, context: AppContext):
   registerCookingDemoRoutes(api, context);
   registerKitchenClubRoutes(api, context);
   registerCustomFormRoutes(api, context);
+  registerNotifyMeRoutes(api, context);
   registerCartRoutes(api, context);
   await registerCheckoutRoutes(app, context);
   await registerAccountRoutes(app, context);

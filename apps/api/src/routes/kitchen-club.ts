@@ -1,5 +1,6 @@
 import { errorAnswers } from "@storefront/api-contract/common";
 import { KitchenClubAnswer, KitchenClubBody, KitchenClubRefusal, NewsletterSignupBody } from "@storefront/api-contract/forms";
+import { requireScore } from "../bot-check/bot-check";
 import type { AppContext } from "../context";
 import { formTypeOf, kitchenClub } from "../forms/kitchen-club";
 import { documented, type TypedApp } from "../http/schemas";
@@ -15,7 +16,7 @@ export function registerKitchenClubRoutes(api: TypedApp, context: AppContext): v
   api.post(
     "/api/Contact/kitchenclub",
     doc(
-      "Kitchen-club form with its source; type Newsletter applies the newsletter rules",
+      "Kitchen-club form with its source; type Newsletter applies the newsletter rules; the bot check's botCheckToken (action newsletter or contact) where one is configured",
       {
         body: KitchenClubBody,
         response: answers,
@@ -23,7 +24,11 @@ export function registerKitchenClubRoutes(api: TypedApp, context: AppContext): v
       { writeLimit: "forms" },
     ),
     async (request, reply) => {
-      const outcome = await club.submit(request.storefront, request.body, formTypeOf(request.body));
+      const formType = formTypeOf(request.body);
+      const action = formType === "Newsletter" ? "newsletter" : "contact";
+      const outcome = await club.submit(request.storefront, request.body, formType, () =>
+        requireScore(context, request, reply, request.body.botCheckToken, action),
+      );
       return reply.code(outcome.status).send(outcome.answer);
     },
   );
@@ -31,7 +36,7 @@ export function registerKitchenClubRoutes(api: TypedApp, context: AppContext): v
   api.post(
     "/api/kitchenclub/newsletter",
     doc(
-      "Newsletter signup (Name, Email, Postcode); the spec does not show this path, see README",
+      "Newsletter signup (Name, Email, Postcode, botCheckToken of action newsletter where a bot check is configured); the spec does not show this path, see README",
       {
         body: NewsletterSignupBody,
         response: answers,
@@ -39,7 +44,12 @@ export function registerKitchenClubRoutes(api: TypedApp, context: AppContext): v
       { writeLimit: "forms" },
     ),
     async (request, reply) => {
-      const outcome = await club.submit(request.storefront, { ...request.body, source: request.body.source ?? "Newsletter" }, "Newsletter");
+      const outcome = await club.submit(
+        request.storefront,
+        { ...request.body, source: request.body.source ?? "Newsletter" },
+        "Newsletter",
+        () => requireScore(context, request, reply, request.body.botCheckToken, "newsletter"),
+      );
       return reply.code(outcome.status).send(outcome.answer);
     },
   );

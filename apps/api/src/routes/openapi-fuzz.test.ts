@@ -138,7 +138,7 @@ describe.runIf(onPglite)(`${FUZZ_RUNS} generated requests to every call of the O
     expect(operations.length).toBeGreaterThan(80);
   });
 
-  it("covers the calls of issue 45: the deals club and the sign-in by a mailed code", () => {
+  it("covers the calls of issue 45: the deals club, the sign-in by a mailed code, notify me and the staff stock change", () => {
     expect(operations.map((operation) => `${operation.method} ${operation.path}`)).toEqual(
       expect.arrayContaining([
         "GET /api/account/deals-club",
@@ -146,6 +146,10 @@ describe.runIf(onPglite)(`${FUZZ_RUNS} generated requests to every call of the O
         "DELETE /api/account/deals-club",
         "POST /api/account/signin-code",
         "POST /api/account/login-code",
+        "POST /api/notify-me",
+        "POST /api/notify-me/confirm",
+        "POST /api/notify-me/unsubscribe",
+        "PUT /api/stock/{sku}",
       ]),
     );
   });

@@ -130,6 +130,8 @@ const CALLS: Record<string, () => Call> = {
   "POST /api/projects/cart": () => json("/api/projects/cart", { projectId: fx.project.id, selectedFolders: [fx.kitchen] }),
   "POST /api/projects/admin-cart": () => json("/api/projects/admin-cart", { projectId: fx.project.id }),
   "GET /api/stock": () => ({ url: `/api/stock?sku=${t.skus[0]}&includeOtherStock=true` }),
+  // issue 45 item 1: a stock change to the status the product has, so no other test's product moves.
+  "PUT /api/stock/:sku": () => json(`/api/stock/${t.skus[0]}`, { stockStatus: "inStock" }),
   "GET /api/product/competitor-prices": () => ({ url: `/api/product/competitor-prices?sku=${t.skus[0]}` }),
 };
 

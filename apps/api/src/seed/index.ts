@@ -287,12 +287,15 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
 
 /**
  * Rebuilds the views derived from the products (migration 0017: the listing's narrow copy and the
- * facet counts). The seed is the catalogue's only writer, so it calls this after writing products;
- * so does refreshRelativeDates, which moves their release dates.
+ * facet counts), in the caller's transaction. The seed calls this after writing products; so does
+ * refreshRelativeDates, which moves their release dates, and a staff stock change (notify me's
+ * changeStock). `concurrently` (a change while shoppers browse) rebuilds without locking the views
+ * against reads, through their unique indexes; the seed's first fill cannot (an empty view).
  */
-export async function refreshCatalogueViews(db: Database): Promise<void> {
-  await db.execute(sql`REFRESH MATERIALIZED VIEW product_listing`);
-  await db.execute(sql`REFRESH MATERIALIZED VIEW listing_facet_counts`);
+export async function refreshCatalogueViews(db: Database, options: { concurrently?: boolean } = {}): Promise<void> {
+  const how = options.concurrently ? sql.raw("CONCURRENTLY ") : sql.raw("");
+  await db.execute(sql`REFRESH MATERIALIZED VIEW ${how}product_listing`);
+  await db.execute(sql`REFRESH MATERIALIZED VIEW ${how}listing_facet_counts`);
 }
 
 /**

@@ -55,7 +55,7 @@ export function settingsFor(storefront: Storefront): { name: string; value: stri
     ["PaypalDisclaimer", "PayPal Pay in 4 is available on eligible purchases between $30 and $2,000."],
     ["proformaShippingBrands", id === "fk" ? "Wrenfield,Oakhurst" : "Ironbark,Emberline"],
     ["PriceHistoryEnabled", flag(!trade)],
-    ["NotifyMeCallbackExtended", "true"],
+    ["NotifyMeCallbackExtended", flag(!trade)],
     ["TipEnabled", flag(id === "hc")],
     ["TipMessaging", "Add a tip for your delivery team"],
     ["dealsClubEnabled", flag(id === "wa" || id === "andoo")],

@@ -118,6 +118,16 @@ export const shopHandlers: HttpHandler[] = [
     return found ? Response.json({ store: found }) : notFound("Store");
   }),
   http.post("/api/kitchenclub/newsletter", () => Response.json({ success: true, message: "Thanks for joining" }, { status: 201 })),
+  // Notify me (issue 45 item 1): the request is taken; a mailed link's button answers with the product.
+  http.post("/api/notify-me", () => Response.json({ message: "Check your inbox: we sent you a link to confirm." }, { status: 202 })),
+  http.post("/api/notify-me/:action", ({ params }) => {
+    const product = { title: "Veldt Studio 60cm Freestanding Dishwasher", uri: "/p/veldt-studio-60cm-freestanding-dishwasher-vld-dw60s" };
+    return Response.json(
+      params.action === "confirm"
+        ? { outcome: "confirmed", message: "You're on the list. We'll email you once, when it's back in stock.", product }
+        : { outcome: "unsubscribed", message: "You will not hear from us about this product.", product },
+    );
+  }),
 
   // Search
   http.get("/api/v2/sitesearch/search-url", ({ request }) => {

@@ -37,6 +37,8 @@ export interface LoginFormFields {
   returnUrl: string;
   origin: string;
   nonce: string;
+  /** The bot check's box token, after a failed sign-in (issue 45 item 7: the provider's field name). */
+  "g-recaptcha-response"?: string;
 }
 
 /** The query of the social login redirect (spec 3 §4 and §7). */

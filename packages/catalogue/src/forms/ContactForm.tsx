@@ -5,6 +5,7 @@ import { Alert } from "@storefront/ui-kit/alert";
 import { object } from "yup";
 import { useKitchenClubSignup } from "@storefront/api-client/forms";
 import { errorMessage } from "@storefront/api-client/http";
+import { botCheckFailureMessage, useBotCheck } from "@storefront/page-kit/bot-check";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { Button } from "@storefront/ui-kit/button";
 import { TextareaField } from "@storefront/ui-kit/textarea-field";
@@ -68,6 +69,8 @@ export default function ContactForm({ definition, subject }: ContactFormProps) {
   const brand = useBrand();
   const [answer, setAnswer] = useState<string | null>(null);
   const send = useKitchenClubSignup({ onSuccess: (result) => setAnswer(result.message) });
+  const botCheck = useBotCheck();
+  const [problem, setProblem] = useState<string | null>(null);
   const schema = object({
     name: safeText(formMessages.name, 100),
     email: emailRule(),
@@ -91,6 +94,15 @@ export default function ContactForm({ definition, subject }: ContactFormProps) {
         initialValues={initialValues}
         validationSchema={schema}
         onSubmit={async (values) => {
+          setProblem(null);
+          // issue 45 item 7: the score check's token, asked for at submit (nothing when no check is on).
+          let botCheckToken: string | undefined;
+          try {
+            botCheckToken = await botCheck.scoreToken("contact");
+          } catch (error) {
+            setProblem(botCheckFailureMessage(error));
+            return;
+          }
           const about = subject && definition.subjectLabel ? `${definition.subjectLabel}: ${subject}\n\n` : "";
           await send
             .mutateAsync({
@@ -101,13 +113,14 @@ export default function ContactForm({ definition, subject }: ContactFormProps) {
               phone: values.phone.trim() || undefined,
               postcode: values.postcode.trim() || undefined,
               message: `${about}${values.message.trim()}`,
+              ...(botCheckToken ? { botCheckToken } : {}),
             })
             .catch(() => undefined);
         }}
       >
         {({ isSubmitting }) => (
           <Form noValidate aria-label={definition.title}>
-            {send.isError ? <Problem>{errorMessage(send.error)}</Problem> : null}
+            {problem ? <Problem>{problem}</Problem> : send.isError ? <Problem>{errorMessage(send.error)}</Problem> : null}
             {subject && definition.subjectLabel ? (
               <Subject>
                 {definition.subjectLabel}: <strong>{subject}</strong>

@@ -32,7 +32,7 @@ export const InStock: Story = {
   },
 };
 
-/** Out of stock: the cart button says so and cannot be pressed. */
+/** Out of stock: the cart button says so and cannot be pressed; the notify-me box offers to write when it is back (issue 45). */
 export const OutOfStock: Story = {
   args: { slug: "veldt-studio-60cm-freestanding-dishwasher-vld-dw60s" },
   parameters: { route: { path: "/p/veldt-studio-60cm-freestanding-dishwasher-vld-dw60s" } },
@@ -41,6 +41,7 @@ export const OutOfStock: Story = {
     await expect(await title(canvasElement)).toHaveTextContent("Veldt Studio 60cm Freestanding Dishwasher");
     await expect(canvas.getByText("Out of stock")).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Currently unavailable" })).toBeDisabled();
+    await expect(await canvas.findByRole("region", { name: "Notify me when it's back" })).toBeVisible();
   },
 };
 

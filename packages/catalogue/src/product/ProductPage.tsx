@@ -19,7 +19,9 @@ import { ReviewSummary } from "@storefront/ui-kit/review-summary";
 import { useSession } from "@storefront/page-kit/use-session";
 import { Section } from "../page/layout";
 import { missingPartsOf } from "./missing-parts";
+import { offersNotifyMe } from "@storefront/validation/notify-me";
 import { AddToCart } from "./AddToCart";
+import { NotifyMeForm } from "./LazyNotifyMeForm";
 import { Gallery } from "./Gallery";
 import { CallUsNow, CrossSellStrip, PriceHistorySection, PriceMatchPromise } from "./ProductExtras";
 import { Specifications } from "./Specifications";
@@ -222,6 +224,7 @@ export function ProductPage({ slug }: { slug: string }) {
               />
             )}
           </BuyBox>
+          {offersNotifyMe(product.stockStatus) ? <NotifyMeForm sku={product.sku} /> : null}
           <ProductWidget name="compare" product={product} />
           {settings.callUsNowEnabled ? <CallUsNow number={settings.customerSupportNumber} /> : null}
         </Info>

@@ -2,10 +2,13 @@ import { useParams } from "react-router";
 import { productQueries } from "@storefront/api-client/product";
 import type { PageHandle } from "@storefront/page-kit/page-types";
 import { pageSeo, seoMeta } from "@storefront/page-kit/seo";
+import { shopperAction, type ShopperActionArgs } from "@storefront/page-kit/shopper-action";
 import { SHARE_IMAGE_SIZES, sizedImage } from "@storefront/page-kit/social";
+import { shopperClientAction } from "@storefront/page-kit/use-shopper-action";
 import { loadCataloguePage } from "../page/catalogue-loader";
 import { CataloguePage } from "../page/CataloguePage";
 import { notFound, optional, required, splatOf, type CatalogueLoaderArgs } from "../page/load";
+import { runNotifyMeAction } from "../product/notify-me-action";
 import { ProductPage } from "../product/ProductPage";
 import { isSlug } from "../page/slug";
 
@@ -41,6 +44,19 @@ export const loader = (args: CatalogueLoaderArgs) =>
       }),
     };
   });
+
+/**
+ * The product page's action: its notify-me box (issue 45 item 1), posted with or without
+ * JavaScript (page-kit's shopperAction). Taken, a post without JavaScript comes back to the page
+ * with the 'check your inbox' flash; refused, the page is rendered again with the box as it was
+ * sent and its messages (`renderRefusals`), so a call-back asked for without a name or phone shows
+ * those fields.
+ */
+export const action = (args: ShopperActionArgs) =>
+  shopperAction(args, { fallbackPath: new URL(args.request.url).pathname, renderRefusals: true }, runNotifyMeAction);
+
+/** The hydrated page's submissions run the same action and hand its outcome to the box. */
+export const clientAction = shopperClientAction;
 
 export default function ProductRoute() {
   const params = useParams();

@@ -4,6 +4,9 @@ import type { ActionOutcome } from "@storefront/page-kit/action-fields";
 import { ReturnToField, submittedFields, useShopperAction } from "@storefront/page-kit/use-shopper-action";
 import { Alert } from "@storefront/ui-kit/alert";
 import { Button } from "@storefront/ui-kit/button";
+import { useBotCheck } from "@storefront/page-kit/bot-check";
+import { FAILED_TO_LOAD_SCRIPT, isScriptLoadError } from "@storefront/page-kit/script-load";
+import { BOT_CHECK_TOKEN_FIELD } from "@storefront/validation/bot-check";
 import {
   NEWSLETTER_INVALID_FORM_MESSAGE,
   validateNewsletter,
@@ -84,6 +87,7 @@ export default function NewsletterForm({ onSubscribed, refused }: NewsletterForm
       setFormError(outcome.message);
     },
   });
+  const botCheck = useBotCheck();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -98,7 +102,13 @@ export default function NewsletterForm({ onSubscribed, refused }: NewsletterForm
     setFormError(null);
     inFlight.current = true;
     try {
+      // issue 45 item 7: the score check's token, asked for at submit (nothing when no check is on).
+      const botCheckToken = await botCheck.scoreToken("newsletter");
+      if (botCheckToken) fields.set(BOT_CHECK_TOKEN_FIELD, botCheckToken);
       await action.submit(fields);
+    } catch (error) {
+      if (!isScriptLoadError(error)) throw error;
+      setFormError(FAILED_TO_LOAD_SCRIPT);
     } finally {
       inFlight.current = false;
     }

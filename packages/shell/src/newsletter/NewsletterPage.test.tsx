@@ -1,5 +1,6 @@
-import { fireEvent, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { BotCheckWidget } from "@storefront/page-kit/bot-check";
 import { fakeFetch, renderWithProviders, testApiClient } from "../test-helpers";
 import { NewsletterPage } from "./NewsletterPage";
 
@@ -41,5 +42,58 @@ describe("the newsletter sign-up page, /newsletter (issue 40)", () => {
     fireEvent.change(screen.getByRole("textbox", { name: /^Postcode/ }), { target: { value: "3000" } });
     fireEvent.click(screen.getByRole("button", { name: "Sign up" }));
     expect(await screen.findByRole("status")).toHaveTextContent("Thanks for joining! Look out for our next newsletter.");
+  });
+});
+
+describe("the newsletter's bot check (issue 45 item 7)", () => {
+  // Each test its own address: a script, once loaded, is kept per address (page-kit's script-load).
+  let SCRIPT = "";
+  let tests = 0;
+  beforeEach(() => {
+    SCRIPT = `http://127.0.0.1:4010/recaptcha/api.js?test=${++tests}`;
+  });
+  const KEYS = { RecaptchaSiteKey: "box-key", RecaptchaV3SiteKey: "score-key" };
+  const scriptElement = () => document.head.querySelector<HTMLScriptElement>(`script[src^="${SCRIPT}&"]`);
+  afterEach(() => {
+    scriptElement()?.remove();
+    delete window.grecaptcha;
+  });
+
+  function fillAndSend(api: ReturnType<typeof fakeFetch>) {
+    renderWithProviders([{ path: "/", element: <NewsletterPage /> }], "/", {
+      api: testApiClient(api.fetch),
+      settings: KEYS,
+      rootData: { botCheckScriptUrl: SCRIPT },
+    });
+    fireEvent.change(screen.getByRole("textbox", { name: /^Name/ }), { target: { value: "Casey" } });
+    fireEvent.change(screen.getByRole("textbox", { name: /^Email/ }), { target: { value: "casey@example.com" } });
+    fireEvent.change(screen.getByRole("textbox", { name: /^Postcode/ }), { target: { value: "3000" } });
+    fireEvent.click(screen.getByRole("button", { name: "Sign up" }));
+  }
+
+  it("asks the widget for the score token at submit and the action sends it to the API", async () => {
+    const api = fakeFetch({ "POST /api/kitchenclub/newsletter": { success: true } });
+    fillAndSend(api);
+    await waitFor(() => expect(scriptElement()).not.toBeNull());
+    const widget: BotCheckWidget = {
+      ready: (callback) => callback(),
+      execute: async (siteKey, { action }) => `token-of-${siteKey}-${action}`,
+      render: () => 0,
+    };
+    window.grecaptcha = widget;
+    act(() => void scriptElement()?.dispatchEvent(new Event("load")));
+    expect(await screen.findByRole("status")).toHaveTextContent("Thanks for joining! Look out for our next newsletter.");
+    expect(api.calls.filter((call) => call.method === "POST").map((call) => call.body)).toEqual([
+      { name: "Casey", email: "casey@example.com", postcode: "3000", source: "Newsletter", botCheckToken: "token-of-score-key-newsletter" },
+    ]);
+  });
+
+  it("says 'Failed to load script' when the widget does not load, sending nothing", async () => {
+    const api = fakeFetch();
+    fillAndSend(api);
+    await waitFor(() => expect(scriptElement()).not.toBeNull());
+    act(() => void scriptElement()?.dispatchEvent(new Event("error")));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to load script");
+    expect(api.calls.filter((call) => call.method === "POST")).toEqual([]);
   });
 });

@@ -42,6 +42,16 @@ describe("the newsletter's action (spec 1 §5, §7, §8; issue 40)", () => {
     expect(api.calls.map(({ body }) => body)).toEqual([{ ...casey, source: "Newsletter" }]);
   });
 
+  it("forwards the bot check's score token the page added at submit (issue 45 item 7), and sends none when the post has none", async () => {
+    const api = fakeFetch({ "POST /api/kitchenclub/newsletter": { success: true } });
+    await runNewsletterAction({ form: form({ ...casey, botCheckToken: "rc.token-from-the-widget" }), api: testApiClient(api.fetch) });
+    await runNewsletterAction({ form: form({ ...casey, botCheckToken: "" }), api: testApiClient(api.fetch) });
+    expect(api.calls.map(({ body }) => body)).toEqual([
+      { ...casey, source: "Newsletter", botCheckToken: "rc.token-from-the-widget" },
+      { ...casey, source: "Newsletter" },
+    ]);
+  });
+
   it("shows the server's errtext (spec 1 §8), keeping the fields", async () => {
     const errtext = "This email address is already subscribed to the Kitchen Club.";
     const api = fakeFetch({ "POST /api/kitchenclub/newsletter": Response.json({ success: false, errtext }, { status: 409 }) });

@@ -250,4 +250,14 @@ describe("typing on a slow device (issue 40 item 3)", () => {
     await act(() => vi.advanceTimersByTimeAsync(600));
     expect(field).toHaveValue("oven");
   });
+
+  it("shows a failed search's message as an alert (spec 3 §8, in spec 1 §8's words) and stops the spinner", async () => {
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { input } = setup({ "GET /api/v2/sitesearch/f/oven": Response.json({}, { status: 500 }) });
+    await typeAndSettle(input, "oven");
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(screen.getByRole("alert")).toHaveTextContent("A server error occurred. Please try again later.");
+    expect(screen.queryByRole("status", { name: "Searching" })).toBeNull();
+    quiet.mockRestore();
+  });
 });

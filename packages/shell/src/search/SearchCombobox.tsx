@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate, useNavigation } from "react-router";
 import { useProductSuggestions, useSiteSearch, type ProductSuggestion } from "@storefront/api-client/search";
+import { errorMessage } from "@storefront/api-client/http";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { Loader } from "@storefront/ui-kit/loader";
 import {
@@ -17,7 +18,7 @@ import { inAppPath, searchForm } from "@storefront/page-kit/links";
 import { useSession } from "@storefront/page-kit/use-session";
 import { useMediaQuery } from "../util/useMediaQuery";
 import { fromProductSearch, limitSuggestions, suggestionCount, thumbnailSize } from "./search-rules";
-import { SearchForm, searchTexts, Spinner, SearchSubmit, useSearchSubmit } from "./search-parts";
+import { SearchForm, SearchProblem, searchTexts, Spinner, SearchSubmit, useSearchSubmit } from "./search-parts";
 import { SearchSuggestions } from "./SearchSuggestions";
 import { useDebouncedValue } from "./useDebouncedValue";
 
@@ -66,6 +67,11 @@ export function SearchCombobox({ focusOnMount = false, initialTerm = "" }: Searc
   const products = useProductSuggestions(furniture && searchable ? debounced : "");
   const answer = furniture ? fromProductSearch(products.data) : (site.data?.suggestions ?? []);
   const loading = (furniture ? products.isFetching : site.isFetching) || submitting;
+  // spec 3 §8: a failed search is logged and raised as a message (the generic text of its status, spec 1 §8), not swallowed.
+  const failure = searchable ? (furniture ? products.error : site.error) : null;
+  useEffect(() => {
+    if (failure) console.error("search suggestions failed", failure);
+  }, [failure]);
   // spec 1 §4: results clear when the keyword is shorter than the minimum.
   const suggestions = searchable ? limitSuggestions(answer, suggestionCount(features, wide)) : { terms: [], products: [] };
   const options: ProductSuggestion[] = [...suggestions.terms, ...suggestions.products];
@@ -143,6 +149,7 @@ export function SearchCombobox({ focusOnMount = false, initialTerm = "" }: Searc
           currency={currency}
           country={country}
         />
+        {failure ? <SearchProblem>{errorMessage(failure)}</SearchProblem> : null}
         <TypeaheadStatus>{combobox.isOpen ? resultsAnnouncement(options.length) : ""}</TypeaheadStatus>
       </TypeaheadRoot>
     </SearchForm>

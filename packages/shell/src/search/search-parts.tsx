@@ -1,3 +1,4 @@
+import { Alert } from "@storefront/ui-kit/alert";
 import type { ComponentProps, FormEvent } from "react";
 import { useSubmit } from "react-router";
 import styled from "styled-components";
@@ -15,6 +16,11 @@ const Form = styled.form`
 
 const SubmitButton = styled(Button)`
   border-radius: ${({ theme }) => theme.radii.pill};
+`;
+
+/** A failed search's message under the field (spec 3 §8): an alert, read at once. */
+export const SearchProblem = styled(Alert).attrs({ type: "error" as const })`
+  margin-top: ${({ theme }) => theme.space[1]}px;
 `;
 
 export const Spinner = styled.span`
