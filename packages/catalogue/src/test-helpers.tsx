@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import type { RouteObject } from "react-router";
 import { QueryClient } from "@tanstack/react-query";
 import type { Listing } from "@storefront/api-client/catalogue";
@@ -8,7 +7,7 @@ import type { ProductDetail, ProductSummary } from "@storefront/api-client/produ
 import type { Store } from "@storefront/api-client/stores";
 import { createApiClient, type ApiClient } from "@storefront/api-client/http";
 import type { ProductWidgets } from "@storefront/page-kit/product-widgets";
-import { renderWithProviders as renderStorefront } from "@storefront/page-kit/testing";
+import { renderWithProviders as renderStorefront, type RenderedWithProviders, type RenderOptions } from "@storefront/page-kit/testing";
 import { defineBrand, type BrandConfig, type FeatureOverrides } from "@storefront/ui-kit/brand";
 import { waTheme } from "@storefront/ui-kit/themes";
 
@@ -213,14 +212,6 @@ export function fakeApi(answers: Record<string, FakeAnswer> = {}) {
   return { client, fetch, calls, callsTo: (path: string) => calls.filter((call) => call.url.pathname === path) };
 }
 
-export interface RenderOptions {
-  brand?: BrandConfig;
-  api?: ApiClient;
-  queryClient?: QueryClient;
-  /** GET /api/settings as the root loader gives it. */
-  settings?: Record<string, string>;
-}
-
 /** Another domain's widgets, as the composition puts them on product cards and pages: a stand-in compare tick. */
 export const testProductWidgets: ProductWidgets = {
   compare: ({ product }) => <input type="checkbox" aria-label={`Add to Compare: ${product.title}`} />,
@@ -232,14 +223,16 @@ export function testQueryClient(): QueryClient {
 }
 
 /**
- * Renders routes (or one element at any address) as a storefront does, with page-kit's one
- * renderWithProviders: the brand, a QueryClient, the API client, the product widgets and an
- * in-memory router at `path`.
+ * Renders routes as a storefront does, with page-kit's one renderWithProviders and its signature
+ * (`routes`, `{ path, brand, api, queryClient, settings, ... }`): the catalogue's brand, a
+ * QueryClient that keeps answers a minute, a fake API answering 404 (or a client on the `fetch` given) and
+ * the product widgets by default. One element at any address is `[{ path: "*", element }]`.
  */
-export function renderWithProviders(routes: RouteObject[] | ReactNode, path = "/", options: RenderOptions = {}) {
-  const { brand = mainBrand, api = fakeApi().client, queryClient = testQueryClient(), settings } = options;
-  const routeObjects: RouteObject[] = Array.isArray(routes) ? routes : [{ path: "*", element: routes }];
-  return renderStorefront(routeObjects, { path, brand, api, queryClient, settings, widgets: testProductWidgets });
+export function renderWithProviders(routes: RouteObject[], options: RenderOptions = {}): RenderedWithProviders {
+  const { brand = mainBrand, queryClient = testQueryClient(), widgets = testProductWidgets } = options;
+  // A `fetch` given alone is page-kit's to wrap in a client.
+  const api = options.api ?? (options.fetch ? undefined : fakeApi().client);
+  return renderStorefront(routes, { ...options, brand, api, queryClient, widgets });
 }
 
 /** A running sale as the API answers it (spec 3 §3 shape), with its footer banner image. */

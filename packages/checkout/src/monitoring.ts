@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { PAYMENT_ERROR_PARAM, PAYMENT_OPTIONS, type PaymentOptionName } from "@storefront/api-contract/checkout";
 import { useRootData } from "@storefront/page-kit/root-data";
+import { privateErrorReportOptions } from "@storefront/validation/monitoring";
 
 /**
  * Payment errors reported to the error-monitoring service (spec 2 §7 "Payment errors are also
@@ -55,16 +56,8 @@ async function reporterFor(dsn: string): Promise<Reporter> {
     dsn,
     transport: makeFetchTransport,
     stackParser: defaultStackParser,
-    integrations: [],
-    // Nothing about the person: no user, cookies, headers, bodies, query parameters or local variables.
-    dataCollection: {
-      userInfo: false,
-      cookies: false,
-      httpHeaders: false,
-      httpBodies: [],
-      urlQueryParams: false,
-      stackFrameVariables: false,
-    },
+    // Shared with the API: no default integrations, nothing about the person.
+    ...privateErrorReportOptions(),
   });
   client.init();
   return ({ kind, paymentOption, status }) => {

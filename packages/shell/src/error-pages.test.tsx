@@ -9,7 +9,9 @@ function renderFailingPage(thrown: unknown) {
   const failing = () => {
     throw thrown;
   };
-  return renderWithProviders([{ path: "/c/:slug", loader: failing, Component: () => null, ErrorBoundary: ShellErrorPage }], "/c/fridges");
+  return renderWithProviders([{ path: "/c/:slug", loader: failing, Component: () => null, ErrorBoundary: ShellErrorPage }], {
+    path: "/c/fridges",
+  });
 }
 
 describe("the root's error page (issue 18 item 2)", () => {

@@ -1,15 +1,14 @@
-import type { ReactNode } from "react";
 import type { RouteObject } from "react-router";
-import type { QueryClient } from "@tanstack/react-query";
 import { createApiClient, type ApiClient } from "@storefront/api-client/http";
 import {
   renderWithProviders as renderStorefront,
   shopperActionRoute,
-  type RenderOptions as StorefrontRenderOptions,
+  type RenderedWithProviders,
+  type RenderOptions,
 } from "@storefront/page-kit/testing";
 import type { Navbar } from "@storefront/api-client/content";
 import type { GeoData, Store, StoreSelectView } from "@storefront/api-client/stores";
-import { defineBrand, type BrandConfig } from "@storefront/ui-kit/brand";
+import { defineBrand } from "@storefront/ui-kit/brand";
 import { waTheme } from "@storefront/ui-kit/themes";
 import { runNewsletterAction } from "./newsletter/newsletter-action";
 import { NEWSLETTER_PATH } from "./newsletter/newsletter-texts";
@@ -112,37 +111,17 @@ export function testApiClient(fetch = fakeFetch().fetch): ApiClient {
   return createApiClient({ brand: "wa", baseUrl: "http://shop.test", fetch });
 }
 
-export interface RenderOptions {
-  wrapper?: (children: ReactNode) => ReactNode;
-  brand?: BrandConfig;
-  api?: ApiClient;
-  queryClient?: QueryClient;
-  /** GET /api/settings as the root loader gives it, and the rest of the root data (page-kit's testing options). */
-  settings?: StorefrontRenderOptions["settings"];
-  rootData?: StorefrontRenderOptions["rootData"];
-}
-
 /**
- * Renders routes as the storefront does (page-kit's one renderWithProviders): brand, QueryClient,
- * API client and an in-memory router, with the shell's actions (the pickers', the newsletter's)
- * running against the same API. The API answers from `fakeFetch` unless a client is given.
+ * Renders routes as the storefront does, with page-kit's one renderWithProviders and its signature
+ * (`routes`, `{ path, brand, api, fetch, queryClient, wrap, settings, ... }`), with the shell's
+ * actions (the pickers', the newsletter's) running against the same API. The shell's brand by
+ * default; the API answers from `fakeFetch` (or the `fetch` given) unless a client is given.
  */
-export function renderWithProviders(
-  routes: RouteObject[],
-  initialPath = "/",
-  options: RenderOptions | ((children: ReactNode) => ReactNode) = {},
-) {
-  const {
-    wrapper,
-    brand = testBrand,
-    api = testApiClient(),
-    queryClient,
-    settings,
-    rootData,
-  } = typeof options === "function" ? { wrapper: options } : options;
+export function renderWithProviders(routes: RouteObject[], options: RenderOptions = {}): RenderedWithProviders {
+  const { brand = testBrand, api = testApiClient(options.fetch) } = options;
   const actions = [
     shopperActionRoute(PICKERS_PATH, runPickerAction, { api, brand }),
     shopperActionRoute(NEWSLETTER_PATH, runNewsletterAction, { api, brand }),
   ];
-  return renderStorefront([...routes, ...actions], { path: initialPath, brand, api, queryClient, wrap: wrapper, settings, rootData });
+  return renderStorefront([...routes, ...actions], { ...options, brand, api });
 }

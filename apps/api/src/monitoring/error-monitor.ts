@@ -7,6 +7,7 @@
  * failure, and is not reported. Reports carry tags (kind, route, method, storefront, gateway,
  * operation) and the error itself, never a request body, headers, cookies or the shopper's data.
  */
+import { privateErrorReportOptions } from "@storefront/validation/monitoring";
 import type { FastifyRequest } from "fastify";
 
 export interface ErrorMonitor {
@@ -53,18 +54,10 @@ export async function errorMonitorFromEnv(env: Record<string, string | undefined
     dsn,
     transport: Sentry.makeNodeTransport,
     stackParser: Sentry.defaultStackParser,
-    integrations: [],
+    // Shared with the storefront's checkout: no default integrations, nothing about the person.
+    ...privateErrorReportOptions(),
     environment: env.SENTRY_ENVIRONMENT || env.NODE_ENV || "development",
     ...(env.SENTRY_RELEASE ? { release: env.SENTRY_RELEASE } : {}),
-    // Nothing about the person: no user, cookies, headers, bodies, query parameters or local variables.
-    dataCollection: {
-      userInfo: false,
-      cookies: false,
-      httpHeaders: false,
-      httpBodies: [],
-      urlQueryParams: false,
-      stackFrameVariables: false,
-    },
   });
   client.init();
   const capture = (error: unknown, tags: Record<string, string>) => {

@@ -11,13 +11,14 @@ import {
   type ToolbarActionId,
   type ToolbarActions,
 } from "@storefront/api-contract/reminders";
+import { calendarDayIn } from "@storefront/validation/dates";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
 import { projects, reminders, toolbarStates } from "../db/schema";
 import { BadRequestError, NotFoundError } from "../http/errors";
 import { staffAccess, type StaffMember } from "../projects/access";
-import { dayIn, staffTimeZone } from "../stores/time-zones";
+import { staffTimeZone } from "../stores/time-zones";
 
 type ReminderRow = typeof reminders.$inferSelect;
 
@@ -59,7 +60,7 @@ export function reminderActions(context: Pick<AppContext, "db" | "accountSession
 
   /** Today in the staff member's store's zone. */
   async function todayFor(request: FastifyRequest, staff: StaffMember): Promise<string> {
-    return dayIn(await staffTimeZone(db, staff.account.salespersonCode, request.storefront), now());
+    return calendarDayIn(await staffTimeZone(db, staff.account.salespersonCode, request.storefront), now());
   }
 
   function present(row: ReminderRow, today: string): Reminder {

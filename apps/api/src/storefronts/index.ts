@@ -1,4 +1,5 @@
 import type { Currency } from "@storefront/api-contract/product";
+import { calendarDayIn, shopTimeZone } from "@storefront/validation/dates";
 import { fileURLToPath } from "node:url";
 import { readStorefrontFolders, type StorefrontDefinition } from "./app-folders";
 
@@ -22,8 +23,8 @@ export interface Storefront extends StorefrontDefinition {
 
 /** What follows from a storefront's country (BRANDS.md: AU sells in AUD, NZ in NZD). */
 const COUNTRIES: Record<Country, { currency: Currency; timeZone: string }> = {
-  AU: { currency: "AUD", timeZone: "Australia/Sydney" },
-  NZ: { currency: "NZD", timeZone: "Pacific/Auckland" },
+  AU: { currency: "AUD", timeZone: shopTimeZone({ country: "AU" }) },
+  NZ: { currency: "NZD", timeZone: shopTimeZone({ country: "NZ" }) },
 };
 
 // STOREFRONT_APPS_DIR: an apps folder to read at start instead, so a built API serves a brand
@@ -58,5 +59,5 @@ export function storefrontFromHost(host: string | undefined): Storefront | undef
 
 /** The calendar day (YYYY-MM-DD) of a moment in the storefront's zone. */
 export function storefrontToday(storefront: Storefront, now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: storefront.timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return calendarDayIn(storefront.timeZone, now);
 }

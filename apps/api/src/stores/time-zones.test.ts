@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dayIn, storeTimeZone } from "./time-zones";
+import { calendarDayIn } from "@storefront/validation/dates";
+import { storeTimeZone } from "./time-zones";
 
 describe("a store's time zone", () => {
   it.each([
@@ -25,7 +26,7 @@ describe("a store's time zone", () => {
 
   it("reads the calendar day in the zone, not the machine's", () => {
     const at = new Date("2030-06-14T14:30:00Z");
-    expect(dayIn("Australia/Sydney", at)).toBe("2030-06-15");
-    expect(dayIn("Australia/Perth", at)).toBe("2030-06-14");
+    expect(calendarDayIn("Australia/Sydney", at)).toBe("2030-06-15");
+    expect(calendarDayIn("Australia/Perth", at)).toBe("2030-06-14");
   });
 });

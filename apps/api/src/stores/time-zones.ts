@@ -41,8 +41,3 @@ export async function staffTimeZone(db: Database, salespersonCode: string | null
     .limit(1);
   return row ? storeTimeZone(row) : storefront.timeZone;
 }
-
-/** The calendar day (YYYY-MM-DD) of a moment in a zone. */
-export function dayIn(timeZone: string, at: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
-}

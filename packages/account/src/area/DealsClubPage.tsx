@@ -7,6 +7,7 @@ import { useBrand } from "@storefront/ui-kit/brand";
 import { Button } from "@storefront/ui-kit/button";
 import { KitLink } from "@storefront/ui-kit/link";
 import { Loader } from "@storefront/ui-kit/loader";
+import { formatLongDate } from "@storefront/validation/dates";
 import { Problem } from "../page-styles";
 import { AccountAreaPage, AreaProblem, useAccountArea } from "./AccountArea";
 import { areaTexts } from "./area-texts";
@@ -22,7 +23,7 @@ const texts = areaTexts.dealsClub;
 export function DealsClubPage() {
   const { signedIn } = useAccountArea();
   const { dealsClubEnabled } = useStorefrontSettings();
-  const { locale } = useBrand();
+  const brand = useBrand();
   const status = useDealsClub({ enabled: signedIn && dealsClubEnabled });
   const [notice, setNotice] = useState<string | null>(null);
   const join = useJoinDealsClub({ onSuccess: () => setNotice(texts.joined) });
@@ -35,7 +36,7 @@ export function DealsClubPage() {
   else if (status.isError) body = <AreaProblem error={status.error} />;
   else if (!status.data) body = <Loader label={texts.loading} showLabel />;
   else if (status.data.member) {
-    const joinedOn = status.data.joinedAt ? new Date(status.data.joinedAt).toLocaleDateString(locale, { dateStyle: "long" }) : "";
+    const joinedOn = status.data.joinedAt ? formatLongDate(status.data.joinedAt, brand) : "";
     body = (
       <>
         <p>{texts.member(joinedOn)}</p>

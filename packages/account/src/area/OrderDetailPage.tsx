@@ -8,11 +8,12 @@ import { useBrand } from "@storefront/ui-kit/brand";
 import { Heading } from "@storefront/ui-kit/heading";
 import { Loader } from "@storefront/ui-kit/loader";
 import { TableScroll } from "@storefront/ui-kit/table-scroll";
+import { calendarDateText, formatLongDate, type DateShop } from "@storefront/validation/dates";
 import { formatMoney } from "@storefront/validation/price";
 import { Problem } from "../page-styles";
 import { AccountAreaPage, accountAreaPaths, AreaProblem, useAccountArea } from "./AccountArea";
 import { areaTexts, statusText } from "./area-texts";
-import { placedDate, Table } from "./OrdersPage";
+import { Table } from "./OrdersPage";
 
 const texts = areaTexts.order;
 
@@ -58,22 +59,16 @@ function AddressText({ address }: { address: Address }) {
   );
 }
 
-function deliveryDateText(order: InvoicedOrder, locale: string): string {
+function deliveryDateText(order: InvoicedOrder, shop: DateShop): string {
   if (!order.deliveryDate) return texts.noDeliveryDate;
-  const [year, month, day] = order.deliveryDate;
-  const text = new Date(Date.UTC(year, month - 1, day)).toLocaleDateString(locale, {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  const text = formatLongDate(calendarDateText(order.deliveryDate), shop, { weekday: true });
   return order.sameDay ? `${text} (${texts.sameDay})` : text;
 }
 
 /** The stored order: its facts, its lines and its totals. */
 export function OrderDetails({ order }: { order: InvoicedOrder }) {
-  const { locale } = useBrand();
+  const brand = useBrand();
+  const { locale } = brand;
   const money = (amount: number) => formatMoney(amount, { locale, currency: order.currency });
   const totals: [string, number][] = [
     [texts.subtotal, order.subtotal],
@@ -85,11 +80,11 @@ export function OrderDetails({ order }: { order: InvoicedOrder }) {
     <>
       <Facts>
         <dt>{texts.placed}</dt>
-        <dd>{placedDate(order.placedAt, locale)}</dd>
+        <dd>{formatLongDate(order.placedAt, brand)}</dd>
         <dt>{texts.status}</dt>
         <dd>{statusText(order.status)}</dd>
         <dt>{texts.deliveryDate}</dt>
-        <dd>{deliveryDateText(order, locale)}</dd>
+        <dd>{deliveryDateText(order, brand)}</dd>
         <dt>{texts.deliveryAddress}</dt>
         <dd>
           <AddressText address={order.deliveryAddress} />

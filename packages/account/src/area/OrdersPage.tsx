@@ -1,12 +1,13 @@
 import { Link, useSearchParams } from "react-router";
 import styled from "styled-components";
 import { useInvoicedOrders, type InvoicedOrderSummary } from "@storefront/api-client/account";
-import { useBrand } from "@storefront/ui-kit/brand";
+import { useBrand, type BrandConfig } from "@storefront/ui-kit/brand";
 import { Loader } from "@storefront/ui-kit/loader";
 import { Pagination } from "@storefront/ui-kit/pagination";
 import { TableScroll } from "@storefront/ui-kit/table-scroll";
 import { targetBox } from "@storefront/ui-kit/theme";
 import { VisuallyHidden } from "@storefront/ui-kit/visually-hidden";
+import { formatLongDate } from "@storefront/validation/dates";
 import { formatMoney, type CurrencyCode } from "@storefront/validation/price";
 import { AccountAreaPage, accountAreaPaths, AreaProblem, useAccountArea } from "./AccountArea";
 import { areaTexts, statusText } from "./area-texts";
@@ -42,18 +43,14 @@ export const Table = styled.table`
   }
 `;
 
-/** The day an order was placed, as the brand's locale writes it. */
-export function placedDate(placedAt: string, locale: string): string {
-  return new Date(placedAt).toLocaleDateString(locale, { day: "numeric", month: "long", year: "numeric" });
-}
-
-function OrderRow({ order, locale }: { order: InvoicedOrderSummary; locale: string }) {
+function OrderRow({ order, brand }: { order: InvoicedOrderSummary; brand: BrandConfig }) {
+  const { locale } = brand;
   return (
     <tr>
       <th scope="row">
         <Link to={accountAreaPaths.order(order.orderNumber)}>{order.orderNumber}</Link>
       </th>
-      <td>{placedDate(order.placedAt, locale)}</td>
+      <td>{formatLongDate(order.placedAt, brand)}</td>
       <td className="amount">{order.itemCount}</td>
       <td className="amount">{formatMoney(order.orderTotal, { locale, currency: order.currency as CurrencyCode })}</td>
       <td>{statusText(order.status)}</td>
@@ -109,7 +106,7 @@ export function OrdersPage() {
             </thead>
             <tbody>
               {data.items.map((order) => (
-                <OrderRow key={order.orderNumber} order={order} locale={brand.locale} />
+                <OrderRow key={order.orderNumber} order={order} brand={brand} />
               ))}
             </tbody>
           </Table>

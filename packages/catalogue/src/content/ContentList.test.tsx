@@ -30,7 +30,7 @@ function renderRecipes(path: string) {
       <ContentList kind="recipes" emptyTitle="No recipes yet" label="Recipes" />
     </Suspense>
   );
-  return { ...renderWithProviders([{ path: "/recipes", element }], path, { api: api.client }), api };
+  return { ...renderWithProviders([{ path: "/recipes", element }], { path, api: api.client }), api };
 }
 
 describe("ContentList", () => {

@@ -1,6 +1,6 @@
 import type { ContentEntry } from "@storefront/api-client/content";
 import type { BrandConfig } from "@storefront/ui-kit/brand";
-import { formatDate } from "../page/format";
+import { formatDate } from "@storefront/validation/dates";
 
 /** 'Serves 4 · 25 min' from a recipe's details. */
 export function recipeFacts(entry: Pick<ContentEntry, "details">): string {

@@ -2,7 +2,7 @@ import styled from "styled-components";
 import type { CookingDemo } from "@storefront/api-client/cooking-demos";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { formatPrice } from "@storefront/validation/price";
-import { formatDateTime, formatTime } from "../page/format";
+import { formatDateTime, formatTime } from "@storefront/validation/dates";
 import { Card, CardLink, Muted } from "../page/layout";
 import { DEMO_ACTION_LABELS, DEMO_TYPE_OPTIONS, demoActionOf } from "./demo-filter";
 

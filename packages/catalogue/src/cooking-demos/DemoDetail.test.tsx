@@ -9,7 +9,11 @@ function renderDemo(demo: CookingDemo, answers: Record<string, unknown> = {}) {
   const api = fakeApi({ [`GET /api/store/${demo.store.storeUri}`]: storeFixture, ...answers });
   const queryClient = testQueryClient();
   queryClient.setQueryData(cookingDemoKeys.detail(demo.id), demo);
-  const view = renderWithProviders(<DemoDetail id={demo.id} />, `/cooking-demos/${demo.id}`, { api: api.client, queryClient });
+  const view = renderWithProviders([{ path: "*", element: <DemoDetail id={demo.id} /> }], {
+    path: `/cooking-demos/${demo.id}`,
+    api: api.client,
+    queryClient,
+  });
   return { ...view, api };
 }
 

@@ -10,7 +10,7 @@ import { Button } from "@storefront/ui-kit/button";
 import { Loader } from "@storefront/ui-kit/loader";
 import { up } from "@storefront/ui-kit/theme";
 import { formatPrice } from "@storefront/validation/price";
-import { formatDateTime, formatTime } from "../page/format";
+import { formatDateTime, formatTime } from "@storefront/validation/dates";
 import { Lead, PageHeader, TextLink } from "../page/layout";
 import { telHref } from "@storefront/validation/links";
 import { demoTypeLabel } from "./DemoCard";

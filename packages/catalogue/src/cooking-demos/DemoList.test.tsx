@@ -23,7 +23,7 @@ const lists = {
 
 function renderDemos(path: string, demos: unknown) {
   const api = fakeApi({ ...lists, "GET /api/v2/cookingdemo": demos });
-  const view = renderWithProviders([{ path: "/cooking-demos", element: <DemoList /> }], path, { api: api.client });
+  const view = renderWithProviders([{ path: "/cooking-demos", element: <DemoList /> }], { path, api: api.client });
   return { ...view, api, demoCalls: () => api.callsTo("/api/v2/cookingdemo") };
 }
 

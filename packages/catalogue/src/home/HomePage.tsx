@@ -9,7 +9,7 @@ import { Button } from "@storefront/ui-kit/button";
 import { targetBox } from "@storefront/ui-kit/theme";
 import { ProductGrid } from "../listing/ProductGrid";
 import { PromotionGrid } from "../promotions/PromotionCard";
-import { formatDate } from "../page/format";
+import { formatDate } from "@storefront/validation/dates";
 import { OffersTile } from "../sale/OffersTile";
 import { saleColour } from "../sale/sale-rules";
 import { Card, CardGrid, CardLink, Section, SectionHeader, TextLink } from "../page/layout";

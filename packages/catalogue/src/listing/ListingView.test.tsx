@@ -23,7 +23,8 @@ async function openFilters() {
 
 function renderListing(path: string, answer: (query: URLSearchParams) => unknown = () => listingOf(products)) {
   const api = fakeApi({ "GET /api/listing": ({ url }: { url: URL }) => answer(url.searchParams) });
-  const view = renderWithProviders([{ path: "/c/*", element: <ListingView scope={{ type: "category", uri: "kitchen" }} /> }], path, {
+  const view = renderWithProviders([{ path: "/c/*", element: <ListingView scope={{ type: "category", uri: "kitchen" }} /> }], {
+    path,
     api: api.client,
   });
   return { ...view, api };
@@ -126,8 +127,7 @@ describe("ListingView", () => {
       const api = fakeApi({ "GET /api/listing": () => listingOf(products) });
       const view = renderWithProviders(
         [{ path: "/search/:uri", element: <ListingView scope={{ type: "search", searchTerm: "fridge" }} /> }],
-        path,
-        { api: api.client },
+        { path, api: api.client },
       );
       const events = () => api.callsTo("/api/analytics/search").map((call) => call.body);
       return { ...view, api, events };

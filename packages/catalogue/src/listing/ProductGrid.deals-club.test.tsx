@@ -10,7 +10,11 @@ const products = [
 ];
 
 const renderGrid = (settings: Record<string, string>) =>
-  renderWithProviders(<ProductGrid products={products} label="Fridges" />, "/c/kitchen", { api: fakeApi({}).client, settings });
+  renderWithProviders([{ path: "*", element: <ProductGrid products={products} label="Fridges" /> }], {
+    path: "/c/kitchen",
+    api: fakeApi({}).client,
+    settings,
+  });
 
 const card = (title: string) => screen.getByRole("heading", { name: title }).closest("article") as HTMLElement;
 

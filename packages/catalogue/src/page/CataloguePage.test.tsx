@@ -38,7 +38,7 @@ describe("CataloguePage", () => {
           ),
         },
       ],
-      "/c/kitchen",
+      { path: "/c/kitchen" },
     );
     await userEvent.click(await screen.findByRole("link", { name: "Korrin freezer" }));
     expect(await screen.findByText("Loading product")).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe("CataloguePage", () => {
           element: <CataloguePage>brand</CataloguePage>,
         },
       ],
-      "/brands/nobody",
+      { path: "/brands/nobody" },
     );
     expect(await screen.findByRole("heading", { level: 1, name: "Page not found" })).toBeInTheDocument();
     expect(screen.queryByText("brand")).not.toBeInTheDocument();
@@ -76,7 +76,7 @@ describe("CataloguePage", () => {
         },
         { path: "/stores", element: <p>Stores page</p> },
       ],
-      "/s/about-us",
+      { path: "/s/about-us" },
     );
     await userEvent.click(await screen.findByRole("link", { name: "our stores" }));
     expect(await screen.findByText("Stores page")).toBeInTheDocument();

@@ -19,7 +19,7 @@ function renderForm(settings: Record<string, string>, answer: unknown = SENT) {
     ...shopperActionRoute("*", runNotifyMeAction, { api: api.client, brand: mainBrand }),
     element: <NotifyMeForm sku="KOR-FR1115" />,
   };
-  renderWithProviders([page], "/p/kor-fr1115", { api: api.client, settings });
+  renderWithProviders([page], { path: "/p/kor-fr1115", api: api.client, settings });
   return api;
 }
 
@@ -118,7 +118,8 @@ describe("the notify-me box without JavaScript (issue 40)", () => {
       const data = useActionData();
       return <NotifyMeForm key={data ? "after the post" : "before"} sku="KOR-FR1115" />;
     }
-    const { router } = renderWithProviders([{ path: "*", element: <Page />, action: () => refused }], "/p/kor-fr1115", {
+    const { router } = renderWithProviders([{ path: "*", element: <Page />, action: () => refused }], {
+      path: "/p/kor-fr1115",
       api: fakeApi().client,
       settings: { NotifyMeCallbackExtended: "true" },
     });
@@ -144,7 +145,11 @@ describe("the product page's notify-me box", () => {
     const product = productDetail({ stockStatus });
     const queryClient = testQueryClient();
     queryClient.setQueryData(productKeys.bySlug(product.slug), product);
-    renderWithProviders(<ProductPage slug={product.slug} />, product.uri, { api: fakeApi().client, queryClient });
+    renderWithProviders([{ path: "*", element: <ProductPage slug={product.slug} /> }], {
+      path: product.uri,
+      api: fakeApi().client,
+      queryClient,
+    });
     await screen.findByRole("heading", { level: 1 });
     if (shown) expect(await screen.findByRole("heading", { name: notifyMeTexts.heading })).toBeTruthy();
     else await waitFor(() => expect(screen.queryByRole("heading", { name: notifyMeTexts.heading })).toBeNull());

@@ -8,7 +8,7 @@ import { useBrand } from "@storefront/ui-kit/brand";
 import { Loader } from "@storefront/ui-kit/loader";
 import { telHref } from "@storefront/validation/links";
 import { formatMoney } from "@storefront/validation/price";
-import { formatDate } from "../page/format";
+import { formatDate } from "@storefront/validation/dates";
 import { Section } from "../page/layout";
 import { ProductGrid } from "../listing/ProductGrid";
 import { useNearViewport } from "./useNearViewport";

@@ -24,7 +24,12 @@ function renderOffer(settings: Record<string, string>, member = false) {
   });
   const queryClient = testQueryClient();
   queryClient.setQueryData(productKeys.bySlug(product.slug), product);
-  return renderWithProviders(<ProductPage slug={product.slug} />, product.uri, { api: api.client, queryClient, settings });
+  return renderWithProviders([{ path: "*", element: <ProductPage slug={product.slug} /> }], {
+    path: product.uri,
+    api: api.client,
+    queryClient,
+    settings,
+  });
 }
 
 describe("the product page's deals club price (issue 45 item 3)", () => {

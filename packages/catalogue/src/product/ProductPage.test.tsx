@@ -45,7 +45,8 @@ function renderProduct(
   // What the page's loader prefetches on the server.
   queryClient.setQueryData(productKeys.bySlug(product.slug), product);
   const cartAction = actionRoute("/cart", cart);
-  const view = renderWithProviders([{ path: "*", element: <ProductPage slug={product.slug} /> }, cartAction.route], product.uri, {
+  const view = renderWithProviders([{ path: "*", element: <ProductPage slug={product.slug} /> }, cartAction.route], {
+    path: product.uri,
     api: api.client,
     queryClient,
     brand,

@@ -2,7 +2,7 @@ import styled from "styled-components";
 import type { Promotion } from "@storefront/api-client/catalogue";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { Ribbon, ribbonTypeOf } from "@storefront/ui-kit/ribbon";
-import { formatDate } from "../page/format";
+import { formatDate } from "@storefront/validation/dates";
 import { Card, CardGrid, CardLink, Muted } from "../page/layout";
 
 const PromoCard = styled(Card)`

@@ -28,14 +28,11 @@ describe("custom forms under /form/{url}", { timeout: 30_000 }, () => {
     const queryClient = testQueryClient();
     // What the route's loader prefetched on the server.
     queryClient.setQueryData(formKeys.detail("promotion-enquiry"), promotionEnquiry);
-    renderWithProviders(
-      [{ path: "/form/:url", loader: loaded, HydrateFallback: () => null, element: <CustomFormRoute /> }],
-      "/form/Promotion-Enquiry?promotion=SPRING-26",
-      {
-        api: api.client,
-        queryClient,
-      },
-    );
+    renderWithProviders([{ path: "/form/:url", loader: loaded, HydrateFallback: () => null, element: <CustomFormRoute /> }], {
+      path: "/form/Promotion-Enquiry?promotion=SPRING-26",
+      api: api.client,
+      queryClient,
+    });
 
     expect(await screen.findByRole("heading", { level: 1, name: "Promotion enquiry" })).toBeInTheDocument();
     expect(screen.getByText("Questions about a current promotion? We're here to help.")).toBeInTheDocument();
@@ -58,7 +55,8 @@ describe("custom forms under /form/{url}", { timeout: 30_000 }, () => {
 
   it("are listed on the site map from the API", async () => {
     const api = fakeApi({ "GET /api/forms": { items: [{ url: "promotion-enquiry", title: "Promotion enquiry" }], totalCount: 1 } });
-    renderWithProviders([{ path: "/sitemap", loader: loaded, HydrateFallback: () => null, element: <SiteMapRoute /> }], "/sitemap", {
+    renderWithProviders([{ path: "/sitemap", loader: loaded, HydrateFallback: () => null, element: <SiteMapRoute /> }], {
+      path: "/sitemap",
       api: api.client,
     });
     const help = await screen.findByRole("region", { name: "Help and information" });

@@ -56,11 +56,10 @@ function listingFor(query: URLSearchParams) {
 function renderProducts(path = "/products") {
   const api = fakeApi({ "GET /api/listing": ({ url }: { url: URL }) => listingFor(url.searchParams), "GET /api/categories": departments });
   const page = { dehydratedState: { queries: [], mutations: [] }, page: { title: "All products" } };
-  const view = renderWithProviders(
-    [{ path: "/products", loader: () => page, HydrateFallback: () => null, element: <ProductsRoute /> }],
+  const view = renderWithProviders([{ path: "/products", loader: () => page, HydrateFallback: () => null, element: <ProductsRoute /> }], {
     path,
-    { api: api.client },
-  );
+    api: api.client,
+  });
   const lastListing = () => api.callsTo("/api/listing").at(-1)?.url.searchParams;
   return { ...view, api, lastListing };
 }

@@ -12,7 +12,7 @@ import { listingImage, prefetchListing } from "../listing/listing-loader";
 import { ListingView } from "../listing/LazyListingView";
 import { loadCataloguePage } from "../page/catalogue-loader";
 import { CataloguePage } from "../page/CataloguePage";
-import { formatDate } from "../page/format";
+import { formatDate } from "@storefront/validation/dates";
 import { Lead, Muted, PageHeader } from "../page/layout";
 import { keepDataOnQueryChange, notFound, required, type CatalogueLoaderArgs } from "../page/load";
 import type { CataloguePageData } from "../page/page-data";

@@ -11,7 +11,7 @@ import { listingImage, prefetchListing } from "../listing/listing-loader";
 import { ListingView } from "../listing/LazyListingView";
 import { loadCataloguePage } from "../page/catalogue-loader";
 import { CataloguePage } from "../page/CataloguePage";
-import { formatDate } from "../page/format";
+import { formatDate } from "@storefront/validation/dates";
 import { Section } from "../page/layout";
 import { keepDataOnQueryChange, notFound, optional, required, type CatalogueLoaderArgs } from "../page/load";
 import type { CataloguePageData } from "../page/page-data";

@@ -19,7 +19,7 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 function renderFooter(sale: unknown = saleFixture()) {
-  return renderWithProviders(<SaleFooter />, "/", { api: fakeApi({ "GET /api/promotion/sale": sale }).client });
+  return renderWithProviders([{ path: "*", element: <SaleFooter /> }], { api: fakeApi({ "GET /api/promotion/sale": sale }).client });
 }
 
 describe("SaleFooter (spec 3 §2, §4, §9)", () => {
@@ -80,14 +80,16 @@ describe("SaleFooter (spec 3 §2, §4, §9)", () => {
 
 describe("OffersTile (spec 3 §2)", () => {
   it("says 'Hot Offers' and 'Check out our daily hot deals' by default and leads to the sale while one is on", async () => {
-    renderWithProviders(<OffersTile />, "/", { api: fakeApi({ "GET /api/promotion/sale": saleFixture({ url: "/sale/summer" }) }).client });
+    renderWithProviders([{ path: "*", element: <OffersTile /> }], {
+      api: fakeApi({ "GET /api/promotion/sale": saleFixture({ url: "/sale/summer" }) }).client,
+    });
     const tile = screen.getByRole("region", { name: "Hot Offers" });
     expect(tile).toHaveTextContent("Check out our daily hot deals");
     await waitFor(() => expect(within(tile).getByRole("link", { name: "Hot Offers" })).toHaveAttribute("href", "/sale/summer"));
   });
 
   it("leads to the promotions page without a sale, and takes other words", () => {
-    renderWithProviders(<OffersTile title="Daily deals" text="New every morning" />, "/", {
+    renderWithProviders([{ path: "*", element: <OffersTile title="Daily deals" text="New every morning" /> }], {
       api: fakeApi({ "GET /api/promotion/sale": NO_SALE }).client,
     });
     const tile = screen.getByRole("region", { name: "Daily deals" });

@@ -11,6 +11,7 @@ import { useBrand } from "@storefront/ui-kit/brand";
 import { Button } from "@storefront/ui-kit/button";
 import { Heading } from "@storefront/ui-kit/heading";
 import { Loader } from "@storefront/ui-kit/loader";
+import { calendarDateText, formatLongDate, type DateShop } from "@storefront/validation/dates";
 import { formatMoney, formatPrice } from "@storefront/validation/price";
 import { clearCheckoutSession } from "../session/checkout-session";
 import { cardBrandName, confirmationTexts as texts, paymentMethodName, staffPaymentType } from "./confirmation-texts";
@@ -49,16 +50,9 @@ const Lines = styled.ul`
   }
 `;
 
-function deliveryDateText(order: OrderAnswer, locale: string): string | null {
+function deliveryDateText(order: OrderAnswer, shop: DateShop): string | null {
   if (!order.deliveryDate) return null;
-  const [year, month, day] = order.deliveryDate;
-  const text = new Date(Date.UTC(year, month - 1, day)).toLocaleDateString(locale, {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  const text = formatLongDate(calendarDateText(order.deliveryDate), shop, { weekday: true });
   return order.sameDay ? `${text} (${texts.sameDay})` : text;
 }
 
@@ -66,7 +60,7 @@ function deliveryDateText(order: OrderAnswer, locale: string): string | null {
 export function OrderDetails({ order }: { order: OrderAnswer }) {
   const brand = useBrand();
   const money = { locale: brand.locale, currency: order.currency };
-  const date = deliveryDateText(order, brand.locale);
+  const date = deliveryDateText(order, brand);
   // Cash on delivery and account credit collect later: the amount is due, not paid (issue 40 item 5).
   const collection = paymentCollection(order.paymentType);
   const paidWith = collection === "atCheckout" ? texts.paidWith : texts.paymentLater;

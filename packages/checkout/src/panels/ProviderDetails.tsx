@@ -7,9 +7,11 @@ import {
   instalmentAmount,
   instalmentDueDates,
   isZipOfferRunning,
+  toCalendarDate,
   ZIP_SMALL_ORDER_MAX,
   zipMessage,
 } from "@storefront/validation/instalments";
+import { formatLongDate } from "@storefront/validation/dates";
 import { formatPrice } from "@storefront/validation/price";
 import { checkoutTexts } from "../checkout-texts";
 
@@ -63,7 +65,8 @@ export function ProviderDetails({ provider, orderTotal, zipRepaymentMonths, zipO
   const start = useMemo(() => today ?? new Date(), [today]);
   const each = formatPrice(instalmentAmount(orderTotal), money);
   const scheduleId = `checkout-${provider}-schedule`;
-  const longDate = (date: Date) => date.toLocaleDateString(brand.locale, { day: "numeric", month: "long", year: "numeric" });
+  // The schedule's days are the shopper's calendar days (validation's instalments count in local time).
+  const longDate = (date: Date) => formatLongDate(toCalendarDate(date), brand);
   // spec 2 §9: the weekly message reads 'interest free' while the offer includes today's purchase,
   // and names the last day it does (one day before the expiry).
   const offerRunning = isZipOfferRunning(zipOfferLastDay, start) && orderTotal > ZIP_SMALL_ORDER_MAX && zipRepaymentMonths > 0;

@@ -24,7 +24,7 @@ describe("alert banner (spec 1 §2.4, §4, §9)", () => {
   function render(answer: unknown) {
     let current = answer;
     const api = fakeFetch({ "GET /api/alertBanner": () => current });
-    renderWithProviders([{ path: "/", element: <AlertBanner /> }], "/", { api: testApiClient(api.fetch) });
+    renderWithProviders([{ path: "/", element: <AlertBanner /> }], { api: testApiClient(api.fetch) });
     return {
       api,
       set: (next: unknown) => (current = next),
@@ -88,7 +88,6 @@ describe("alert banner (spec 1 §2.4, §4, §9)", () => {
           element: <AlertBanner />,
         },
       ],
-      "/",
       { api: testApiClient(api.fetch) },
     );
     return { fetches: () => api.calls.filter((call) => call.url.pathname === "/api/alertBanner").length };

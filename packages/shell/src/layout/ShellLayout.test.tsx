@@ -68,10 +68,9 @@ describe("ShellLayout", () => {
   });
 
   it("shows a page with the bare layout alone: no banners, header, footer, admin bar or widgets (the staff side panel's pages)", () => {
-    const { container } = renderWithProviders(
-      routes({ trays: { compare: SaleStrip }, panels: { chat: ChatStandIn } }),
-      "/blank/staff-panel/stats",
-    );
+    const { container } = renderWithProviders(routes({ trays: { compare: SaleStrip }, panels: { chat: ChatStandIn } }), {
+      path: "/blank/staff-panel/stats",
+    });
     expect(screen.getByRole("heading", { name: "Stats" })).toBeInTheDocument();
     expect(screen.getByRole("main")).toHaveAttribute("data-layout", "bare");
     expect(container.querySelectorAll("[data-shell-slot], header, footer")).toHaveLength(0);
@@ -91,7 +90,7 @@ describe("ShellLayout", () => {
   });
 
   it("leaves out the compare overlay and newsletter popup on paths starting 'blank'", () => {
-    const { container } = renderWithProviders(routes(), "/blank/account/login-callback");
+    const { container } = renderWithProviders(routes(), { path: "/blank/account/login-callback" });
     expect(container.querySelector('[data-shell-slot="compare-overlay"]')).toBeNull();
     expect(container.querySelector('[data-shell-slot="newsletter-popup"]')).toBeNull();
     expect(isBlankPath("/blank")).toBe(true);
@@ -102,11 +101,11 @@ describe("ShellLayout", () => {
     const first = renderWithProviders(routes({ footer: { sale: SaleStrip } }));
     expect(await screen.findByText("Sale strip")).toBeInTheDocument();
     first.unmount();
-    const checkout = renderWithProviders(routes({ footer: { sale: SaleStrip } }), "/customer/checkout");
+    const checkout = renderWithProviders(routes({ footer: { sale: SaleStrip } }), { path: "/customer/checkout" });
     expect(screen.getByText("Checkout")).toBeInTheDocument();
     expect(screen.queryByText("Sale strip")).toBeNull();
     checkout.unmount();
-    renderWithProviders(routes({ footer: { sale: SaleStrip } }), "/blank/account/login-callback");
+    renderWithProviders(routes({ footer: { sale: SaleStrip } }), { path: "/blank/account/login-callback" });
     expect(screen.getByText("Signing in")).toBeInTheDocument();
     expect(screen.queryByText("Sale strip")).toBeNull();
   });
@@ -116,11 +115,11 @@ describe("ShellLayout", () => {
     const first = renderWithProviders(routes(slots));
     expect(screen.getByRole("button", { name: "Open chat" }).closest('[data-shell-slot="chat"]')).not.toBeNull();
     first.unmount();
-    const checkout = renderWithProviders(routes(slots), "/customer/checkout");
+    const checkout = renderWithProviders(routes(slots), { path: "/customer/checkout" });
     expect(screen.getByText("Checkout")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Open chat" })).toBeNull();
     checkout.unmount();
-    renderWithProviders(routes(slots), "/blank/account/login-callback");
+    renderWithProviders(routes(slots), { path: "/blank/account/login-callback" });
     expect(screen.getByText("Signing in")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Open chat" })).toBeNull();
   });

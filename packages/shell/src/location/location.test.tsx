@@ -44,7 +44,7 @@ describe("delivery location picker (spec 1 §2.7)", () => {
       "GET /api/locality/9999": { items: [], totalCount: 0 },
       "POST /api/geo/setlocation": () => (current = melbourne),
     });
-    renderWithProviders([{ path: "/", element: <LocationPicker /> }], "/", { api: testApiClient(api.fetch) });
+    renderWithProviders([{ path: "/", element: <LocationPicker /> }], { api: testApiClient(api.fetch) });
     return api;
   }
 
@@ -128,7 +128,8 @@ describe("delivery location picker (spec 1 §2.7)", () => {
 describe("region_id and the click reference (spec 1 §2.2, §9)", () => {
   it("forces the region's location and removes region_id from the address after 500 ms", async () => {
     const api = fakeFetch({ "POST /api/geo/setlocation": melbourne });
-    const { router } = renderWithProviders([{ path: "/stores", element: <UrlParameters /> }], "/stores?region_id=3000111&sort=name", {
+    const { router } = renderWithProviders([{ path: "/stores", element: <UrlParameters /> }], {
+      path: "/stores?region_id=3000111&sort=name",
       api: testApiClient(api.fetch),
     });
     await flush();
@@ -141,7 +142,8 @@ describe("region_id and the click reference (spec 1 §2.2, §9)", () => {
 
   it("ignores an unknown region but still tidies the address", async () => {
     const api = fakeFetch();
-    const { router } = renderWithProviders([{ path: "/", element: <UrlParameters /> }], "/?region_id=42", {
+    const { router } = renderWithProviders([{ path: "/", element: <UrlParameters /> }], {
+      path: "/?region_id=42",
       api: testApiClient(api.fetch),
     });
     await flush(REGION_PARAM_REMOVAL_MS);
@@ -151,7 +153,7 @@ describe("region_id and the click reference (spec 1 §2.2, §9)", () => {
 
   it("keeps the click reference 30 days in a cookie", async () => {
     const set = vi.spyOn(document, "cookie", "set");
-    renderWithProviders([{ path: "/", element: <UrlParameters /> }], "/?clickref=partner-123");
+    renderWithProviders([{ path: "/", element: <UrlParameters /> }], { path: "/?clickref=partner-123" });
     await flush();
     expect(set).toHaveBeenCalledWith("clickref=partner-123; Max-Age=2592000; Path=/; SameSite=Lax");
   });

@@ -6,7 +6,7 @@ import { NewsletterPage } from "./NewsletterPage";
 
 describe("the newsletter sign-up page, /newsletter (issue 40)", () => {
   it("is a form posting to the newsletter's action, so it works without JavaScript", () => {
-    renderWithProviders([{ path: "/newsletter", element: <NewsletterPage /> }], "/newsletter");
+    renderWithProviders([{ path: "/newsletter", element: <NewsletterPage /> }], { path: "/newsletter" });
     const form = screen.getByRole("form", { name: "Newsletter signup" });
     expect(form).toHaveAttribute("method", "post");
     expect(form).toHaveAttribute("action", "/newsletter");
@@ -25,7 +25,7 @@ describe("the newsletter sign-up page, /newsletter (issue 40)", () => {
       fieldErrors: { email: "Please enter a valid Email" },
       values: { name: "Casey", email: "nope", postcode: "3000" },
     };
-    renderWithProviders([{ path: "/newsletter", element: <NewsletterPage refused={refused} /> }], "/newsletter");
+    renderWithProviders([{ path: "/newsletter", element: <NewsletterPage refused={refused} /> }], { path: "/newsletter" });
     expect(screen.getByRole("alert")).toHaveTextContent(refused.message);
     expect(screen.getByRole("textbox", { name: /^Email/ })).toHaveValue("nope");
     expect(screen.getByRole("textbox", { name: /^Email/ })).toHaveAttribute("aria-invalid", "true");
@@ -36,7 +36,7 @@ describe("the newsletter sign-up page, /newsletter (issue 40)", () => {
   it("thanks the shopper in place once the hydrated form is taken", async () => {
     const api = fakeFetch({ "POST /api/kitchenclub/newsletter": { success: true } });
     // The page stands at "/" here: the test's router has the newsletter's action at /newsletter.
-    renderWithProviders([{ path: "/", element: <NewsletterPage /> }], "/", { api: testApiClient(api.fetch) });
+    renderWithProviders([{ path: "/", element: <NewsletterPage /> }], { api: testApiClient(api.fetch) });
     fireEvent.change(screen.getByRole("textbox", { name: /^Name/ }), { target: { value: "Casey" } });
     fireEvent.change(screen.getByRole("textbox", { name: /^Email/ }), { target: { value: "casey@example.com" } });
     fireEvent.change(screen.getByRole("textbox", { name: /^Postcode/ }), { target: { value: "3000" } });
@@ -60,7 +60,7 @@ describe("the newsletter's bot check (issue 45 item 7)", () => {
   });
 
   function fillAndSend(api: ReturnType<typeof fakeFetch>) {
-    renderWithProviders([{ path: "/", element: <NewsletterPage /> }], "/", {
+    renderWithProviders([{ path: "/", element: <NewsletterPage /> }], {
       api: testApiClient(api.fetch),
       settings: KEYS,
       rootData: { botCheckScriptUrl: SCRIPT },

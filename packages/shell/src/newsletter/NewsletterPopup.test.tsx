@@ -15,7 +15,7 @@ function desktop(matches: boolean) {
 
 function render(answers: Parameters<typeof fakeFetch>[0] = {}, pageType = "homepage") {
   const api = fakeFetch(answers);
-  renderWithProviders([{ path: "/", element: <NewsletterPopup />, handle: { pageType } }], "/", {
+  renderWithProviders([{ path: "/", element: <NewsletterPopup />, handle: { pageType } }], {
     api: testApiClient(api.fetch),
   });
   return api;

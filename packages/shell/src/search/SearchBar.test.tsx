@@ -14,7 +14,6 @@ function setup() {
   const api = fakeFetch(ovenSuggestions);
   const rendered = renderWithProviders(
     [{ path: "/", element: <SearchBar /> }, searchRoute, { path: "/search/:term", element: <p>Results</p> }],
-    "/",
     { api: testApiClient(api.fetch) },
   );
   return { ...rendered, api, field: screen.getByRole("combobox", { name: "Search" }) };

@@ -38,7 +38,6 @@ function setup(
       { path: "/search/:term", element: <p>Results</p> },
       { path: "*", element: <p>Page</p> },
     ],
-    "/",
     { api: testApiClient(api.fetch), brand },
   );
   return { ...rendered, api, input: screen.getByRole("combobox", { name: "Search" }) };

@@ -14,7 +14,7 @@ function tags(path: string, child: { id?: string; path: string; handle: unknown;
         children: [{ ...child, element: null }],
       },
     ],
-    path,
+    { path },
   );
 }
 

@@ -71,7 +71,7 @@ describe("store dropdown (spec 1 §2.10)", () => {
         return { store: view.store };
       },
     });
-    renderWithProviders([{ path: "/", element: <StoreDropdown /> }], "/", { api: testApiClient(api.fetch) });
+    renderWithProviders([{ path: "/", element: <StoreDropdown /> }], { api: testApiClient(api.fetch) });
     await flush();
     fireEvent.click(screen.getByRole("button", { name: /Your Store/ }));
     fireEvent.click(await vi.waitFor(() => screen.getByRole("button", { name: "Choose Parramatta" }), { timeout: 5000 }));
@@ -86,7 +86,7 @@ describe("store dropdown (spec 1 §2.10)", () => {
       "GET /api/geo": { ...geoFixture, store: { storeUri: "richmond", name: "Richmond" } },
       "GET /api/store/richmond": { ...storeFixture, name: "Richmond", storeUri: "richmond" },
     });
-    renderWithProviders([{ path: "/", element: <StoreDropdown /> }], "/", { api: testApiClient(api.fetch) });
+    renderWithProviders([{ path: "/", element: <StoreDropdown /> }], { api: testApiClient(api.fetch) });
     await flush(10);
     expect(screen.getByTestId("header-store-name")).toHaveTextContent("Richmond");
   });

@@ -14,7 +14,7 @@ const melbourne = {
 
 function renderPage(path: string, answers: Parameters<typeof fakeFetch>[0] = {}) {
   const api = fakeFetch(answers);
-  renderWithProviders([{ path: "/your-store", element: <StorePickerPage /> }], path, { api: testApiClient(api.fetch) });
+  renderWithProviders([{ path: "/your-store", element: <StorePickerPage /> }], { path, api: testApiClient(api.fetch) });
   return api;
 }
 
