@@ -5,17 +5,12 @@ import { isApiError } from "@storefront/api-client/http";
 import { useApiClient } from "@storefront/api-client/react";
 import { getPlaceAddress, suggestAddresses, type AddressSuggestion } from "@storefront/api-client/stores";
 import {
-  NO_RESULTS_TEXT,
   resultsAnnouncement,
-  TypeaheadEmpty,
   TypeaheadField,
   TypeaheadInput,
   TypeaheadLabel,
-  TypeaheadListbox,
-  TypeaheadOption,
-  TypeaheadPopup,
+  TypeaheadMenu,
   TypeaheadRoot,
-  TypeaheadStatus,
   useTypeahead,
   useTypeaheadSearch,
 } from "@storefront/ui-kit/typeahead";
@@ -204,24 +199,19 @@ export function AddressLookupField({ address, label, disabled, onChooseSuburb }:
           })}
         />
       </TypeaheadField>
-      <TypeaheadPopup hidden={!expanded}>
-        <TypeaheadListbox {...combobox.getMenuProps()}>
-          {expanded
-            ? options.map((option, index) => (
-                <TypeaheadOption key={option.placeId} {...combobox.getItemProps({ item: option, index })}>
-                  {option.secondaryText ? `${option.mainText}, ` : option.mainText}
-                  {option.secondaryText ? <Secondary>{option.secondaryText}</Secondary> : null}
-                </TypeaheadOption>
-              ))
-            : null}
-        </TypeaheadListbox>
-        {expanded && options.length === 0 ? (
-          <TypeaheadEmpty>
-            <p>{NO_RESULTS_TEXT}</p>
-          </TypeaheadEmpty>
-        ) : null}
-      </TypeaheadPopup>
-      <TypeaheadStatus>{announcement}</TypeaheadStatus>
+      <TypeaheadMenu
+        combobox={combobox}
+        expanded={expanded}
+        options={options}
+        optionKey={(option) => option.placeId}
+        renderOption={(option) => (
+          <>
+            {option.secondaryText ? `${option.mainText}, ` : option.mainText}
+            {option.secondaryText ? <Secondary>{option.secondaryText}</Secondary> : null}
+          </>
+        )}
+        announcement={announcement}
+      />
       {error ? (
         <ErrorText id={errorId} role="alert">
           {error}

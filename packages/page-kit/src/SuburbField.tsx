@@ -4,17 +4,12 @@ import styled from "styled-components";
 import { searchLocalities, type Locality } from "@storefront/api-client/stores";
 import { useApiClient } from "@storefront/api-client/react";
 import {
-  NO_RESULTS_TEXT,
   resultsAnnouncement,
-  TypeaheadEmpty,
   TypeaheadField,
   TypeaheadInput,
   TypeaheadLabel,
-  TypeaheadListbox,
-  TypeaheadOption,
-  TypeaheadPopup,
+  TypeaheadMenu,
   TypeaheadRoot,
-  TypeaheadStatus,
   useTypeahead,
   useTypeaheadSearch,
 } from "@storefront/ui-kit/typeahead";
@@ -153,23 +148,14 @@ export function SuburbField({ address, label, withPostcode, disabled, onChoose }
           })}
         />
       </TypeaheadField>
-      <TypeaheadPopup hidden={!expanded}>
-        <TypeaheadListbox {...combobox.getMenuProps()}>
-          {expanded
-            ? options.map((option, index) => (
-                <TypeaheadOption key={option.id} {...combobox.getItemProps({ item: option, index })}>
-                  {optionLabel(option)}
-                </TypeaheadOption>
-              ))
-            : null}
-        </TypeaheadListbox>
-        {expanded && options.length === 0 ? (
-          <TypeaheadEmpty>
-            <p>{NO_RESULTS_TEXT}</p>
-          </TypeaheadEmpty>
-        ) : null}
-      </TypeaheadPopup>
-      <TypeaheadStatus>{announcement}</TypeaheadStatus>
+      <TypeaheadMenu
+        combobox={combobox}
+        expanded={expanded}
+        options={options}
+        optionKey={(option) => option.id}
+        renderOption={optionLabel}
+        announcement={announcement}
+      />
       {error ? (
         <ErrorText id={errorId} role="alert">
           {error}

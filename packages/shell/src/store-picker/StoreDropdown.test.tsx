@@ -1,8 +1,12 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, screen, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { ApiClientProvider } from "@storefront/api-client/react";
+import { locationKeys, storeKeys } from "@storefront/api-client/stores";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { useNavStore } from "../navigation/nav-store";
 import { fakeFetch, geoFixture, renderWithProviders, selectViewFixture, storeFixture, testApiClient } from "../test-helpers";
-import { StoreDropdown } from "./StoreDropdown";
+import { StoreDropdown, useShopperStore } from "./StoreDropdown";
 import { openingStatusOf, shopperStoreUri } from "./store-rules";
 
 async function flush(ms = 0) {
@@ -34,6 +38,27 @@ describe("store rules", () => {
   it("reads the opening status", () => {
     expect(openingStatusOf({ ...storeFixture, openingStatus: "", isAppointmentOnly: true }, new Date())).toBe("By appointment only");
     expect(openingStatusOf(storeFixture, new Date())).toBe("Open today until 5:30 pm");
+  });
+});
+
+describe("the shopper's store in a server render", () => {
+  function StoreName() {
+    return <span>{useShopperStore()?.name ?? "Find a store"}</span>;
+  }
+
+  it("names the view's store and asks nothing for its record, so a store page's own data is not left to an effect", () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(storeKeys.selectView(), selectViewFixture);
+    queryClient.setQueryData(locationKeys.geo(), geoFixture);
+    const html = renderToString(
+      <QueryClientProvider client={queryClient}>
+        <ApiClientProvider client={testApiClient()}>
+          <StoreName />
+        </ApiClientProvider>
+      </QueryClientProvider>,
+    );
+    expect(html).toContain("Sydney City");
+    expect(queryClient.getQueryCache().find({ queryKey: storeKeys.detail(selectViewFixture.store.storeUri) })).toBeUndefined();
   });
 });
 

@@ -60,14 +60,21 @@ const StoreName = styled.span`
   white-space: nowrap;
 `;
 
-/** The store the shopper has: the select view's, or the geo data's on a first visit. */
+/**
+ * The store the shopper has: the select view's, or the geo data's on a first visit. The store's
+ * own record is asked for only when it is not the view's: a query the header made (even switched
+ * off) for the view's store would stand in the cache without data before a store page renders,
+ * and react-query then leaves that page's server data to an effect, which a server render never
+ * runs, so the page's suspense read would ask the API from the server with the browser's client.
+ */
 export function useShopperStore(): Store | undefined {
   const { data: view } = useStoreSelectView();
   const { data: geo } = useGeo();
   const uri = shopperStoreUri(view, geo);
   const sameAsView = view && uri === view.store.storeUri;
-  const { data: detail } = useQuery({ ...storeQueries.detail(useApiClient(), uri ?? ""), enabled: !sameAsView && !!uri });
-  return sameAsView ? view.store : uri ? (detail ?? undefined) : view?.store;
+  const other = !sameAsView && uri ? uri : undefined;
+  const { data: detail } = useQuery({ ...storeQueries.detail(useApiClient(), other ?? ""), enabled: other !== undefined });
+  return sameAsView ? view.store : other ? (detail ?? undefined) : view?.store;
 }
 
 /** Where the picker sits: in the header's row, or in the phone's menu, where its panel opens in place. */

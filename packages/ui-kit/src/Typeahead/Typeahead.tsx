@@ -1,15 +1,7 @@
 import { LOCATION_TYPEAHEAD_DEBOUNCE_MS, LOCATION_TYPEAHEAD_MAX_OPTIONS, LOCATION_TYPEAHEAD_MIN } from "@storefront/validation/search";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { TypeaheadField, TypeaheadInput, TypeaheadLabel, TypeaheadRoot } from "./TypeaheadField";
-import {
-  NO_RESULTS_TEXT,
-  resultsAnnouncement,
-  TypeaheadEmpty,
-  TypeaheadListbox,
-  TypeaheadOption,
-  TypeaheadPopup,
-  TypeaheadStatus,
-} from "./TypeaheadParts";
+import { resultsAnnouncement, TypeaheadMenu } from "./TypeaheadParts";
 import { useTypeahead } from "./useTypeahead";
 import { useTypeaheadSearch } from "./useTypeaheadSearch";
 
@@ -104,24 +96,15 @@ export function Typeahead<T>({
       <TypeaheadField>
         <TypeaheadInput {...combobox.getInputProps({ ref: inputRef, name, placeholder, maxLength, type: "text" })} />
       </TypeaheadField>
-      <TypeaheadPopup hidden={!expanded}>
-        <TypeaheadListbox {...combobox.getMenuProps()}>
-          {expanded
-            ? options.map((option, index) => (
-                <TypeaheadOption key={getOptionKey(option)} {...combobox.getItemProps({ item: option, index })}>
-                  {renderOption ? renderOption(option) : getOptionLabel(option)}
-                </TypeaheadOption>
-              ))
-            : null}
-        </TypeaheadListbox>
-        {expanded && options.length === 0 ? (
-          <TypeaheadEmpty>
-            <p>{NO_RESULTS_TEXT}</p>
-            {noResultsHint ? <p>{noResultsHint}</p> : null}
-          </TypeaheadEmpty>
-        ) : null}
-      </TypeaheadPopup>
-      <TypeaheadStatus>{announcement}</TypeaheadStatus>
+      <TypeaheadMenu
+        combobox={combobox}
+        expanded={expanded}
+        options={options}
+        optionKey={getOptionKey}
+        renderOption={renderOption ?? getOptionLabel}
+        noResultsHint={noResultsHint}
+        announcement={announcement}
+      />
     </TypeaheadRoot>
   );
 }

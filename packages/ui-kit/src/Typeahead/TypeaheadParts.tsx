@@ -1,3 +1,4 @@
+import type { UseComboboxPropGetters } from "downshift";
 import { useId, type ReactNode } from "react";
 import styled from "styled-components";
 import { VisuallyHidden } from "../VisuallyHidden/VisuallyHidden";
@@ -90,5 +91,57 @@ export function TypeaheadStatus({ children }: { children?: ReactNode }) {
     <VisuallyHidden role="status" aria-live="polite">
       {children}
     </VisuallyHidden>
+  );
+}
+
+export interface TypeaheadMenuProps<T> {
+  /** The combobox's menu and item props (useTypeahead's answer). */
+  combobox: Pick<UseComboboxPropGetters<T>, "getMenuProps" | "getItemProps">;
+  /** Whether the popup shows: the combobox is open. */
+  expanded: boolean;
+  options: readonly T[];
+  optionKey: (option: T) => string | number;
+  renderOption: (option: T) => ReactNode;
+  /** A second line under 'No Results Found' (spec 1 §2.7's hint). */
+  noResultsHint?: ReactNode;
+  /** What the polite live region says: 'Searching', the results count, or nothing. */
+  announcement: string;
+}
+
+/**
+ * A typeahead's popup: the listbox of options, 'No Results Found' (with a hint) when the search
+ * found none, and the live region announcing the results. The kit's Typeahead and the address
+ * fields built on useTypeahead (page-kit's SuburbField, AddressLookupField) share it.
+ */
+export function TypeaheadMenu<T>({
+  combobox,
+  expanded,
+  options,
+  optionKey,
+  renderOption,
+  noResultsHint,
+  announcement,
+}: TypeaheadMenuProps<T>) {
+  return (
+    <>
+      <TypeaheadPopup hidden={!expanded}>
+        <TypeaheadListbox {...combobox.getMenuProps()}>
+          {expanded
+            ? options.map((option, index) => (
+                <TypeaheadOption key={optionKey(option)} {...combobox.getItemProps({ item: option, index })}>
+                  {renderOption(option)}
+                </TypeaheadOption>
+              ))
+            : null}
+        </TypeaheadListbox>
+        {expanded && options.length === 0 ? (
+          <TypeaheadEmpty>
+            <p>{NO_RESULTS_TEXT}</p>
+            {noResultsHint ? <p>{noResultsHint}</p> : null}
+          </TypeaheadEmpty>
+        ) : null}
+      </TypeaheadPopup>
+      <TypeaheadStatus>{announcement}</TypeaheadStatus>
+    </>
   );
 }

@@ -6,6 +6,8 @@ export {
   TypeaheadEmpty,
   TypeaheadGroup,
   TypeaheadListbox,
+  TypeaheadMenu,
+  type TypeaheadMenuProps,
   TypeaheadOption,
   TypeaheadPopup,
   TypeaheadStatus,
