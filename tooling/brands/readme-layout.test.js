@@ -87,7 +87,7 @@ describe("the root README's Layout (add a line for a new package, app or tooling
       "apps/",
       "  wa/ aol/ aol-nz/ andoo/ hc/ fk/   storefronts: app/brand.ts, app/root.tsx",
       "                                    app/routes.ts",
-      "  api/ payment-sandbox/ storybook/  the rest",
+      "  api/ payment-sandbox/ maps-sandbox/ storybook/  the rest",
       "packages/",
       "  validation/   rules",
       "  gone-away/    a package that was removed",
