@@ -93,7 +93,7 @@ describe("the root README's Layout (add a line for a new package, app or tooling
       "  gone-away/    a package that was removed",
       "tooling/",
       "  e2e/          journeys",
-      "scripts/        start.mjs (pnpm start)",
+      "scripts/        start.mjs (pnpm start), start-cluster.mjs (pnpm start:cluster)",
       "```",
     ].join("\n");
     const found = layoutProblems(readme, root);
