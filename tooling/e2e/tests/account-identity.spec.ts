@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { everyBrand, forBrands } from "../brand-coverage";
 import type { Storefront } from "../storefronts";
+import { sendRegisterForm } from "./accounts";
 import { expect, test } from "./fixtures";
 import { caughtMails, mailedLink } from "./inbox";
 
@@ -68,16 +69,7 @@ function newShopper(storefront: Storefront, domain = "example.com") {
 
 /** Fills and sends the register form; an ABN field (a brand flag) gets a valid ABN. */
 async function register(page: Page, shopper: ReturnType<typeof newShopper>) {
-  // The page's own form: some brands' footers have a newsletter form with its own 'Email'.
-  const form = page.getByRole("main");
-  await form.getByRole("textbox", { name: "Email", exact: true }).fill(shopper.email);
-  await form.getByRole("textbox", { name: "Password", exact: true }).fill(PASSWORD);
-  await form.getByLabel("First name").fill(shopper.firstName);
-  await form.getByLabel("Last name").fill(shopper.lastName);
-  await form.getByLabel("Phone").fill(shopper.phone);
-  if (await form.getByLabel("ABN").count()) await form.getByLabel("ABN").fill("51 824 753 556");
-  await form.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByText(`We have sent a confirmation email to ${shopper.email}.`)).toBeVisible();
+  await sendRegisterForm(page, { ...shopper, password: PASSWORD });
 }
 
 /** Logs in on the login page, once it is there and interactive. */

@@ -37,3 +37,37 @@ export async function getAsSignedIn<T>(page: Page, path: string): Promise<T> {
   expect(answer.ok(), `GET ${path}`).toBe(true);
   return (await answer.json()) as T;
 }
+
+/** A new customer as the register form takes them. */
+export interface NewCustomer {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+}
+
+/**
+ * Fills and sends the register page's form as a person does (its bot check's token goes with it;
+ * the API refuses a registration without one), an ABN where the brand asks for it, and waits for
+ * the confirmation message.
+ */
+export async function sendRegisterForm(page: Page, customer: NewCustomer) {
+  // The page's own form: some brands' footers have a newsletter form with its own 'Email'.
+  const form = page.getByRole("main");
+  await form.getByRole("textbox", { name: "Email", exact: true }).fill(customer.email);
+  await form.getByRole("textbox", { name: "Password", exact: true }).fill(customer.password);
+  await form.getByLabel("First name").fill(customer.firstName);
+  await form.getByLabel("Last name").fill(customer.lastName);
+  await form.getByLabel("Phone").fill(customer.phone);
+  if (await form.getByLabel("ABN").count()) await form.getByLabel("ABN").fill("51 824 753 556");
+  await form.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText(`We have sent a confirmation email to ${customer.email}.`)).toBeVisible();
+}
+
+/** Opens the register page and registers a new customer on it (sendRegisterForm). */
+export async function registerOnThePage(page: Page, customer: NewCustomer) {
+  await page.goto("/account/register");
+  await hydrated(page);
+  await sendRegisterForm(page, customer);
+}

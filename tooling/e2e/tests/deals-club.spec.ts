@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { forBrands } from "../brand-coverage";
+import { registerOnThePage } from "./accounts";
 import { expect, hydrated, test } from "./fixtures";
 
 /**
@@ -19,10 +20,7 @@ test("join the deals club from a product and pay its member price in the cart", 
   test.slow();
   // A customer of its own, signed in on the login page.
   const email = `deals-${storefront.id}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const registered = await page.request.post("/api/account/register", {
-    data: { email, password: "Sandbox-pass-1", firstName: "Dana", lastName: "Deals", phone: "0412 345 678", clientId: "web" },
-  });
-  expect(registered.status(), await registered.text()).toBe(200);
+  await registerOnThePage(page, { email, password: "Sandbox-pass-1", firstName: "Dana", lastName: "Deals", phone: "0412 345 678" });
   await page.goto("/account/login");
   await hydrated(page);
   await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
