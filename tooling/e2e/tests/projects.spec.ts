@@ -107,7 +107,7 @@ test(
     // Price lock, quote and sharing.
     await page.getByRole("button", { name: "Lock prices" }).click();
     await expect(page.getByText(/^Prices locked until /)).toBeVisible();
-    await page.getByRole("button", { name: "Save quote" }).click();
+    await page.getByRole("button", { name: "Save quote", exact: true }).click();
     await expect(page.getByText(/^Quoted as \S+/)).toBeVisible();
     await page.getByRole("button", { name: "Share with the customer" }).click();
     const sharedLink = page.getByRole("link", { name: /shareId=/ });
