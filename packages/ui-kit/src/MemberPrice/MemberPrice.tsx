@@ -36,7 +36,11 @@ const Line = styled.p<{ $member: boolean }>`
     font-size: ${({ theme }) => theme.fontSizes.md};
   }
 
+  /* 'Join free' stands apart from the price: a target of at least 24 px high (WCAG 2.2 §2.5.8, issue 46). */
   a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 24px;
     color: ${({ theme }) => theme.color.text.link};
   }
 `;
