@@ -5,7 +5,7 @@ import { Button } from "@storefront/ui-kit/button";
 import { useGeo, useStoreSelectView, type Store } from "@storefront/api-client/stores";
 import { LocationPicker } from "../location/LocationPicker";
 import { locationLine } from "../location/location-rules";
-import { StoreChoiceForm } from "./picker-forms";
+import { NearbyStoreChoice } from "./picker-forms";
 import type { StorePickerPlacement } from "./StoreDropdown";
 import { StoreBlurb } from "./StoreBlurb";
 import { storeTexts } from "./store-rules";
@@ -98,13 +98,7 @@ export default function StoreDropdownPanel({ store, placement }: { store: Store 
           <h3>{storeTexts.nearby}</h3>
           <Nearby>
             {nearby.map((item) => (
-              <li key={item.storeUri}>
-                <span>
-                  {item.name}
-                  {typeof item.distanceKm === "number" ? ` (${Math.round(item.distanceKm)} km)` : ""}
-                </span>
-                <StoreChoiceForm store={item} />
-              </li>
+              <NearbyStoreChoice key={item.storeUri} store={item} />
             ))}
           </Nearby>
         </section>

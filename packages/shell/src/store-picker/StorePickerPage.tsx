@@ -6,7 +6,7 @@ import { useApiClient } from "@storefront/api-client/react";
 import { Button } from "@storefront/ui-kit/button";
 import { locationLine, locationTexts } from "../location/location-rules";
 import { PageHeading } from "../pages/PageHeading";
-import { LocalityChoiceForm, StoreChoiceForm } from "./picker-forms";
+import { LocalityChoiceForm, NearbyStoreChoice } from "./picker-forms";
 import { pickerActionTexts, pickerFields, PICKERS_PATH } from "./picker-action-texts";
 import type { ShopperStoreData } from "./shopper-store-data";
 import { useShopperStore } from "./StoreDropdown";
@@ -123,13 +123,7 @@ export function StorePickerPage() {
           <h2 id="nearby-stores">{storeTexts.nearby}</h2>
           <Choices>
             {nearby.map((item) => (
-              <li key={item.storeUri}>
-                <span>
-                  {item.name}
-                  {typeof item.distanceKm === "number" ? ` (${Math.round(item.distanceKm)} km)` : ""}
-                </span>
-                <StoreChoiceForm store={item} />
-              </li>
+              <NearbyStoreChoice key={item.storeUri} store={item} />
             ))}
           </Choices>
         </section>

@@ -53,6 +53,19 @@ export function StoreChoiceForm({ store }: { store: Pick<Store, "id" | "name"> }
   );
 }
 
+/** A nearby store in a list: its name, its distance when known, and 'Choose' (StoreChoiceForm). */
+export function NearbyStoreChoice({ store }: { store: Pick<Store, "id" | "name" | "distanceKm"> }) {
+  return (
+    <li>
+      <span>
+        {store.name}
+        {typeof store.distanceKm === "number" ? ` (${Math.round(store.distanceKm)} km)` : ""}
+      </span>
+      <StoreChoiceForm store={store} />
+    </li>
+  );
+}
+
 /** 'Choose' beside a locality found by postcode (the pickers' page without JavaScript): a form posting its id. */
 export function LocalityChoiceForm({ locality }: { locality: Pick<Locality, "id" | "fullAddress"> }) {
   const action = usePickerAction();
