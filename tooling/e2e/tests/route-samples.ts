@@ -29,6 +29,8 @@ export interface SampleData {
   formUri?: string;
   virtualTourStoreUri?: string;
   compareSkus: string[];
+  /** The instalment providers the brand's payment configuration enables (their pages 404 elsewhere). */
+  offeredProviders: { klarna: boolean; humm: boolean };
 }
 
 /** What the signed-in visitors' pages need: their own orders, projects and reminders. */
@@ -57,6 +59,8 @@ const SAMPLES: Record<string, Samples> = {
   "virtual-tour/:storeUri": (data) => when(data.virtualTourStoreUri && `/virtual-tour/${data.virtualTourStoreUri}`),
   zipmoney: one("/zipmoney"),
   afterpay: one("/afterpay"),
+  klarna: (data) => when(data.offeredProviders.klarna && "/klarna"),
+  humm: (data) => when(data.offeredProviders.humm && "/humm"),
   blog: one("/blog"),
   "blog/:uri": firstOf("/blog/"),
   "cooking-demos": one("/cooking-demos"),
@@ -173,12 +177,13 @@ export async function readSampleData(request: APIRequestContext): Promise<Sample
     ["content", "products", "categories", "brands"].map((kind) => json<SitemapPage>(request, `/api/sitemap/${kind}?page=1`)),
   );
   const paths = sitemaps.flatMap((sitemap) => sitemap.items.map((item) => item.path));
-  const [demos, promotions, forms, tours, search] = await Promise.all([
+  const [demos, promotions, forms, tours, search, payments] = await Promise.all([
     json<{ items: { id: number }[] }>(request, "/api/v2/cookingdemo?recordsPerPage=1"),
     json<{ items: { uri: string }[] }>(request, "/api/promotions"),
     json<{ items: { uri: string }[] }>(request, "/api/forms"),
     json<{ items: { storeUri: string }[] }>(request, "/api/store?filters=virtualTour:true"),
     json<{ results: { sku: string }[] }>(request, "/api/v3/search?searchTerm=table&isAutoCorrectEnabled=true&limit=3"),
+    json<{ klarna: { isEnabled: boolean }; humm: { isEnabled: boolean } }>(request, "/api/checkout/paymentconfiguration"),
   ]);
   return {
     firstPath: (prefix) => paths.find((path) => path.startsWith(prefix)),
@@ -187,5 +192,6 @@ export async function readSampleData(request: APIRequestContext): Promise<Sample
     formUri: forms.items[0]?.uri,
     virtualTourStoreUri: tours.items[0]?.storeUri,
     compareSkus: search.results.map((result) => result.sku),
+    offeredProviders: { klarna: payments.klarna.isEnabled, humm: payments.humm.isEnabled },
   };
 }

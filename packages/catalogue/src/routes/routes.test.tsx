@@ -45,6 +45,8 @@ describe("catalogue route modules", () => {
         "ask-an-expert",
         "zipmoney",
         "afterpay",
+        "klarna",
+        "humm",
         "virtual-tour",
         "article/:uri",
         "winning-commercial",
@@ -472,5 +474,55 @@ describe("page titles", () => {
       title: "Korrin | Wattle & Ash",
     });
     expect(meta({ matches, error: { status: 404 } })[0]).toEqual({ title: "Page not found | Wattle & Ash" });
+  });
+});
+
+describe("the Klarna and Humm pages (spec 3 page types klarna, humm)", () => {
+  const configuration = (offered: { klarna: boolean; humm: boolean }) => ({
+    klarna: { isEnabled: offered.klarna, details: { minimumAmount: 35, maximumAmount: 2500 } },
+    afterPay: { isEnabled: false, details: { minimumAmount: 0, maximumAmount: 0 } },
+    payPal: { isEnabled: false, details: { minimumAmount: 0, maximumAmount: 0 } },
+    humm: { isEnabled: offered.humm, details: { minimumAmount: 80, maximumAmount: 30000 } },
+    zip: {
+      isEnabled: false,
+      details: { minimumAmount: 0, maximumAmount: 0, repaymentPeriodMonths: 0, offerExpiry: null, offerExpiryInclusion: null },
+    },
+    applepay: { isEnabled: false, details: {} },
+    googlepay: { isEnabled: false, details: {} },
+    x509EncryptionKeys: {},
+  });
+
+  it.each([
+    ["klarna-info", "/klarna", { minimumAmount: 35, maximumAmount: 2500 }],
+    ["humm-info", "/humm", { minimumAmount: 80, maximumAmount: 30000 }],
+  ])("%s answers the provider's order limits where the brand offers it", async (module, url, range) => {
+    const answers = { "GET /api/checkout/paymentconfiguration": configuration({ klarna: true, humm: true }) };
+    const { result } = await runLoader(module, url, {}, answers);
+    expect(statusOf(result)).toBeUndefined();
+    expect(pageOf(result)).toMatchObject({ range });
+  });
+
+  it.each([
+    ["klarna-info", "/klarna"],
+    ["humm-info", "/humm"],
+  ])("%s is not found where the brand does not offer the provider, or the configuration cannot be read", async (module, url) => {
+    const off = await runLoader(
+      module,
+      url,
+      {},
+      { "GET /api/checkout/paymentconfiguration": configuration({ klarna: false, humm: false }) },
+    );
+    expect(statusOf(off.result ?? off.thrown)).toBe(404);
+    const failing = await runLoader(module, url, {}, { "GET /api/checkout/paymentconfiguration": new Response("", { status: 503 }) });
+    expect(statusOf(failing.result ?? failing.thrown)).toBe(404);
+  });
+
+  it("Humm's examples name Humm after spec 2 §9's 'with', one in each band", async () => {
+    const { hummExample, HUMM_EXAMPLES } = await import("./humm-info");
+    expect(HUMM_EXAMPLES.map(hummExample)).toEqual([
+      "5 fortnightly payments of $100 with Humm",
+      "10 fortnightly payments of $150 with Humm",
+      "Pay in slices, no interests ever",
+    ]);
   });
 });
