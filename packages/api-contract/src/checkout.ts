@@ -88,6 +88,9 @@ export {
   CouponParams,
   CartEmailRequest,
   CouponAnswer,
+  GIFT_CARD_BALANCE_PATH,
+  GiftCardBalanceRequest,
+  GiftCardBalance,
 } from "./checkout/form";
 export { AvailabilityDate, DeliveryService, SupplierAvailability, StorageTerms, AvailabilityAnswer } from "./checkout/delivery";
 export {

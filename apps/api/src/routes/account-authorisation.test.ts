@@ -231,6 +231,14 @@ const CALLS: Call[] = [
     body: () => ({ token: `${"A".repeat(22)}.${"B".repeat(43)}` }),
     expect: { anonymous: 400, owner: 400, other: 400, staff: 400 },
   },
+  // Spec 3 page type vouchers: a gift card's balance is for whoever holds its number.
+  {
+    name: "a gift card's balance by its number",
+    method: "POST",
+    url: () => "/api/giftcard/balance",
+    body: () => ({ code: "GIFT-VALID-100" }),
+    expect: { anonymous: 200, owner: 200, other: 200, staff: 200 },
+  },
   // Last: deleting the owner's address.
   {
     name: "delete the owner's address",

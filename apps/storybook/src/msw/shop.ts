@@ -128,6 +128,20 @@ export const shopHandlers: HttpHandler[] = [
         : { outcome: "unsubscribed", message: "You will not hear from us about this product.", product },
     );
   }),
+  // The vouchers page's balance check: one card with money on it; any other number is no card.
+  http.post("/api/giftcard/balance", async ({ request }) => {
+    const { code } = (await request.json()) as { code: string };
+    return code.trim().toUpperCase() === "GIFT-VALID-100"
+      ? Response.json({
+          code: "GIFT-VALID-100",
+          balance: 100,
+          initialBalance: 100,
+          currency: "AUD",
+          expiresOn: "2099-12-31",
+          state: "usable",
+        })
+      : Response.json({ message: "There is no gift card with this number." }, { status: 404 });
+  }),
 
   // Search
   http.get("/api/v2/sitesearch/search-url", ({ request }) => {
