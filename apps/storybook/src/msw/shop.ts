@@ -11,6 +11,7 @@ import {
   allProducts,
   allStores,
   brands,
+  cartLine,
   compareProductOf,
   cookingDemos,
   listingFacets,
@@ -225,6 +226,23 @@ export const shopHandlers: HttpHandler[] = [
 
   // Cart and account
   http.get("/api/cart/", () => Response.json(state.cart)),
+  // Add to cart (the cart builder adds line after line): a product the shop knows, else the API's refusal.
+  http.post("/api/cart/product/", async ({ request }) => {
+    const { sku, qty } = (await request.json()) as { sku: string; qty: number };
+    const product = productBySku(sku);
+    if (!product) return Response.json(["This product is not available."], { status: 400 });
+    const products = [
+      ...state.cart.products,
+      cartLine(product, `B${state.cart.products.length + 1}`, { quantity: qty, price: product.price * qty }),
+    ];
+    state.cart = {
+      ...state.cart,
+      products,
+      productCount: products.reduce((count, line) => count + line.quantity, 0) + state.cart.rewards.length,
+      orderTotal: products.reduce((total, line) => total + line.price, 0),
+    };
+    return Response.json(state.cart);
+  }),
   http.delete("/api/cart/product/:code", ({ params }) => {
     const removed = state.cart.products.find((line) => line.productCode === params.code);
     if (!removed) return Response.json(["Something went wrong. Please try again."], { status: 400 });
