@@ -99,7 +99,15 @@ export const shopHandlers: HttpHandler[] = [
     const { localityId } = (await request.json()) as { localityId?: string };
     const locality = localities.find((item) => item.id === localityId);
     if (!locality) return Response.json(["Unknown locality"], { status: 400 });
-    state.geo = { ...state.geo, postcode: locality.postcode, state: locality.state, city: locality.suburb, locationId: locality.id };
+    // As the API: a location set makes the visitor known (newUser false).
+    state.geo = {
+      ...state.geo,
+      postcode: locality.postcode,
+      state: locality.state,
+      city: locality.suburb,
+      locationId: locality.id,
+      newUser: false,
+    };
     return Response.json(state.geo);
   }),
   http.get("/api/locality/:query", ({ params }) => {
