@@ -53,11 +53,31 @@ export const INSTALMENT_PROVIDERS = {
   zipnz: { option: "ZipNz", method: "Zip", configuration: "zip", title: "Zip" },
   humm: { option: "Humm", method: "Humm", configuration: "humm", title: "Humm" },
   klarna: { option: "Klarna", method: "Klarna", configuration: "klarna", title: "Klarna" },
+  // Ours (issue 44 item 4): PayPal's pay later and the card wallets are hosted checkouts too: the
+  // shopper approves on PayPal's page or in the wallet's payment sheet and comes back the same way.
+  paypalbnpl: { option: "PayPalBnpl", method: "PayPalBnpl", configuration: "payPalBnpl", title: "PayPal Pay in 4" },
+  applepay: { option: "ApplePay", method: "ApplePay", configuration: "applepay", title: "Apple Pay" },
+  googlepay: { option: "GooglePay", method: "GooglePay", configuration: "googlepay", title: "Google Pay" },
 } as const satisfies Record<
   string,
-  { option: PaymentOptionName; method: string; configuration: "payPal" | "afterPay" | "zip" | "humm" | "klarna"; title: string }
+  {
+    option: PaymentOptionName;
+    method: string;
+    configuration: "payPal" | "afterPay" | "zip" | "humm" | "klarna" | "payPalBnpl" | "applepay" | "googlepay";
+    title: string;
+  }
 >;
 export type InstalmentProvider = keyof typeof INSTALMENT_PROVIDERS;
+/** The card wallets among the hosted-checkout providers: they charge a card, in full, from the wallet's payment sheet. */
+export const WALLET_PROVIDERS = ["applepay", "googlepay"] as const satisfies readonly InstalmentProvider[];
+export type WalletProvider = (typeof WALLET_PROVIDERS)[number];
+/**
+ * Apple Pay's browser script, on the payment provider's script origin (the fraud check's): it
+ * defines `window.ApplePaySession` where the device can pay with Apple Pay. The real one is Apple's
+ * and defines it only in Safari on an Apple device; the payment sandbox's defines it in every
+ * browser, so testers and the journeys see Apple Pay in Chromium too.
+ */
+export const APPLE_PAY_SCRIPT_PATH = "/wallets/apple-pay.js";
 export const INSTALMENT_PROVIDER_IDS = Object.keys(INSTALMENT_PROVIDERS) as InstalmentProvider[];
 
 /** The instalment provider a payment option pays through, or null (card, staff and account options). */
@@ -178,10 +198,13 @@ export const PaymentConfiguration = Type.Object({
   klarna: providerConfig(ProviderLimits),
   afterPay: providerConfig(ProviderLimits),
   payPal: providerConfig(ProviderLimits),
+  /** Ours: PayPal's pay later ("Pay in 4"), its own limits (v2 names it PayPalBnpl). */
+  payPalBnpl: providerConfig(ProviderLimits),
   humm: providerConfig(ProviderLimits),
   zip: providerConfig(ZipDetails),
-  applepay: providerConfig(Type.Object({})),
-  googlepay: providerConfig(Type.Object({})),
+  /** spec 2 §3 names applepay and googlepay with isEnabled and details; their details are ours: the amounts the wallet's card takes. */
+  applepay: providerConfig(ProviderLimits),
+  googlepay: providerConfig(ProviderLimits),
   x509EncryptionKeys: Type.Record(Type.String(), Type.String()),
 });
 export type PaymentConfiguration = Static<typeof PaymentConfiguration>;
