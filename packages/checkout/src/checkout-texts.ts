@@ -83,6 +83,9 @@ export const checkoutTexts = {
     /** Zip's interest-free offer: the last day it includes (spec 2 §9 offer expiry inclusion; words ours). */
     zipOfferEnds: (lastDay: string) => `Interest free on orders placed by ${lastDay}.`,
     leaveFor: (provider: string) => `You'll be sent to ${provider} to approve your payment, then brought back here.`,
+    /** The wallets (Apple Pay, Google Pay; issue 44 item 4, words ours): the whole total, in the wallet's payment sheet. */
+    walletInFull: (amount: string) => `Pay ${amount} in full with a card in your wallet.`,
+    walletSheet: (wallet: string) => `${wallet} opens its payment sheet to confirm the payment, then brings you back here.`,
     /** The return from a provider while its confirmation is posted. */
     confirming: "Confirming your payment…",
     /** Zip in store (staff): the customer's store code (spec 2 §2: 6 digits). */
