@@ -40,6 +40,8 @@ export {
   INSTALMENT_PROVIDER_IDS,
   WALLET_PROVIDERS,
   APPLE_PAY_SCRIPT_PATH,
+  GOOGLE_PAY_EXPRESS_PATH,
+  GOOGLE_PAY_EXPRESS_MESSAGE,
   instalmentProviderOf,
   PROVIDER_RETURN_PARAM,
   instalmentConfirmationPath,
@@ -64,7 +66,12 @@ export {
   ThreeDsReturnBody,
   PAYMENT_ERROR_PARAM,
 } from "./checkout/payments";
-export type { InstalmentProvider, WalletProvider } from "./checkout/payments";
+export type {
+  GooglePayExpressMessage,
+  InstalmentProvider,
+  WalletProvider,
+  WalletShopperDetails,
+} from "./checkout/payments";
 export {
   DELIVERY_SERVICE_OVERRIDE_MESSAGE,
   MIELE_WARNING_LABEL,

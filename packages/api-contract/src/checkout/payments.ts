@@ -78,6 +78,32 @@ export type WalletProvider = (typeof WALLET_PROVIDERS)[number];
  * browser, so testers and the journeys see Apple Pay in Chromium too.
  */
 export const APPLE_PAY_SCRIPT_PATH = "/wallets/apple-pay.js";
+
+/**
+ * The express Google Pay sheet (issue 44 item 4; setting IsGooglePayExpressEnabled), on the
+ * payment provider's script origin: the checkout opens
+ * `{origin}/wallets/googlepay/express?merchantAccount={brand}&origin={storefront origin}&country={AU|NZ}`
+ * in a pop-up, as Google Pay opens its sheet; the shopper picks the contact and delivery address
+ * the wallet holds, and the sheet posts a GooglePayExpressMessage to the opener (postMessage,
+ * to the named origin only). The checkout takes messages from the provider's origin only.
+ */
+export const GOOGLE_PAY_EXPRESS_PATH = "/wallets/googlepay/express";
+export const GOOGLE_PAY_EXPRESS_MESSAGE = "googlepay-express";
+/** The contact and delivery address a wallet shares with the shop. */
+export interface WalletShopperDetails {
+  email: string;
+  phoneNumber: string;
+  firstName: string;
+  lastName: string;
+  address: string;
+  suburb: string;
+  state: string;
+  postcode: string;
+  country: "AU" | "NZ";
+}
+export type GooglePayExpressMessage =
+  | { type: typeof GOOGLE_PAY_EXPRESS_MESSAGE; status: "selected"; details: WalletShopperDetails }
+  | { type: typeof GOOGLE_PAY_EXPRESS_MESSAGE; status: "cancelled" };
 export const INSTALMENT_PROVIDER_IDS = Object.keys(INSTALMENT_PROVIDERS) as InstalmentProvider[];
 
 /** The instalment provider a payment option pays through, or null (card, staff and account options). */
