@@ -104,6 +104,15 @@ export const checkoutTexts = {
     nothingToPay: "Nothing to pay: this order's total is covered.",
     nothingToPayNext: "No payment details are needed. Place your order to finish.",
   },
+  /** The express Google Pay button (issue 44 item 4, IsGooglePayExpressEnabled; words ours). */
+  express: {
+    heading: "Express checkout",
+    hint: "Let Google Pay fill in your contact and delivery details, then choose a delivery date and pay with Google Pay.",
+    button: "Buy with Google Pay",
+    filled: "Google Pay filled in your details. Choose a delivery date, then place your order to pay with Google Pay.",
+    cancelled: "You closed Google Pay: nothing was shared.",
+    blocked: "Google Pay could not open. Allow pop-ups for this site, or choose Google Pay under Payment.",
+  },
   staff: {
     /** Cash and carry (spec 2 §4), shown to staff when the view offers it and has a store. */
     cashAndCarry: "Cash and carry",
