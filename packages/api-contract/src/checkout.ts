@@ -66,12 +66,7 @@ export {
   ThreeDsReturnBody,
   PAYMENT_ERROR_PARAM,
 } from "./checkout/payments";
-export type {
-  GooglePayExpressMessage,
-  InstalmentProvider,
-  WalletProvider,
-  WalletShopperDetails,
-} from "./checkout/payments";
+export type { GooglePayExpressMessage, InstalmentProvider, WalletProvider, WalletShopperDetails } from "./checkout/payments";
 export {
   DELIVERY_SERVICE_OVERRIDE_MESSAGE,
   MIELE_WARNING_LABEL,

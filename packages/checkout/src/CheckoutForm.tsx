@@ -283,7 +283,9 @@ export function CheckoutForm({
   const { googlePayExpressEnabled } = useStorefrontSettings();
   const providerOrigin = useRootData()?.fraudCheckOrigin;
   const expressOrigin =
-    googlePayExpressEnabled && !cashAndCarry && payment.choices.some((offered) => offered.provider === "googlepay") ? providerOrigin : undefined;
+    googlePayExpressEnabled && !cashAndCarry && payment.choices.some((offered) => offered.provider === "googlepay")
+      ? providerOrigin
+      : undefined;
   const fillFromWallet = (details: WalletShopperDetails) => {
     const { country, ...address } = details;
     void form.setValues(

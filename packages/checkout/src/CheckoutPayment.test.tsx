@@ -273,14 +273,20 @@ describe("the wallets and PayPal Pay in 4 (issue 44 item 4)", () => {
     const group = await paymentMethods();
     await user.click(await within(group).findByRole("radio", { name: "Apple Pay" }));
     expect(within(payment()).getByText("Pay $1,000 in full with a card in your wallet.")).toBeInTheDocument();
-    expect(within(payment()).getByText("Apple Pay opens its payment sheet to confirm the payment, then brings you back here.")).toBeInTheDocument();
+    expect(
+      within(payment()).getByText("Apple Pay opens its payment sheet to confirm the payment, then brings you back here."),
+    ).toBeInTheDocument();
     expect(within(payment()).queryByRole("textbox", { name: /^Card number/ })).not.toBeInTheDocument();
     await user.click(within(group).getByRole("radio", { name: "Google Pay" }));
-    expect(within(payment()).getByText("Google Pay opens its payment sheet to confirm the payment, then brings you back here.")).toBeInTheDocument();
+    expect(
+      within(payment()).getByText("Google Pay opens its payment sheet to confirm the payment, then brings you back here."),
+    ).toBeInTheDocument();
     await user.click(within(group).getByRole("radio", { name: "PayPal Pay in 4" }));
     expect(within(payment()).getByText("4 payments of $250")).toBeInTheDocument();
     expect(within(within(payment()).getByRole("list", { name: "Payment schedule" })).getAllByRole("listitem")).toHaveLength(4);
-    expect(within(payment()).getByText("You'll be sent to PayPal Pay in 4 to approve your payment, then brought back here.")).toBeInTheDocument();
+    expect(
+      within(payment()).getByText("You'll be sent to PayPal Pay in 4 to approve your payment, then brought back here."),
+    ).toBeInTheDocument();
   });
 
   it("sends Google Pay's payment option with no card, then opens the wallet's sheet", async () => {

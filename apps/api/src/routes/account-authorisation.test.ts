@@ -245,15 +245,13 @@ const CALLS: Call[] = [
   // The return from a wallet or PayPal Pay in 4 (issue 44 item 4): only the session that started
   // the payment confirms it (the owner's cancelled one answers "cancelled"); any other caller,
   // signed in or not, finds no payment (400).
-  ...WALLET_RETURNS.map(
-    (provider): Call => ({
-      name: `confirm the ${INSTALMENT_PROVIDERS[provider].title} return of the owner's cart`,
-      method: "POST",
-      url: () => `${instalmentConfirmationPath(provider)}?cartId=${walletCartIds[provider]}&token=t.${provider}&status=CANCELLED`,
-      ownerSession: true,
-      expect: { anonymous: 400, owner: 200, other: 400, staff: 400 },
-    }),
-  ),
+  ...WALLET_RETURNS.map((provider): Call => ({
+    name: `confirm the ${INSTALMENT_PROVIDERS[provider].title} return of the owner's cart`,
+    method: "POST",
+    url: () => `${instalmentConfirmationPath(provider)}?cartId=${walletCartIds[provider]}&token=t.${provider}&status=CANCELLED`,
+    ownerSession: true,
+    expect: { anonymous: 400, owner: 200, other: 400, staff: 400 },
+  })),
 ];
 
 /** Order of the cells: the owner last, so the others act while the owner's rows still exist. */

@@ -99,9 +99,7 @@ export function ExpressGooglePay({ providerOrigin, onDetails }: ExpressGooglePay
           <Alert type="error">{texts.blocked}</Alert>
         </Outcome>
       ) : null}
-      <Outcome role="status">
-        {outcome === "filled" ? texts.filled : outcome === "cancelled" ? texts.cancelled : null}
-      </Outcome>
+      <Outcome role="status">{outcome === "filled" ? texts.filled : outcome === "cancelled" ? texts.cancelled : null}</Outcome>
     </Panel>
   );
 }

@@ -91,7 +91,10 @@ describe("the offered payment methods (spec 2 §2)", () => {
     ]);
     const disabled: AnyPaymentConfiguration = {
       version: 1,
-      configuration: { ...paymentConfigurationFixture, googlepay: { isEnabled: false, details: { minimumAmount: 1, maximumAmount: 5000 } } },
+      configuration: {
+        ...paymentConfigurationFixture,
+        googlepay: { isEnabled: false, details: { minimumAmount: 1, maximumAmount: 5000 } },
+      },
     };
     expect(titles({ opts: GooglePay | ApplePay, country: "AU", orderTotal: 1000, configuration: disabled, applePay: true })).toEqual([
       "Credit card",

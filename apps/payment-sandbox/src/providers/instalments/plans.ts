@@ -118,7 +118,10 @@ export const INSTALMENT_PLANS: Record<InstalmentProviderId, InstalmentPlan> = {
     minimumAmount: 30,
     maximumAmount: 2_000,
     describe: payInFour,
-    declineReasons: ["PayPal could not approve Pay in 4 for this purchase.", "Please pay with PayPal in full or choose another payment method."],
+    declineReasons: [
+      "PayPal could not approve Pay in 4 for this purchase.",
+      "Please pay with PayPal in full or choose another payment method.",
+    ],
   },
   applepay: {
     id: "applepay",

@@ -92,7 +92,9 @@ ${addresses
  * that page is of the named origin, and closes; says what happened where there is no such page.
  */
 export function expressAnswer(request: ExpressRequest, details: WalletDetails | null): Page {
-  const message = details ? { type: EXPRESS_MESSAGE_TYPE, status: "selected", details } : { type: EXPRESS_MESSAGE_TYPE, status: "cancelled" };
+  const message = details
+    ? { type: EXPRESS_MESSAGE_TYPE, status: "selected", details }
+    : { type: EXPRESS_MESSAGE_TYPE, status: "cancelled" };
   // JSON in a script: "<" escaped so no value can end the script element.
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
   return {

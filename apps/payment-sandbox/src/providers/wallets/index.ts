@@ -58,7 +58,8 @@ export function walletsProvider(): SandboxProvider {
           throw new GatewayError(400, "DECISION_INVALID", "decision must be continue or cancel.");
         }
         const details = body.decision === "continue" ? WALLET_ADDRESSES[express.country][Number(body.address ?? "0")] : null;
-        if (body.decision === "continue" && !details) throw new GatewayError(400, "ADDRESS_INVALID", "Choose one of the wallet's addresses.");
+        if (body.decision === "continue" && !details)
+          throw new GatewayError(400, "ADDRESS_INVALID", "Choose one of the wallet's addresses.");
         return sendPage(reply, 200, expressAnswer(express, details ?? null));
       });
       app.get("/apple-pay.js", async (_request, reply) =>
