@@ -52,6 +52,8 @@ export interface StorefrontSettings {
   otpEnabled: boolean;
   /** Issue 45 item 3: customers may join the deals club and see and pay member prices. */
   dealsClubEnabled: boolean;
+  /** spec 3 §3 IsGooglePayExpressEnabled (issue 44 item 4): the checkout offers the express Google Pay button where Google Pay is offered. */
+  googlePayExpressEnabled: boolean;
   /** The home page's landing banner text (HomeMastheadText): what the brand sells and to whom. */
   homeMastheadText: string | undefined;
   /** spec 3 §3 NotifyMeCallbackExtended (issue 45 item 1): notify-me also offers a phone call when it is back. */
@@ -142,6 +144,7 @@ export function parseSettings(raw: Readonly<Record<string, string | undefined>>)
     reviewSummariesEnabled: flag("ReviewSummariesEnabled", false),
     otpEnabled: flag("OTPEnabled", false),
     dealsClubEnabled: flag("dealsClubEnabled", false),
+    googlePayExpressEnabled: flag("IsGooglePayExpressEnabled", false),
     homeMastheadText: text(raw.HomeMastheadText),
     notifyMeCallbackExtended: flag("NotifyMeCallbackExtended", false),
     botCheckBoxSiteKey: text(raw.RecaptchaSiteKey),

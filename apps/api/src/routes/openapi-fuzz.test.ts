@@ -155,6 +155,16 @@ describe.runIf(onPglite)(`${FUZZ_RUNS} generated requests to every call of the O
     );
   });
 
+  it("covers the returns of issue 44 item 4: Apple Pay, Google Pay and PayPal Pay in 4", () => {
+    expect(operations.map((operation) => `${operation.method} ${operation.path}`)).toEqual(
+      expect.arrayContaining([
+        "POST /api/checkout/applepayconfirmation",
+        "POST /api/checkout/googlepayconfirmation",
+        "POST /api/checkout/paypalbnplconfirmation",
+      ]),
+    );
+  });
+
   // The seed is random per run, and a run whose requests write more retakes more checksums: about
   // a minute for 8,000 requests on a quiet 2-core machine, several times that on a busy CI machine.
   it(
