@@ -37,7 +37,8 @@ test(
     await expect(picked.getByRole("link", { name: second.title })).toBeVisible();
     await customer.getByRole("button", { name: "Add all to cart" }).click();
     await expect(customer.getByRole("status").filter({ hasText: "Added 2 products to the cart." })).toBeVisible();
-    await expect(customer.getByRole("button", { name: "Cart, 3 items" })).toBeVisible();
+    // The badge counts lines (spec 3 §2), not units.
+    await expect(customer.getByRole("button", { name: "Cart, 2 items" })).toBeVisible();
     await customerContext.close();
   },
 );

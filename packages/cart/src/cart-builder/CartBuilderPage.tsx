@@ -1,6 +1,8 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import styled from "styled-components";
+import { useQueryClient } from "@tanstack/react-query";
+import { cartKeys, type Cart } from "@storefront/api-client/cart";
 import { CART_PATH } from "@storefront/page-kit/cart-action";
 import { loginPathFor } from "@storefront/page-kit/session-paths";
 import { isStaffAccount } from "@storefront/page-kit/session-rules";
@@ -117,6 +119,16 @@ interface EditedLine {
   qty: string;
 }
 
+/** The builder's action for either form: an answer that added lines (even some) has the cart read again, so the header's count follows. */
+function useBuilderAction() {
+  const queryClient = useQueryClient();
+  return useShopperAction<Cart>(CART_BUILDER_PATH, {
+    onOutcome: (outcome) => {
+      if (outcome.data) void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    },
+  });
+}
+
 let nextKey = 0;
 const editedLine = (line?: BuiltLine): EditedLine => ({ key: nextKey++, sku: line?.sku ?? "", qty: String(line?.qty ?? 1) });
 
@@ -133,7 +145,7 @@ function linkLines(rows: readonly EditedLine[]): BuiltLine[] {
 function CartBuilderEditor({ initial }: { initial: readonly BuiltLine[] }) {
   const [rows, setRows] = useState<EditedLine[]>(() => (initial.length ? initial.map(editedLine) : [editedLine()]));
   const [copied, setCopied] = useState(false);
-  const action = useShopperAction(CART_BUILDER_PATH);
+  const action = useBuilderAction();
   const linkId = useId();
   const change = (key: number, part: Partial<EditedLine>) =>
     setRows((all) => all.map((row) => (row.key === key ? { ...row, ...part } : row)));
@@ -235,7 +247,7 @@ function Outcome({ ok, message }: { ok: boolean; message: string }) {
 /** A customer's view of a link: the products picked out for them, added to their cart with one button. */
 function BuiltCartOffer({ lines }: { lines: readonly OfferedLine[] }) {
   const brand = useBrand();
-  const action = useShopperAction(CART_BUILDER_PATH);
+  const action = useBuilderAction();
   const sold = lines.filter((line) => line.product);
   return (
     <>
