@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import styled from "styled-components";
 import { INSTALMENT_PROVIDERS, type InstalmentProvider } from "@storefront/api-contract/checkout";
+import { useStorefrontSettings } from "@storefront/page-kit/settings";
 import { useBrand } from "@storefront/ui-kit/brand";
 import {
   hummMessage,
@@ -33,6 +34,12 @@ const Details = styled.div`
   }
 `;
 
+/** The PayPal disclaimer: the small print under PayPal's instalments. */
+const SmallPrint = styled.p`
+  color: ${({ theme }) => theme.color.text.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 const Strong = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
@@ -56,10 +63,12 @@ export interface ProviderDetailsProps {
 /**
  * An instalment provider's panel (spec 2 §2 and §9): the four-instalment amount for PayPal,
  * Afterpay and Zip, the due dates for Afterpay and Zip NZ, Zip's weekly offer, Humm's fortnightly
- * message, and that the shopper approves the payment on the provider's page.
+ * message, the PaypalDisclaimer setting's small print under PayPal's (spec 3 §3, where the setting
+ * has a text), and that the shopper approves the payment on the provider's page.
  */
 export function ProviderDetails({ provider, orderTotal, zipRepaymentMonths, zipOfferLastDay = null, today }: ProviderDetailsProps) {
   const brand = useBrand();
+  const { paypalDisclaimer } = useStorefrontSettings();
   const money = { locale: brand.locale, currency: brand.currency };
   const title = INSTALMENT_PROVIDERS[provider].title;
   const start = useMemo(() => today ?? new Date(), [today]);
@@ -89,6 +98,7 @@ export function ProviderDetails({ provider, orderTotal, zipRepaymentMonths, zipO
           {offerRunning && zipOfferLastDay ? <p>{texts.zipOfferEnds(longDate(zipOfferLastDay))}</p> : null}
         </>
       ) : null}
+      {provider === "paypal" && paypalDisclaimer ? <SmallPrint>{paypalDisclaimer}</SmallPrint> : null}
       {provider === "humm" ? <Strong>{texts.humm(hummMessage(orderTotal))}</Strong> : null}
       {provider === "klarna" ? <p>{texts.klarna}</p> : null}
       <p>{texts.leaveFor(title)}</p>

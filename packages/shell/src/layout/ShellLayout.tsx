@@ -15,6 +15,7 @@ import { UrlParameters } from "./url-params";
 // The frame's parts hydrate after the page (page-kit's lazyPart): their code is not in the first
 // load, and the server renders them in full as before (issue 17 item 3).
 const AlertBanner = lazyPart(() => import("../banners/AlertBanner").then((module) => module.AlertBanner));
+const SaleHeaderBanner = lazyPart(() => import("../banners/SaleHeaderBanner").then((module) => module.SaleHeaderBanner));
 const LandingBanner = lazyPart(() => import("../banners/LandingBanner").then((module) => module.LandingBanner));
 const Header = lazyPart(() => import("./Header").then((module) => module.Header));
 const CheckoutHeader = lazyPart(() => import("./CheckoutHeader").then((module) => module.CheckoutHeader));
@@ -80,7 +81,7 @@ export function isBlankPath(pathname: string): boolean {
 /**
  * Spec 1 §2.2, top to bottom: alert banner; landing banner; breadcrumbs; routed content; the sale
  * footer strip (spec 3 §2); footer; back-to-top; admin navbar; admin side panel; compare overlay;
- * newsletter popup; the chat widget (spec 3 §2). The header with the navigation (spec 1 §2.9) sits under the alert banner.
+ * newsletter popup; the chat widget (spec 3 §2). The header with the navigation (spec 1 §2.9) sits under the alert banner, the sale's header banner (spec 3 §3) under it.
  */
 export function ShellLayout({ slots = {}, children }: { slots?: ShellSlots; children: ReactNode }) {
   const { pathname } = useLocation();
@@ -122,6 +123,8 @@ export function ShellLayout({ slots = {}, children }: { slots?: ShellSlots; chil
         <AlertBanner />
       </Slot>
       {pageType === "checkout" ? <CheckoutHeader /> : <Header parts={slots.header} />}
+      {/* The checkout has its own placement of the sale (its checkout banner). */}
+      <Slot name="sale-header-banner">{pageType === "checkout" || blank ? null : <SaleHeaderBanner />}</Slot>
       <Slot name="landing-banner">
         <LandingBanner />
       </Slot>
