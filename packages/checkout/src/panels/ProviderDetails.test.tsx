@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
-import { renderWithProviders } from "@storefront/page-kit/testing";
+import { describe, expect, it, vi } from "vitest";
+import { fakeFetch, renderWithProviders } from "@storefront/page-kit/testing";
 import { ProviderDetails } from "./ProviderDetails";
 
 const DISCLAIMER = "PayPal Pay in 4 is available on eligible purchases between $30 and $2,000.";
@@ -27,5 +27,20 @@ describe("the PayPal disclaimer (PaypalDisclaimer, spec 3 §3)", () => {
   it("is PayPal's alone: another provider's panel has none", () => {
     renderProvider("afterpay", { PaypalDisclaimer: DISCLAIMER });
     expect(screen.queryByText(DISCLAIMER)).toBeNull();
+  });
+});
+
+describe("the buy-now-pay-later widget's tracking (spec 3 §9)", () => {
+  it("tracks a provider's panel opened when the shopper chooses it", async () => {
+    const api = fakeFetch({ "POST /api/analytics/widget": true });
+    renderWithProviders([{ path: "/checkout", element: <ProviderDetails provider="afterpay" orderTotal={400} zipRepaymentMonths={0} /> }], {
+      fetch: api.fetch,
+      path: "/checkout",
+    });
+    await vi.waitFor(() =>
+      expect(api.sent.filter((entry) => entry.call === "POST /api/analytics/widget").map((entry) => entry.body)).toEqual([
+        { widget: "bnpl", action: "opened", url: "/checkout" },
+      ]),
+    );
   });
 });

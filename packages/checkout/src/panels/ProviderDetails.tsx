@@ -1,6 +1,7 @@
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import styled from "styled-components";
 import { INSTALMENT_PROVIDERS, type InstalmentProvider } from "@storefront/api-contract/checkout";
+import { useWidgetTracking } from "@storefront/page-kit/analytics";
 import { useStorefrontSettings } from "@storefront/page-kit/settings";
 import { useBrand } from "@storefront/ui-kit/brand";
 import {
@@ -69,6 +70,9 @@ export interface ProviderDetailsProps {
 export function ProviderDetails({ provider, orderTotal, zipRepaymentMonths, zipOfferLastDay = null, today }: ProviderDetailsProps) {
   const brand = useBrand();
   const { paypalDisclaimer } = useStorefrontSettings();
+  const trackWidget = useWidgetTracking();
+  // spec 3 §9: the buy-now-pay-later widget is tracked; choosing a provider opens its panel.
+  useEffect(() => trackWidget("bnpl", "opened"), [provider, trackWidget]);
   const money = { locale: brand.locale, currency: brand.currency };
   const title = INSTALMENT_PROVIDERS[provider].title;
   const start = useMemo(() => today ?? new Date(), [today]);

@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import styled from "styled-components";
 import { useBareLayout, usePageType } from "@storefront/page-kit/page-types";
 import { HydrateApart, lazyPart, partsHydrated, warmParts } from "@storefront/page-kit/lazy-part";
+import { useVisitEvent } from "@storefront/page-kit/analytics";
 import { isRepeatUser } from "@storefront/page-kit/repeat-user";
 import { holdRouteDiscovery } from "@storefront/page-kit/route-discovery";
 import { whenIdle } from "@storefront/page-kit/when-idle";
@@ -89,6 +90,8 @@ export function ShellLayout({ slots = {}, children }: { slots?: ShellSlots; chil
   const { trays = {}, panels = {} } = slots;
   const blank = isBlankPath(pathname);
   const bare = useBareLayout();
+  // spec 1 §3: the 'visit' event, once per visit, from the page the shopper lands on.
+  useVisitEvent();
   // Marks the document once the shell and its parts are interactive (tests and monitoring wait for it).
   useEffect(() => {
     const hydrated = partsHydrated();
