@@ -365,6 +365,20 @@ export const PaymentOptions: Story = {
   },
 };
 
+/** PayPal chosen where the PaypalDisclaimer setting has a text (spec 3 §3, issue 45 item 8): its small print under the four payments. */
+export const PaymentPayPalDisclaimer: Story = {
+  render: () => <PaymentPanel choices={instalmentChoices} settled orderTotal={1000} zipRepaymentMonths={12} deposit={noDeposit} />,
+  parameters: {
+    checkoutForm: { values: { selectedPaymentOption: "PayPal" } },
+    route: { settings: { PaypalDisclaimer: "PayPal Pay in 4 is available on eligible purchases between $30 and $2,000." } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("radio", { name: "PayPal" })).toBeChecked();
+    await expect(await canvas.findByText(/^PayPal Pay in 4 is available/)).toBeVisible();
+  },
+};
+
 /** Zip's interest-free offer (spec 2 §9, issue 44 item 6): 'interest free' and the last day it includes, here the end of next month. */
 export const PaymentZipOffer: Story = {
   render: () => {

@@ -6,6 +6,8 @@ import { addressFieldLabels } from "@storefront/page-kit/address-fields";
  */
 export const checkoutTexts = {
   title: "Checkout",
+  /** The sale's checkout banner's text alternative (spec 3 §3 placement; ours). */
+  saleBanner: (name: string, message: string) => (message ? `${name}: ${message}` : name),
   contact: {
     heading: "Contact details",
     email: "Email",

@@ -40,6 +40,9 @@ describe("typed settings (spec 3 §3)", () => {
       NotifyMeCallbackExtended: "true",
       RecaptchaSiteKey: "box-key",
       RecaptchaV3SiteKey: "score-key",
+      NewPromotionsEnabled: "true",
+      WebexEnabled: "true",
+      WebexMeetingUrl: "https://storefront.webex.com/meet/wa-experts",
     });
     expect(settings).toEqual({
       intercomEnabled: false,
@@ -66,6 +69,8 @@ describe("typed settings (spec 3 §3)", () => {
       dealsClubEnabled: true,
       googlePayExpressEnabled: true,
       notifyMeCallbackExtended: true,
+      newPromotionsEnabled: true,
+      webexMeetingUrl: "https://storefront.webex.com/meet/wa-experts",
       botCheckBoxSiteKey: "box-key",
       botCheckScoreSiteKey: "score-key",
     });
@@ -97,6 +102,8 @@ describe("typed settings (spec 3 §3)", () => {
       googlePayExpressEnabled: false,
       homeMastheadText: undefined,
       notifyMeCallbackExtended: false,
+      newPromotionsEnabled: false,
+      webexMeetingUrl: undefined,
       botCheckBoxSiteKey: undefined,
       botCheckScoreSiteKey: undefined,
     });
@@ -105,6 +112,28 @@ describe("typed settings (spec 3 §3)", () => {
   it("turns the one-time passcode and the deals club on only when their flags say 'true' (issue 45 items 3, 5)", () => {
     expect(parseSettings({ OTPEnabled: "false", dealsClubEnabled: "false" })).toMatchObject({ otpEnabled: false, dealsClubEnabled: false });
     expect(parseSettings({ OTPEnabled: "true", dealsClubEnabled: "true" })).toMatchObject({ otpEnabled: true, dealsClubEnabled: true });
+  });
+
+  it("turns NewPromotionsEnabled on only when it says 'true' (issue 45 item 8)", () => {
+    expect(parseSettings({ NewPromotionsEnabled: "false" }).newPromotionsEnabled).toBe(false);
+    expect(parseSettings({ NewPromotionsEnabled: "true" }).newPromotionsEnabled).toBe(true);
+  });
+
+  it("gives the Webex launcher its room only while WebexEnabled is on, and only an https room on webex.com (issue 45 item 8)", () => {
+    const room = "https://storefront.webex.com/meet/wa-experts";
+    expect(parseSettings({ WebexEnabled: "true", WebexMeetingUrl: room }).webexMeetingUrl).toBe(room);
+    expect(parseSettings({ WebexEnabled: "false", WebexMeetingUrl: room }).webexMeetingUrl).toBeUndefined();
+    expect(parseSettings({ WebexEnabled: "true" }).webexMeetingUrl).toBeUndefined();
+    for (const address of [
+      "http://storefront.webex.com/meet/wa",
+      "javascript:alert(1)",
+      "https://webex.com.evil.example/meet/wa",
+      "https://evilwebex.com/meet/wa",
+      "https://user:pw@storefront.webex.com/meet/wa",
+      "not a url",
+    ]) {
+      expect(parseSettings({ WebexEnabled: "true", WebexMeetingUrl: address }).webexMeetingUrl, address).toBeUndefined();
+    }
   });
 
   it("reads the brand's home banner text, trimmed, and none for a blank one", () => {

@@ -243,6 +243,21 @@ const CALLS: Call[] = [
     body: () => ({ code: "GIFT-VALID-100" }),
     expect: { anonymous: 200, owner: 200, other: 200, staff: 200 },
   },
+  // Issue 45 item 11: measurement is every visitor's, signed in or not; it reads nothing of anyone's.
+  {
+    name: "widget event",
+    method: "POST",
+    url: () => "/api/analytics/widget",
+    body: () => ({ widget: "chat", action: "opened", url: "/" }),
+    expect: { anonymous: 200, owner: 200, other: 200, staff: 200 },
+  },
+  {
+    name: "variant test failure",
+    method: "POST",
+    url: () => "/api/varianttest/failure",
+    body: () => ({ testId: "search-suggestions", reason: "noCookie" }),
+    expect: { anonymous: 200, owner: 200, other: 200, staff: 200 },
+  },
   // Last: deleting the owner's address.
   {
     name: "delete the owner's address",

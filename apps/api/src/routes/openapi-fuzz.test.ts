@@ -138,7 +138,7 @@ describe.runIf(onPglite)(`${FUZZ_RUNS} generated requests to every call of the O
     expect(operations.length).toBeGreaterThan(80);
   });
 
-  it("covers the calls of issue 45: the deals club, the sign-in by a mailed code, notify me, the staff stock change and the gift card balance", () => {
+  it("covers the calls of issue 45: the deals club, the sign-in by a mailed code, notify me, the staff stock change, the gift card balance and the widget and variant-test failure events", () => {
     expect(operations.map((operation) => `${operation.method} ${operation.path}`)).toEqual(
       expect.arrayContaining([
         "GET /api/account/deals-club",
@@ -151,6 +151,8 @@ describe.runIf(onPglite)(`${FUZZ_RUNS} generated requests to every call of the O
         "POST /api/notify-me/unsubscribe",
         "PUT /api/stock/{sku}",
         "POST /api/giftcard/balance",
+        "POST /api/analytics/widget",
+        "POST /api/varianttest/failure",
       ]),
     );
   });

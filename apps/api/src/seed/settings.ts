@@ -35,6 +35,8 @@ export function settingsFor(storefront: Storefront): { name: string; value: stri
     ["IntercomEnabled", "true"],
     ["IntercomAppId", `sf-${id}-chat`],
     ["WebexEnabled", flag(id === "wa")],
+    // Ours: the Webex meeting room the 'Video call an expert' launcher opens (issue 45 item 8).
+    ["WebexMeetingUrl", `https://storefront.webex.com/meet/${id}-experts`],
     ["RecaptchaSiteKey", `sandbox-recaptcha-${id}`],
     ["RecaptchaV3SiteKey", `sandbox-recaptcha-v3-${id}`],
     ["BuyapowaEnabled", flag(id === "wa" || id === "hc")],

@@ -393,6 +393,30 @@ describe("the search form's GET, /search?q=term (issue 40 item 2)", () => {
     expect(api.callsTo("/api/v2/sitesearch/search-url")[0]?.url.searchParams.get("searchterms")).toBe("fridge");
   });
 
+  it("records the submitted term with the search-term call (GET /api/analytics/search, spec 1 §7), wherever it leads", async () => {
+    const { thrown, api } = await runLoader(
+      "search",
+      "/search?q=+%3Cfridge%3E+",
+      {},
+      { "GET /api/v2/sitesearch/search-url": { url: "/c/kitchen/fridges" }, "GET /api/analytics/search": true },
+    );
+    expect(locationOf(thrown)).toBe("/c/kitchen/fridges");
+    expect(api.callsTo("/api/analytics/search").map((call) => call.url.searchParams.get("searchTerm"))).toEqual(["fridge"]);
+  });
+
+  it("still sends the shopper on when the search-term call fails", async () => {
+    const { thrown } = await runLoader(
+      "search",
+      "/search?q=oven",
+      {},
+      {
+        "GET /api/v2/sitesearch/search-url": { url: "/search/oven" },
+        "GET /api/analytics/search": Response.json({ message: "busy" }, { status: 500 }),
+      },
+    );
+    expect(locationOf(thrown)).toBe("/search/oven");
+  });
+
   it("asks the furniture search where the brand has it", async () => {
     const { thrown, api } = await runLoader(
       "search",

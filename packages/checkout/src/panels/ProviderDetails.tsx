@@ -1,6 +1,8 @@
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import styled from "styled-components";
 import { INSTALMENT_PROVIDERS, WALLET_PROVIDERS, type InstalmentProvider } from "@storefront/api-contract/checkout";
+import { useWidgetTracking } from "@storefront/page-kit/analytics";
+import { useStorefrontSettings } from "@storefront/page-kit/settings";
 import { useBrand } from "@storefront/ui-kit/brand";
 import {
   hummMessage,
@@ -33,6 +35,12 @@ const Details = styled.div`
   }
 `;
 
+/** The PayPal disclaimer: the small print under PayPal's instalments. */
+const SmallPrint = styled.p`
+  color: ${({ theme }) => theme.color.text.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 const Strong = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
@@ -56,15 +64,21 @@ export interface ProviderDetailsProps {
 /**
  * An instalment provider's panel (spec 2 §2 and §9): the four-instalment amount for PayPal,
  * Afterpay and Zip, the due dates for Afterpay and Zip NZ, Zip's weekly offer, Humm's fortnightly
- * message, PayPal Pay in 4's four payments and their dates, and that the shopper approves the
+ * message, the PaypalDisclaimer setting's small print under PayPal's (spec 3 §3, where the setting
+ * has a text), PayPal Pay in 4's four payments and their dates, and that the shopper approves the
  * payment on the provider's page; a wallet's (Apple Pay, Google Pay) the whole amount and its
  * payment sheet.
  */
 export function ProviderDetails({ provider, orderTotal, zipRepaymentMonths, zipOfferLastDay = null, today }: ProviderDetailsProps) {
   const brand = useBrand();
+  const { paypalDisclaimer } = useStorefrontSettings();
+  const trackWidget = useWidgetTracking();
   const money = { locale: brand.locale, currency: brand.currency };
   const title = INSTALMENT_PROVIDERS[provider].title;
   const isWallet = (WALLET_PROVIDERS as readonly InstalmentProvider[]).includes(provider);
+  // spec 3 §9: the buy-now-pay-later and the Google and Apple Pay widgets are tracked; choosing a
+  // provider opens its panel.
+  useEffect(() => trackWidget(isWallet ? "google-apple-pay" : "bnpl", "opened"), [provider, isWallet, trackWidget]);
   const start = useMemo(() => today ?? new Date(), [today]);
   const each = formatPrice(instalmentAmount(orderTotal), money);
   const scheduleId = `checkout-${provider}-schedule`;
@@ -92,6 +106,7 @@ export function ProviderDetails({ provider, orderTotal, zipRepaymentMonths, zipO
           {offerRunning && zipOfferLastDay ? <p>{texts.zipOfferEnds(longDate(zipOfferLastDay))}</p> : null}
         </>
       ) : null}
+      {provider === "paypal" && paypalDisclaimer ? <SmallPrint>{paypalDisclaimer}</SmallPrint> : null}
       {provider === "humm" ? <Strong>{texts.humm(hummMessage(orderTotal))}</Strong> : null}
       {provider === "klarna" ? <p>{texts.klarna}</p> : null}
       {isWallet ? (
