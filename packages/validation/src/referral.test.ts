@@ -21,7 +21,15 @@ describe("referralConfig and BuyapowaEnabled", () => {
   });
 
   it("is off without the setting, with bad JSON, without a sensible reward or when disabled", () => {
-    for (const value of [undefined, "", "{", "null", '{"enabled":true}', '{"enabled":true,"rewardAmount":-5}', '{"enabled":false,"rewardAmount":50}'])
+    for (const value of [
+      undefined,
+      "",
+      "{",
+      "null",
+      '{"enabled":true}',
+      '{"enabled":true,"rewardAmount":-5}',
+      '{"enabled":false,"rewardAmount":50}',
+    ])
       expect(referralConfigSetting(value).enabled).toBe(false);
   });
 

@@ -14,8 +14,10 @@ export const rescheduleMessages = {
   sameDay: "Your order is already booked for that day. Please choose another.",
   dayUnavailable: "We cannot deliver on that day. Please choose another day from the calendar.",
   notFound: "We couldn't find that order.",
-  notDelivered: "This order is not delivered to an address (it is collected or sent by its supplier), so there is no delivery day to change.",
-  dispatched: "This order is already out for delivery or delivered, so its delivery day can no longer be changed. Please call us if you need help.",
+  notDelivered:
+    "This order is not delivered to an address (it is collected or sent by its supplier), so there is no delivery day to change.",
+  dispatched:
+    "This order is already out for delivery or delivered, so its delivery day can no longer be changed. Please call us if you need help.",
   noDelivery: "We no longer deliver to this order's address. Please call us to arrange delivery.",
   changed: "Your delivery day is changed.",
 } as const;

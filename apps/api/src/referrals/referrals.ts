@@ -103,7 +103,10 @@ export function referralProgramme(context: Pick<AppContext, "db" | "settingsOver
 
     /** POST /api/referral/arrival: keeps a known code (`knownCode`) in the shopper's session, replacing an earlier one. */
     async keep(sessionId: string, code: string): Promise<ReferralArrivalAnswer> {
-      await db.update(sessions).set({ referralCode: code, updatedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+      await db
+        .update(sessions)
+        .set({ referralCode: code, updatedAt: sql`now()` })
+        .where(eq(sessions.id, sessionId));
       return { kept: true, message: referralMessages.linkKept };
     },
   };

@@ -6,8 +6,11 @@
 import { randomUUID } from "node:crypto";
 import { and, arrayContains, eq, type SQL } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { addresses, orderLines, orders, products, savedAddresses } from "../db/schema";
+import type { ReferralStatus, RescheduleOptions } from "@storefront/api-contract/account";
+import { Day } from "../checkout/availability";
+import { addresses, deliveryBookings, orderLines, orders, products, savedAddresses } from "../db/schema";
 import { SANDBOX_ACCOUNTS } from "../seed/accounts";
+import { TEST_TODAY } from "../test-clock";
 import { bearer, setupTestApi, Shopper, signIn } from "../test-helpers";
 
 const api = setupTestApi();
@@ -22,6 +25,9 @@ let ownerAddressId = 0;
 const ownerShopper = new Shopper();
 let ownerCartLine = "";
 let outOfStockSku = "";
+/** The owner's referral code and a day the owner's order may move to (issue 45 items 2 and 10). */
+let ownerReferralCode = "";
+let rescheduleTarget: number[] = [];
 
 interface Call {
   name: string;
@@ -231,6 +237,34 @@ const CALLS: Call[] = [
     body: () => ({ token: `${"A".repeat(22)}.${"B".repeat(43)}` }),
     expect: { anonymous: 400, owner: 400, other: 400, staff: 400 },
   },
+  // Issue 45 item 2: referrals (wa runs a campaign). The link's code is the key of an arrival, not a sign-in.
+  {
+    name: "the signed-in customer's referral link",
+    method: "GET",
+    url: () => "/api/account/referral",
+    expect: { anonymous: 401, owner: 200, other: 200, staff: 200 },
+  },
+  {
+    name: "arrive by the owner's referral link",
+    method: "POST",
+    url: () => "/api/referral/arrival",
+    body: () => ({ code: ownerReferralCode }),
+    expect: { anonymous: 200, owner: 200, other: 200, staff: 200 },
+  },
+  // Issue 45 item 10: rescheduling the delivery of the owner's order.
+  {
+    name: "the delivery days of the owner's order",
+    method: "GET",
+    url: () => `/api/account/order/invoiced/${ORDER_NUMBER}/delivery-days`,
+    expect: { anonymous: 401, owner: 200, other: 404, staff: 404 },
+  },
+  {
+    name: "move the owner's order to another delivery day",
+    method: "POST",
+    url: () => `/api/account/order/invoiced/${ORDER_NUMBER}/delivery-date`,
+    body: () => ({ deliveryDate: rescheduleTarget }),
+    expect: { anonymous: 401, owner: 200, other: 404, staff: 404 },
+  },
   // Last: deleting the owner's address.
   {
     name: "delete the owner's address",
@@ -296,6 +330,30 @@ beforeAll(async () => {
   });
   ownerCartLine = added.json<{ products: { productCode: string }[] }>().products[0]?.productCode ?? "";
   await api.db.insert(addresses).values({ orderId: id, kind: "delivery", ...address, companyName: null, country: "AU" });
+  // Delivered on a weekday two weeks on, for $29 (a $50 order): the owner may move it to another weekday.
+  let booked = Day.parse(TEST_TODAY.toISOString().slice(0, 10)).plus(14);
+  while (booked.weekday === 0 || booked.weekday === 6) booked = booked.plus(1);
+  await api.db.insert(deliveryBookings).values({
+    orderId: id,
+    deliveryDate: booked.iso,
+    sameDay: false,
+    extended: false,
+    price: 29,
+    services: [],
+    supplierDates: [],
+    cashAndCarry: false,
+  });
+  const ownerToken = await signIn(api, owner.email, owner.password);
+  const referral = await api.request({ url: "/api/account/referral", brand: "wa", headers: bearer(ownerToken) });
+  ownerReferralCode = (referral.json() as ReferralStatus).code ?? "";
+  const options = await api.request({
+    url: `/api/account/order/invoiced/${ORDER_NUMBER}/delivery-days`,
+    brand: "wa",
+    headers: bearer(ownerToken),
+  });
+  rescheduleTarget = (options.json() as RescheduleOptions).days.find((day) => day.available)?.date ?? [];
+  expect(ownerReferralCode).not.toBe("");
+  expect(rescheduleTarget).toHaveLength(3);
 });
 
 describe("authorisation matrix of the account calls", () => {
