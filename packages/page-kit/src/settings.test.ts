@@ -36,6 +36,8 @@ describe("typed settings (spec 3 §3)", () => {
       AddressLookupEnabled: "true",
       OTPEnabled: "true",
       dealsClubEnabled: "TRUE",
+      referralConfig: JSON.stringify({ enabled: true, rewardAmount: 50 }),
+      BuyapowaEnabled: "true",
       NotifyMeCallbackExtended: "true",
       RecaptchaSiteKey: "box-key",
       RecaptchaV3SiteKey: "score-key",
@@ -63,6 +65,7 @@ describe("typed settings (spec 3 §3)", () => {
       reviewSummariesEnabled: true,
       otpEnabled: true,
       dealsClubEnabled: true,
+      referralsOffered: true,
       notifyMeCallbackExtended: true,
       botCheckBoxSiteKey: "box-key",
       botCheckScoreSiteKey: "score-key",
@@ -92,6 +95,7 @@ describe("typed settings (spec 3 §3)", () => {
       reviewSummariesEnabled: false,
       otpEnabled: false,
       dealsClubEnabled: false,
+      referralsOffered: false,
       homeMastheadText: undefined,
       notifyMeCallbackExtended: false,
       botCheckBoxSiteKey: undefined,
@@ -102,6 +106,15 @@ describe("typed settings (spec 3 §3)", () => {
   it("turns the one-time passcode and the deals club on only when their flags say 'true' (issue 45 items 3, 5)", () => {
     expect(parseSettings({ OTPEnabled: "false", dealsClubEnabled: "false" })).toMatchObject({ otpEnabled: false, dealsClubEnabled: false });
     expect(parseSettings({ OTPEnabled: "true", dealsClubEnabled: "true" })).toMatchObject({ otpEnabled: true, dealsClubEnabled: true });
+  });
+
+  it("offers referrals only where referralConfig runs a campaign and BuyapowaEnabled is on (issue 45 item 2)", () => {
+    const campaign = JSON.stringify({ enabled: true, rewardAmount: 50 });
+    expect(parseSettings({ referralConfig: campaign, BuyapowaEnabled: "true" }).referralsOffered).toBe(true);
+    expect(parseSettings({ referralConfig: campaign, BuyapowaEnabled: "false" }).referralsOffered).toBe(false);
+    expect(
+      parseSettings({ referralConfig: JSON.stringify({ enabled: false, rewardAmount: 50 }), BuyapowaEnabled: "true" }).referralsOffered,
+    ).toBe(false);
   });
 
   it("reads the brand's home banner text, trimmed, and none for a blank one", () => {
