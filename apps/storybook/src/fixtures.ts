@@ -468,7 +468,8 @@ export const searchSuggestions: ProductSuggestion[] = [
   })),
 ];
 
-function cartLine(detail: ProductDetail, code: string, extra: Partial<CartProduct> = {}): CartProduct {
+/** A cart line of a product, as GET /api/cart/ answers it. */
+export function cartLine(detail: ProductDetail, code: string, extra: Partial<CartProduct> = {}): CartProduct {
   return {
     productCode: code,
     sku: detail.sku,

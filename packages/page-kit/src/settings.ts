@@ -55,6 +55,8 @@ export interface StorefrontSettings {
   dealsClubEnabled: boolean;
   /** Issue 45 item 2: referralConfig runs a campaign and BuyapowaEnabled is on: customers have a refer-a-friend page. */
   referralsOffered: boolean;
+  /** spec 3 §3 IsGooglePayExpressEnabled (issue 44 item 4): the checkout offers the express Google Pay button where Google Pay is offered. */
+  googlePayExpressEnabled: boolean;
   /** The home page's landing banner text (HomeMastheadText): what the brand sells and to whom. */
   homeMastheadText: string | undefined;
   /** spec 3 §3 NotifyMeCallbackExtended (issue 45 item 1): notify-me also offers a phone call when it is back. */
@@ -146,6 +148,7 @@ export function parseSettings(raw: Readonly<Record<string, string | undefined>>)
     otpEnabled: flag("OTPEnabled", false),
     dealsClubEnabled: flag("dealsClubEnabled", false),
     referralsOffered: referralsOffered(raw),
+    googlePayExpressEnabled: flag("IsGooglePayExpressEnabled", false),
     homeMastheadText: text(raw.HomeMastheadText),
     notifyMeCallbackExtended: flag("NotifyMeCallbackExtended", false),
     botCheckBoxSiteKey: text(raw.RecaptchaSiteKey),

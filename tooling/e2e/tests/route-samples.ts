@@ -135,6 +135,11 @@ const SAMPLES: Record<string, Samples> = {
   "customer/checkout": one("/customer/checkout"),
   // An order's confirmation is walked by the phone checkout journey (phone-checkout.spec.ts); here, one it cannot find.
   "customer/confirmation": one("/customer/confirmation?id=00000000-0000-0000-0000-000000000000"),
+  vouchers: one("/vouchers"),
+  "cart-builder": (data) => [
+    { path: "/cart-builder", as: "staff" },
+    ...when(data.compareSkus[0] && `/cart-builder?lines=${encodeURIComponent(`${data.compareSkus[0]}*1`)}`),
+  ],
   "project-admin/*": one("/project-admin", "staff"),
   "project/*": (_data, own) => [...when("/project", "staff"), ...when(own.projectId !== undefined && `/project/${own.projectId}`, "staff")],
   "performance-dashboard/*": () => [

@@ -983,7 +983,7 @@ export const payments = pgTable(
     orderId: uuid("order_id").references(() => orders.id),
     idempotencyKey: text("idempotency_key").notNull(),
     method: text("method").notNull(),
-    /** The instalment provider (paypal, afterpay, zip, zipnz, humm, klarna); null for the card. */
+    /** The hosted-checkout provider (paypal, afterpay, zip, zipnz, humm, klarna, paypalbnpl, applepay, googlepay); null for the card. */
     provider: text("provider"),
     status: text("status").$type<PaymentStatus>().notNull(),
     amount: money("amount").notNull(),

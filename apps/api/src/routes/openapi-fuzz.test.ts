@@ -138,7 +138,7 @@ describe.runIf(onPglite)(`${FUZZ_RUNS} generated requests to every call of the O
     expect(operations.length).toBeGreaterThan(80);
   });
 
-  it("covers the calls of issue 45: the deals club, the sign-in by a mailed code, notify me, the staff stock change, referrals and rescheduling a delivery", () => {
+  it("covers the calls of issue 45: the deals club, the sign-in by a mailed code, notify me, the staff stock change, the gift card balance, referrals and rescheduling a delivery", () => {
     expect(operations.map((operation) => `${operation.method} ${operation.path}`)).toEqual(
       expect.arrayContaining([
         "GET /api/account/deals-club",
@@ -154,6 +154,17 @@ describe.runIf(onPglite)(`${FUZZ_RUNS} generated requests to every call of the O
         "POST /api/referral/arrival",
         "GET /api/account/order/invoiced/{id}/delivery-days",
         "POST /api/account/order/invoiced/{id}/delivery-date",
+        "POST /api/giftcard/balance",
+      ]),
+    );
+  });
+
+  it("covers the returns of issue 44 item 4: Apple Pay, Google Pay and PayPal Pay in 4", () => {
+    expect(operations.map((operation) => `${operation.method} ${operation.path}`)).toEqual(
+      expect.arrayContaining([
+        "POST /api/checkout/applepayconfirmation",
+        "POST /api/checkout/googlepayconfirmation",
+        "POST /api/checkout/paypalbnplconfirmation",
       ]),
     );
   });

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import styled from "styled-components";
-import { useBareLayout, usePageType } from "@storefront/page-kit/page-types";
+import { useBareLayout, usePageType, useRouteData } from "@storefront/page-kit/page-types";
 import { HydrateApart, lazyPart, partsHydrated, warmParts } from "@storefront/page-kit/lazy-part";
 import { isRepeatUser } from "@storefront/page-kit/repeat-user";
 import { holdRouteDiscovery } from "@storefront/page-kit/route-discovery";
@@ -9,6 +9,7 @@ import { whenIdle } from "@storefront/page-kit/when-idle";
 import { GlobalMessageBar } from "../messages/GlobalMessageBar";
 import { Breadcrumbs } from "./Breadcrumbs";
 import type { HeaderParts } from "./Header";
+import { RoutePreload } from "./RoutePreload";
 import { ScrollToTop } from "./ScrollToTop";
 import { UrlParameters } from "./url-params";
 
@@ -20,6 +21,7 @@ const Header = lazyPart(() => import("./Header").then((module) => module.Header)
 const CheckoutHeader = lazyPart(() => import("./CheckoutHeader").then((module) => module.CheckoutHeader));
 const Footer = lazyPart(() => import("./Footer").then((module) => module.default));
 const BackToTop = lazyPart(() => import("./BackToTop").then((module) => module.BackToTop));
+const LocalitySuggestion = lazyPart(() => import("../location/LocalitySuggestion").then((module) => module.LocalitySuggestion));
 
 // Shows nothing until its checks in the browser say it is due, so its rules and timers load with
 // the page rather than before it is interactive (issue 17 item 3); its look loads only when it shows.
@@ -88,6 +90,7 @@ export function ShellLayout({ slots = {}, children }: { slots?: ShellSlots; chil
   const { trays = {}, panels = {} } = slots;
   const blank = isBlankPath(pathname);
   const bare = useBareLayout();
+  const routeData = useRouteData();
   // Marks the document once the shell and its parts are interactive (tests and monitoring wait for it).
   useEffect(() => {
     const hydrated = partsHydrated();
@@ -122,6 +125,9 @@ export function ShellLayout({ slots = {}, children }: { slots?: ShellSlots; chil
         <AlertBanner />
       </Slot>
       {pageType === "checkout" ? <CheckoutHeader /> : <Header parts={slots.header} />}
+      {/* spec 3 §2: the header's locality suggestion, unless the route's data hides it. */}
+      {routeData.hideLocalitySuggestion ? null : <LocalitySuggestion />}
+      <RoutePreload page={routeData.preloadKey} />
       <Slot name="landing-banner">
         <LandingBanner />
       </Slot>
