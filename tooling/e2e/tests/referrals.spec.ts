@@ -1,6 +1,5 @@
-import type { Page } from "@playwright/test";
 import { forBrands } from "../brand-coverage";
-import { registerOnThePage } from "./accounts";
+import { registerOnThePage, signIn } from "./accounts";
 import { expectNoAxeViolations } from "./axe";
 import { addAProductToTheCart, fillCheckoutUpToPayment, goToCheckout, payByCard, shopperFor, TEST_CARDS } from "./checkout-steps";
 import { expect, test } from "./fixtures";
@@ -14,14 +13,6 @@ import { expect, test } from "./fixtures";
 
 const REWARDS: Record<string, string> = { wa: "$50", hc: "$30" };
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto("/account/login");
-  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(/\/account$/, { timeout: 30_000 });
-}
-
 test(
   "a friend's first order by a customer's referral link earns the customer's reward",
   forBrands("wa", "hc"),
@@ -32,7 +23,7 @@ test(
     const unique = `${storefront.id}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
     const referrer = { email: `referrer-${unique}@example.com`, password: "Sandbox-pass-1" };
     await registerOnThePage(page, { ...referrer, firstName: "Rita", lastName: "Referrer", phone: "0412 345 678" });
-    await logIn(page, referrer.email, referrer.password);
+    await signIn(page, referrer);
 
     // The account pages link to the refer-a-friend page, which shows the link and the brand's campaign.
     await page.getByRole("navigation", { name: "Your account" }).first().getByRole("link", { name: "Refer a friend" }).click();
@@ -61,7 +52,7 @@ test(
     await expect(page.getByRole("heading", { level: 1, name: "Thank you for your order" })).toBeVisible({ timeout: 30_000 });
 
     // The referrer sees the friend's first order and its reward.
-    await logIn(page, referrer.email, referrer.password);
+    await signIn(page, referrer);
     await page.goto("/refer-a-friend");
     await expect(
       page.getByText(`1 friend has placed a first order with your link: you have earned ${REWARDS[storefront.id]}.`),
