@@ -36,6 +36,8 @@ describe("typed settings (spec 3 §3)", () => {
       AddressLookupEnabled: "true",
       OTPEnabled: "true",
       dealsClubEnabled: "TRUE",
+      referralConfig: JSON.stringify({ enabled: true, rewardAmount: 50 }),
+      BuyapowaEnabled: "true",
       IsGooglePayExpressEnabled: "true",
       NotifyMeCallbackExtended: "true",
       RecaptchaSiteKey: "box-key",
@@ -67,6 +69,7 @@ describe("typed settings (spec 3 §3)", () => {
       reviewSummariesEnabled: true,
       otpEnabled: true,
       dealsClubEnabled: true,
+      referralsOffered: true,
       googlePayExpressEnabled: true,
       notifyMeCallbackExtended: true,
       newPromotionsEnabled: true,
@@ -99,6 +102,7 @@ describe("typed settings (spec 3 §3)", () => {
       reviewSummariesEnabled: false,
       otpEnabled: false,
       dealsClubEnabled: false,
+      referralsOffered: false,
       googlePayExpressEnabled: false,
       homeMastheadText: undefined,
       notifyMeCallbackExtended: false,
@@ -134,6 +138,15 @@ describe("typed settings (spec 3 §3)", () => {
     ]) {
       expect(parseSettings({ WebexEnabled: "true", WebexMeetingUrl: address }).webexMeetingUrl, address).toBeUndefined();
     }
+  });
+
+  it("offers referrals only where referralConfig runs a campaign and BuyapowaEnabled is on (issue 45 item 2)", () => {
+    const campaign = JSON.stringify({ enabled: true, rewardAmount: 50 });
+    expect(parseSettings({ referralConfig: campaign, BuyapowaEnabled: "true" }).referralsOffered).toBe(true);
+    expect(parseSettings({ referralConfig: campaign, BuyapowaEnabled: "false" }).referralsOffered).toBe(false);
+    expect(
+      parseSettings({ referralConfig: JSON.stringify({ enabled: false, rewardAmount: 50 }), BuyapowaEnabled: "true" }).referralsOffered,
+    ).toBe(false);
   });
 
   it("reads the brand's home banner text, trimmed, and none for a blank one", () => {

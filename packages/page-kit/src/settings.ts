@@ -1,3 +1,4 @@
+import { referralsOffered } from "@storefront/validation/referral";
 import { booleanSetting } from "@storefront/validation/settings";
 import { useRootData } from "./root-data";
 
@@ -52,6 +53,8 @@ export interface StorefrontSettings {
   otpEnabled: boolean;
   /** Issue 45 item 3: customers may join the deals club and see and pay member prices. */
   dealsClubEnabled: boolean;
+  /** Issue 45 item 2: referralConfig runs a campaign and BuyapowaEnabled is on: customers have a refer-a-friend page. */
+  referralsOffered: boolean;
   /** spec 3 §3 IsGooglePayExpressEnabled (issue 44 item 4): the checkout offers the express Google Pay button where Google Pay is offered. */
   googlePayExpressEnabled: boolean;
   /** The home page's landing banner text (HomeMastheadText): what the brand sells and to whom. */
@@ -166,6 +169,7 @@ export function parseSettings(raw: Readonly<Record<string, string | undefined>>)
     reviewSummariesEnabled: flag("ReviewSummariesEnabled", false),
     otpEnabled: flag("OTPEnabled", false),
     dealsClubEnabled: flag("dealsClubEnabled", false),
+    referralsOffered: referralsOffered(raw),
     googlePayExpressEnabled: flag("IsGooglePayExpressEnabled", false),
     homeMastheadText: text(raw.HomeMastheadText),
     notifyMeCallbackExtended: flag("NotifyMeCallbackExtended", false),

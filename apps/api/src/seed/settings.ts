@@ -65,7 +65,8 @@ export function settingsFor(storefront: Storefront): { name: string; value: stri
     ["CrossSellEnabled", "true"],
     ["IsGooglePayExpressEnabled", flag(!trade)],
     ["OTPEnabled", flag(trade)],
-    ["referralConfig", JSON.stringify({ enabled: id === "wa", rewardAmount: 50 })],
+    // Referrals (issue 45 item 2) run where Buyapowa is on too: wa and hc.
+    ["referralConfig", JSON.stringify({ enabled: id === "wa" || id === "hc", rewardAmount: id === "hc" ? 30 : 50 })],
     ["AreaTenPanEnabled", "false"],
     ["AreaTenHeraEnabled", "false"],
     ["LeaveATipMessage", "Thank your delivery team with a tip."],
