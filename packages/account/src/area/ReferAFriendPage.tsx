@@ -1,6 +1,7 @@
 import { useState } from "react";
 import styled from "styled-components";
 import { useReferral, type ReferralStatus } from "@storefront/api-client/account";
+import { useWidgetTracking } from "@storefront/page-kit/analytics";
 import { useStorefrontSettings } from "@storefront/page-kit/settings";
 import { Alert } from "@storefront/ui-kit/alert";
 import { useBrand } from "@storefront/ui-kit/brand";
@@ -49,6 +50,7 @@ function shareLink(status: ReferralStatus): string {
 function ShareLink({ status, company }: { status: ReferralStatus; company: string }) {
   const brand = useBrand();
   const [copied, setCopied] = useState<boolean | null>(null);
+  const trackWidget = useWidgetTracking();
   const link = shareLink(status);
   const money = (amount: number) => formatMoney(amount, { locale: brand.locale, currency: brand.currency });
   const campaign = referralCampaignText(money(status.rewardAmount));
@@ -57,8 +59,11 @@ function ShareLink({ status, company }: { status: ReferralStatus; company: strin
     try {
       await navigator.clipboard.writeText(link);
       setCopied(true);
+      // spec 3 §9: the referral widget is tracked; sharing the link is its use.
+      trackWidget("referral", "used");
     } catch {
       setCopied(false);
+      trackWidget("referral", "failed");
     }
   };
   return (
@@ -73,7 +78,7 @@ function ShareLink({ status, company }: { status: ReferralStatus; company: strin
       </LinkField>
       <Actions>
         <Button onClick={() => void copy()}>{texts.copy}</Button>
-        <Button variant="secondary" href={mail}>
+        <Button variant="secondary" href={mail} onClick={() => trackWidget("referral", "used")}>
           {texts.email}
         </Button>
       </Actions>
