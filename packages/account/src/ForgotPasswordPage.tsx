@@ -45,7 +45,7 @@ export function ForgotPasswordPage() {
           <p>{texts.intro}</p>
           {forgot.isError ? <Problem>{identityErrorMessage(forgot.error)}</Problem> : null}
           <Formik initialValues={{ email: "" }} validate={validate} onSubmit={onSubmit}>
-            <Form noValidate aria-labelledby="forgot-heading">
+            <Form method="post" noValidate aria-labelledby="forgot-heading">
               <TextField name="email" label={texts.email} type="email" autoComplete="email" required />
               <Button type="submit" fullWidth disabled={forgot.isPending}>
                 {texts.submit}

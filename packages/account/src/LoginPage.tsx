@@ -37,6 +37,7 @@ import {
 import { loginPageTexts } from "./login-texts";
 import { Card, Problem } from "./page-styles";
 import { SignInCodeForm } from "./SignInCodeForm";
+import { LOGIN_PATH } from "@storefront/validation/return-url";
 
 export { loginPageTexts };
 
@@ -143,7 +144,7 @@ export function LoginForm({
   return (
     <>
       <Formik<LoginValues> initialValues={{ email: "", password: "" }} validationSchema={loginSchema} onSubmit={onSubmit}>
-        <Form noValidate aria-labelledby={labelledBy}>
+        <Form method="post" action={LOGIN_PATH} noValidate aria-labelledby={labelledBy}>
           <TextField name="email" label={loginPageTexts.email} type="email" autoComplete="email" required />
           <TextField name="password" label={loginPageTexts.password} type="password" autoComplete="current-password" required />
           {askBox ? (

@@ -103,7 +103,7 @@ export function RegisterPage() {
             <Problem>{identityErrorMessage(register.error)}</Problem>
           ) : null}
           <Formik<RegisterValues> initialValues={empty} validationSchema={schema} onSubmit={onSubmit}>
-            <Form noValidate aria-labelledby="register-heading">
+            <Form method="post" noValidate aria-labelledby="register-heading">
               <TextField name="email" label={texts.email} type="email" autoComplete="email" required />
               <TextField
                 name="password"

@@ -47,7 +47,7 @@ export function ResetPasswordPage() {
       <>
         {reset.isError ? <Problem>{identityErrorMessage(reset.error)}</Problem> : null}
         <Formik initialValues={{ password: "" }} validate={validate} onSubmit={({ password }) => reset.mutate({ token, password })}>
-          <Form noValidate aria-labelledby="reset-heading">
+          <Form method="post" noValidate aria-labelledby="reset-heading">
             <TextField
               name="password"
               label={texts.password}

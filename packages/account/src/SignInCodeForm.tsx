@@ -8,6 +8,7 @@ import { Button } from "@storefront/ui-kit/button";
 import { TextField } from "@storefront/ui-kit/text-field";
 import { signInCodeMessages, signInCodeRequestSchema, signInCodeSchema } from "@storefront/validation/login";
 import { signInCodeTexts } from "./login-texts";
+import { LOGIN_PATH } from "@storefront/validation/return-url";
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space[4]}px;
@@ -63,7 +64,7 @@ export function SignInCodeForm({
         }}
       >
         {({ isSubmitting }) => (
-          <Form noValidate aria-label={signInCodeTexts.sendForm}>
+          <Form method="post" action={LOGIN_PATH} noValidate aria-label={signInCodeTexts.sendForm}>
             <TextField name="email" label={signInCodeTexts.email} type="email" autoComplete="email" required />
             <Button type="submit" variant="secondary" fullWidth disabled={isSubmitting || leaving}>
               {sentTo ? signInCodeTexts.sendAgain : signInCodeTexts.send}
@@ -80,7 +81,7 @@ export function SignInCodeForm({
             validationSchema={signInCodeSchema}
             onSubmit={({ email, code }) => onSignIn({ email: email.trim(), code: code.trim() })}
           >
-            <Form noValidate aria-label={signInCodeTexts.codeForm}>
+            <Form method="post" action={LOGIN_PATH} noValidate aria-label={signInCodeTexts.codeForm}>
               {sentTo ? null : <TextField name="email" label={signInCodeTexts.codeEmail} type="email" autoComplete="email" required />}
               <TextField name="code" label={signInCodeTexts.code} inputMode="numeric" autoComplete="one-time-code" maxLength={6} required />
               <Button type="submit" fullWidth disabled={leaving}>

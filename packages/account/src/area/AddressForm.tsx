@@ -91,7 +91,7 @@ export function AddressForm({ onSaved }: { onSaved?: (address: SavedAddress) => 
       {saved ? <Alert type="success">{texts.saved}</Alert> : null}
       <Formik key={round} initialValues={emptyAddress} validationSchema={schema} onSubmit={submit}>
         {({ isSubmitting }) => (
-          <Form noValidate aria-label={texts.add}>
+          <Form method="post" noValidate aria-label={texts.add}>
             <AddressFields address="" />
             <TextareaField
               name="deliveryInstructions"

@@ -99,7 +99,7 @@ export function ProfilePage() {
           }}
         >
           {({ isSubmitting }) => (
-            <Form noValidate aria-label={texts.title}>
+            <Form method="post" noValidate aria-label={texts.title}>
               <TextField name="firstName" label={texts.firstName} autoComplete="given-name" maxLength={NAME_MAX_LENGTH} required />
               <TextField name="lastName" label={texts.lastName} autoComplete="family-name" maxLength={NAME_MAX_LENGTH} required />
               <TextField name="phone" type="tel" label={texts.phone} autoComplete="tel" maxLength={20} />

@@ -49,7 +49,7 @@ function RescheduleForm({ options, orderNumber }: { options: RescheduleOptions; 
             if (chosen) await reschedule.mutateAsync(chosen.date).catch(() => undefined);
           }}
         >
-          <Form noValidate>
+          <Form method="post" noValidate>
             <RadioGroupField
               name="day"
               legend={texts.legend}

@@ -100,7 +100,7 @@ export function SignInDetailsForm({ email, firstName, lastName }: { email: strin
         }}
       >
         {({ isSubmitting }) => (
-          <Form noValidate aria-label={texts.title}>
+          <Form method="post" noValidate aria-label={texts.title}>
             <TextField name="email" label={texts.email} type="email" autoComplete="email" required />
             <TextField
               name="newPassword"

@@ -1,11 +1,20 @@
 import { ForgotPasswordPage } from "../ForgotPasswordPage";
 import { forgotPasswordTexts } from "../identity-texts";
 import { accountMeta, accountsHandle } from "../route-meta";
+import { FormNeedsScriptNotice, formNeedsScriptAction } from "../form-needs-script";
 
 export const handle = accountsHandle;
 
 export const meta = accountMeta(forgotPasswordTexts.title);
 
+/** A form sent before the page had its script (see form-needs-script.tsx). */
+export const action = formNeedsScriptAction;
+
 export default function ForgotPasswordRoute() {
-  return <ForgotPasswordPage />;
+  return (
+    <>
+      <FormNeedsScriptNotice />
+      <ForgotPasswordPage />
+    </>
+  );
 }
