@@ -79,6 +79,7 @@ export {
   CheckoutCustomer,
   CheckoutView,
   SupplierDeliveryDate,
+  DeliveryRequirementAnswer,
   AvailabilityRequest,
   CheckoutRequest,
   IDEMPOTENCY_KEY_HEADER,
@@ -89,7 +90,15 @@ export {
   CartEmailRequest,
   CouponAnswer,
 } from "./checkout/form";
-export { AvailabilityDate, DeliveryService, SupplierAvailability, StorageTerms, AvailabilityAnswer } from "./checkout/delivery";
+export {
+  AvailabilityDate,
+  DeliveryService,
+  SupplierAvailability,
+  StorageTerms,
+  UniqueDeliveryRequirement,
+  PaidInstall,
+  AvailabilityAnswer,
+} from "./checkout/delivery";
 export {
   Secure3DResponse,
   CheckoutAnswer,
