@@ -32,6 +32,7 @@ import { errorAnswers, MessageAnswer } from "@storefront/api-contract/common";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { checkoutActions } from "../checkout/checkout-actions";
 import { instalmentConfirmations } from "../checkout/instalments";
+import { lockedCustomerOf } from "../checkout/locked-customer";
 import { orderOfCart } from "../checkout/orders";
 import { staffCheckout } from "../checkout/staff";
 import { checkoutSubmission } from "../checkout/submit";
@@ -111,17 +112,20 @@ export async function registerCheckoutRoutes(app: FastifyInstance, context: AppC
       },
       { writeLimit: "checkout" },
     ),
-    async (request) =>
-      submission.submit({
+    async (request) => {
+      const signedIn = await context.accountSessions.signedIn(request);
+      return submission.submit({
         storefront: request.storefront,
         sessionId: context.sessions.idOf(request),
-        accountId: (await context.accountSessions.signedIn(request))?.account.id ?? null,
+        accountId: signedIn?.account.id ?? null,
+        lockedCustomer: await lockedCustomerOf(context.db, signedIn?.account),
         staff: await staff.staffOf(request),
         idempotencyKey: request.headers["idempotency-key"],
         body: request.body,
         returnUrl: returnUrlOf(request, request.body.cartId),
         storefrontOrigin: storefrontOriginOf(request, context),
-      }),
+      });
+    },
   );
 
   // spec 2 §7: /api/checkout/paypalconfirmation, afterpayconfirmation, zipconfirmation, ... (one
