@@ -1,3 +1,4 @@
+import { useId } from "react";
 import styled from "styled-components";
 import type { PaidInstall, UniqueDeliveryRequirement } from "@storefront/api-client/checkout";
 import { useBrand } from "@storefront/ui-kit/brand";
@@ -75,11 +76,12 @@ export function DeliveryRequirementsFields({ requirements }: { requirements: rea
 /** spec 2 §3 paid installs (flag PaidInstalls): the installations the cart holds, each with its price. */
 export function PaidInstallsList({ installs }: { installs: readonly PaidInstall[] }) {
   const brand = useBrand();
+  const headingId = useId();
   if (installs.length === 0) return null;
   const money = { locale: brand.locale, currency: brand.currency };
   return (
-    <section aria-labelledby="checkout-paid-installs">
-      <InstallHeading id="checkout-paid-installs">{texts.paidInstalls}</InstallHeading>
+    <section aria-labelledby={headingId}>
+      <InstallHeading id={headingId}>{texts.paidInstalls}</InstallHeading>
       <InstallList>
         {installs.map((install) => (
           <li key={install.sku}>
