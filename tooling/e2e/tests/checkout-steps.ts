@@ -269,6 +269,25 @@ export async function chooseFirstDeliveryDate(page: Page, pointer: Pointer = "mo
   return label.replace(/\s+/g, " ").trim();
 }
 
+/** The 'Next steps' group of the questions a large product asks (spec 2 §3 unique delivery requirements; wa and andoo). */
+export const deliveryRequirements = (page: Page) =>
+  page.getByRole("region", { name: "Next steps" }).getByRole("group", { name: "Delivery requirements" });
+
+/**
+ * Answers each delivery requirement the page asks, if any (they come with the delivery dates, for
+ * a large product where the storefront asks them), clicking into each field and typing.
+ */
+export async function answerDeliveryRequirements(
+  page: Page,
+  answer = "Ground floor, 90 cm front door, parking in the drive",
+): Promise<void> {
+  const fields = deliveryRequirements(page).getByRole("textbox");
+  for (const field of await fields.all()) {
+    await field.click();
+    await field.pressSequentially(answer);
+  }
+}
+
 /** The amount of a line of the order summary ('Order Total', 'You saved', ...). */
 export const summaryAmount = (page: Page, label: string) =>
   orderSummary(page).getByText(label, { exact: true }).locator("xpath=following-sibling::dd[1]");
@@ -314,6 +333,7 @@ export async function fillCheckoutUpToPayment(page: Page, shopper: Shopper, subu
   await fillContactAndAddress(page, shopper, suburbInput);
   // A phone has no mouse: the shopper who taps the suburb taps the day too.
   const deliveryDay = await chooseFirstDeliveryDate(page, suburbInput === "touch" ? "touch" : "mouse");
+  await answerDeliveryRequirements(page);
   const total = ((await summaryAmount(page, "Order Total").textContent()) ?? "").trim();
   return { deliveryDay, total };
 }

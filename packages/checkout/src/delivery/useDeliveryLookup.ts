@@ -36,6 +36,8 @@ export function useDeliveryLookup(
 
   useEffect(() => {
     if (!key || !request) {
+      // An answer still on its way is for an address no longer there (a suburb cleared): it does not count.
+      latest.current += 1;
       setLookup({ status: "idle", answer: null });
       return;
     }
