@@ -87,7 +87,7 @@ test.describe("a large fridge with its installation", forBrands("wa", "aol-nz"),
     }
     await nextSteps(page).getByRole("checkbox", { name: "Please contact me to arrange installation" }).click();
     const cartId = await currentCartId(page);
-    await page.getByRole("button", { name: "Place Order" }).click();
+    await payByCard(page, TEST_CARDS.approved);
     await expect(page.getByRole("heading", { level: 1, name: "Thank you for your order" })).toBeVisible({ timeout: 30_000 });
 
     const order = (await (await orderLookup(page, cartId)).json()) as {
