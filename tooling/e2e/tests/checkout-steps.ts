@@ -255,15 +255,21 @@ export const availableDays = (page: Page): Locator => page.getByRole("grid").loc
 
 /**
  * Chooses the first available delivery day with a click or a tap, and waits for the summary's
- * delivery line (the keyboard's way through the grid is the accessibility journey's). Answers the
- * day as the calendar names it ('Thursday 26 November 2026').
+ * delivery line (the keyboard's way through the grid is the accessibility journey's); then
+ * answers the delivery questions a large product asks with the dates, unless told not to.
+ * Answers the day as the calendar names it ('Thursday 26 November 2026').
  */
-export async function chooseFirstDeliveryDate(page: Page, pointer: Pointer = "mouse"): Promise<string> {
+export async function chooseFirstDeliveryDate(
+  page: Page,
+  pointer: Pointer = "mouse",
+  { answerRequirements = true }: { answerRequirements?: boolean } = {},
+): Promise<string> {
   await openCalendar(page, pointer);
   const day = availableDays(page).first();
   await activate(day, pointer);
   await expect(day).toHaveAttribute("aria-pressed", "true");
   await expect(orderSummary(page).getByText(/^(Same Day )?Delivery$/)).toBeVisible();
+  if (answerRequirements) await answerDeliveryRequirements(page);
   // The visible text is the day and its price; the name in full is read from its hidden parts.
   const label = (await day.locator("span").first().textContent()) ?? "";
   return label.replace(/\s+/g, " ").trim();
@@ -283,6 +289,8 @@ export async function answerDeliveryRequirements(
 ): Promise<void> {
   const fields = deliveryRequirements(page).getByRole("textbox");
   for (const field of await fields.all()) {
+    // A field kept from before (the saved session, back from a provider's page) is already answered.
+    if (await field.inputValue()) continue;
     await field.click();
     await field.pressSequentially(answer);
   }
@@ -333,7 +341,6 @@ export async function fillCheckoutUpToPayment(page: Page, shopper: Shopper, subu
   await fillContactAndAddress(page, shopper, suburbInput);
   // A phone has no mouse: the shopper who taps the suburb taps the day too.
   const deliveryDay = await chooseFirstDeliveryDate(page, suburbInput === "touch" ? "touch" : "mouse");
-  await answerDeliveryRequirements(page);
   const total = ((await summaryAmount(page, "Order Total").textContent()) ?? "").trim();
   return { deliveryDay, total };
 }

@@ -25,6 +25,8 @@ export interface CheckoutSession {
   billingAddress: CheckoutValues["billingAddress"] | null;
   selectedDate: DeliveryDate | null;
   paymentMethod: CheckoutValues["selectedPaymentOption"];
+  /** Ours (issue 44 item 5): the answers to the delivery requirements, kept over a provider's page; older sessions have none. */
+  deliveryRequirementAnswers?: Record<string, string>;
 }
 
 export function sessionFromValues(values: CheckoutValues, emailValid: boolean): CheckoutSession {
@@ -38,6 +40,7 @@ export function sessionFromValues(values: CheckoutValues, emailValid: boolean): 
     billingAddress: values.billingSameAsShipping ? null : values.billingAddress,
     selectedDate: values.deliveryDate,
     paymentMethod: values.selectedPaymentOption,
+    deliveryRequirementAnswers: values.deliveryRequirementAnswers,
   };
 }
 
@@ -51,6 +54,7 @@ export function valuesFromSession(session: CheckoutSession): Partial<CheckoutVal
     ...(session.billingAddress ? { billingAddress: session.billingAddress } : {}),
     deliveryDate: session.selectedDate,
     selectedPaymentOption: session.paymentMethod,
+    ...(session.deliveryRequirementAnswers ? { deliveryRequirementAnswers: session.deliveryRequirementAnswers } : {}),
   };
 }
 
