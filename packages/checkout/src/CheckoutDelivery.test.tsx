@@ -109,7 +109,7 @@ describe("paid installs (spec 2 §3)", () => {
       }),
     });
     await fillContactAndAddress(user);
-    const list = await within(await nextSteps()).findByRole("region", { name: "Installation booked" });
+    const list = await within(await nextSteps()).findByRole("list", { name: "Installation booked" });
     expect(within(list).getByRole("listitem")).toHaveTextContent("Professional installation for Emberline 60cm Oven (× 2)$298");
   });
 });

@@ -233,7 +233,7 @@ export const NextStepsDeliveryRequirements: Story = {
     const canvas = within(canvasElement);
     const group = canvas.getByRole("group", { name: "Delivery requirements" });
     await expect(within(group).getByRole("textbox", { name: /^How do we reach the room/ })).toBeRequired();
-    await expect(within(canvas.getByRole("region", { name: "Installation booked" })).getAllByRole("listitem")).toHaveLength(2);
+    await expect(within(canvas.getByRole("list", { name: "Installation booked" })).getAllByRole("listitem")).toHaveLength(2);
   },
 };
 

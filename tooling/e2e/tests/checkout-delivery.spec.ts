@@ -67,7 +67,7 @@ test.describe("a large fridge with its installation", forBrands("wa", "aol-nz"),
     await fillContactAndAddress(page, shopper, "mouse");
     await chooseFirstDeliveryDate(page, "mouse", { answerRequirements: false });
     const asks = storefront.id === "wa";
-    const installs = nextSteps(page).getByRole("region", { name: "Installation booked" });
+    const installs = nextSteps(page).getByRole("list", { name: "Installation booked" });
     if (!asks) {
       await expect(nextSteps(page).getByRole("checkbox", { name: "Please contact me before delivery" })).toBeVisible();
       await expect(deliveryRequirements(page)).toHaveCount(0);

@@ -80,9 +80,10 @@ export function PaidInstallsList({ installs }: { installs: readonly PaidInstall[
   if (installs.length === 0) return null;
   const money = { locale: brand.locale, currency: brand.currency };
   return (
-    <section aria-labelledby={headingId}>
+    <>
       <InstallHeading id={headingId}>{texts.paidInstalls}</InstallHeading>
-      <InstallList>
+      {/* A list named by its heading (no landmark: the section is 'Next steps'). */}
+      <InstallList aria-labelledby={headingId}>
         {installs.map((install) => (
           <li key={install.sku}>
             <span>{texts.paidInstall(install.title, install.productTitle, install.quantity)}</span>
@@ -90,6 +91,6 @@ export function PaidInstallsList({ installs }: { installs: readonly PaidInstall[
           </li>
         ))}
       </InstallList>
-    </section>
+    </>
   );
 }
