@@ -448,7 +448,9 @@ describe("unique delivery requirements (issue 44 item 5)", () => {
 
   it("is the same rule in the yup schema formik runs", async () => {
     const schema = buildCheckoutSchema({ ...options, deliveryRequirements });
-    await expect(schema.validate({ ...values, deliveryRequirementAnswers: { access: "" } }, { abortEarly: false })).rejects.toThrow(message);
+    await expect(schema.validate({ ...values, deliveryRequirementAnswers: { access: "" } }, { abortEarly: false })).rejects.toThrow(
+      message,
+    );
   });
 });
 
