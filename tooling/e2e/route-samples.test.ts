@@ -10,6 +10,8 @@ const fullData: SampleData = {
   formUri: "/form/product-enquiry",
   virtualTourStoreUri: "brisbane",
   compareSkus: ["A-1", "B/2", "C-3"],
+  offeredProviders: { klarna: true, humm: true },
+  referralsOffered: true,
 };
 
 describe("the phone walk's addresses (phone-layout.spec.ts)", () => {

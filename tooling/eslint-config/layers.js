@@ -89,9 +89,12 @@ export const layers = [
 
 /**
  * Infrastructure beside the layers: the runtime (Vite config, SSR entry, production server, /api
- * forwarding) that the apps are made of. It imports no layer; only `importers` import it.
+ * forwarding) that the apps are made of. It imports only the layers in `builtOn` (validation, for
+ * the one HTML escaper its sitemaps and boot script use); only `importers` import it.
  */
-export const infrastructure = [{ name: "runtime", packages: ["@storefront/runtime"], builtOn: [], importers: ["composition", "app"] }];
+export const infrastructure = [
+  { name: "runtime", packages: ["@storefront/runtime"], builtOn: ["validation"], importers: ["composition", "app"] },
+];
 
 /** The workspace package an import names ("@storefront/ui-kit/brand" → "@storefront/ui-kit"), or null. */
 export function workspacePackageOf(source) {
@@ -114,7 +117,7 @@ export const hasLayer = (pkg) => layerIndexOf(pkg) !== -1 || Boolean(infrastruct
 /**
  * Whether package `from` may import package `to`: null when it may, else why not: `upward`,
  * `sideways`, `bypass` (a lower layer its layer is not built on), `infrastructure` (the runtime
- * from outside its importers, or anything but configuration from the runtime) or `unknown` (either
+ * from outside its importers, or a layer the runtime is not built on) or `unknown` (either
  * package has no layer).
  */
 export function importProblem(from, to) {
@@ -122,7 +125,8 @@ export function importProblem(from, to) {
   if (!hasLayer(from) || !hasLayer(to)) return "unknown";
   const toIndex = layerIndexOf(to);
   if (layers[toIndex]?.usableEverywhere) return null;
-  if (infrastructureOf(from)) return "infrastructure";
+  const fromPart = infrastructureOf(from);
+  if (fromPart) return fromPart.builtOn.includes(layers[toIndex]?.name) ? null : "infrastructure";
   const fromLayer = layers[layerIndexOf(from)];
   const part = infrastructureOf(to);
   if (part) return part.importers.includes(fromLayer.name) ? null : "infrastructure";

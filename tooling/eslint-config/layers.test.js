@@ -109,7 +109,7 @@ describe("the import-boundary rule", { timeout: 30_000 }, () => {
   it("keeps the runtime for the composition and the apps", async () => {
     expect(await lint("composition", `export { createApiProxy } from "@storefront/runtime/api-proxy";`)).toEqual([]);
     expect(await lint("shell", `export { createApiProxy } from "@storefront/runtime/api-proxy";`)).toEqual([
-      "@storefront/shell (shell) must not import @storefront/runtime (runtime): the runtime imports no layer, and only the composition and the apps import it.",
+      "@storefront/shell (shell) must not import @storefront/runtime (runtime): the runtime imports only validation, and only the composition and the apps import it.",
     ]);
   });
 
@@ -176,11 +176,12 @@ describe("the layer map", () => {
     expect(importProblem("@storefront/maps-sandbox", "@storefront/checkout")).toBe("bypass");
   });
 
-  it("names each problem: api-client importing the page contract (upward) or the kit (bypass), the runtime a layer, an unknown package", () => {
+  it("names each problem: api-client importing the page contract (upward) or the kit (bypass), the runtime a layer beyond validation, an unknown package", () => {
     expect(importProblem("@storefront/api-client", "@storefront/page-kit")).toBe("upward");
     expect(importProblem("@storefront/api-client", "@storefront/ui-kit")).toBe("bypass");
     expect(importProblem("@storefront/ui-kit", "@storefront/api-client")).toBe("upward");
-    expect(importProblem("@storefront/runtime", "@storefront/validation")).toBe("infrastructure");
+    expect(importProblem("@storefront/runtime", "@storefront/api-contract")).toBe("infrastructure");
+    expect(importProblem("@storefront/runtime", "@storefront/validation")).toBeNull();
     expect(importProblem("@storefront/api-client", "@storefront/validation")).toBeNull();
     expect(importProblem("@storefront/composition", "@storefront/catalogue")).toBeNull();
     expect(importProblem("@storefront/catalogue", "@storefront/nonesuch")).toBe("unknown");

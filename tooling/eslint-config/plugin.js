@@ -45,7 +45,7 @@ const layersRule = {
       bypass:
         "{{from}} ({{fromLayer}}) must not import {{to}} ({{toLayer}}): the {{fromLayer}} layer is not built on the {{toLayer}} layer (tooling/eslint-config/layers.js).",
       infrastructure:
-        "{{from}} ({{fromLayer}}) must not import {{to}} ({{toLayer}}): the runtime imports no layer, and only the composition and the apps import it.",
+        "{{from}} ({{fromLayer}}) must not import {{to}} ({{toLayer}}): the runtime imports only validation, and only the composition and the apps import it.",
       unknown: "{{to}} has no layer: add it to the layer map in tooling/eslint-config/layers.js.",
       unlayered: "{{from}} has no layer: add it to the layer map in tooling/eslint-config/layers.js, with the layers it is built on.",
       undeclared: "{{from}} imports {{to}} without declaring it in its package.json.",

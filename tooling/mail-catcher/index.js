@@ -10,6 +10,7 @@
  *   GET  /health              200 "ok"
  */
 import { createServer } from "node:http";
+import { escapeHtml } from "@storefront/validation/html";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
@@ -27,12 +28,9 @@ function addressText(address) {
 
 /** Every http(s) address in the text and in the HTML's hrefs, once each, in order. */
 export function linksOf(text, html) {
-  const hrefs = [...(html ?? "").matchAll(/href\s*=\s*"([^"]+)"/gi)].map((match) => match[1].replace(/&amp;/g, "&"));
+  const hrefs = [...(html ?? "").matchAll(/href\s*=\s*"([^"]+)"/gi)].map((match) => match[1].replace(/&(amp|#38);/g, "&"));
   return [...new Set([...((text ?? "").match(LINK) ?? []), ...hrefs.filter((href) => /^https?:\/\//.test(href))])];
 }
-
-const escapeHtml = (value) =>
-  String(value).replace(/[&<>"']/g, (character) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[character]);
 
 /** The text with its addresses as links (everything escaped). */
 function linkified(text) {

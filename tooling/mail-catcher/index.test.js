@@ -60,13 +60,15 @@ describe("the mail catcher", () => {
     await sendMail(catcher.smtpPort, { from: "a@b.test", to: "c@d.test", subject: "<script>x</script>", body: "hi" });
     const inbox = await (await fetch(`${catcher.inboxUrl}/`)).text();
     expect(inbox).not.toContain("<script>x</script>");
-    expect(inbox).toContain("&lt;script&gt;x&lt;/script&gt;");
+    expect(inbox).toContain("&#60;script&#62;x&#60;/script&#62;");
   });
 
-  it("finds the links of the text and of the HTML's hrefs once each", () => {
-    expect(linksOf("go to https://a.test/x now", '<a href="https://a.test/x">x</a><a href="https://b.test/?a=1&amp;b=2">y</a>')).toEqual([
-      "https://a.test/x",
-      "https://b.test/?a=1&b=2",
-    ]);
+  it("finds the links of the text and of the HTML's hrefs once each, with the hrefs' escaped ampersands read", () => {
+    expect(
+      linksOf(
+        "go to https://a.test/x now",
+        '<a href="https://a.test/x">x</a><a href="https://b.test/?a=1&amp;b=2">y</a><a href="https://c.test/?a=1&#38;b=2">z</a>',
+      ),
+    ).toEqual(["https://a.test/x", "https://b.test/?a=1&b=2", "https://c.test/?a=1&b=2"]);
   });
 });

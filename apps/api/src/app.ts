@@ -170,7 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sandboxes,
     addressLookup: addressLookup ? monitoredGateway(addressLookup, "maps", monitor) : undefined,
     settingsOverrides: storefrontSwitches(
-      { chat: sandboxes.chat, addressLookup: addressLookup !== undefined, botCheckSiteKeys: siteKeys },
+      { chat: sandboxes.chat, referrals: sandboxes.referrals, addressLookup: addressLookup !== undefined, botCheckSiteKeys: siteKeys },
       env.SETTINGS_OVERRIDES,
     ),
     botCheck,
@@ -189,15 +189,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
  * (tests only): without the chat sandbox IntercomEnabled is false (nobody would read the chat);
  * AddressLookupEnabled says whether a maps service answers the address lookup (issue 44 item 3;
  * without one the storefront's address field is a plain text field); the bot check's site keys
- * (issue 45 item 7) when the check from the environment decides them (empty: no widget is loaded).
+ * (issue 45 item 7) when the check from the environment decides them (empty: no widget is loaded);
+ * BuyapowaEnabled false without the referral provider's sandbox (issue 45 item 2).
  */
 function storefrontSwitches(
-  offered: { chat: boolean; addressLookup: boolean; botCheckSiteKeys?: { box: string; score: string } },
+  offered: { chat: boolean; referrals: boolean; addressLookup: boolean; botCheckSiteKeys?: { box: string; score: string } },
   overridesFromEnv: string | undefined,
 ): SettingsOverrides {
   const fromEnv = settingsOverridesFromEnv(overridesFromEnv);
   const chat: SettingsOverrides = offered.chat ? new Map() : withSettingEverywhere(new Map(), "IntercomEnabled", "false");
   let switches = withSettingEverywhere(chat, "AddressLookupEnabled", String(offered.addressLookup));
+  // Without the referral provider's sandbox (REFERRAL_SANDBOX) no storefront offers referrals (src/referrals/referral-gateway.ts).
+  if (!offered.referrals) switches = withSettingEverywhere(switches, "BuyapowaEnabled", "false");
   if (offered.botCheckSiteKeys) {
     switches = withSettingEverywhere(switches, "RecaptchaSiteKey", offered.botCheckSiteKeys.box);
     switches = withSettingEverywhere(switches, "RecaptchaV3SiteKey", offered.botCheckSiteKeys.score);

@@ -15,7 +15,8 @@ export function isProductionStart(env: Env): boolean {
 
 /**
  * A switch that is on outside production and off in a production start, unless the variable says
- * `true` or `false` (apps/api README: SEED_DEMO_DATA, CHAT_SANDBOX, AFFILIATE_PIXEL_SANDBOX, IDENTITY_SANDBOX). Any
+ * `true` or `false` (apps/api README: SEED_DEMO_DATA, CHAT_SANDBOX, AFFILIATE_PIXEL_SANDBOX, IDENTITY_SANDBOX,
+ * REFERRAL_SANDBOX). Any
  * other value stops the start with the variable's name.
  */
 export function offInProductionUnlessSet(env: Env, name: string): boolean {
@@ -44,6 +45,12 @@ export interface SandboxSwitches {
    * a social sign-in goes back to the login page as unavailable, and linking one answers 404.
    */
   identity: boolean;
+  /**
+   * REFERRAL_SANDBOX: the referral provider's sandbox (issue 45 item 2, src/referrals/): the
+   * conversion call Buyapowa would get is stored on the referral instead. Off, the referral routes
+   * are not there (404) and every storefront's BuyapowaEnabled setting is false, so none offers referrals.
+   */
+  referrals: boolean;
 }
 
 /** On outside production, off in a production start unless the variable says `true`. */
@@ -52,5 +59,6 @@ export function sandboxSwitchesFromEnv(env: Env): SandboxSwitches {
     chat: offInProductionUnlessSet(env, "CHAT_SANDBOX"),
     affiliatePixel: offInProductionUnlessSet(env, "AFFILIATE_PIXEL_SANDBOX"),
     identity: offInProductionUnlessSet(env, "IDENTITY_SANDBOX"),
+    referrals: offInProductionUnlessSet(env, "REFERRAL_SANDBOX"),
   };
 }

@@ -4,6 +4,7 @@ import { cardGateway, type CardGatewayOptions } from "./providers/card";
 import { botCheckProvider } from "./providers/bot-check";
 import { fraudCheckProvider } from "./providers/fraud-check";
 import { instalmentProviders } from "./providers/instalments";
+import { walletsProvider } from "./providers/wallets";
 import { zipInStoreProvider } from "./providers/zip-in-store";
 import type { SandboxContext, SandboxProvider } from "./providers/provider";
 import { registerErrorHandling } from "./shared/errors";
@@ -44,13 +45,14 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   };
 
   app.get("/health", async () => ({ status: "ok" }));
-  // The card gateway, the instalment providers, Zip in store and the fraud check of issue 14, and the bot check of issue 45, each under its own prefix.
+  // The card gateway, the instalment providers, Zip in store and the fraud check of issue 14, the bot check of issue 45 and the wallets' script of issue 44, each under its own prefix.
   const providers: SandboxProvider[] = [
     cardGateway(options.card),
     ...instalmentProviders(),
     zipInStoreProvider(),
     fraudCheckProvider(),
     botCheckProvider(),
+    walletsProvider(),
   ];
   for (const provider of providers) {
     await app.register((scope) => provider.register(scope, context), { prefix: provider.prefix });

@@ -316,6 +316,10 @@ export const listingFacets: Facet[] = [
   { key: "feature", title: "Features", values: [{ value: "wifi", label: "Wi-Fi connected", count: 2, selected: false }] },
 ];
 
+function saleImage(file: string, width: number, height: number) {
+  return { src: `/api/images/sale/${file}`, attributes: { alt: "Summer Sale", width: String(width), height: String(height) } };
+}
+
 /** The running sale in spec 3 §3's shape, as the API answers its seeded one. */
 export const sale: Sale = {
   ...NO_SALE,
@@ -323,7 +327,16 @@ export const sale: Sale = {
   name: "Summer Sale",
   baseImagePath: "/api/images/sale/",
   time: "2026-11-24",
-  images: { footerBanner: { src: "/api/images/sale/footer-banner.svg", attributes: { alt: "Summer Sale", width: "480", height: "120" } } },
+  // The seven placements of spec 3 §3, at the API's sizes (apps/api/src/content/sale-images.ts).
+  images: {
+    categoryBadge: saleImage("category-badge.svg", 120, 40),
+    checkoutBanner: saleImage("checkout-banner.svg", 1200, 72),
+    footerBanner: saleImage("footer-banner.svg", 480, 120),
+    homePageBanner: saleImage("home-page-banner.svg", 1600, 400),
+    navIcon: saleImage("nav-icon.svg", 32, 32),
+    priceTag: saleImage("price-tag.svg", 96, 32),
+    siteWideHeaderBanners: saleImage("site-wide-header-banner.svg", 1600, 60),
+  },
   message: "Up to 30% off selected products. Ends soon.",
   startsOn: "2026-11-17",
   endsOn: "2026-12-15",
@@ -468,7 +481,8 @@ export const searchSuggestions: ProductSuggestion[] = [
   })),
 ];
 
-function cartLine(detail: ProductDetail, code: string, extra: Partial<CartProduct> = {}): CartProduct {
+/** A cart line of a product, as GET /api/cart/ answers it. */
+export function cartLine(detail: ProductDetail, code: string, extra: Partial<CartProduct> = {}): CartProduct {
   return {
     productCode: code,
     sku: detail.sku,

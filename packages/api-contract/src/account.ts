@@ -1,5 +1,7 @@
 /** The account answer (spec 1 §3, spec 3 §3), for the storefronts' GET /api/account. */
 import { FreeText, Id, Nullable, Type, type Static } from "./common";
+import { AvailabilityDate } from "./checkout/delivery";
+import { CalendarDate } from "./checkout/form";
 
 /**
  * GET /api/account with the bearer token; 401 without a valid one. Staff carry a winningUserId;
@@ -101,3 +103,57 @@ export type DealsClubStatus = Static<typeof DealsClubStatus>;
 export const DEALS_CLUB_MESSAGES = {
   notOffered: "The deals club is not offered on this site.",
 } as const;
+
+/* ------------------------------------------------------------------------------------------------
+ * Referrals (issue 45 item 2; spec 3 §3 names referralConfig, the Buyapowa* settings and the
+ * referAFriend page type): the signed-in customer's share link, and a friend's arrival by it.
+ * --------------------------------------------------------------------------------------------- */
+
+/** GET /api/account/referral: the signed-in customer's link and the campaign; `enabled` false where the storefront offers none. */
+export const ReferralStatus = Type.Object({
+  /** referralConfig runs a campaign and BuyapowaEnabled is on. */
+  enabled: Type.Boolean(),
+  /** The customer's code (made on the first read); null where referrals are off. */
+  code: Nullable(Type.String()),
+  /** The storefront path of the share link (`/r/{code}`); the page puts its own origin before it. */
+  linkPath: Nullable(Type.String()),
+  /** What the customer earns for each friend's first order (referralConfig rewardAmount), in the storefront's currency. */
+  rewardAmount: Type.Number(),
+  currency: Type.String(),
+  /** The provider's campaign (BuyapowaCampaignSlug), carried in the link as `?campaign=`. */
+  campaign: Type.String(),
+  /** Friends' first orders recorded for this customer, and what they earned in all. */
+  referredOrders: Type.Integer({ minimum: 0 }),
+  rewardsEarned: Type.Number(),
+});
+export type ReferralStatus = Static<typeof ReferralStatus>;
+
+/** POST /api/referral/arrival: the code of the link the shopper arrived by, kept in the shopper's session. */
+export const ReferralArrivalRequest = Type.Object({ code: Type.String({ maxLength: 40 }) }, { additionalProperties: false });
+export type ReferralArrivalRequest = Static<typeof ReferralArrivalRequest>;
+
+export const ReferralArrivalAnswer = Type.Object({ kept: Type.Boolean(), message: Type.String() });
+export type ReferralArrivalAnswer = Static<typeof ReferralArrivalAnswer>;
+
+/* ------------------------------------------------------------------------------------------------
+ * Rescheduling an order's delivery (issue 45 item 10, page type rescheduleDelivery): the owner's
+ * delivered-to-home order, while it is not yet out for delivery.
+ * --------------------------------------------------------------------------------------------- */
+
+/** GET /api/account/order/invoiced/{id}/delivery-days: the booked day and the days the order may move to. */
+export const RescheduleOptions = Type.Object({
+  orderNumber: Type.String(),
+  /** The booked day. */
+  deliveryDate: CalendarDate,
+  /** Whether the day can still change; when not, `reason` says why and `days` is empty. */
+  reschedulable: Type.Boolean(),
+  reason: Nullable(Type.String()),
+  /** The checkout's calendar for the order's address; `available` is true only for days the order may move to. */
+  days: Type.Array(AvailabilityDate),
+  today: CalendarDate,
+});
+export type RescheduleOptions = Static<typeof RescheduleOptions>;
+
+/** POST /api/account/order/invoiced/{id}/delivery-date: the new day. */
+export const RescheduleRequest = Type.Object({ deliveryDate: CalendarDate }, { additionalProperties: false });
+export type RescheduleRequest = Static<typeof RescheduleRequest>;

@@ -38,6 +38,10 @@ export {
   ZIP_IN_STORE_APP_PATH,
   INSTALMENT_PROVIDERS,
   INSTALMENT_PROVIDER_IDS,
+  WALLET_PROVIDERS,
+  APPLE_PAY_SCRIPT_PATH,
+  GOOGLE_PAY_EXPRESS_PATH,
+  GOOGLE_PAY_EXPRESS_MESSAGE,
   instalmentProviderOf,
   PROVIDER_RETURN_PARAM,
   instalmentConfirmationPath,
@@ -62,7 +66,7 @@ export {
   ThreeDsReturnBody,
   PAYMENT_ERROR_PARAM,
 } from "./checkout/payments";
-export type { InstalmentProvider } from "./checkout/payments";
+export type { GooglePayExpressMessage, InstalmentProvider, WalletProvider, WalletShopperDetails } from "./checkout/payments";
 export {
   DELIVERY_SERVICE_OVERRIDE_MESSAGE,
   MIELE_WARNING_LABEL,
@@ -89,6 +93,9 @@ export {
   CouponParams,
   CartEmailRequest,
   CouponAnswer,
+  GIFT_CARD_BALANCE_PATH,
+  GiftCardBalanceRequest,
+  GiftCardBalance,
 } from "./checkout/form";
 export {
   AvailabilityDate,

@@ -1,7 +1,7 @@
 /** Variant tests and analytics sinks (spec 1 §3 and §7). */
 import type { PaymentMethodName } from "@storefront/validation/checkout";
 import { StringEnum, Type, type Static, type TSchema } from "./common";
-import { SITE_PATH_PATTERN, SKU_PATTERN } from "./patterns";
+import { SITE_PATH_PATTERN, SKU_PATTERN, SLUG_PATTERN } from "./patterns";
 
 /** POST /api/varianttest answer; the x-vu header echoes the wau cookie. */
 export const VariantTestAnswer = Type.Object({ testId: Type.String(), bucket: Type.String() });
@@ -24,6 +24,56 @@ export const AnalyticsSearchEventBody = Type.Object(
   { additionalProperties: false },
 );
 export type AnalyticsSearchEvent = Static<typeof AnalyticsSearchEventBody>;
+
+/**
+ * spec 3 §9's tracked widget types: reCAPTCHA, video, chat, referral, scheduling, reviews, Google
+ * and Apple Pay, content widgets, webinar and the buy-now-pay-later widget, as slugs (ours).
+ */
+export const TRACKED_WIDGET_TYPES = [
+  "recaptcha",
+  "video",
+  "chat",
+  "referral",
+  "scheduling",
+  "reviews",
+  "google-apple-pay",
+  "content",
+  "webinar",
+  "bnpl",
+] as const;
+export type TrackedWidgetType = (typeof TRACKED_WIDGET_TYPES)[number];
+
+/**
+ * What a shopper did with a widget (ours): it was shown to them, they opened it, they used it (the
+ * widget's own act: solved, played, booked, chose, shared), or it failed to load or answer.
+ */
+export const WIDGET_ACTIONS = ["shown", "opened", "used", "failed"] as const;
+export type WidgetAction = (typeof WIDGET_ACTIONS)[number];
+
+/** POST /api/analytics/widget: a widget of spec 3 §9 used on a page. */
+export const WidgetEventBody = Type.Object(
+  {
+    widget: StringEnum(TRACKED_WIDGET_TYPES),
+    action: StringEnum(WIDGET_ACTIONS),
+    url: Type.Optional(Type.String({ maxLength: 300, pattern: SITE_PATH_PATTERN })),
+  },
+  { additionalProperties: false },
+);
+export type WidgetEvent = Static<typeof WidgetEventBody>;
+
+/** spec 1 §8: why a variant test fell back to 'original' (no wau cookie after 10 tries; x-vu not the cookie). */
+export const VARIANT_TEST_FAILURES = ["noCookie", "headerMismatch"] as const;
+export type VariantTestFailure = (typeof VARIANT_TEST_FAILURES)[number];
+
+/** POST /api/varianttest/failure: the storefront reports a variant test that fell back (spec 1 §8 "tracked as events"). */
+export const VariantTestFailureBody = Type.Object(
+  {
+    testId: Type.String({ pattern: SLUG_PATTERN, maxLength: 80 }),
+    reason: StringEnum(VARIANT_TEST_FAILURES),
+  },
+  { additionalProperties: false },
+);
+export type VariantTestFailureEvent = Static<typeof VariantTestFailureBody>;
 
 /* ------------------------------------------------------------------------------------------------
  * The affiliate tracking pixel (spec 2 §7): after checkout the confirmation page requests it once

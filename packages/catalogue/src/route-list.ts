@@ -15,6 +15,8 @@ export const catalogueRoutes: PackageRoutes = {
     { path: "virtual-tour/:storeUri", pageType: "virtualTour", module: "virtual-tour", purpose: "Virtual tour of a store" },
     { path: "zipmoney", pageType: "zipPay", module: "zip-info", purpose: "Zip payment information" },
     { path: "afterpay", pageType: "afterpay", module: "afterpay-info", purpose: "Afterpay information" },
+    { path: "klarna", pageType: "klarna", module: "klarna-info", purpose: "Klarna information (where the brand offers Klarna)" },
+    { path: "humm", pageType: "humm", module: "humm-info", purpose: "Humm information (where the brand offers Humm)" },
     { path: "blog", pageType: "blog", module: "blog", purpose: "Blog" },
     { path: "blog/:uri", pageType: "blog", module: "blog-post", purpose: "Blog post" },
     { path: "cooking-demos", pageType: "generic", module: "cooking-demos", purpose: "Cooking demos" },

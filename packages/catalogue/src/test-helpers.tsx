@@ -1,7 +1,6 @@
 import type { RouteObject } from "react-router";
 import { QueryClient } from "@tanstack/react-query";
 import type { Listing } from "@storefront/api-client/catalogue";
-import { NO_SALE, type Sale } from "@storefront/api-client/content";
 import type { CookingDemo } from "@storefront/api-client/cooking-demos";
 import type { ProductDetail, ProductSummary } from "@storefront/api-client/product";
 import type { Store } from "@storefront/api-client/stores";
@@ -235,20 +234,4 @@ export function renderWithProviders(routes: RouteObject[], options: RenderOption
   return renderStorefront(routes, { ...options, brand, api, queryClient, widgets });
 }
 
-/** A running sale as the API answers it (spec 3 §3 shape), with its footer banner image. */
-export function saleFixture(overrides: Partial<Sale> = {}): Sale {
-  return {
-    ...NO_SALE,
-    isSaleOn: true,
-    name: "Summer Sale",
-    baseImagePath: "/api/images/sale/",
-    time: "2026-11-24",
-    images: {
-      footerBanner: { src: "/api/images/sale/footer-banner.svg", attributes: { alt: "Summer Sale", width: "480", height: "120" } },
-    },
-    message: "Up to 30% off selected products. Ends soon.",
-    startsOn: "2026-11-17",
-    endsOn: "2026-12-15",
-    ...overrides,
-  };
-}
+export { saleFixture } from "@storefront/page-kit/testing";

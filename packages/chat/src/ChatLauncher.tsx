@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useRef, useState } from "react";
 import styled from "styled-components";
 import { BOTTOM_INSET } from "@storefront/page-kit/bottom-inset";
+import { useWidgetTracking } from "@storefront/page-kit/analytics";
 import { useChatBlocked } from "@storefront/page-kit/chat-blocker";
 import { Button } from "@storefront/ui-kit/button";
 import { LAUNCHER_OFFSET_PX, LAUNCHER_SIZE_PX } from "./chat-layout";
@@ -49,6 +50,12 @@ export default function ChatLauncher({ appId }: { appId: string }) {
   const [lines, setLines] = useState<ChatLine[]>([]);
   const launcher = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  const trackWidget = useWidgetTracking();
+  const openChat = () => {
+    setOpen(true);
+    // spec 3 §9: the chat widget is a tracked widget type.
+    trackWidget("chat", "opened");
+  };
   const close = () => {
     setOpen(false);
     launcher.current?.focus();
@@ -66,7 +73,7 @@ export default function ChatLauncher({ appId }: { appId: string }) {
         aria-label={open ? chatTexts.close : chatTexts.open}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        onClick={() => (open ? close() : setOpen(true))}
+        onClick={() => (open ? close() : openChat())}
       >
         <LauncherIcon open={open} />
       </Launcher>

@@ -13,13 +13,18 @@ const REPLY = "Thanks for your message. A team member will reply here shortly.";
 /** A fetch standing in for the API's sandbox chat; it records the messages' bodies. */
 function sandboxChat(answer: () => Response = () => Response.json({ reply: REPLY, sentAt: "2026-11-24T22:00:00.000Z" }, { status: 201 })) {
   const bodies: unknown[] = [];
+  const widgetEvents: unknown[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const path = new URL(String(input)).pathname;
+    if (init?.method === "POST" && path === "/api/analytics/widget") {
+      widgetEvents.push(JSON.parse(String(init.body)));
+      return Response.json(true);
+    }
     if (init?.method !== "POST" || path !== "/api/chat/sandbox/messages") return Response.json({ message: "not found" }, { status: 404 });
     bodies.push(JSON.parse(String(init.body)));
     return answer();
   };
-  return { fetch, bodies };
+  return { fetch, bodies, widgetEvents };
 }
 
 function renderWidget(settings: Record<string, string> = {}, chat = sandboxChat()) {
@@ -88,6 +93,8 @@ describe("the chat widget (spec 3 §2, §9)", () => {
     expect(screen.getByRole("textbox", { name: "Message" })).toHaveFocus();
     // spec 3 §9: the built-in fallback app id when IntercomAppId is missing.
     expect(chat.bodies).toEqual([{ appId: FALLBACK_INTERCOM_APP_ID, text: "Is the Korrin freezer in stock?" }]);
+    // spec 3 §9: the chat is a tracked widget; opening it is tracked once.
+    expect(chat.widgetEvents).toEqual([{ widget: "chat", action: "opened", url: "/" }]);
   });
 
   it("sends the brand's IntercomAppId when it is set", async () => {

@@ -32,6 +32,7 @@ import { ThreeDsForm } from "./form/ThreeDsForm";
 import { useCheckoutSubmit } from "./form/useCheckoutSubmit";
 import { BillingAddressPanel, DeliveryAddressPanel } from "./panels/AddressPanel";
 import { ContactPanel } from "./panels/ContactPanel";
+import { ExpressGooglePay } from "./panels/ExpressGooglePay";
 import { PaymentPanel } from "./panels/PaymentPanel";
 import { Panel } from "./panels/Panel";
 import { offersSalesperson, SalespersonPanel } from "./panels/SalespersonPanel";
@@ -39,6 +40,9 @@ import { ZipInStoreModal } from "./panels/ZipInStoreModal";
 import { choiceOf } from "./payment/payment-options";
 import { SavedAddressChoice } from "./panels/SavedAddressChoice";
 import type { ChosenSuburb } from "@storefront/page-kit/suburb-field";
+import { useRootData } from "@storefront/page-kit/root-data";
+import { useStorefrontSettings } from "@storefront/page-kit/settings";
+import type { WalletShopperDetails } from "@storefront/api-contract/checkout";
 import { onCheckoutSessionCleared, saveCheckoutSession, sessionFromValues } from "./session/checkout-session";
 import { EditCart } from "./summary/EditCart";
 import { OrderSummary, type SummaryLine } from "./summary/OrderSummary";
@@ -309,6 +313,38 @@ export function CheckoutForm({
 
   const payment = usePaymentChoices(view, total);
   const choice = choiceOf(payment.choices, values.selectedPaymentOption);
+  // The express Google Pay button (issue 44 item 4): where the setting is on, Google Pay is offered and its provider's origin is known.
+  const { googlePayExpressEnabled } = useStorefrontSettings();
+  const providerOrigin = useRootData()?.fraudCheckOrigin;
+  const expressOrigin =
+    googlePayExpressEnabled && !cashAndCarry && payment.choices.some((offered) => offered.provider === "googlepay")
+      ? providerOrigin
+      : undefined;
+  const fillFromWallet = (details: WalletShopperDetails) => {
+    const { country, ...address } = details;
+    void form.setValues(
+      {
+        ...values,
+        // A locked customer's email and phone are the account's (spec 2 §4).
+        ...(locked ? {} : { email: details.email, phoneNumber: details.phoneNumber }),
+        deliveryAddress: {
+          ...values.deliveryAddress,
+          firstName: address.firstName,
+          lastName: address.lastName,
+          companyName: "",
+          address: address.address,
+          suburb: address.suburb,
+          state: address.state,
+          postcode: address.postcode,
+          country,
+        },
+        selectedPaymentOption: "GooglePay",
+      },
+      true,
+    );
+    setChosen({ suburb: address.suburb, state: address.state, postcode: address.postcode });
+    setAddressRound((round) => round + 1);
+  };
   // spec 2 §3 and §4: nothing to pay (a gift card or coupon covers the Order Total): no method, no card, no deposit.
   const paymentFree = isPaymentFree(total);
   const byCard = choice.method === "CreditCard" && !paymentFree;
@@ -404,6 +440,7 @@ export function CheckoutForm({
       ) : null}
       <CheckoutColumns>
         <form noValidate onSubmit={attempt} aria-label={checkoutTexts.title}>
+          {expressOrigin ? <ExpressGooglePay providerOrigin={expressOrigin} onDetails={fillFromWallet} /> : null}
           <ContactPanel locked={locked} phoneFixed={cashAndCarry} />
           <DeliveryAddressPanel
             cashAndCarryOffered={cashAndCarryOffered}

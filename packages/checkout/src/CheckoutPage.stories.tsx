@@ -18,7 +18,7 @@ const handlers = [
 
 /** The handlers with the checkout view's option flags set. */
 const withOpts = (opts: number) => [http.get("/api/checkout", () => HttpResponse.json({ ...viewFixture, opts })), ...handlers];
-const { PayPal, AfterPay, Zip, Humm, Klarna, PartialPayment } = CHECKOUT_OPTIONS;
+const { PayPal, AfterPay, Zip, Humm, Klarna, PartialPayment, PayPalBnpl, GooglePay } = CHECKOUT_OPTIONS;
 
 /** spec 3 §3's sale shape, as the API answers it. */
 const sale: Sale = {
@@ -74,6 +74,20 @@ export const WithInstalmentOptions: Story = {
     await userEvent.click(within(methods).getByRole("radio", { name: "Afterpay" }));
     await expect(canvas.getByText("4 payments of $250")).toBeInTheDocument();
     await expect(canvas.getByRole("list", { name: "Payment schedule" })).toBeInTheDocument();
+  },
+};
+
+/** PayPal Pay in 4 and Google Pay offered (issue 44 item 4): Google Pay chosen shows the whole amount and its payment sheet. */
+export const WithWalletOptions: Story = {
+  parameters: { msw: { handlers: withOpts(PayPal | PayPalBnpl | GooglePay) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const methods = await canvas.findByRole("radiogroup", { name: "Payment method" });
+    await expect(within(methods).getByRole("radio", { name: "PayPal Pay in 4" })).toBeInTheDocument();
+    await userEvent.click(within(methods).getByRole("radio", { name: "Google Pay" }));
+    await expect(
+      canvas.getByText("Google Pay opens its payment sheet to confirm the payment, then brings you back here."),
+    ).toBeInTheDocument();
   },
 };
 

@@ -12,6 +12,7 @@ import { Loader } from "@storefront/ui-kit/loader";
 import { buildCheckoutSchema } from "@storefront/validation/checkout";
 import { isPaymentFree, validateDeposit } from "@storefront/validation/deposit";
 import { CheckoutForm } from "./CheckoutForm";
+import { SaleCheckoutBanner } from "./SaleCheckoutBanner";
 import { checkoutTexts } from "./checkout-texts";
 import { returnStatusMessage } from "./form/checkout-messages";
 import { checkoutSchemaOptions, initialCheckoutValues, type CheckoutValues } from "./form/checkout-values";
@@ -226,6 +227,7 @@ export function CheckoutPage({ savedDetails = null, refused }: CheckoutPageProps
         </ol>
       </Breadcrumb>
       <Heading level={1}>{checkoutTexts.title}</Heading>
+      <SaleCheckoutBanner />
       {/* Without JavaScript (issue 40 item 4): the loader goes, the message, the cart and the details form come. */}
       <noscript>
         <style>{`[${NEEDS_SCRIPT}]{display:none}`}</style>

@@ -11,6 +11,7 @@ import { initialCheckoutValues } from "./form/checkout-values";
 import { BillingAddressPanel, DeliveryAddressPanel } from "./panels/AddressPanel";
 import { CardPanel } from "./panels/CardPanel";
 import { ContactPanel } from "./panels/ContactPanel";
+import { ExpressGooglePay } from "./panels/ExpressGooglePay";
 import { NextStepsPanel } from "./panels/NextStepsPanel";
 import { DeliveryRequirementsFields, PaidInstallsList, requirementField } from "./panels/DeliveryRequirements";
 import { ThemeProvider } from "@storefront/ui-kit/theme-provider";
@@ -386,6 +387,47 @@ const instalmentChoices: PaymentChoice[] = [
 ];
 const noDeposit = { allowed: false, percentage: 30, remainingPayment: 1000 };
 
+/** The wallets and PayPal's pay later (issue 44 item 4), as a storefront that offers them lists them. */
+const walletChoices: PaymentChoice[] = [
+  CREDIT_CARD_CHOICE,
+  { method: "PayPal", provider: "paypal", title: "PayPal" },
+  { method: "PayPalBnpl", provider: "paypalbnpl", title: "PayPal Pay in 4" },
+  { method: "ApplePay", provider: "applepay", title: "Apple Pay" },
+  { method: "GooglePay", provider: "googlepay", title: "Google Pay" },
+];
+
+/** Apple Pay chosen (issue 44 item 4): the whole amount and the wallet's payment sheet. */
+export const PaymentApplePay: Story = {
+  render: () => <PaymentPanel choices={walletChoices} settled orderTotal={1000} zipRepaymentMonths={0} deposit={noDeposit} />,
+  parameters: { checkoutForm: { values: { selectedPaymentOption: "ApplePay" } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("radio", { name: "Apple Pay" })).toBeChecked();
+    await expect(canvas.getByText("Pay $1,000 in full with a card in your wallet.")).toBeInTheDocument();
+  },
+};
+
+/** PayPal Pay in 4 chosen (issue 44 item 4): four payments and their dates, as Afterpay's. */
+export const PaymentPayPalPayIn4: Story = {
+  render: () => <PaymentPanel choices={walletChoices} settled orderTotal={1000} zipRepaymentMonths={0} deposit={noDeposit} />,
+  parameters: { checkoutForm: { values: { selectedPaymentOption: "PayPalBnpl" } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("4 payments of $250")).toBeInTheDocument();
+    await expect(canvas.getByRole("list", { name: "Payment schedule" })).toBeInTheDocument();
+  },
+};
+
+/** The express Google Pay button (issue 44 item 4, IsGooglePayExpressEnabled) at the top of the checkout. */
+export const ExpressCheckout: Story = {
+  render: () => <ExpressGooglePay providerOrigin="http://127.0.0.1:4010" onDetails={() => undefined} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("region", { name: "Express checkout" })).toBeInTheDocument();
+    await expect(canvas.getByRole("button", { name: "Buy with Google Pay" })).toBeEnabled();
+  },
+};
+
 /** The payment options block (spec 2 §2) with Zip chosen: four payments and Zip's weekly offer. */
 export const PaymentOptions: Story = {
   render: () => <PaymentPanel choices={instalmentChoices} settled orderTotal={1000} zipRepaymentMonths={12} deposit={noDeposit} />,
@@ -394,6 +436,20 @@ export const PaymentOptions: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("radio", { name: "Zip" })).toBeChecked();
     await expect(canvas.getByText("Own it from $10 per week*")).toBeInTheDocument();
+  },
+};
+
+/** PayPal chosen where the PaypalDisclaimer setting has a text (spec 3 §3, issue 45 item 8): its small print under the four payments. */
+export const PaymentPayPalDisclaimer: Story = {
+  render: () => <PaymentPanel choices={instalmentChoices} settled orderTotal={1000} zipRepaymentMonths={12} deposit={noDeposit} />,
+  parameters: {
+    checkoutForm: { values: { selectedPaymentOption: "PayPal" } },
+    route: { settings: { PaypalDisclaimer: "PayPal Pay in 4 is available on eligible purchases between $30 and $2,000." } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("radio", { name: "PayPal" })).toBeChecked();
+    await expect(await canvas.findByText(/^PayPal Pay in 4 is available/)).toBeVisible();
   },
 };
 

@@ -245,6 +245,78 @@ describe("the payment options block (spec 2 §2)", () => {
   });
 });
 
+describe("the wallets and PayPal Pay in 4 (issue 44 item 4)", () => {
+  const { ApplePay, GooglePay, PayPalBnpl } = CHECKOUT_OPTIONS;
+  afterEach(() => {
+    delete window.ApplePaySession;
+  });
+
+  it("offers Google Pay and Pay in 4, and Apple Pay once the browser can pay with it", async () => {
+    renderCheckout(withOpts(PayPal | PayPalBnpl | ApplePay | GooglePay));
+    const labels = async () =>
+      within(await paymentMethods())
+        .getAllByRole("radio")
+        .map((radio) => radio.closest("label")?.textContent);
+    expect(await labels()).toEqual(["Credit card", "PayPal", "PayPal Pay in 4", "Google Pay"]);
+    // Apple Pay's script defines ApplePaySession and says so (the payment sandbox's does in every browser).
+    act(() => {
+      window.ApplePaySession = { canMakePayments: () => true };
+      window.dispatchEvent(new Event("applepayavailable"));
+    });
+    await waitFor(async () => expect(await labels()).toEqual(["Credit card", "PayPal", "PayPal Pay in 4", "Apple Pay", "Google Pay"]));
+  });
+
+  it("shows a wallet's whole amount and payment sheet, and Pay in 4's four payments and dates", async () => {
+    const user = userEvent.setup();
+    window.ApplePaySession = { canMakePayments: () => true };
+    renderCheckout(withOpts(PayPalBnpl | ApplePay | GooglePay));
+    const group = await paymentMethods();
+    await user.click(await within(group).findByRole("radio", { name: "Apple Pay" }));
+    expect(within(payment()).getByText("Pay $1,000 in full with a card in your wallet.")).toBeInTheDocument();
+    expect(
+      within(payment()).getByText("Apple Pay opens its payment sheet to confirm the payment, then brings you back here."),
+    ).toBeInTheDocument();
+    expect(within(payment()).queryByRole("textbox", { name: /^Card number/ })).not.toBeInTheDocument();
+    await user.click(within(group).getByRole("radio", { name: "Google Pay" }));
+    expect(
+      within(payment()).getByText("Google Pay opens its payment sheet to confirm the payment, then brings you back here."),
+    ).toBeInTheDocument();
+    await user.click(within(group).getByRole("radio", { name: "PayPal Pay in 4" }));
+    expect(within(payment()).getByText("4 payments of $250")).toBeInTheDocument();
+    expect(within(within(payment()).getByRole("list", { name: "Payment schedule" })).getAllByRole("listitem")).toHaveLength(4);
+    expect(
+      within(payment()).getByText("You'll be sent to PayPal Pay in 4 to approve your payment, then brought back here."),
+    ).toBeInTheDocument();
+  });
+
+  it("sends Google Pay's payment option with no card, then opens the wallet's sheet", async () => {
+    const user = userEvent.setup();
+    const redirectUrl = "https://sandbox.test/googlepay/v1/checkouts/c1";
+    const { api } = renderCheckout(
+      withOpts(GooglePay, {
+        "POST /api/checkout": {
+          orderCompleted: false,
+          success: true,
+          paymentReference: "c1",
+          redirectUrl,
+          secure3DResponse: null,
+          refusalReason: null,
+          orderNumber: null,
+        },
+      }),
+    );
+    await fillContactAddressAndDate(user);
+    await user.click(within(await paymentMethods()).getByRole("radio", { name: "Google Pay" }));
+    await user.click(screen.getByRole("button", { name: "Place Order" }));
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(redirectUrl));
+    expect(screen.getByRole("button", { name: "Redirecting to Google Pay…" })).toBeDisabled();
+    expect(api.requests.find((request) => request.key === "POST /api/checkout")?.body).toMatchObject({
+      selectedPaymentOption: GooglePay,
+      cardDetails: null,
+    });
+  });
+});
+
 describe("the return from a provider (spec 2 §4 'Instalment confirmations', §8)", () => {
   const returnPath = (status = "APPROVED") => `/customer/checkout?provider=paypal&cartId=${CART_ID}&token=EC-1&PayerID=P1&status=${status}`;
   const confirmation = (answer: unknown) => checkoutAnswers({ "POST /api/checkout/paypalconfirmation": answer });

@@ -6,6 +6,8 @@ import { addressFieldLabels } from "@storefront/page-kit/address-fields";
  */
 export const checkoutTexts = {
   title: "Checkout",
+  /** The sale's checkout banner's text alternative (spec 3 §3 placement; ours). */
+  saleBanner: (name: string, message: string) => (message ? `${name}: ${message}` : name),
   contact: {
     heading: "Contact details",
     email: "Email",
@@ -93,6 +95,9 @@ export const checkoutTexts = {
     /** Zip's interest-free offer: the last day it includes (spec 2 §9 offer expiry inclusion; words ours). */
     zipOfferEnds: (lastDay: string) => `Interest free on orders placed by ${lastDay}.`,
     leaveFor: (provider: string) => `You'll be sent to ${provider} to approve your payment, then brought back here.`,
+    /** The wallets (Apple Pay, Google Pay; issue 44 item 4, words ours): the whole total, in the wallet's payment sheet. */
+    walletInFull: (amount: string) => `Pay ${amount} in full with a card in your wallet.`,
+    walletSheet: (wallet: string) => `${wallet} opens its payment sheet to confirm the payment, then brings you back here.`,
     /** The return from a provider while its confirmation is posted. */
     confirming: "Confirming your payment…",
     /** Zip in store (staff): the customer's store code (spec 2 §2: 6 digits). */
@@ -110,6 +115,15 @@ export const checkoutTexts = {
     nothingToPayGiftCard: "Nothing to pay: your gift card covers this order.",
     nothingToPay: "Nothing to pay: this order's total is covered.",
     nothingToPayNext: "No payment details are needed. Place your order to finish.",
+  },
+  /** The express Google Pay button (issue 44 item 4, IsGooglePayExpressEnabled; words ours). */
+  express: {
+    heading: "Express checkout",
+    hint: "Let Google Pay fill in your contact and delivery details, then choose a delivery date and pay with Google Pay.",
+    button: "Buy with Google Pay",
+    filled: "Google Pay filled in your details. Choose a delivery date, then place your order to pay with Google Pay.",
+    cancelled: "You closed Google Pay: nothing was shared.",
+    blocked: "Google Pay could not open. Allow pop-ups for this site, or choose Google Pay under Payment.",
   },
   staff: {
     /** Cash and carry (spec 2 §4), shown to staff when the view offers it and has a store. */

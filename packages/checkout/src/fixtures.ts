@@ -56,18 +56,19 @@ export const viewFixture: CheckoutView = {
   currency: "AUD",
 };
 
-/** spec 2 §3 payment configuration (v1): every provider enabled from $1 to $5,000, Zip over 12 months. */
+/** spec 2 §3 payment configuration (v1): every provider enabled from $1 to $5,000 (PayPal Pay in 4 from $30 to $2,000), Zip over 12 months. */
 export const paymentConfigurationFixture: PaymentConfiguration = {
   klarna: { isEnabled: true, details: { minimumAmount: 1, maximumAmount: 5000 } },
   afterPay: { isEnabled: true, details: { minimumAmount: 1, maximumAmount: 5000 } },
   payPal: { isEnabled: true, details: { minimumAmount: 1, maximumAmount: 5000 } },
+  payPalBnpl: { isEnabled: true, details: { minimumAmount: 30, maximumAmount: 2000 } },
   humm: { isEnabled: true, details: { minimumAmount: 1, maximumAmount: 5000 } },
   zip: {
     isEnabled: true,
     details: { minimumAmount: 1, maximumAmount: 5000, repaymentPeriodMonths: 12, offerExpiry: null, offerExpiryInclusion: null },
   },
-  applepay: { isEnabled: false, details: {} },
-  googlepay: { isEnabled: false, details: {} },
+  applepay: { isEnabled: true, details: { minimumAmount: 1, maximumAmount: 5000 } },
+  googlepay: { isEnabled: true, details: { minimumAmount: 1, maximumAmount: 5000 } },
   x509EncryptionKeys: { wa: TEST_CERTIFICATE },
 };
 

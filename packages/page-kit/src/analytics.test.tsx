@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createApiClient } from "@storefront/api-client/http";
 import { ApiClientProvider } from "@storefront/api-client/react";
 import { BrandProvider } from "@storefront/ui-kit/brand";
-import { analyticsEvent, orderEventType, tagCurrency, useShopperAnalytics } from "./analytics";
+import { analyticsEvent, orderEventType, tagCurrency, useShopperAnalytics, useVisitEvent, useWidgetTracking } from "./analytics";
 import { analyticsEventsSent, brandWith, fakeFetch } from "./testing";
 
 describe("the analytics event body (spec 1 §3)", () => {
@@ -92,5 +92,52 @@ describe("useShopperAnalytics", () => {
     const offline = trackerOn(() => Promise.reject(new TypeError("Failed to fetch")));
     expect(() => offline("productAddToCart", { skus: ["OV-1"] })).not.toThrow();
     await vi.waitFor(() => expect(analyticsEventsSent(refused.sent)).toHaveLength(1));
+  });
+});
+
+describe("the visit event and widget tracking (issue 45 item 11)", () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  function wrapperOn(fetch: typeof globalThis.fetch, path = "/c/kitchen") {
+    const api = createApiClient({ brand: "wa", baseUrl: "http://shop.test", fetch });
+    return function Wrapper({ children }: { children: ReactNode }) {
+      return (
+        <BrandProvider brand={brandWith()}>
+          <ApiClientProvider client={api}>
+            <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+          </ApiClientProvider>
+        </BrandProvider>
+      );
+    };
+  }
+
+  it("sends 'visit' once per visit, from the page the shopper lands on, and again on a later visit", async () => {
+    const api = fakeFetch({ "POST /api/analytics/search": true });
+    const first = renderHook(() => useVisitEvent(), { wrapper: wrapperOn(api.fetch) });
+    // Another page and a reload of the same visit: no second event.
+    first.rerender();
+    renderHook(() => useVisitEvent(), { wrapper: wrapperOn(api.fetch, "/p/oven") });
+    await vi.waitFor(() => expect(analyticsEventsSent(api.sent)).toHaveLength(1));
+    expect(analyticsEventsSent(api.sent)[0]).toEqual({ analyticsEventType: "visit", url: "/c/kitchen", isRepeatUser: false });
+    // A later visit (a new browser session): a repeat user's visit.
+    sessionStorage.clear();
+    renderHook(() => useVisitEvent(), { wrapper: wrapperOn(api.fetch, "/") });
+    await vi.waitFor(() => expect(analyticsEventsSent(api.sent)).toHaveLength(2));
+    expect(analyticsEventsSent(api.sent)[1]).toEqual({ analyticsEventType: "visit", url: "/", isRepeatUser: true });
+  });
+
+  it("posts a widget's use with the page's path, and ignores a refusal", async () => {
+    const api = fakeFetch({ "POST /api/analytics/widget": new Response("{}", { status: 500 }) });
+    const track = renderHook(() => useWidgetTracking(), { wrapper: wrapperOn(api.fetch, "/p/oven?colour=red") }).result.current;
+    expect(() => track("chat", "opened")).not.toThrow();
+    await vi.waitFor(() => expect(api.sent.filter((entry) => entry.call === "POST /api/analytics/widget")).toHaveLength(1));
+    expect(api.sent.find((entry) => entry.call === "POST /api/analytics/widget")?.body).toEqual({
+      widget: "chat",
+      action: "opened",
+      url: "/p/oven",
+    });
   });
 });

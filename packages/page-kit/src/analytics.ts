@@ -5,14 +5,21 @@
  * "analytics never break a page"). The domains call `useShopperAnalytics()`; the rules are the
  * plain functions below.
  */
-import { useCallback } from "react";
+import { useCallback, useEffect } from "react";
 import { useLocation } from "react-router";
 import { useApiClient } from "@storefront/api-client/react";
-import { postSearchAnalytics, type AnalyticsEventType, type AnalyticsSearchEvent } from "@storefront/api-client/tracking";
+import {
+  postSearchAnalytics,
+  postWidgetEvent,
+  type AnalyticsEventType,
+  type AnalyticsSearchEvent,
+  type TrackedWidgetType,
+  type WidgetAction,
+} from "@storefront/api-client/tracking";
 import { SITE_PATH_PATTERN, SKU_PATTERN } from "@storefront/api-contract/patterns";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { currencyForCountry, type CurrencyCode } from "@storefront/validation/price";
-import { isRepeatUser } from "./repeat-user";
+import { claimBrowserVisitEvent, isRepeatUser } from "./repeat-user";
 import { useStorefrontSettings } from "./settings";
 
 /** The API's limits on the event (api-contract's AnalyticsSearchEventBody). */
@@ -72,6 +79,48 @@ export function useShopperAnalytics(): TrackShopperEvent {
       } catch {
         // Analytics never break the page.
       }
+    },
+    [api, pathname],
+  );
+}
+
+/**
+ * spec 1 §3's 'visit' event: sent once per visit (one browser session, page-kit's repeat-user
+ * rule), from the first page the shopper lands on, with whether they are a repeat user. The shell
+ * calls it once; later pages and reloads of the visit send nothing.
+ */
+export function useVisitEvent(automatic = true): void {
+  const track = useShopperAnalytics();
+  // Runs again on a navigation (a new path), but the visit's claim lets only the first send. A
+  // page whose route switches the automatic tracking off (spec 3 §2) neither sends nor claims it:
+  // the visit is sent from the first page the shopper opens that tracks.
+  useEffect(() => {
+    if (automatic && claimBrowserVisitEvent()) track("visit");
+  }, [track, automatic]);
+}
+
+export type TrackWidget = (widget: TrackedWidgetType, action: WidgetAction) => void;
+
+/** A site path the API accepts as the event's url (no query, no odd character), else none. */
+function eventPath(pathname: string): string | undefined {
+  const url = pathname.split(/[?#]/)[0];
+  return url && url.length <= 300 && sitePath.test(url) ? url : undefined;
+}
+
+/**
+ * spec 3 §9: the one way a widget of the tracked types (reCAPTCHA, video, chat, referral,
+ * scheduling, reviews, Google and Apple Pay, content widgets, webinar, buy-now-pay-later) reports
+ * that it was shown, opened, used or failed (POST /api/analytics/widget): from the browser only,
+ * with the page's path, never awaited and never failing.
+ */
+export function useWidgetTracking(): TrackWidget {
+  const api = useApiClient();
+  const { pathname } = useLocation();
+  return useCallback(
+    (widget, action) => {
+      if (typeof window === "undefined") return;
+      const url = eventPath(pathname);
+      postWidgetEvent(api, { widget, action, ...(url ? { url } : {}) }).catch(() => undefined);
     },
     [api, pathname],
   );

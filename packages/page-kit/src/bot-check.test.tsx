@@ -3,7 +3,11 @@ import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BotCheckBox, botCheckFailureMessage, useBotCheck, type BotCheckWidget } from "./bot-check";
 import { FAILED_TO_LOAD_SCRIPT } from "./script-load";
-import { renderWithProviders } from "./testing";
+import { fakeFetch, renderWithProviders } from "./testing";
+
+/** The widget events (POST /api/analytics/widget bodies) a fake API was sent. */
+const widgetEvents = (api: ReturnType<typeof fakeFetch>) =>
+  api.sent.filter((entry) => entry.call === "POST /api/analytics/widget").map((entry) => entry.body);
 
 // Each test its own address: a script, once loaded, is kept per address (script-load.ts).
 let SCRIPT = "";
@@ -64,21 +68,33 @@ describe("useBotCheck (issue 45 item 7)", () => {
     expect(await screen.findByRole("button", { name: /^unchecked/ })).toBeTruthy();
   });
 
-  it("on, loads the widget at submit and answers its token for the form's action", async () => {
-    renderWithProviders([{ path: "/", element: <Submitter /> }], { settings: KEYS, rootData: { botCheckScriptUrl: SCRIPT } });
+  it("on, loads the widget at submit and answers its token for the form's action, tracking the widget used (spec 3 §9)", async () => {
+    const api = fakeFetch({ "POST /api/analytics/widget": true });
+    renderWithProviders([{ path: "/", element: <Submitter /> }], {
+      fetch: api.fetch,
+      settings: KEYS,
+      rootData: { botCheckScriptUrl: SCRIPT },
+    });
     fireEvent.click(await screen.findByRole("button", { name: /^checked/ }));
     await waitFor(() => expect(scriptElement()?.src).toBe(`${SCRIPT}&render=score-key`));
     window.grecaptcha = fakeWidget();
     act(() => void scriptElement()?.dispatchEvent(new Event("load")));
     expect(await screen.findByRole("button", { name: "checked token-of-score-key-newsletter" })).toBeTruthy();
+    expect(widgetEvents(api)).toEqual([{ widget: "recaptcha", action: "used", url: "/" }]);
   });
 
-  it("says 'Failed to load script' when the widget does not load", async () => {
-    renderWithProviders([{ path: "/", element: <Submitter /> }], { settings: KEYS, rootData: { botCheckScriptUrl: SCRIPT } });
+  it("says 'Failed to load script' when the widget does not load, tracking the widget failed", async () => {
+    const api = fakeFetch({ "POST /api/analytics/widget": true });
+    renderWithProviders([{ path: "/", element: <Submitter /> }], {
+      fetch: api.fetch,
+      settings: KEYS,
+      rootData: { botCheckScriptUrl: SCRIPT },
+    });
     fireEvent.click(await screen.findByRole("button", { name: /^checked/ }));
     await waitFor(() => expect(scriptElement()).not.toBeNull());
     act(() => void scriptElement()?.dispatchEvent(new Event("error")));
     expect(await screen.findByRole("button", { name: `checked ${FAILED_TO_LOAD_SCRIPT}` })).toBeTruthy();
+    expect(widgetEvents(api)).toEqual([{ widget: "recaptcha", action: "failed", url: "/" }]);
   });
 });
 
@@ -94,6 +110,20 @@ describe("BotCheckBox", () => {
     act(() => void scriptElement()?.dispatchEvent(new Event("load")));
     fireEvent.click(await screen.findByRole("checkbox", { name: "I'm not a robot" }));
     expect(onToken).toHaveBeenCalledWith("box-token");
+  });
+
+  it("tracks the ticked box as the widget used (spec 3 §9)", async () => {
+    const api = fakeFetch({ "POST /api/analytics/widget": true });
+    window.grecaptcha = fakeWidget();
+    renderWithProviders([{ path: "/", element: <BotCheckBox /> }], {
+      fetch: api.fetch,
+      settings: KEYS,
+      rootData: { botCheckScriptUrl: SCRIPT },
+    });
+    await waitFor(() => expect(scriptElement()).not.toBeNull());
+    act(() => void scriptElement()?.dispatchEvent(new Event("load")));
+    fireEvent.click(await screen.findByRole("checkbox", { name: "I'm not a robot" }));
+    await waitFor(() => expect(widgetEvents(api)).toEqual([{ widget: "recaptcha", action: "used", url: "/" }]));
   });
 
   it("shows 'Failed to load script' as an alert when the widget does not load, and nothing when no check is on", async () => {

@@ -3,6 +3,7 @@ import { Alert } from "@storefront/ui-kit/alert";
 import type { BotCheckAction } from "@storefront/validation/bot-check";
 import { useRootData } from "./root-data";
 import { FAILED_TO_LOAD_SCRIPT, loadScript, ScriptLoadError } from "./script-load";
+import { useWidgetTracking } from "./analytics";
 import { useStorefrontSettings } from "./settings";
 
 /** The part of reCAPTCHA's `window.grecaptcha` the storefront uses (the sandbox's widget has the same). */
@@ -53,13 +54,22 @@ export function useBotCheck(): BotCheck {
   const scriptUrl = useRootData()?.botCheckScriptUrl;
   const { botCheckScoreSiteKey } = useStorefrontSettings();
   const enabled = Boolean(scriptUrl && botCheckScoreSiteKey);
+  const trackWidget = useWidgetTracking();
   const scoreToken = useCallback(
     async (action: BotCheckAction) => {
       if (!scriptUrl || !botCheckScoreSiteKey) return undefined;
-      const widget = await loadBotCheckWidget(botCheckScriptSrc(scriptUrl, botCheckScoreSiteKey));
-      return widget.execute(botCheckScoreSiteKey, { action });
+      try {
+        const widget = await loadBotCheckWidget(botCheckScriptSrc(scriptUrl, botCheckScoreSiteKey));
+        const token = await widget.execute(botCheckScoreSiteKey, { action });
+        // spec 3 §9: reCAPTCHA is a tracked widget type (used: a token for a form, failed: none).
+        trackWidget("recaptcha", "used");
+        return token;
+      } catch (error) {
+        trackWidget("recaptcha", "failed");
+        throw error;
+      }
     },
-    [scriptUrl, botCheckScoreSiteKey],
+    [scriptUrl, botCheckScoreSiteKey, trackWidget],
   );
   return { enabled, scoreToken };
 }
@@ -83,8 +93,15 @@ export function BotCheckBox({ onToken }: BotCheckBoxProps) {
   const scriptUrl = useRootData()?.botCheckScriptUrl;
   const { botCheckBoxSiteKey, botCheckScoreSiteKey } = useStorefrontSettings();
   const container = useRef<HTMLDivElement>(null);
-  const told = useRef(onToken);
-  told.current = onToken;
+  const trackWidget = useWidgetTracking();
+  // spec 3 §9: a ticked box is the widget used; a widget that does not load, failed.
+  const told = useRef<(token: string) => void>(() => undefined);
+  told.current = (token: string) => {
+    if (token) trackWidget("recaptcha", "used");
+    onToken?.(token);
+  };
+  const trackFailure = useRef(() => trackWidget("recaptcha", "failed"));
+  trackFailure.current = () => trackWidget("recaptcha", "failed");
   const [failed, setFailed] = useState(false);
   const enabled = Boolean(scriptUrl && botCheckBoxSiteKey && botCheckScoreSiteKey);
 
@@ -102,7 +119,11 @@ export function BotCheckBox({ onToken }: BotCheckBoxProps) {
           "expired-callback": () => told.current?.(""),
         });
       },
-      () => current && setFailed(true),
+      () => {
+        if (!current) return;
+        setFailed(true);
+        trackFailure.current();
+      },
     );
     return () => {
       current = false;

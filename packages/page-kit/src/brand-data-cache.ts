@@ -104,9 +104,16 @@ export function createStaleWhileRevalidate<T>({
 /**
  * The API's reads that answer the same to every visitor of a storefront (the API reads only the
  * brand header for them, apps/api/src/routes/shell.ts and catalogue.ts): the settings, the
- * navigation, the alert banner and the category tree, which every render asks for.
+ * navigation, the alert banner, the category tree and the sale of the day (whose placements are
+ * in the header of every page), which every render asks for.
  */
-export const BRAND_WIDE_READS: ReadonlySet<string> = new Set(["/api/settings", "/api/navbar", "/api/alertBanner", "/api/categories"]);
+export const BRAND_WIDE_READS: ReadonlySet<string> = new Set([
+  "/api/settings",
+  "/api/navbar",
+  "/api/alertBanner",
+  "/api/categories",
+  "/api/promotion/sale",
+]);
 
 /** An API answer as kept: its status, type and text. */
 export interface KeptAnswer {

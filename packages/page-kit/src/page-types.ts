@@ -56,6 +56,19 @@ export interface PageHandle {
    * shell shows the page alone: no banners, header, footer, admin bar or widgets around it.
    */
   layout?: "bare";
+  /** spec 3 §2 route data: the header's locality suggestion ('Delivering to …?') is not shown on this page. */
+  hideLocalitySuggestion?: boolean;
+  /**
+   * spec 3 §2 route data, the preload key: the address of the page a shopper most likely opens
+   * next from this one (the cart's checkout), whose code and data the shell prefetches once this
+   * page is idle, so the next page opens without waiting for them.
+   */
+  preloadKey?: string;
+  /**
+   * spec 3 §2 route data: "manual" switches off the shell's automatic tracking on this page (the
+   * visit event); the page sends only the events it sends itself.
+   */
+  tracking?: "automatic" | "manual";
 }
 
 function isPageHandle(handle: unknown): handle is PageHandle {
@@ -69,6 +82,33 @@ export function pageTypeOf(matches: ReadonlyArray<{ handle?: unknown }>): PageTy
     if (isPageHandle(handle)) return handle.pageType;
   }
   return undefined;
+}
+
+/** What the route data of spec 3 §2 says for the page on screen: the deepest matched route's handle. */
+export interface RouteData {
+  hideLocalitySuggestion: boolean;
+  preloadKey: string | undefined;
+  tracking: "automatic" | "manual";
+}
+
+/** The route data of the deepest matched route with a handle (defaults where it says nothing). */
+export function routeDataOf(matches: ReadonlyArray<{ handle?: unknown }>): RouteData {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle;
+    if (isPageHandle(handle)) {
+      return {
+        hideLocalitySuggestion: handle.hideLocalitySuggestion === true,
+        preloadKey: handle.preloadKey,
+        tracking: handle.tracking ?? "automatic",
+      };
+    }
+  }
+  return { hideLocalitySuggestion: false, preloadKey: undefined, tracking: "automatic" };
+}
+
+/** The route data of the page on screen (spec 3 §2). */
+export function useRouteData(): RouteData {
+  return routeDataOf(useMatches());
 }
 
 /** Whether the deepest matched route with a handle asks for the bare layout. */

@@ -14,6 +14,8 @@
 
 export const VISITOR_MARK_KEY = "visitorFirstSeen";
 export const VISIT_REPEAT_USER_KEY = "visitIsRepeatUser";
+/** Session storage: the 'visit' event of this visit was sent (spec 1 §3; ours, page-kit README). */
+export const VISIT_EVENT_SENT_KEY = "visitEventSent";
 
 /** The two stores the rule reads and writes (the browser's local and session storage). */
 export interface VisitStorage {
@@ -65,4 +67,25 @@ function browserStorage(): VisitStorage {
 export function isRepeatUser(): boolean {
   if (typeof window === "undefined") return false;
   return startVisit(browserStorage());
+}
+
+/**
+ * Whether the 'visit' event is still to be sent for this visit, claiming it: true once per browser
+ * session, false after (and where session storage is blocked, so a blocked store sends none
+ * rather than one per page).
+ */
+export function claimVisitEvent(session: VisitStorage["session"]): boolean {
+  if (!session) return false;
+  try {
+    if (session.getItem(VISIT_EVENT_SENT_KEY) !== null) return false;
+    session.setItem(VISIT_EVENT_SENT_KEY, "true");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** `claimVisitEvent` in the browser (a server render is no visit). */
+export function claimBrowserVisitEvent(): boolean {
+  return typeof window === "undefined" ? false : claimVisitEvent(browserStorage().session);
 }

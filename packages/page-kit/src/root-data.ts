@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { AlertBanner, Navbar } from "@storefront/api-client/content";
+import type { AlertBanner, Navbar, Sale } from "@storefront/api-client/content";
 import type { DehydratedState } from "@tanstack/react-query";
 import type { ActionFlash } from "./actions/action-flash";
 import type { RouteMatchLike } from "./loader-data";
@@ -14,6 +14,11 @@ export interface RootData {
   navbar?: Navbar | null;
   /** GET /api/alertBanner, read on the server (null: none, failed, or closed by the shopper). */
   alertBanner?: AlertBanner | null;
+  /**
+   * GET /api/promotion/sale, read on the server so the sale's header banner and navigation icon
+   * (spec 3 §3 placements) are in the first HTML; null when it failed.
+   */
+  sale?: Sale | null;
   /** https://{host} of the request: the canonical link's origin (spec 3 §9). */
   origin?: string;
   /**

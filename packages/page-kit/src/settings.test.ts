@@ -36,9 +36,15 @@ describe("typed settings (spec 3 §3)", () => {
       AddressLookupEnabled: "true",
       OTPEnabled: "true",
       dealsClubEnabled: "TRUE",
+      referralConfig: JSON.stringify({ enabled: true, rewardAmount: 50 }),
+      BuyapowaEnabled: "true",
+      IsGooglePayExpressEnabled: "true",
       NotifyMeCallbackExtended: "true",
       RecaptchaSiteKey: "box-key",
       RecaptchaV3SiteKey: "score-key",
+      NewPromotionsEnabled: "true",
+      WebexEnabled: "true",
+      WebexMeetingUrl: "https://storefront.webex.com/meet/wa-experts",
     });
     expect(settings).toEqual({
       intercomEnabled: false,
@@ -63,7 +69,11 @@ describe("typed settings (spec 3 §3)", () => {
       reviewSummariesEnabled: true,
       otpEnabled: true,
       dealsClubEnabled: true,
+      referralsOffered: true,
+      googlePayExpressEnabled: true,
       notifyMeCallbackExtended: true,
+      newPromotionsEnabled: true,
+      webexMeetingUrl: "https://storefront.webex.com/meet/wa-experts",
       botCheckBoxSiteKey: "box-key",
       botCheckScoreSiteKey: "score-key",
     });
@@ -92,8 +102,12 @@ describe("typed settings (spec 3 §3)", () => {
       reviewSummariesEnabled: false,
       otpEnabled: false,
       dealsClubEnabled: false,
+      referralsOffered: false,
+      googlePayExpressEnabled: false,
       homeMastheadText: undefined,
       notifyMeCallbackExtended: false,
+      newPromotionsEnabled: false,
+      webexMeetingUrl: undefined,
       botCheckBoxSiteKey: undefined,
       botCheckScoreSiteKey: undefined,
     });
@@ -102,6 +116,37 @@ describe("typed settings (spec 3 §3)", () => {
   it("turns the one-time passcode and the deals club on only when their flags say 'true' (issue 45 items 3, 5)", () => {
     expect(parseSettings({ OTPEnabled: "false", dealsClubEnabled: "false" })).toMatchObject({ otpEnabled: false, dealsClubEnabled: false });
     expect(parseSettings({ OTPEnabled: "true", dealsClubEnabled: "true" })).toMatchObject({ otpEnabled: true, dealsClubEnabled: true });
+  });
+
+  it("turns NewPromotionsEnabled on only when it says 'true' (issue 45 item 8)", () => {
+    expect(parseSettings({ NewPromotionsEnabled: "false" }).newPromotionsEnabled).toBe(false);
+    expect(parseSettings({ NewPromotionsEnabled: "true" }).newPromotionsEnabled).toBe(true);
+  });
+
+  it("gives the Webex launcher its room only while WebexEnabled is on, and only an https room on webex.com (issue 45 item 8)", () => {
+    const room = "https://storefront.webex.com/meet/wa-experts";
+    expect(parseSettings({ WebexEnabled: "true", WebexMeetingUrl: room }).webexMeetingUrl).toBe(room);
+    expect(parseSettings({ WebexEnabled: "false", WebexMeetingUrl: room }).webexMeetingUrl).toBeUndefined();
+    expect(parseSettings({ WebexEnabled: "true" }).webexMeetingUrl).toBeUndefined();
+    for (const address of [
+      "http://storefront.webex.com/meet/wa",
+      "javascript:alert(1)",
+      "https://webex.com.evil.example/meet/wa",
+      "https://evilwebex.com/meet/wa",
+      "https://user:pw@storefront.webex.com/meet/wa",
+      "not a url",
+    ]) {
+      expect(parseSettings({ WebexEnabled: "true", WebexMeetingUrl: address }).webexMeetingUrl, address).toBeUndefined();
+    }
+  });
+
+  it("offers referrals only where referralConfig runs a campaign and BuyapowaEnabled is on (issue 45 item 2)", () => {
+    const campaign = JSON.stringify({ enabled: true, rewardAmount: 50 });
+    expect(parseSettings({ referralConfig: campaign, BuyapowaEnabled: "true" }).referralsOffered).toBe(true);
+    expect(parseSettings({ referralConfig: campaign, BuyapowaEnabled: "false" }).referralsOffered).toBe(false);
+    expect(
+      parseSettings({ referralConfig: JSON.stringify({ enabled: false, rewardAmount: 50 }), BuyapowaEnabled: "true" }).referralsOffered,
+    ).toBe(false);
   });
 
   it("reads the brand's home banner text, trimmed, and none for a blank one", () => {

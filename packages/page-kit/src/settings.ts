@@ -1,3 +1,4 @@
+import { referralsOffered } from "@storefront/validation/referral";
 import { booleanSetting } from "@storefront/validation/settings";
 import { useRootData } from "./root-data";
 
@@ -52,10 +53,22 @@ export interface StorefrontSettings {
   otpEnabled: boolean;
   /** Issue 45 item 3: customers may join the deals club and see and pay member prices. */
   dealsClubEnabled: boolean;
+  /** Issue 45 item 2: referralConfig runs a campaign and BuyapowaEnabled is on: customers have a refer-a-friend page. */
+  referralsOffered: boolean;
+  /** spec 3 §3 IsGooglePayExpressEnabled (issue 44 item 4): the checkout offers the express Google Pay button where Google Pay is offered. */
+  googlePayExpressEnabled: boolean;
   /** The home page's landing banner text (HomeMastheadText): what the brand sells and to whom. */
   homeMastheadText: string | undefined;
   /** spec 3 §3 NotifyMeCallbackExtended (issue 45 item 1): notify-me also offers a phone call when it is back. */
   notifyMeCallbackExtended: boolean;
+  /** spec 3 §3 NewPromotionsEnabled (issue 45 item 8): promotions in their first week come first, marked 'New this week'. */
+  newPromotionsEnabled: boolean;
+  /**
+   * spec 3 §3 WebexEnabled (issue 45 item 8) with our WebexMeetingUrl: the 'Video call an expert'
+   * launcher opens this Webex meeting room; undefined (no launcher) when the flag is off or the
+   * address is not an https address on webex.com.
+   */
+  webexMeetingUrl: string | undefined;
   /**
    * spec 3 §3 RecaptchaSiteKey and RecaptchaV3SiteKey (issue 45 item 7): the bot check's box (v2)
    * and score (v3) site keys; undefined when the API runs no bot check (it then hands out none).
@@ -114,6 +127,20 @@ function zipConfigOf(value: unknown): ZipConfig {
   };
 }
 
+/** A Webex meeting room's address: https, on webex.com or a site under it, else none (never a script or another host). */
+export function webexMeetingUrlOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value.trim());
+    const host = url.hostname.toLowerCase();
+    return url.protocol === "https:" && !url.username && !url.password && (host === "webex.com" || host.endsWith(".webex.com"))
+      ? url.href
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const text = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
 /** The raw settings (name → value; empty after a failed read, spec 3 §8) as the typed model with its defaults. */
@@ -142,8 +169,12 @@ export function parseSettings(raw: Readonly<Record<string, string | undefined>>)
     reviewSummariesEnabled: flag("ReviewSummariesEnabled", false),
     otpEnabled: flag("OTPEnabled", false),
     dealsClubEnabled: flag("dealsClubEnabled", false),
+    referralsOffered: referralsOffered(raw),
+    googlePayExpressEnabled: flag("IsGooglePayExpressEnabled", false),
     homeMastheadText: text(raw.HomeMastheadText),
     notifyMeCallbackExtended: flag("NotifyMeCallbackExtended", false),
+    newPromotionsEnabled: flag("NewPromotionsEnabled", false),
+    webexMeetingUrl: flag("WebexEnabled", false) ? webexMeetingUrlOf(raw.WebexMeetingUrl) : undefined,
     botCheckBoxSiteKey: text(raw.RecaptchaSiteKey),
     botCheckScoreSiteKey: text(raw.RecaptchaV3SiteKey),
   };

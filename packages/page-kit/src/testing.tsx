@@ -3,6 +3,7 @@ import { createMemoryRouter, Outlet, RouterContextProvider, RouterProvider, type
 import { render, type RenderResult } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { AccountInfo } from "@storefront/api-client/account";
+import { NO_SALE, type Sale, type SaleImages } from "@storefront/api-client/content";
 import { createApiClient, type ApiClient } from "@storefront/api-client/http";
 import { ApiClientProvider } from "@storefront/api-client/react";
 import { BrandProvider, defineBrand, type BrandConfig, type FeatureOverrides } from "@storefront/ui-kit/brand";
@@ -338,5 +339,38 @@ export function shopperActionRoute(
     path,
     action: ({ request }) =>
       shopperClientAction({ serverAction: async () => outcomeOf(handle, { form: await request.formData(), api, brand }) as never }),
+  };
+}
+
+/** The seeded sale's placements and sizes (the API's sale-images.ts), as a sale answer carries them. */
+const SALE_PLACEMENT_FILES: Record<keyof SaleImages, [string, number, number]> = {
+  categoryBadge: ["category-badge.svg", 120, 40],
+  checkoutBanner: ["checkout-banner.svg", 1200, 72],
+  footerBanner: ["footer-banner.svg", 480, 120],
+  homePageBanner: ["home-page-banner.svg", 1600, 400],
+  navIcon: ["nav-icon.svg", 32, 32],
+  priceTag: ["price-tag.svg", 96, 32],
+  siteWideHeaderBanners: ["site-wide-header-banner.svg", 1600, 60],
+};
+
+/** A running sale (GET /api/promotion/sale) with an image for each of its seven placements (spec 3 §3). */
+export function saleFixture(overrides: Partial<Sale> = {}): Sale {
+  const images = Object.fromEntries(
+    Object.entries(SALE_PLACEMENT_FILES).map(([placement, [file, width, height]]) => [
+      placement,
+      { src: `/api/images/sale/${file}`, attributes: { alt: "Summer Sale", width: String(width), height: String(height) } },
+    ]),
+  ) as SaleImages;
+  return {
+    ...NO_SALE,
+    isSaleOn: true,
+    name: "Summer Sale",
+    baseImagePath: "/api/images/sale/",
+    time: "2026-11-24",
+    images,
+    message: "Up to 30% off selected products. Ends soon.",
+    startsOn: "2026-11-17",
+    endsOn: "2026-12-15",
+    ...overrides,
   };
 }

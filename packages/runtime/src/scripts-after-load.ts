@@ -1,4 +1,4 @@
-import { xml } from "./seo-files";
+import { escapeHtml } from "@storefront/validation/html";
 
 /**
  * The page's scripts start once the page has loaded (issue 17): the server's HTML is complete and
@@ -129,8 +129,8 @@ export function startScriptsAfterLoad(html: string, nonce: string | undefined): 
   const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   const inertAttributes = boot.attributes
     .replace(/\s*\basync(="[^"]*")?/, "")
-    .replace(/\btype="module"/, `type="${INERT_TYPE}" id="${BOOT_SCRIPT_ID}" data-preload="${xml(modules.join(" "))}"`);
-  const nonceAttribute = nonce ? ` nonce="${xml(nonce)}"` : "";
+    .replace(/\btype="module"/, `type="${INERT_TYPE}" id="${BOOT_SCRIPT_ID}" data-preload="${escapeHtml(modules.join(" "))}"`);
+  const nonceAttribute = nonce ? ` nonce="${escapeHtml(nonce)}"` : "";
   const withInertBoot =
     html.slice(0, boot.start) +
     `<script${inertAttributes}>${evaluateInSteps(boot.text, modules)}</script><script${nonceAttribute}>${STARTER}</script>` +

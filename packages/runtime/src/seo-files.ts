@@ -1,3 +1,5 @@
+import { escapeHtml } from "@storefront/validation/html";
+
 /** The kinds of sitemap the API pages (apps/api/src/routes/sitemap.ts), in the index's order. */
 export const SITEMAP_KINDS = ["products", "categories", "brands", "content"] as const;
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];
@@ -23,10 +25,6 @@ export function parseSitemapPath(path: string): { kind: SitemapKind; page: numbe
   return kind && match ? { kind, page: Number(match[2]) } : undefined;
 }
 
-const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
-/** Text escaped for XML and HTML, element content and quoted attributes alike. */
-export const xml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
-
 /**
  * Paths that are personal, staff-only, endless combinations or not pages at all: /search covers
  * the results pages (/search/{term}) and the search form's GET (/search?q=term), which only redirects.
@@ -42,7 +40,10 @@ export function robotsTxt(origin: string): string {
 export function sitemapIndexXml(origin: string, counts: SitemapCounts): string {
   const entries = SITEMAP_KINDS.flatMap((kind) => {
     const pages = counts.kinds.find((entry) => entry.kind === kind)?.pages ?? 1;
-    return Array.from({ length: pages }, (_, index) => `<sitemap><loc>${xml(origin + sitemapPath(kind, index + 1))}</loc></sitemap>`);
+    return Array.from(
+      { length: pages },
+      (_, index) => `<sitemap><loc>${escapeHtml(origin + sitemapPath(kind, index + 1))}</loc></sitemap>`,
+    );
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</sitemapindex>\n`;
 }
@@ -59,7 +60,7 @@ export function urlsetEntriesXml(origin: string, entries: SitemapEntry[]): strin
   return entries
     .map(
       ({ path, lastModified }) =>
-        `<url><loc>${xml(origin + path)}</loc>${lastModified ? `<lastmod>${xml(lastModified)}</lastmod>` : ""}</url>\n`,
+        `<url><loc>${escapeHtml(origin + path)}</loc>${lastModified ? `<lastmod>${escapeHtml(lastModified)}</lastmod>` : ""}</url>\n`,
     )
     .join("");
 }

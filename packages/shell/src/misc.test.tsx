@@ -6,7 +6,7 @@ import { ScrollToTop } from "./layout/ScrollToTop";
 import { showGlobalMessage } from "./messages/global-message";
 import { GlobalMessageBar } from "./messages/GlobalMessageBar";
 import { fakeFetch, renderWithProviders, testApiClient } from "./test-helpers";
-import { ORIGINAL_BUCKET, VARIANT_ATTEMPTS, VARIANT_CACHE_KEY, VARIANT_INTERVAL_MS, variantBucket } from "./variant-test";
+import { ORIGINAL_BUCKET, useVariantBucket, VARIANT_ATTEMPTS, VARIANT_CACHE_KEY, VARIANT_INTERVAL_MS, variantBucket } from "./variant-test";
 import { KitLink } from "@storefront/ui-kit/link";
 
 beforeEach(() => {
@@ -122,7 +122,7 @@ describe("variant test bucket (spec 1 §7, §8)", () => {
     const track = vi.fn();
     const outcome = await variantBucket(testApiClient(answer("b", "other").fetch), "t", { cookie: () => "v1", track });
     expect(outcome.bucket).toBe(ORIGINAL_BUCKET);
-    expect(track).toHaveBeenCalledWith("variantTestHeaderMismatch", "t");
+    expect(track).toHaveBeenCalledWith("headerMismatch", "t");
   });
 
   it("tries the cookie 10 times, 300 ms apart, then falls back to 'original'", async () => {
@@ -132,7 +132,49 @@ describe("variant test bucket (spec 1 §7, §8)", () => {
     await vi.advanceTimersByTimeAsync(VARIANT_ATTEMPTS * VARIANT_INTERVAL_MS);
     expect(await pending).toEqual({ bucket: ORIGINAL_BUCKET, reason: "noCookie" });
     expect(cookie).toHaveBeenCalledTimes(VARIANT_ATTEMPTS);
-    expect(track).toHaveBeenCalledWith("variantTestNoCookie", "t");
+    expect(track).toHaveBeenCalledWith("noCookie", "t");
+  });
+});
+
+describe("useVariantBucket (issue 45 item 11)", () => {
+  function Bucket({ enabled = true }: { enabled?: boolean }) {
+    return <p>Bucket: {useVariantBucket("search-suggestions", enabled)}</p>;
+  }
+  const answering = (bucket: string, vu: string) =>
+    fakeFetch({
+      "POST /api/varianttest": () =>
+        new Response(JSON.stringify({ testId: "search-suggestions", bucket }), {
+          headers: { "content-type": "application/json", "x-vu": vu },
+        }),
+      "POST /api/varianttest/failure": true,
+    });
+  afterEach(() => {
+    document.cookie = "wau=; max-age=0; path=/";
+  });
+
+  it("shows 'original' until asked, then the assigned bucket, kept for the next page", async () => {
+    document.cookie = "wau=visitor-1; path=/";
+    const api = answering("products-first", "visitor-1");
+    const page = renderWithProviders([{ path: "/", element: <Bucket enabled={false} /> }], { fetch: api.fetch });
+    expect(screen.getByText("Bucket: original")).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.url.pathname === "/api/varianttest")).toEqual([]);
+    page.unmount();
+    renderWithProviders([{ path: "/", element: <Bucket /> }], { fetch: api.fetch });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByText("Bucket: products-first")).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(VARIANT_CACHE_KEY) ?? "{}")).toEqual({ "search-suggestions": "products-first" });
+  });
+
+  it("reports a fall-back to 'original' to the API (spec 1 §8)", async () => {
+    document.cookie = "wau=visitor-1; path=/";
+    const api = answering("products-first", "someone-else");
+    renderWithProviders([{ path: "/", element: <Bucket /> }], { fetch: api.fetch });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByText("Bucket: original")).toBeInTheDocument();
+    expect(api.calls.find((call) => call.url.pathname === "/api/varianttest/failure")?.body).toEqual({
+      testId: "search-suggestions",
+      reason: "headerMismatch",
+    });
   });
 });
 

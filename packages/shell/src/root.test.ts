@@ -44,14 +44,14 @@ const shopperRequest = () => new Request("http://shop.test/", { headers: { cooki
 describe("root loader", () => {
   beforeEach(() => brandDataCache.clear());
 
-  it("reads the settings, navigation and alert banner once for renders close together, not per request (issue 17 item 2)", async () => {
+  it("reads the settings, navigation, alert banner and sale once for renders close together, not per request (issue 17 item 2)", async () => {
     answerStatus = 200;
     seen.length = 0;
     await loadStorefrontRoot(shopperRequest(), testBrand);
     const second = await loadStorefrontRoot(new Request("http://shop.test/c/kitchen", { headers: { cookie: "sid=another" } }), testBrand);
     expect(second.settings.countryCode).toBe("AU");
     expect(second.alertBanner).toEqual(alertBanner);
-    expect(seen.map((call) => call.path).sort()).toEqual(["/api/alertBanner", "/api/navbar", "/api/settings"]);
+    expect(seen.map((call) => call.path).sort()).toEqual(["/api/alertBanner", "/api/navbar", "/api/promotion/sale", "/api/settings"]);
   });
 
   it("reads the brand's settings with the brand header and never the shopper's cookie: the answer is every visitor's", async () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { data, isRouteErrorResponse, Links, Meta, Scripts, useRouteError, type MiddlewareFunction } from "react-router";
 import { createServerApiClient, isApiUnreachable } from "@storefront/api-client/http";
-import { getAlertBanner, getNavbar, getSettings, type AlertBanner, type Navbar } from "@storefront/api-client/content";
+import { getAlertBanner, getNavbar, getSale, getSettings, type AlertBanner, type Navbar, type Sale } from "@storefront/api-client/content";
 import { brandClientOptions } from "@storefront/page-kit/brand-context";
 import { cachedBrandFetch } from "@storefront/page-kit/brand-data-cache";
 import { useCspNonce } from "@storefront/page-kit/csp-nonce";
@@ -83,8 +83,8 @@ export const wellFormedAddress: MiddlewareFunction<Response> = ({ request }) => 
 };
 
 /**
- * The root loader: the brand's settings, navigation and alert banner from the commerce API,
- * server-side. The three are the brand's, the same for every visitor: the server keeps them in
+ * The root loader: the brand's settings, navigation, alert banner and sale from the commerce API,
+ * server-side. The four are the brand's, the same for every visitor: the server keeps them in
  * memory for 30 s and refreshes them in the background after that (page-kit brand-data-cache.ts),
  * so a render asks the API for none of them most of the time. An API that cannot be reached when
  * one must be read gives a 503 page with a retry instead of a crash; a settings answer that is an
@@ -107,6 +107,8 @@ export async function loadStorefrontRoot(request: Request, brand: BrandConfig, c
     : getAlertBanner(api)
         .then((banner) => banner && cleanAlertBanner(banner, sanitizeBannerHtml))
         .catch(() => null);
+  // The sale of the day too: its header banner and navigation icon are in the first HTML (spec 3 §3).
+  const saleRequest: Promise<Sale | null> = getSale(api).catch(() => null);
   const unreachable = (error: unknown): never => {
     console.error(`[${brand.id}] commerce API unreachable: ${error instanceof Error ? error.message : String(error)}`);
     throw serviceUnavailable();
@@ -125,6 +127,7 @@ export async function loadStorefrontRoot(request: Request, brand: BrandConfig, c
     companyName: settings.companyName || brand.displayName,
     navbar,
     alertBanner: await alertBannerRequest,
+    sale: await saleRequest,
     origin: canonicalOrigin(request),
     ...publicConfigOf(request),
   };

@@ -1,6 +1,8 @@
+import { useEffect, useState } from "react";
 import { readCookie } from "@storefront/page-kit/cookies";
-import { postVariantTest } from "@storefront/api-client/tracking";
+import { postVariantTest, postVariantTestFailure, type VariantTestFailure } from "@storefront/api-client/tracking";
 import type { ApiClient } from "@storefront/api-client/http";
+import { useApiClient } from "@storefront/api-client/react";
 import { readJson, writeStorage } from "./util/storage";
 
 /** spec 1 §9: the wau cookie is looked for 10 times, 300 ms apart. */
@@ -10,7 +12,7 @@ export const VARIANT_INTERVAL_MS = 300;
 export const VARIANT_CACHE_KEY = "currentTests";
 export const ORIGINAL_BUCKET = "original";
 
-export type VariantOutcome = { bucket: string; reason: "cached" | "assigned" | "noCookie" | "headerMismatch" };
+export type VariantOutcome = { bucket: string; reason: "cached" | "assigned" | VariantTestFailure };
 
 function documentCookie(name: string): string | null {
   const value = readCookie(document.cookie, name);
@@ -30,7 +32,7 @@ export async function variantBucket(
   {
     cookie = documentCookie,
     track = () => undefined,
-  }: { cookie?: (name: string) => string | null; track?: (event: string, testId: string) => void } = {},
+  }: { cookie?: (name: string) => string | null; track?: (reason: VariantTestFailure, testId: string) => void } = {},
 ): Promise<VariantOutcome> {
   const cached = readJson<Record<string, string>>(VARIANT_CACHE_KEY) ?? {};
   if (cached[testId]) return { bucket: cached[testId], reason: "cached" };
@@ -43,14 +45,43 @@ export async function variantBucket(
   }
   let outcome: VariantOutcome;
   if (!wau) {
-    track("variantTestNoCookie", testId);
+    track("noCookie", testId);
     outcome = { bucket: ORIGINAL_BUCKET, reason: "noCookie" };
   } else if (result.vu !== wau) {
-    track("variantTestHeaderMismatch", testId);
+    track("headerMismatch", testId);
     outcome = { bucket: ORIGINAL_BUCKET, reason: "headerMismatch" };
   } else {
     outcome = { bucket: result.bucket || ORIGINAL_BUCKET, reason: "assigned" };
   }
   writeStorage(VARIANT_CACHE_KEY, JSON.stringify({ ...cached, [testId]: outcome.bucket }));
   return outcome;
+}
+
+/**
+ * The shopper's bucket of a variant test, for a component that shows one variant or another:
+ * 'original' in the server render and until the bucket is known (so the server HTML and the first
+ * browser render agree), then the bucket `variantBucket` gives, asked once `enabled` (a component
+ * asks only when the shopper reaches what the test changes) and kept under currentTests. A
+ * fall-back to 'original' is reported to the API (POST /api/varianttest/failure, spec 1 §8);
+ * neither the call nor the report ever breaks the page.
+ */
+export function useVariantBucket(testId: string, enabled = true): string {
+  const api = useApiClient();
+  const [bucket, setBucket] = useState(ORIGINAL_BUCKET);
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    const track = (reason: VariantTestFailure, id: string) =>
+      void postVariantTestFailure(api, { testId: id, reason }).catch(() => undefined);
+    variantBucket(api, testId, { track }).then(
+      (outcome) => {
+        if (live) setBucket(outcome.bucket);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, testId, enabled]);
+  return bucket;
 }

@@ -76,3 +76,16 @@ export function isProformaDelivery(
   );
   return productBrands.some((brand) => typeof brand === "string" && listed.has(brand.trim().toLowerCase()));
 }
+
+/** The cart builder (spec 3 page type cartBuilder; ours): the most lines one built cart holds. */
+export const CART_BUILDER_MAX_LINES = 20;
+
+/** The cart builder's words (ours: the spec names the page type only). */
+export const cartBuilderMessages = {
+  noLines: "Add at least one product by its SKU.",
+  tooMany: `A built cart holds at most ${CART_BUILDER_MAX_LINES} lines.`,
+  badSku: (line: number) => `Line ${line}: please enter a product's SKU.`,
+  badQuantity: (line: number) => `Line ${line}: ${LINE_QUANTITY_MESSAGE}`,
+  added: (count: number) => `Added ${count} ${count === 1 ? "product" : "products"} to the cart.`,
+  notAdded: (sku: string, reason: string) => `${sku} was not added: ${reason}`,
+} as const;

@@ -16,6 +16,25 @@ export const couponMessages = {
   deleteFailed: "An Error while deleting the coupon.",
 } as const;
 
+/**
+ * Ours (spec 3 page type vouchers, whose words the spec does not give): the gift card balance
+ * check. The number is typed in the same kind of field as at checkout, so it has the same limit.
+ */
+export const giftCardBalanceMessages = {
+  empty: "Please enter your gift card number.",
+  tooLong: `A gift card number has at most ${COUPON_MAX_LENGTH} characters.`,
+  /** The API's answer (404) to a number that is no gift card of this shop. */
+  unknown: "There is no gift card with this number.",
+} as const;
+
+/** The message for a gift card number to check, or undefined when it may be sent. */
+export function validateGiftCardNumber(code: string | null | undefined): string | undefined {
+  const text = (code ?? "").trim();
+  if (text.length === 0) return giftCardBalanceMessages.empty;
+  if (text.length > COUPON_MAX_LENGTH) return giftCardBalanceMessages.tooLong;
+  return undefined;
+}
+
 /** The message for a coupon code, or undefined when it may be applied. */
 export function validateCoupon(code: string | null | undefined): string | undefined {
   const text = (code ?? "").trim();

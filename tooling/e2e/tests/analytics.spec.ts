@@ -40,8 +40,10 @@ test(
   "a shopper's search, product click and add to cart are tracked, and the next visit is a repeat user's",
   forBrands("wa"),
   async ({ page, context, browser, storefront }) => {
-    // First visit: search from the bar and land on the results.
+    // First visit: its 'visit' event from the landing page (issue 45 item 11), then search from the bar.
+    const visited = nextEvent(page, "visit");
     await open(page, "/");
+    expect(bodyOf(await visited)).toEqual({ analyticsEventType: "visit", url: "/", isRepeatUser: false });
     const searched = nextEvent(page, "search");
     const input = page.getByRole("search", { name: "Site search" }).first().getByRole("combobox", { name: "Search" });
     await input.fill(TERM);

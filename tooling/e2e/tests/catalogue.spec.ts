@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { everyBrand, forBrands, SAMPLE_BRANDS } from "../brand-coverage";
+import { expectNoAxeViolations } from "./axe";
 import { expect, htmlEscaped, hydrated, test } from "./fixtures";
 
 // Issue 7 item 9: the catalogue pages of every storefront against its production build and the
@@ -295,3 +296,36 @@ async function expectNoSeriousViolations(page: Page, path: string) {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
   expect(serious, `axe on ${path}`).toEqual([]);
 }
+
+// Issue 45 item 10: the Klarna and Humm pages (spec 3 page types klarna, humm), where the brand's
+// checkout offers the provider: wa takes Humm and not Klarna, fk Klarna and not Humm.
+test(
+  "the site map leads to the Klarna or Humm page where the checkout offers it, and the other is not found",
+  forBrands("wa", "fk"),
+  async ({ page, request }) => {
+    const payments = (await (await request.get("/api/checkout/paymentconfiguration")).json()) as Record<
+      "klarna" | "humm",
+      { isEnabled: boolean }
+    >;
+    const pages = [
+      { name: "Klarna", path: "/klarna", title: "Pay in 4 with Klarna", offered: payments.klarna.isEnabled },
+      { name: "Humm", path: "/humm", title: "Buy now, pay in slices with Humm", offered: payments.humm.isEnabled },
+    ];
+    expect(pages.filter((entry) => entry.offered)).toHaveLength(1);
+    for (const entry of pages) {
+      await page.goto("/sitemap");
+      const help = page.getByRole("region", { name: "Help and information" });
+      await expect(help.getByRole("link", { name: "Afterpay" })).toBeVisible();
+      if (!entry.offered) {
+        await expect(help.getByRole("link", { name: entry.name })).toHaveCount(0);
+        expect((await request.get(entry.path)).status()).toBe(404);
+        continue;
+      }
+      await help.getByRole("link", { name: entry.name }).click();
+      await expect(page).toHaveURL(new RegExp(`${entry.path}$`));
+      await expect(page.getByRole("heading", { level: 1, name: entry.title })).toBeVisible();
+      await expect(page.getByRole("table").getByRole("rowheader").first()).toBeVisible();
+      await expectNoAxeViolations(page, entry.path, "main");
+    }
+  },
+);

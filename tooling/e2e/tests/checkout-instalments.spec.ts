@@ -1,12 +1,13 @@
-import type { Page } from "@playwright/test";
 import { forBrands } from "../brand-coverage";
 import type { AppId } from "../storefronts";
 import {
   TEST_CARDS,
-  chooseFirstDeliveryDate,
+  backOnCheckout,
   choosePaymentMethod,
   confirmationFact,
   fillCheckoutUpToPayment,
+  globalAlert,
+  leaveFor,
   orderSummary,
   payByCard,
   shopperFor,
@@ -44,23 +45,6 @@ function quarterOf(shownTotal: string): string {
   const quarter = Math.round(cents / 4);
   const dollars = Math.floor(quarter / 100).toLocaleString("en-AU");
   return quarter % 100 === 0 ? `$${dollars}` : `$${dollars}.${String(quarter % 100).padStart(2, "0")}`;
-}
-
-const globalAlert = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });
-
-/** Chooses the provider, places the order and waits for the provider's hosted page. */
-async function leaveFor(page: Page, title: string) {
-  await choosePaymentMethod(page, title);
-  await page.getByRole("button", { name: "Place Order" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: `Pay with ${title}` })).toBeVisible({ timeout: 30_000 });
-}
-
-/** Back on the checkout after a return: the saved session refills the form; the day is chosen again if it was lost. */
-async function backOnCheckout(page: Page) {
-  await expect(page).toHaveURL(/\/customer\/checkout$/, { timeout: 30_000 });
-  await expect(page.getByRole("textbox", { name: /^Email/ })).not.toHaveValue("");
-  const chosen = page.getByRole("grid").locator('button[aria-pressed="true"]');
-  if (!(await chosen.count())) await chooseFirstDeliveryDate(page);
 }
 
 for (const { provider, title, brand, instalments } of PROVIDERS) {

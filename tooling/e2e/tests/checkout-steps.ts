@@ -323,6 +323,24 @@ export async function choosePaymentMethod(page: Page, title: string, input: Inpu
   await expect(radio).toBeChecked();
 }
 
+/** A message of the page's alerts (the checkout's global error). */
+export const globalAlert = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });
+
+/** Chooses a provider or wallet, places the order and waits for its hosted page (a wallet's: its payment sheet). */
+export async function leaveFor(page: Page, title: string) {
+  await choosePaymentMethod(page, title);
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Pay with ${title}` })).toBeVisible({ timeout: 30_000 });
+}
+
+/** Back on the checkout after a return: the saved session refills the form; the day is chosen again if it was lost. */
+export async function backOnCheckout(page: Page) {
+  await expect(page).toHaveURL(/\/customer\/checkout$/, { timeout: 30_000 });
+  await expect(page.getByRole("textbox", { name: /^Email/ })).not.toHaveValue("");
+  const chosen = page.getByRole("grid").locator('button[aria-pressed="true"]');
+  if (!(await chosen.count())) await chooseFirstDeliveryDate(page);
+}
+
 /** Fills the card panel and places the order: a click or a tap on 'Place Order', or Enter in the CVV field. */
 export async function payByCard(page: Page, cardNumber: string, { submitWith = "mouse" }: { submitWith?: Input } = {}) {
   await page.getByRole("textbox", { name: /^Name on card/ }).fill("Jane Citizen");

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { routeTable } from "@storefront/composition/route-table";
+import { referralsOffered } from "@storefront/validation/referral";
 
 /**
  * An address for every route of the storefront's route table (packages/composition), with real
@@ -29,6 +30,10 @@ export interface SampleData {
   formUri?: string;
   virtualTourStoreUri?: string;
   compareSkus: string[];
+  /** The instalment providers the brand's payment configuration enables (their pages 404 elsewhere). */
+  offeredProviders: { klarna: boolean; humm: boolean };
+  /** Whether the brand offers referrals (referralConfig and BuyapowaEnabled): its refer-a-friend page 404s elsewhere. */
+  referralsOffered: boolean;
 }
 
 /** What the signed-in visitors' pages need: their own orders, projects and reminders. */
@@ -57,6 +62,8 @@ const SAMPLES: Record<string, Samples> = {
   "virtual-tour/:storeUri": (data) => when(data.virtualTourStoreUri && `/virtual-tour/${data.virtualTourStoreUri}`),
   zipmoney: one("/zipmoney"),
   afterpay: one("/afterpay"),
+  klarna: (data) => when(data.offeredProviders.klarna && "/klarna"),
+  humm: (data) => when(data.offeredProviders.humm && "/humm"),
   blog: one("/blog"),
   "blog/:uri": firstOf("/blog/"),
   "cooking-demos": one("/cooking-demos"),
@@ -112,6 +119,11 @@ const SAMPLES: Record<string, Samples> = {
   "account/addresses": one("/account/addresses", "customer"),
   "account/profile": one("/account/profile", "customer"),
   "account/deals-club": one("/account/deals-club", "customer"),
+  // Issue 45 items 2 and 10: the refer-a-friend page where offered, a share link the API does not know (it lands on the home page), rescheduling an order.
+  "refer-a-friend": (data) => when(data.referralsOffered && "/refer-a-friend", "customer"),
+  "r/:code": one("/r/ZZZZZZZZZZ?campaign=walk"),
+  "account/orders/:orderId/reschedule-delivery": (_data, own) =>
+    when(own.orderId && `/account/orders/${own.orderId}/reschedule-delivery`, "customer"),
   "account/internal/login": one("/account/internal/login"),
   "account/register": one("/account/register"),
   "account/forgot-password": one("/account/forgot-password"),
@@ -123,6 +135,11 @@ const SAMPLES: Record<string, Samples> = {
   "customer/checkout": one("/customer/checkout"),
   // An order's confirmation is walked by the phone checkout journey (phone-checkout.spec.ts); here, one it cannot find.
   "customer/confirmation": one("/customer/confirmation?id=00000000-0000-0000-0000-000000000000"),
+  vouchers: one("/vouchers"),
+  "cart-builder": (data) => [
+    { path: "/cart-builder", as: "staff" },
+    ...when(data.compareSkus[0] && `/cart-builder?lines=${encodeURIComponent(`${data.compareSkus[0]}*1`)}`),
+  ],
   "project-admin/*": one("/project-admin", "staff"),
   "project/*": (_data, own) => [...when("/project", "staff"), ...when(own.projectId !== undefined && `/project/${own.projectId}`, "staff")],
   "performance-dashboard/*": () => [
@@ -173,12 +190,14 @@ export async function readSampleData(request: APIRequestContext): Promise<Sample
     ["content", "products", "categories", "brands"].map((kind) => json<SitemapPage>(request, `/api/sitemap/${kind}?page=1`)),
   );
   const paths = sitemaps.flatMap((sitemap) => sitemap.items.map((item) => item.path));
-  const [demos, promotions, forms, tours, search] = await Promise.all([
+  const [demos, promotions, forms, tours, search, payments, settings] = await Promise.all([
     json<{ items: { id: number }[] }>(request, "/api/v2/cookingdemo?recordsPerPage=1"),
     json<{ items: { uri: string }[] }>(request, "/api/promotions"),
     json<{ items: { uri: string }[] }>(request, "/api/forms"),
     json<{ items: { storeUri: string }[] }>(request, "/api/store?filters=virtualTour:true"),
     json<{ results: { sku: string }[] }>(request, "/api/v3/search?searchTerm=table&isAutoCorrectEnabled=true&limit=3"),
+    json<{ klarna: { isEnabled: boolean }; humm: { isEnabled: boolean } }>(request, "/api/checkout/paymentconfiguration"),
+    json<{ items: { name: string; value: string }[] }>(request, "/api/settings"),
   ]);
   return {
     firstPath: (prefix) => paths.find((path) => path.startsWith(prefix)),
@@ -187,5 +206,7 @@ export async function readSampleData(request: APIRequestContext): Promise<Sample
     formUri: forms.items[0]?.uri,
     virtualTourStoreUri: tours.items[0]?.storeUri,
     compareSkus: search.results.map((result) => result.sku),
+    offeredProviders: { klarna: payments.klarna.isEnabled, humm: payments.humm.isEnabled },
+    referralsOffered: referralsOffered(Object.fromEntries(settings.items.map((item) => [item.name, item.value]))),
   };
 }

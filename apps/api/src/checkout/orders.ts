@@ -16,6 +16,7 @@ import {
   type OrderDeliveryRequirement,
 } from "../db/schema";
 import type { Currency } from "../storefronts";
+import { recordReferral } from "../referrals/referrals";
 import { settleHolds } from "./payment-holds";
 import type { OrderTotals } from "./pricing";
 
@@ -210,6 +211,17 @@ export async function completeOrder(db: Database, payment: PaymentRow, card: Pay
       });
       // The coupon's use and the gift card's part, held since the submit, become the order's (payment-holds.ts).
       await settleHolds(tx, payment);
+      // Issue 45 item 2: a referred shopper's first order records its referrer (../referrals/referrals.ts).
+      await recordReferral(t, {
+        id: order.id,
+        orderNumber: order.orderNumber,
+        storefrontId: payment.storefrontId,
+        sessionId: snapshot.sessionId,
+        accountId: snapshot.accountId ?? null,
+        email: snapshot.email,
+        orderTotal: totals.orderTotalCents / 100,
+        currency: snapshot.currency,
+      });
       await t.delete(carts).where(eq(carts.id, payment.cartId));
     }
 

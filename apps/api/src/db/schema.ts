@@ -409,6 +409,12 @@ export const sessions = pgTable("sessions", {
     .default(sql`'{}'::text[]`),
   localityId: text("locality_id"),
   storeId: integer("store_id"),
+  /**
+   * The referral code of the share link the shopper arrived by (issue 45 item 2, POST
+   * /api/referral/arrival): kept here, server side, and read when the session's cart becomes an
+   * order (src/referrals/referrals.ts).
+   */
+  referralCode: text("referral_code"),
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -561,6 +567,54 @@ export const dealsClubMembers = pgTable(
     joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.storefrontId] })],
+);
+
+/**
+ * Each customer's referral code per storefront (issue 45 item 2): random (validation's
+ * REFERRAL_CODE_PATTERN), made on the customer's first read of their referAFriend page.
+ */
+export const referralCodes = pgTable(
+  "referral_codes",
+  {
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    storefrontId: text("storefront_id").notNull(),
+    code: text("code").notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.storefrontId] })],
+);
+
+/**
+ * A referred shopper's first order and its referrer (issue 45 item 2): one per referred email per
+ * storefront and one per order (the unique indexes make concurrent completions record it once).
+ * `providerCall` is the conversion the referral provider is told of (Buyapowa's campaign, market
+ * and the order), stored by the sandbox gateway in place of the call (src/referrals/referral-gateway.ts).
+ */
+export const referrals = pgTable(
+  "referrals",
+  {
+    id: serial("id").primaryKey(),
+    storefrontId: text("storefront_id").notNull(),
+    code: text("code").notNull(),
+    referrerAccountId: uuid("referrer_account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    orderId: uuid("order_id")
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** The referred shopper's order email, lower case. */
+    referredEmail: text("referred_email").notNull(),
+    rewardAmount: money("reward_amount").notNull(),
+    providerCall: jsonb("provider_call").$type<Record<string, string | number>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("referrals_referred_idx").on(t.storefrontId, t.referredEmail),
+    index("referrals_referrer_idx").on(t.referrerAccountId, t.storefrontId),
+  ],
 );
 
 /** Access tokens revoked by logout, keyed by their jti; a row may go once the token has expired. */
@@ -914,6 +968,8 @@ export const deliveryBookings = pgTable("delivery_bookings", {
   services: jsonb("services").$type<BookedService[]>().notNull(),
   supplierDates: jsonb("supplier_dates").$type<BookedSupplierDate[]>().notNull(),
   cashAndCarry: boolean("cash_and_carry").notNull(),
+  /** When the owner last moved the day (issue 45 item 10, src/accounts/reschedule.ts); null while it is the day booked at checkout. */
+  rescheduledAt: timestamp("rescheduled_at", { withTimezone: true }),
 });
 
 /**
@@ -941,7 +997,7 @@ export const payments = pgTable(
     orderId: uuid("order_id").references(() => orders.id),
     idempotencyKey: text("idempotency_key").notNull(),
     method: text("method").notNull(),
-    /** The instalment provider (paypal, afterpay, zip, zipnz, humm, klarna); null for the card. */
+    /** The hosted-checkout provider (paypal, afterpay, zip, zipnz, humm, klarna, paypalbnpl, applepay, googlepay); null for the card. */
     provider: text("provider"),
     status: text("status").$type<PaymentStatus>().notNull(),
     amount: money("amount").notNull(),

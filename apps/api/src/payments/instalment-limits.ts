@@ -13,6 +13,11 @@ export const INSTALMENT_LIMITS: Record<InstalmentProvider, { minimumAmount: numb
   zipnz: { minimumAmount: 1, maximumAmount: 2_000 },
   humm: { minimumAmount: 80, maximumAmount: 30_000 },
   klarna: { minimumAmount: 35, maximumAmount: 2_500 },
+  // PayPal Pay in 4 (the seeded PaypalDisclaimer: 'between $30 and $2,000').
+  paypalbnpl: { minimumAmount: 30, maximumAmount: 2_000 },
+  // The card wallets: what the wallet's card is charged in one payment.
+  applepay: { minimumAmount: 1, maximumAmount: 20_000 },
+  googlepay: { minimumAmount: 1, maximumAmount: 20_000 },
 };
 
 /** Zip (AU) repays over 12 months (spec 2 §9 'Own it from ${weekly} weekly for {months} months'). */

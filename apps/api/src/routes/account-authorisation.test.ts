@@ -6,8 +6,12 @@
 import { randomUUID } from "node:crypto";
 import { and, arrayContains, eq, type SQL } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { addresses, orderLines, orders, products, savedAddresses } from "../db/schema";
+import type { ReferralStatus, RescheduleOptions } from "@storefront/api-contract/account";
+import { INSTALMENT_PROVIDERS, instalmentConfirmationPath, type InstalmentProvider } from "@storefront/api-contract/checkout";
+import { Day } from "../checkout/availability";
+import { addresses, carts, deliveryBookings, orderLines, orders, payments, products, savedAddresses } from "../db/schema";
 import { SANDBOX_ACCOUNTS } from "../seed/accounts";
+import { TEST_TODAY } from "../test-clock";
 import { bearer, setupTestApi, Shopper, signIn } from "../test-helpers";
 
 const api = setupTestApi();
@@ -21,7 +25,13 @@ let ownerAddressId = 0;
 /** The owner's shopper session (its cookie) and a line of its cart: a cart belongs to a session, not an account. */
 const ownerShopper = new Shopper();
 let ownerCartLine = "";
+const WALLET_RETURNS: InstalmentProvider[] = ["applepay", "googlepay", "paypalbnpl"];
+/** A cancelled payment of the owner's session at each wallet and at PayPal Pay in 4 (issue 44 item 4), by the cart it paid for. */
+const walletCartIds = Object.fromEntries(WALLET_RETURNS.map((provider) => [provider, randomUUID()])) as Record<InstalmentProvider, string>;
 let outOfStockSku = "";
+/** The owner's referral code and a day the owner's order may move to (issue 45 items 2 and 10). */
+let ownerReferralCode = "";
+let rescheduleTarget: number[] = [];
 
 interface Call {
   name: string;
@@ -231,6 +241,57 @@ const CALLS: Call[] = [
     body: () => ({ token: `${"A".repeat(22)}.${"B".repeat(43)}` }),
     expect: { anonymous: 400, owner: 400, other: 400, staff: 400 },
   },
+  // Issue 45 item 2: referrals (wa runs a campaign). The link's code is the key of an arrival, not a sign-in.
+  {
+    name: "the signed-in customer's referral link",
+    method: "GET",
+    url: () => "/api/account/referral",
+    expect: { anonymous: 401, owner: 200, other: 200, staff: 200 },
+  },
+  {
+    name: "arrive by the owner's referral link",
+    method: "POST",
+    url: () => "/api/referral/arrival",
+    body: () => ({ code: ownerReferralCode }),
+    expect: { anonymous: 200, owner: 200, other: 200, staff: 200 },
+  },
+  // Issue 45 item 10: rescheduling the delivery of the owner's order.
+  {
+    name: "the delivery days of the owner's order",
+    method: "GET",
+    url: () => `/api/account/order/invoiced/${ORDER_NUMBER}/delivery-days`,
+    expect: { anonymous: 401, owner: 200, other: 404, staff: 404 },
+  },
+  {
+    name: "move the owner's order to another delivery day",
+    method: "POST",
+    url: () => `/api/account/order/invoiced/${ORDER_NUMBER}/delivery-date`,
+    body: () => ({ deliveryDate: rescheduleTarget }),
+    expect: { anonymous: 401, owner: 200, other: 404, staff: 404 },
+  },
+  // Spec 3 page type vouchers: a gift card's balance is for whoever holds its number.
+  {
+    name: "a gift card's balance by its number",
+    method: "POST",
+    url: () => "/api/giftcard/balance",
+    body: () => ({ code: "GIFT-VALID-100" }),
+    expect: { anonymous: 200, owner: 200, other: 200, staff: 200 },
+  },
+  // Issue 45 item 11: measurement is every visitor's, signed in or not; it reads nothing of anyone's.
+  {
+    name: "widget event",
+    method: "POST",
+    url: () => "/api/analytics/widget",
+    body: () => ({ widget: "chat", action: "opened", url: "/" }),
+    expect: { anonymous: 200, owner: 200, other: 200, staff: 200 },
+  },
+  {
+    name: "variant test failure",
+    method: "POST",
+    url: () => "/api/varianttest/failure",
+    body: () => ({ testId: "search-suggestions", reason: "noCookie" }),
+    expect: { anonymous: 200, owner: 200, other: 200, staff: 200 },
+  },
   // Last: deleting the owner's address.
   {
     name: "delete the owner's address",
@@ -238,6 +299,16 @@ const CALLS: Call[] = [
     url: () => `/api/account/order/addresses/${ownerAddressId}`,
     expect: { anonymous: 401, owner: 200, other: 404, staff: 404 },
   },
+  // The return from a wallet or PayPal Pay in 4 (issue 44 item 4): only the session that started
+  // the payment confirms it (the owner's cancelled one answers "cancelled"); any other caller,
+  // signed in or not, finds no payment (400).
+  ...WALLET_RETURNS.map((provider): Call => ({
+    name: `confirm the ${INSTALMENT_PROVIDERS[provider].title} return of the owner's cart`,
+    method: "POST",
+    url: () => `${instalmentConfirmationPath(provider)}?cartId=${walletCartIds[provider]}&token=t.${provider}&status=CANCELLED`,
+    ownerSession: true,
+    expect: { anonymous: 400, owner: 200, other: 400, staff: 400 },
+  })),
 ];
 
 /** Order of the cells: the owner last, so the others act while the owner's rows still exist. */
@@ -295,7 +366,50 @@ beforeAll(async () => {
     payload: { sku: inCart?.sku, qty: 1 },
   });
   ownerCartLine = added.json<{ products: { productCode: string }[] }>().products[0]?.productCode ?? "";
+  const ownerCartId = added.json<{ cartId: string }>().cartId;
+  const [cart] = await api.db.select({ sessionId: carts.sessionId }).from(carts).where(eq(carts.id, ownerCartId));
+  for (const provider of WALLET_RETURNS) {
+    await api.db.insert(payments).values({
+      id: randomUUID(),
+      storefrontId: "wa",
+      cartId: walletCartIds[provider],
+      sessionId: cart!.sessionId,
+      idempotencyKey: `authorisation-${provider}`,
+      method: INSTALMENT_PROVIDERS[provider].method,
+      provider,
+      status: "cancelled",
+      amount: 50,
+      currency: "AUD",
+      paymentReference: `${provider.toUpperCase()}-000000000001`,
+      checkout: {},
+      leaseUntil: new Date(),
+    });
+  }
   await api.db.insert(addresses).values({ orderId: id, kind: "delivery", ...address, companyName: null, country: "AU" });
+  // Delivered on a weekday two weeks on, for $29 (a $50 order): the owner may move it to another weekday.
+  let booked = Day.parse(TEST_TODAY.toISOString().slice(0, 10)).plus(14);
+  while (booked.weekday === 0 || booked.weekday === 6) booked = booked.plus(1);
+  await api.db.insert(deliveryBookings).values({
+    orderId: id,
+    deliveryDate: booked.iso,
+    sameDay: false,
+    extended: false,
+    price: 29,
+    services: [],
+    supplierDates: [],
+    cashAndCarry: false,
+  });
+  const ownerToken = await signIn(api, owner.email, owner.password);
+  const referral = await api.request({ url: "/api/account/referral", brand: "wa", headers: bearer(ownerToken) });
+  ownerReferralCode = (referral.json() as ReferralStatus).code ?? "";
+  const options = await api.request({
+    url: `/api/account/order/invoiced/${ORDER_NUMBER}/delivery-days`,
+    brand: "wa",
+    headers: bearer(ownerToken),
+  });
+  rescheduleTarget = (options.json() as RescheduleOptions).days.find((day) => day.available)?.date ?? [];
+  expect(ownerReferralCode).not.toBe("");
+  expect(rescheduleTarget).toHaveLength(3);
 });
 
 describe("authorisation matrix of the account calls", () => {

@@ -61,7 +61,17 @@ beforeAll(async () => {
 });
 
 /** Which storefront each provider is tried on (one that offers it). */
-const HOME: Record<InstalmentProvider, string> = { paypal: "wa", afterpay: "wa", zip: "wa", zipnz: "aol-nz", humm: "wa", klarna: "fk" };
+const HOME: Record<InstalmentProvider, string> = {
+  paypal: "wa",
+  afterpay: "wa",
+  zip: "wa",
+  zipnz: "aol-nz",
+  humm: "wa",
+  klarna: "fk",
+  paypalbnpl: "wa",
+  applepay: "wa",
+  googlepay: "aol-nz",
+};
 const optionOf = (provider: InstalmentProvider) => PAYMENT_OPTIONS[INSTALMENT_PROVIDERS[provider].option];
 
 async function newShopper(brand: string, sku = skus[brand] as string) {
@@ -245,6 +255,41 @@ describe("what the storefront offers", () => {
     const aol = (await api.request({ url: "/api/checkout/v2/paymentconfiguration", brand: "aol" })).json() as PaymentConfigurationV2;
     expect(aol.paymentConfigurations.filter((entry) => entry.isEnabled).map((entry) => entry.paymentMethod)).toEqual(["CreditCard"]);
     expect(aol.paymentConfigurations.map((entry) => entry.paymentMethod)).toContain("Klarna");
+  });
+
+  it("answers the wallets and PayPal Pay in 4 (issue 44 item 4): enabled where the storefront offers them, with their limits", async () => {
+    const wa = (await api.request({ url: "/api/checkout/paymentconfiguration", brand: "wa" })).json() as PaymentConfiguration;
+    expect(wa.applepay).toEqual({ isEnabled: true, details: INSTALMENT_LIMITS.applepay });
+    expect(wa.googlepay).toEqual({ isEnabled: true, details: INSTALMENT_LIMITS.googlepay });
+    expect(wa.payPalBnpl).toEqual({ isEnabled: true, details: { minimumAmount: 30, maximumAmount: 2_000 } });
+    const nz = (await api.request({ url: "/api/checkout/paymentconfiguration", brand: "aol-nz" })).json() as PaymentConfiguration;
+    expect([nz.applepay.isEnabled, nz.googlepay.isEnabled, nz.payPalBnpl.isEnabled]).toEqual([true, true, false]);
+    const aol = (await api.request({ url: "/api/checkout/paymentconfiguration", brand: "aol" })).json() as PaymentConfiguration;
+    expect([aol.applepay.isEnabled, aol.googlepay.isEnabled, aol.payPalBnpl.isEnabled]).toEqual([false, false, false]);
+    const v2 = (await api.request({ url: "/api/checkout/v2/paymentconfiguration", brand: "aol" })).json() as PaymentConfigurationV2;
+    expect(v2.paymentConfigurations.filter((entry) => ["ApplePay", "GooglePay", "PayPalBnpl"].includes(entry.paymentMethod))).toEqual([
+      { paymentMethod: "ApplePay", isEnabled: false, minimumAmount: null, maximumAmount: null },
+      { paymentMethod: "GooglePay", isEnabled: false, minimumAmount: null, maximumAmount: null },
+      { paymentMethod: "PayPalBnpl", isEnabled: false, minimumAmount: null, maximumAmount: null },
+    ]);
+  });
+
+  it("refuses a wallet or pay later where the storefront does not offer it, and Pay in 4 above its $2,000", async () => {
+    const trade = await newShopper("aol");
+    for (const option of [PAYMENT_OPTIONS.ApplePay, PAYMENT_OPTIONS.GooglePay, PAYMENT_OPTIONS.PayPalBnpl]) {
+      const refused = await submit(api, trade.shopper, "aol", await instalmentBody(trade.shopper, "aol", option));
+      expect([refused.statusCode, refused.json()]).toEqual([400, [submitMessages.paymentOption]]);
+    }
+    const nz = await newShopper("aol-nz");
+    const bnpl = await submit(api, nz.shopper, "aol-nz", await instalmentBody(nz.shopper, "aol-nz", PAYMENT_OPTIONS.PayPalBnpl));
+    expect([bnpl.statusCode, bnpl.json()]).toEqual([400, [submitMessages.paymentOption]]);
+    const dear = await newShopper("wa", skus.waDear);
+    const payIn4 = await submit(api, dear.shopper, "wa", await instalmentBody(dear.shopper, "wa", PAYMENT_OPTIONS.PayPalBnpl));
+    expect([payIn4.statusCode, payIn4.json()]).toEqual([400, [providerLimitMessage("paypalbnpl")]]);
+    expect(providerLimitMessage("paypalbnpl")).toBe(
+      "PayPal Pay in 4 is available for orders from $30 to $2,000. Please choose another payment method.",
+    );
+    expect(await api.db.select().from(payments).where(eq(payments.cartId, dear.cartId))).toHaveLength(0);
   });
 });
 

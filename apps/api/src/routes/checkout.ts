@@ -10,6 +10,9 @@ import {
   CheckoutRequest,
   CheckoutView,
   CouponParams,
+  GIFT_CARD_BALANCE_PATH,
+  GiftCardBalance,
+  GiftCardBalanceRequest,
   INSTALMENT_PROVIDER_IDS,
   INSTALMENT_PROVIDERS,
   InstalmentConfirmationAnswer,
@@ -30,7 +33,9 @@ import {
 } from "@storefront/api-contract/checkout";
 import { errorAnswers, MessageAnswer } from "@storefront/api-contract/common";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { validateGiftCardNumber } from "@storefront/validation/coupon-rules";
 import { checkoutActions } from "../checkout/checkout-actions";
+import { giftCardBalance } from "../checkout/gift-card-balance";
 import { instalmentConfirmations } from "../checkout/instalments";
 import { lockedCustomerOf } from "../checkout/locked-customer";
 import { orderOfCart } from "../checkout/orders";
@@ -213,6 +218,22 @@ export async function registerCheckoutRoutes(app: FastifyInstance, context: AppC
       { writeLimit: "cart" },
     ),
     (request) => actions.removeCoupon(request, request.params.id),
+  );
+
+  api.post(
+    GIFT_CARD_BALANCE_PATH,
+    cartDoc(
+      "A gift card's balance by its number (the vouchers page); 404 for a number that is no gift card of this storefront",
+      { body: GiftCardBalanceRequest, response: { 200: GiftCardBalance, 429: MessageAnswer, ...errorAnswers } },
+      // Counted as a form per client address: a script guessing numbers meets the limit quickly.
+      { writeLimit: "forms" },
+    ),
+    async (request, reply) => {
+      const problem = validateGiftCardNumber(request.body.code);
+      if (problem) throw new BadRequestError([problem]);
+      reply.header("cache-control", "no-store");
+      return giftCardBalance(context.db, request.storefront, request.body.code, context.now());
+    },
   );
 
   api.post(

@@ -1,7 +1,8 @@
-import { count, eq } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { analyticsEvents, cookingDemoBookings, cookingDemos, kitchenClubSubmissions, products } from "../db/schema";
 import { Shopper, setupTestApi } from "../test-helpers";
+import { TRACKED_WIDGET_TYPES } from "@storefront/api-contract/tracking";
 
 const api = setupTestApi();
 const json = { "content-type": "application/json" };
@@ -373,6 +374,51 @@ describe("variant tests and analytics", () => {
     ).toBe(400);
     expect((await api.request({ method: "GET", url: "/api/analytics/product-load-event?productId=999999" })).statusCode).toBe(404);
     expect((await api.request({ method: "GET", url: "/api/analytics/search?searchTerm=%3Cscript%3E" })).statusCode).toBe(400);
+    expect(await rowCount(analyticsEvents)).toBe(before);
+  });
+});
+
+describe("widget and variant-test failure events (issue 45 item 11)", () => {
+  const eventsOf = (eventType: string) =>
+    api.db
+      .select({ payload: analyticsEvents.payload })
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.eventType, eventType))
+      .orderBy(desc(analyticsEvents.id))
+      .limit(1);
+
+  it("stores a widget of spec 3 §9 used on a page", async () => {
+    for (const widget of TRACKED_WIDGET_TYPES) {
+      const response = await api.request({
+        method: "POST",
+        url: "/api/analytics/widget",
+        headers: json,
+        payload: { widget, action: "used", url: "/p/some-oven" },
+      });
+      expect(response.json(), widget).toBe(true);
+    }
+    expect((await eventsOf("widget"))[0]?.payload).toEqual({ widget: "bnpl", action: "used", url: "/p/some-oven" });
+  });
+
+  it("stores a variant test's fall-back to 'original' for a test that exists", async () => {
+    const response = await api.request({
+      method: "POST",
+      url: "/api/varianttest/failure",
+      headers: json,
+      payload: { testId: "search-suggestions", reason: "headerMismatch" },
+    });
+    expect(response.json()).toBe(true);
+    expect((await eventsOf("variantTestFailure"))[0]?.payload).toEqual({ testId: "search-suggestions", reason: "headerMismatch" });
+  });
+
+  it("refuses an unknown widget, action, reason or test and stores nothing", async () => {
+    const before = await rowCount(analyticsEvents);
+    const post = (url: string, payload: Record<string, unknown>) => api.request({ method: "POST", url, headers: json, payload });
+    expect((await post("/api/analytics/widget", { widget: "popunder", action: "used" })).statusCode).toBe(400);
+    expect((await post("/api/analytics/widget", { widget: "chat", action: "hacked" })).statusCode).toBe(400);
+    expect((await post("/api/analytics/widget", { widget: "chat", action: "opened", url: "javascript:alert(1)" })).statusCode).toBe(400);
+    expect((await post("/api/varianttest/failure", { testId: "search-suggestions", reason: "bored" })).statusCode).toBe(400);
+    expect((await post("/api/varianttest/failure", { testId: "no-such-test", reason: "noCookie" })).statusCode).toBe(404);
     expect(await rowCount(analyticsEvents)).toBe(before);
   });
 });

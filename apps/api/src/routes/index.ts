@@ -33,6 +33,8 @@ import { registerSearchRoutes } from "./search";
 import { registerShellRoutes } from "./shell";
 import { registerSignInCodeRoutes } from "./sign-in-code";
 import { registerDealsClubRoutes } from "./deals-club";
+import { registerReferralRoutes } from "./referrals";
+import { registerRescheduleRoutes } from "./reschedule";
 import { registerSitemapRoutes } from "./sitemap";
 import { registerStoreRoutes } from "./stores";
 import { registerTrackingRoutes } from "./tracking";
@@ -65,10 +67,12 @@ export async function registerRoutes(app: FastifyInstance, context: AppContext):
   await registerSignInCodeRoutes(app, context);
   registerDealsClubRoutes(api, context);
   registerAccountOrderRoutes(api, context);
+  registerRescheduleRoutes(api, context);
   await registerExternalLoginRoutes(app, context);
   registerTrackingRoutes(api, context);
   // Sandboxes of outside providers, off in a production start unless configured (../environment.ts).
   if (context.sandboxes.chat) registerChatRoutes(api, context);
+  if (context.sandboxes.referrals) registerReferralRoutes(api, context);
   registerSitemapRoutes(api, context);
   const projects = projectServices(context);
   registerProjectRoutes(api, context, projects);

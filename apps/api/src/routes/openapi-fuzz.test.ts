@@ -138,7 +138,7 @@ describe.runIf(onPglite)(`${FUZZ_RUNS} generated requests to every call of the O
     expect(operations.length).toBeGreaterThan(80);
   });
 
-  it("covers the calls of issue 45: the deals club, the sign-in by a mailed code, notify me and the staff stock change", () => {
+  it("covers the calls of issue 45: the deals club, the sign-in by a mailed code, notify me, the staff stock change, the gift card balance, the widget and variant-test failure events, referrals and rescheduling a delivery", () => {
     expect(operations.map((operation) => `${operation.method} ${operation.path}`)).toEqual(
       expect.arrayContaining([
         "GET /api/account/deals-club",
@@ -150,6 +150,23 @@ describe.runIf(onPglite)(`${FUZZ_RUNS} generated requests to every call of the O
         "POST /api/notify-me/confirm",
         "POST /api/notify-me/unsubscribe",
         "PUT /api/stock/{sku}",
+        "GET /api/account/referral",
+        "POST /api/referral/arrival",
+        "GET /api/account/order/invoiced/{id}/delivery-days",
+        "POST /api/account/order/invoiced/{id}/delivery-date",
+        "POST /api/giftcard/balance",
+        "POST /api/analytics/widget",
+        "POST /api/varianttest/failure",
+      ]),
+    );
+  });
+
+  it("covers the returns of issue 44 item 4: Apple Pay, Google Pay and PayPal Pay in 4", () => {
+    expect(operations.map((operation) => `${operation.method} ${operation.path}`)).toEqual(
+      expect.arrayContaining([
+        "POST /api/checkout/applepayconfirmation",
+        "POST /api/checkout/googlepayconfirmation",
+        "POST /api/checkout/paypalbnplconfirmation",
       ]),
     );
   });

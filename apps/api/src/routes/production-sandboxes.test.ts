@@ -12,7 +12,7 @@ import { CHAT_SANDBOX_REPLY } from "./chat";
  * ARCHITECTURE.md decision 12 (issue 41): a sandbox standing in for an outside provider is off in a
  * production start unless configured. The payment sandbox must be named (the start stops without
  * it); the chat, affiliate pixel and social sign-in sandboxes are off unless CHAT_SANDBOX /
- * AFFILIATE_PIXEL_SANDBOX / IDENTITY_SANDBOX say true.
+ * AFFILIATE_PIXEL_SANDBOX / IDENTITY_SANDBOX / REFERRAL_SANDBOX say true.
  */
 const PAYMENTS = { PAYMENT_SANDBOX_URL: "https://payments.example" };
 // The maps service from the environment too (MAPS_URL), not the tests' in-memory one.
@@ -25,6 +25,7 @@ const configured = setupTestApi({
     CHAT_SANDBOX: "true",
     AFFILIATE_PIXEL_SANDBOX: "true",
     IDENTITY_SANDBOX: "true",
+    REFERRAL_SANDBOX: "true",
     MAPS_URL: "https://maps.example",
     MAPS_API_KEY: "a-real-key",
   },
@@ -159,5 +160,38 @@ describe("the sandbox social sign-in provider in a production start (issue 41 it
     expect(identity({ NODE_ENV: "production", IDENTITY_SANDBOX: "true" })).toBe(true);
     expect(identity({ IDENTITY_SANDBOX: "false" })).toBe(false);
     expect(() => identity({ IDENTITY_SANDBOX: "yes" })).toThrow(/IDENTITY_SANDBOX must be true or false/);
+  });
+});
+
+describe("the referral provider's sandbox in a production start (issue 45 item 2)", () => {
+  const settingOf = async (api: typeof production, brand: string, name: string) => {
+    const response = await api.request({ method: "GET", url: "/api/settings", brand });
+    return (response.json() as { items: { name: string; value: string }[] }).items.find((item) => item.name === name)?.value;
+  };
+
+  it("is off unless configured: no storefront offers referrals and the referral calls are not there", async () => {
+    for (const brand of ["wa", "hc"]) expect(await settingOf(production, brand, "BuyapowaEnabled"), brand).toBe("false");
+    const token = await signIn(production, "customer@example.com", "Customer-sandbox-1");
+    expect((await production.request({ url: "/api/account/referral", brand: "wa", headers: bearer(token) })).statusCode).toBe(404);
+    const arrival = await production.request({
+      method: "POST",
+      url: "/api/referral/arrival",
+      brand: "wa",
+      headers: json,
+      payload: { code: "AB12CD34EF" },
+    });
+    expect(arrival.statusCode).toBe(404);
+  });
+
+  it("is on with REFERRAL_SANDBOX=true, and the switch takes true or false only", async () => {
+    expect(await settingOf(configured, "wa", "BuyapowaEnabled")).toBe("true");
+    const token = await signIn(configured, "customer@example.com", "Customer-sandbox-1");
+    const status = await configured.request({ url: "/api/account/referral", brand: "wa", headers: bearer(token) });
+    expect(status.json()).toMatchObject({ enabled: true });
+    const referrals = (env: Record<string, string>) => sandboxSwitchesFromEnv(env).referrals;
+    expect(referrals({})).toBe(true);
+    expect(referrals({ NODE_ENV: "production" })).toBe(false);
+    expect(referrals({ NODE_ENV: "production", REFERRAL_SANDBOX: "true" })).toBe(true);
+    expect(() => referrals({ REFERRAL_SANDBOX: "yes" })).toThrow(/REFERRAL_SANDBOX must be true or false/);
   });
 });

@@ -1,6 +1,13 @@
 import { errorAnswers, Id, Type } from "@storefront/api-contract/common";
 import { SLUG_PATTERN } from "@storefront/api-contract/patterns";
-import { AFFILIATE_PIXEL_PATH, AffiliatePixelQuery, AnalyticsSearchEventBody, VariantTestAnswer } from "@storefront/api-contract/tracking";
+import {
+  AFFILIATE_PIXEL_PATH,
+  AffiliatePixelQuery,
+  AnalyticsSearchEventBody,
+  VariantTestAnswer,
+  VariantTestFailureBody,
+  WidgetEventBody,
+} from "@storefront/api-contract/tracking";
 import type { AppContext } from "../context";
 import { documented, type TypedApp } from "../http/schemas";
 import { affiliatePixel, TRANSPARENT_GIF } from "../tracking/affiliate-pixel";
@@ -30,6 +37,32 @@ export function registerTrackingRoutes(api: TypedApp, context: AppContext): void
       { writeLimit: "browsing" },
     ),
     (request, reply) => events.variantBucket(request, reply, request.body),
+  );
+
+  api.post(
+    "/api/varianttest/failure",
+    doc(
+      "Records a variant test that fell back to 'original' (spec 1 §8: no wau cookie, or an x-vu that is not the cookie); answers true",
+      { body: VariantTestFailureBody, response: recorded },
+      { writeLimit: "browsing" },
+    ),
+    async (request) => {
+      await events.variantFailure(request, request.body);
+      return true;
+    },
+  );
+
+  api.post(
+    "/api/analytics/widget",
+    doc(
+      "Records a widget of spec 3 §9 shown, opened, used or failed on a page; answers true",
+      { body: WidgetEventBody, response: recorded },
+      { writeLimit: "browsing" },
+    ),
+    async (request) => {
+      await events.widget(request, request.body);
+      return true;
+    },
   );
 
   api.get(

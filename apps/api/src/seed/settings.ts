@@ -35,6 +35,8 @@ export function settingsFor(storefront: Storefront): { name: string; value: stri
     ["IntercomEnabled", "true"],
     ["IntercomAppId", `sf-${id}-chat`],
     ["WebexEnabled", flag(id === "wa")],
+    // Ours: the Webex meeting room the 'Video call an expert' launcher opens (issue 45 item 8).
+    ["WebexMeetingUrl", `https://storefront.webex.com/meet/${id}-experts`],
     ["RecaptchaSiteKey", `sandbox-recaptcha-${id}`],
     ["RecaptchaV3SiteKey", `sandbox-recaptcha-v3-${id}`],
     ["BuyapowaEnabled", flag(id === "wa" || id === "hc")],
@@ -63,7 +65,8 @@ export function settingsFor(storefront: Storefront): { name: string; value: stri
     ["CrossSellEnabled", "true"],
     ["IsGooglePayExpressEnabled", flag(!trade)],
     ["OTPEnabled", flag(trade)],
-    ["referralConfig", JSON.stringify({ enabled: id === "wa", rewardAmount: 50 })],
+    // Referrals (issue 45 item 2) run where Buyapowa is on too: wa and hc.
+    ["referralConfig", JSON.stringify({ enabled: id === "wa" || id === "hc", rewardAmount: id === "hc" ? 30 : 50 })],
     ["AreaTenPanEnabled", "false"],
     ["AreaTenHeraEnabled", "false"],
     ["LeaveATipMessage", "Thank your delivery team with a tip."],

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { AnalyticsSearchEvent } from "@storefront/api-contract/tracking";
+import type { AnalyticsSearchEvent, VariantTestFailureEvent, WidgetEvent } from "@storefront/api-contract/tracking";
 import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { productBySku } from "../catalogue/products";
@@ -41,6 +41,16 @@ export function tracking({ db, sessions }: Pick<AppContext, "db" | "sessions">) 
       reply.header("x-vu", visitor);
       return { testId: test.id, bucket: test.buckets[hashString(`${visitor}:${test.id}`) % test.buckets.length] ?? "original" };
     },
+
+    /** A failure the storefront met reading a bucket (spec 1 §8), for a test that exists. */
+    async variantFailure(request: FastifyRequest, body: VariantTestFailureEvent): Promise<void> {
+      const [test] = await db.select({ id: variantTests.id }).from(variantTests).where(eq(variantTests.id, body.testId)).limit(1);
+      if (!test) throw new NotFoundError(`No variant test '${body.testId}'`);
+      await store(request, "variantTestFailure", { testId: test.id, reason: body.reason });
+    },
+
+    /** A widget of spec 3 §9 used on a page. */
+    widget: (request: FastifyRequest, body: WidgetEvent) => store(request, "widget", { ...body }),
 
     async productLoad(request: FastifyRequest, productId: number): Promise<void> {
       const [product] = await db.select({ sku: products.sku }).from(products).where(eq(products.id, productId)).limit(1);

@@ -8,6 +8,8 @@ export interface Page {
   main: string;
   /** Submits this form as soon as the page loads (the way back to the merchant). */
   autoSubmitFormId?: string;
+  /** A script of the sandbox's own, run when the page loads (a wallet's answer to the page that opened it). */
+  script?: string;
 }
 
 // Plain, readable and keyboard-friendly: a visible focus ring and large targets.
@@ -24,6 +26,9 @@ button { font: inherit; padding: .75rem 1.5rem; border-radius: 6px; border: 2px 
 button.primary { background: #1f4fbf; color: #fff; }
 button.secondary { background: #fff; color: #1f4fbf; }
 button:focus-visible { outline: 3px solid #f2a900; outline-offset: 2px; }
+fieldset { border: 1px solid #c5c9d0; border-radius: 6px; padding: .75rem 1rem; }
+fieldset label { display: flex; gap: .5rem; align-items: center; min-height: 2.75rem; }
+input[type="radio"] { width: 1.25rem; height: 1.25rem; }
 `;
 
 /**
@@ -34,7 +39,9 @@ export function sendPage(reply: FastifyReply, status: number, page: Page): Fasti
   const nonce = randomBytes(16).toString("base64");
   const script = page.autoSubmitFormId
     ? `<script nonce="${nonce}">document.getElementById(${JSON.stringify(page.autoSubmitFormId)}).submit();</script>`
-    : "";
+    : page.script
+      ? `<script nonce="${nonce}">${page.script}</script>`
+      : "";
   const html = `<!doctype html>
 <html lang="en">
 <head>

@@ -11,6 +11,7 @@ import {
   allProducts,
   allStores,
   brands,
+  cartLine,
   compareProductOf,
   cookingDemos,
   listingFacets,
@@ -98,7 +99,15 @@ export const shopHandlers: HttpHandler[] = [
     const { localityId } = (await request.json()) as { localityId?: string };
     const locality = localities.find((item) => item.id === localityId);
     if (!locality) return Response.json(["Unknown locality"], { status: 400 });
-    state.geo = { ...state.geo, postcode: locality.postcode, state: locality.state, city: locality.suburb, locationId: locality.id };
+    // As the API: a location set makes the visitor known (newUser false).
+    state.geo = {
+      ...state.geo,
+      postcode: locality.postcode,
+      state: locality.state,
+      city: locality.suburb,
+      locationId: locality.id,
+      newUser: false,
+    };
     return Response.json(state.geo);
   }),
   http.get("/api/locality/:query", ({ params }) => {
@@ -127,6 +136,20 @@ export const shopHandlers: HttpHandler[] = [
         ? { outcome: "confirmed", message: "You're on the list. We'll email you once, when it's back in stock.", product }
         : { outcome: "unsubscribed", message: "You will not hear from us about this product.", product },
     );
+  }),
+  // The vouchers page's balance check: one card with money on it; any other number is no card.
+  http.post("/api/giftcard/balance", async ({ request }) => {
+    const { code } = (await request.json()) as { code: string };
+    return code.trim().toUpperCase() === "GIFT-VALID-100"
+      ? Response.json({
+          code: "GIFT-VALID-100",
+          balance: 100,
+          initialBalance: 100,
+          currency: "AUD",
+          expiresOn: "2099-12-31",
+          state: "usable",
+        })
+      : Response.json({ message: "There is no gift card with this number." }, { status: 404 });
   }),
 
   // Search
@@ -211,6 +234,23 @@ export const shopHandlers: HttpHandler[] = [
 
   // Cart and account
   http.get("/api/cart/", () => Response.json(state.cart)),
+  // Add to cart (the cart builder adds line after line): a product the shop knows, else the API's refusal.
+  http.post("/api/cart/product/", async ({ request }) => {
+    const { sku, qty } = (await request.json()) as { sku: string; qty: number };
+    const product = productBySku(sku);
+    if (!product) return Response.json(["This product is not available."], { status: 400 });
+    const products = [
+      ...state.cart.products,
+      cartLine(product, `B${state.cart.products.length + 1}`, { quantity: qty, price: product.price * qty }),
+    ];
+    state.cart = {
+      ...state.cart,
+      products,
+      productCount: products.reduce((count, line) => count + line.quantity, 0) + state.cart.rewards.length,
+      orderTotal: products.reduce((total, line) => total + line.price, 0),
+    };
+    return Response.json(state.cart);
+  }),
   http.delete("/api/cart/product/:code", ({ params }) => {
     const removed = state.cart.products.find((line) => line.productCode === params.code);
     if (!removed) return Response.json(["Something went wrong. Please try again."], { status: 400 });

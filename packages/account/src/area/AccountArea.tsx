@@ -21,6 +21,10 @@ export const accountAreaPaths = {
   profile: "/account/profile",
   /** Issue 45 item 3: page-kit's, which the member prices link to. */
   dealsClub: DEALS_CLUB_PATH,
+  /** Issue 45 item 10: moving an order's delivery day (page type rescheduleDelivery). */
+  rescheduleDelivery: (orderNumber: string) => `/account/orders/${encodeURIComponent(orderNumber)}/reschedule-delivery`,
+  /** Issue 45 item 2: the customer's share link (page type referAFriend). */
+  referAFriend: "/refer-a-friend",
 } as const;
 
 /**
@@ -66,13 +70,14 @@ const Nav = styled.nav`
 
 /** Links between the account pages; the page the visitor is on is marked current. */
 export function AccountNav() {
-  const { dealsClubEnabled } = useStorefrontSettings();
+  const { dealsClubEnabled, referralsOffered } = useStorefrontSettings();
   const links = [
     { to: accountAreaPaths.overview, label: areaTexts.nav.overview, end: true },
     { to: accountAreaPaths.orders, label: areaTexts.nav.orders, end: false },
     { to: accountAreaPaths.addresses, label: areaTexts.nav.addresses, end: true },
     { to: accountAreaPaths.profile, label: areaTexts.nav.profile, end: true },
     ...(dealsClubEnabled ? [{ to: accountAreaPaths.dealsClub, label: areaTexts.nav.dealsClub, end: true }] : []),
+    ...(referralsOffered ? [{ to: accountAreaPaths.referAFriend, label: areaTexts.nav.referAFriend, end: true }] : []),
   ];
   return (
     <Nav aria-label={areaTexts.nav.label}>

@@ -18,7 +18,7 @@ import { Table } from "./OrdersPage";
 const texts = areaTexts.order;
 
 /** An order number as the API knows them (letters then 8 digits): anything else is not asked for. */
-const ORDER_NUMBER = /^[A-Z]{1,10}[0-9]{8}$/;
+export const ORDER_NUMBER = /^[A-Z]{1,10}[0-9]{8}$/;
 
 const Facts = styled.dl`
   display: grid;
@@ -84,7 +84,16 @@ export function OrderDetails({ order }: { order: InvoicedOrder }) {
         <dt>{texts.status}</dt>
         <dd>{statusText(order.status)}</dd>
         <dt>{texts.deliveryDate}</dt>
-        <dd>{deliveryDateText(order, brand)}</dd>
+        <dd>
+          {deliveryDateText(order, brand)}
+          {/* Issue 45 item 10: the reschedule page says when the day can no longer change. */}
+          {order.deliveryDate ? (
+            <>
+              <br />
+              <Link to={accountAreaPaths.rescheduleDelivery(order.orderNumber)}>{areaTexts.reschedule.link}</Link>
+            </>
+          ) : null}
+        </dd>
         <dt>{texts.deliveryAddress}</dt>
         <dd>
           <AddressText address={order.deliveryAddress} />

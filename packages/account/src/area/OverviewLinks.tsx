@@ -25,13 +25,16 @@ const List = styled.ul`
 
 /** The account overview's way to the account pages (the header's signed-in menu links to the same paths). */
 export function OverviewLinks() {
-  const { dealsClubEnabled } = useStorefrontSettings();
+  const { dealsClubEnabled, referralsOffered } = useStorefrontSettings();
   const links = [
     { to: accountAreaPaths.orders, label: areaTexts.nav.orders, hint: areaTexts.overview.ordersHint },
     { to: accountAreaPaths.addresses, label: areaTexts.nav.addresses, hint: areaTexts.overview.addressesHint },
     { to: accountAreaPaths.profile, label: areaTexts.nav.profile, hint: areaTexts.overview.profileHint },
     ...(dealsClubEnabled
       ? [{ to: accountAreaPaths.dealsClub, label: areaTexts.nav.dealsClub, hint: areaTexts.overview.dealsClubHint }]
+      : []),
+    ...(referralsOffered
+      ? [{ to: accountAreaPaths.referAFriend, label: areaTexts.nav.referAFriend, hint: areaTexts.overview.referAFriendHint }]
       : []),
   ];
   return (

@@ -7,6 +7,8 @@ import { DealsClubPage } from "./DealsClubPage";
 import { OrderDetailPage } from "./OrderDetailPage";
 import { OrdersPage } from "./OrdersPage";
 import { ProfilePage } from "./ProfilePage";
+import { ReferAFriendPage } from "./ReferAFriendPage";
+import { RescheduleDeliveryPage } from "./RescheduleDeliveryPage";
 
 export interface AreaCall {
   method: string;
@@ -42,6 +44,8 @@ export const areaRoutes: RouteObject[] = [
   { path: "/account/addresses", element: <AddressesPage /> },
   { path: "/account/profile", element: <ProfilePage /> },
   { path: "/account/deals-club", element: <DealsClubPage /> },
+  { path: "/account/orders/:orderId/reschedule-delivery", element: <RescheduleDeliveryPage /> },
+  { path: "/refer-a-friend", element: <ReferAFriendPage /> },
 ];
 
 /** Renders an account page for a signed-in customer (unless `signedOut`), on the fake API, with the root's settings when given. */

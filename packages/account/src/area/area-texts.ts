@@ -10,12 +10,14 @@ export const areaTexts = {
     addresses: "Saved addresses",
     profile: "Your profile",
     dealsClub: "Deals club",
+    referAFriend: "Refer a friend",
   },
   overview: {
     ordersHint: "See the orders you have placed and open their details.",
     addressesHint: "Keep delivery addresses to pick at checkout.",
     profileHint: "Change your name, phone number, email address and password.",
     dealsClubHint: "Join free and pay member prices on the products marked for members.",
+    referAFriendHint: "Share your link and earn a reward for each friend's first order.",
   },
   orders: {
     title: "Your orders",
@@ -125,6 +127,35 @@ export const areaTexts = {
     joined: "Welcome to the deals club. Member prices now apply in your cart.",
     left: "You have left the deals club. Your cart is back at everyday prices.",
     browse: "Browse products",
+  },
+  /** Refer a friend (issue 45 item 2; ours: spec 3 §3 names only referralConfig, Buyapowa* and the page type). */
+  referAFriend: {
+    title: "Refer a friend",
+    loading: "Loading your referral link",
+    linkLabel: "Your referral link",
+    copy: "Copy link",
+    email: "Share by email",
+    emailSubject: (company: string) => `Have a look at ${company}`,
+    emailBody: (company: string, link: string) =>
+      `I shop at ${company} and thought you might like it too. Use my link when you place your first order: ${link}`,
+    earned: (orders: number, rewards: string) =>
+      orders === 0
+        ? "No friend has placed a first order with your link yet."
+        : `${orders} ${orders === 1 ? "friend has" : "friends have"} placed a first order with your link: you have earned ${rewards}.`,
+  },
+  /** Rescheduling an order's delivery (issue 45 item 10; page type rescheduleDelivery). */
+  reschedule: {
+    title: "Reschedule delivery",
+    link: "Reschedule delivery",
+    loading: "Loading the delivery days",
+    booked: (day: string) => `Your delivery is booked for ${day}.`,
+    legend: "Choose a new delivery day",
+    hint: "These are the days we deliver to your address at no more than you paid for delivery. Call us for another day.",
+    free: "Free",
+    none: "There is no other day we can deliver this order on at the moment. Please call us to arrange one.",
+    submit: "Change delivery day",
+    submitting: "Changing the delivery day",
+    back: "Back to the order",
   },
   /** Connecting a social sign-in to the account (issue 41 item 1). */
   socialSignIns: {

@@ -25,6 +25,9 @@ describe("route modules", () => {
         "revert-email": "Restore your email address",
         "connect-sign-in": "Connect a social sign-in",
         "deals-club": "Deals club",
+        "refer-a-friend": "Refer a friend",
+        "referral-link": "Refer a friend",
+        "reschedule-delivery": "Reschedule delivery",
       };
       expect(module.handle.pageType).toBe(route.pageType);
       expect(typeof module.default).toBe("function");
@@ -60,6 +63,15 @@ describe("route modules", () => {
       "account/reset-password": "resetPassword",
       "account/revert-email": "accounts",
       "account/connect-sign-in": "accounts",
+    });
+  });
+
+  it("serves the page types of issue 45: rescheduleDelivery under an order, referAFriend and the share link's landing address", () => {
+    const types = Object.fromEntries(accountRoutes.routes.map((route) => [route.path, route.pageType]));
+    expect(types).toMatchObject({
+      "account/orders/:orderId/reschedule-delivery": "rescheduleDelivery",
+      "refer-a-friend": "referAFriend",
+      "r/:code": "referAFriend",
     });
   });
 });

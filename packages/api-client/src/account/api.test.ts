@@ -1,13 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { json, serveForTests } from "../test-helpers";
 import {
+  arriveByReferral,
   deleteAddress,
   getDealsClub,
+  getDeliveryDays,
   getInvoicedOrder,
   getInvoicedOrders,
+  getReferral,
   getSavedAddresses,
   joinDealsClub,
   leaveDealsClub,
+  rescheduleDelivery,
   saveAddress,
 } from "./api";
 
@@ -64,6 +68,29 @@ describe("account area calls (spec 3 §7)", () => {
       "GET /api/account/deals-club",
       "POST /api/account/deals-club",
       "DELETE /api/account/deals-club",
+    ]);
+  });
+
+  it("reads the referral link and sends a link's code on arrival (issue 45 item 2)", async () => {
+    api.server.on("GET", "/api/account/referral", (_request, response) => json(response, 200, { enabled: true, code: "AB12CD34EF" }));
+    api.server.on("POST", "/api/referral/arrival", (_request, response) => json(response, 200, { kept: true, message: "kept" }));
+    await expect(getReferral(api.client)).resolves.toMatchObject({ code: "AB12CD34EF" });
+    await expect(arriveByReferral(api.client, "AB12CD34EF")).resolves.toEqual({ kept: true, message: "kept" });
+    expect(JSON.parse(api.server.requests[1]?.body ?? "")).toEqual({ code: "AB12CD34EF" });
+  });
+
+  it("reads an order's delivery days and moves it, the order number encoded (issue 45 item 10)", async () => {
+    api.server.on("GET", "/api/account/order/invoiced/WA10000001/delivery-days", (_request, response) =>
+      json(response, 200, { orderNumber: "WA10000001", days: [] }),
+    );
+    api.server.on("POST", "/api/account/order/invoiced/WA10000001/delivery-date", (request, response) =>
+      json(response, 200, { orderNumber: "WA10000001", deliveryDate: JSON.parse(request.body).deliveryDate }),
+    );
+    await expect(getDeliveryDays(api.client, "WA10000001")).resolves.toMatchObject({ days: [] });
+    await expect(rescheduleDelivery(api.client, "WA10000001", [2026, 12, 3])).resolves.toMatchObject({ deliveryDate: [2026, 12, 3] });
+    expect(api.server.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      "GET /api/account/order/invoiced/WA10000001/delivery-days",
+      "POST /api/account/order/invoiced/WA10000001/delivery-date",
     ]);
   });
 });

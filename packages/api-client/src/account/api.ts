@@ -5,6 +5,9 @@ import type {
   AccountPatch,
   DealsClubStatus,
   InvoicedOrder,
+  ReferralArrivalAnswer,
+  ReferralStatus,
+  RescheduleOptions,
   InvoicedOrdersPage,
   SaveAddressRequest,
   SavedAddress,
@@ -63,4 +66,32 @@ export function joinDealsClub(client: ApiClient): Promise<DealsClubStatus> {
 
 export function leaveDealsClub(client: ApiClient): Promise<DealsClubStatus> {
   return client.delete("/api/account/deals-club");
+}
+
+// Referrals (issue 45 item 2): the signed-in customer's share link, and a shopper's arrival by one.
+
+/** GET /api/account/referral; a storefront without referrals answers `enabled: false` (or 404 without the provider). */
+export function getReferral(client: ApiClient, call?: Call): Promise<ReferralStatus> {
+  return client.get("/api/account/referral", { ...call, redirectOn404: false });
+}
+
+/** POST /api/referral/arrival: keeps the link's code in the shopper's session (the storefront's /r/{code} route calls it). */
+export function arriveByReferral(client: ApiClient, code: string): Promise<ReferralArrivalAnswer> {
+  return client.post("/api/referral/arrival", { code }, { redirectOn404: false });
+}
+
+// Rescheduling an order's delivery (issue 45 item 10).
+
+/** GET /api/account/order/invoiced/{id}/delivery-days: the booked day and the days it may move to. */
+export function getDeliveryDays(client: ApiClient, orderNumber: string, call?: Call): Promise<RescheduleOptions> {
+  return client.get(path`/api/account/order/invoiced/${orderNumber}/delivery-days`, { ...call, redirectOn404: false });
+}
+
+/** POST /api/account/order/invoiced/{id}/delivery-date: moves the order; refusals (400, 404, 409) are the page's to show. */
+export function rescheduleDelivery(
+  client: ApiClient,
+  orderNumber: string,
+  deliveryDate: RescheduleOptions["deliveryDate"],
+): Promise<RescheduleOptions> {
+  return client.post(path`/api/account/order/invoiced/${orderNumber}/delivery-date`, { deliveryDate }, { redirectOn404: false });
 }

@@ -2,9 +2,9 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useApiClient } from "../react/ApiClientProvider";
 import { useInvalidatingMutation, type MutationOptions } from "../react/mutation";
 import { cartKeys } from "../cart/queries";
-import { deleteAddress, joinDealsClub, leaveDealsClub, patchAccount, saveAddress } from "./api";
+import { deleteAddress, joinDealsClub, leaveDealsClub, patchAccount, rescheduleDelivery, saveAddress } from "./api";
 import { accountKeys, accountQueries } from "./queries";
-import type { AccountInfo, AccountPatch, DealsClubStatus, SaveAddressRequest, SavedAddress } from "./types";
+import type { AccountInfo, AccountPatch, DealsClubStatus, RescheduleOptions, SaveAddressRequest, SavedAddress } from "./types";
 
 export function useAccount(options: { enabled?: boolean } = {}) {
   return useQuery({ ...accountQueries.info(useApiClient()), ...options });
@@ -73,6 +73,29 @@ export function useLeaveDealsClub(options?: MutationOptions<DealsClubStatus, voi
   return useInvalidatingMutation(
     () => leaveDealsClub(client),
     () => [accountKeys.dealsClub(), cartKeys.all],
+    options,
+  );
+}
+
+// Referrals (issue 45 item 2) and rescheduling a delivery (item 10): asked only while signed in (`enabled`).
+
+export function useReferral(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...accountQueries.referral(useApiClient()), ...options });
+}
+
+export function useDeliveryDays(orderNumber: string, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...accountQueries.deliveryDays(useApiClient(), orderNumber), ...options });
+}
+
+/** Moves the order's delivery; the order (its detail and its days) and the orders list are read again. */
+export function useRescheduleDelivery(
+  orderNumber: string,
+  options?: MutationOptions<RescheduleOptions, RescheduleOptions["deliveryDate"]>,
+) {
+  const client = useApiClient();
+  return useInvalidatingMutation(
+    (deliveryDate: RescheduleOptions["deliveryDate"]) => rescheduleDelivery(client, orderNumber, deliveryDate),
+    () => [accountKeys.orders()],
     options,
   );
 }

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "../http/client";
 import { queryRoots } from "../query-roots";
-import { getAccount, getDealsClub, getInvoicedOrder, getInvoicedOrders, getSavedAddresses } from "./api";
+import { getAccount, getDealsClub, getDeliveryDays, getInvoicedOrder, getInvoicedOrders, getReferral, getSavedAddresses } from "./api";
 
 export const accountKeys = {
   all: queryRoots.account,
@@ -13,6 +13,10 @@ export const accountKeys = {
   addresses: () => [...accountKeys.all, "addresses"] as const,
   /** Issue 45 item 3: the deals club membership. */
   dealsClub: () => [...accountKeys.all, "deals-club"] as const,
+  /** Issue 45 item 2: the customer's referral link. */
+  referral: () => [...accountKeys.all, "referral"] as const,
+  /** Issue 45 item 10: the days an order's delivery may move to (under the order, so a move rereads both). */
+  deliveryDays: (orderNumber: string) => [...accountKeys.order(orderNumber), "delivery-days"] as const,
 };
 
 export const accountQueries = {
@@ -25,4 +29,11 @@ export const accountQueries = {
     queryOptions({ queryKey: accountKeys.addresses(), queryFn: ({ signal }) => getSavedAddresses(client, { signal }) }),
   dealsClub: (client: ApiClient) =>
     queryOptions({ queryKey: accountKeys.dealsClub(), queryFn: ({ signal }) => getDealsClub(client, { signal }) }),
+  referral: (client: ApiClient) =>
+    queryOptions({ queryKey: accountKeys.referral(), queryFn: ({ signal }) => getReferral(client, { signal }) }),
+  deliveryDays: (client: ApiClient, orderNumber: string) =>
+    queryOptions({
+      queryKey: accountKeys.deliveryDays(orderNumber),
+      queryFn: ({ signal }) => getDeliveryDays(client, orderNumber, { signal }),
+    }),
 };

@@ -3,13 +3,16 @@ import type {
   AccountInfo,
   DealsClubStatus,
   InvoicedOrderSummary,
+  ReferralArrivalAnswer,
+  ReferralStatus,
+  RescheduleOptions,
   InvoicedOrdersPage,
   SaveAddressRequest,
   SavedAddress,
 } from "@storefront/api-contract/account";
 import type { OrderAnswer } from "@storefront/api-contract/checkout";
 
-export type { AccountInfo, DealsClubStatus };
+export type { AccountInfo, DealsClubStatus, ReferralArrivalAnswer, ReferralStatus, RescheduleOptions };
 export { DEALS_CLUB_MESSAGES } from "@storefront/api-contract/account";
 
 /** PATCH /api/account: the profile fields to change (ours; the spec names no fields). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { json, serveForTests } from "../test-helpers";
-import { applyCoupon, CouponError, getCart, removeCoupon, setCartLineQuantity } from "./api";
+import { applyCoupon, checkGiftCardBalance, CouponError, getCart, removeCoupon, setCartLineQuantity } from "./api";
 
 const api = serveForTests();
 
@@ -33,5 +33,17 @@ describe("cart calls", () => {
     api.server.on("DELETE", "/api/cart/coupon/7", (_request, response) => json(response, 404, {}));
     await expect(removeCoupon(api.client, "7")).rejects.toThrow("An Error while deleting the coupon.");
     expect(api.server.requests).toHaveLength(1);
+  });
+
+  it("asks for a gift card's balance by its number, and its 404 is the shopper's answer with no redirect lookup", async () => {
+    api.server.on("POST", "/api/giftcard/balance", (_request, response) =>
+      json(response, 404, { message: "There is no gift card with this number." }),
+    );
+    await expect(checkGiftCardBalance(api.client, "NOPE")).rejects.toMatchObject({
+      status: 404,
+      serverMessages: ["There is no gift card with this number."],
+    });
+    expect(api.server.requests).toHaveLength(1);
+    expect(api.server.requests[0]).toMatchObject({ method: "POST", body: JSON.stringify({ code: "NOPE" }) });
   });
 });

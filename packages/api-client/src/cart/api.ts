@@ -3,7 +3,16 @@ import { couponFailureMessage } from "@storefront/validation/coupon-rules";
 import type { ApiClient, RequestOptions } from "../http/client";
 import { ApiError } from "../http/errors";
 import { path } from "../http/query-string";
-import type { AddCartProductRequest, ApplyCouponRequest, Cart, CartLocationQuery, CartProduct, CouponAnswer } from "./types";
+import { GIFT_CARD_BALANCE_PATH } from "@storefront/api-contract/checkout";
+import type {
+  AddCartProductRequest,
+  ApplyCouponRequest,
+  Cart,
+  CartLocationQuery,
+  CartProduct,
+  CouponAnswer,
+  GiftCardBalance,
+} from "./types";
 
 type Call = Pick<RequestOptions, "signal">;
 
@@ -54,6 +63,15 @@ export async function removeCoupon(client: ApiClient, id: string): Promise<Coupo
   } catch (error) {
     throw withCouponMessage(error, "delete");
   }
+}
+
+/**
+ * POST /api/giftcard/balance: a gift card's balance by its number (the vouchers page). Its 404 (no
+ * such card) is the shopper's answer, not a moved page: it is the gift card path, for which the
+ * client looks up no redirect (spec 1 §8, `isGiftCardPath`).
+ */
+export function checkGiftCardBalance(client: ApiClient, code: string): Promise<GiftCardBalance> {
+  return client.post(GIFT_CARD_BALANCE_PATH, { code });
 }
 
 /** A coupon call's ApiError whose message is what the coupon field shows (spec 2 §8). */

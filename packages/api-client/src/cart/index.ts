@@ -6,10 +6,12 @@ export {
   type CartLocationQuery,
   type CartProduct,
   type CouponAnswer,
+  type GiftCardBalance,
 } from "./types";
 export {
   addCartProduct,
   applyCoupon,
+  checkGiftCardBalance,
   clearCart,
   CouponError,
   getCart,

@@ -2,6 +2,8 @@
 
 /** A cart line and the cart (spec 3 §3): the commerce API's contract. */
 export type { AddCartProductRequest, Cart, CartProduct } from "@storefront/api-contract/cart";
+/** A gift card's balance (the vouchers page). */
+export type { GiftCardBalance } from "@storefront/api-contract/checkout";
 import type { Cart } from "@storefront/api-contract/cart";
 
 /** GET /api/cart/ query: only non-empty parts are sent (spec 3 §5). */

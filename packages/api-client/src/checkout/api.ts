@@ -64,13 +64,14 @@ export const EMPTY_PAYMENT_CONFIGURATION: PaymentConfiguration = {
   klarna: { isEnabled: false, details: { minimumAmount: 0, maximumAmount: 0 } },
   afterPay: { isEnabled: false, details: { minimumAmount: 0, maximumAmount: 0 } },
   payPal: { isEnabled: false, details: { minimumAmount: 0, maximumAmount: 0 } },
+  payPalBnpl: { isEnabled: false, details: { minimumAmount: 0, maximumAmount: 0 } },
   humm: { isEnabled: false, details: { minimumAmount: 0, maximumAmount: 0 } },
   zip: {
     isEnabled: false,
     details: { minimumAmount: 0, maximumAmount: 0, repaymentPeriodMonths: 0, offerExpiry: null, offerExpiryInclusion: null },
   },
-  applepay: { isEnabled: false, details: {} },
-  googlepay: { isEnabled: false, details: {} },
+  applepay: { isEnabled: false, details: { minimumAmount: 0, maximumAmount: 0 } },
+  googlepay: { isEnabled: false, details: { minimumAmount: 0, maximumAmount: 0 } },
   x509EncryptionKeys: {},
 };
 

@@ -1,3 +1,2 @@
 export { type NotifyMeOutcome, type NotifyMeRequest, type NotifyMeTokenRequest } from "./types";
 export { postNotifyMe, pressNotifyMeLink } from "./api";
-export { useNotifyMe, useNotifyMeLink } from "./hooks";

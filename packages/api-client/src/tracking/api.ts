@@ -1,6 +1,6 @@
 import type { ApiClient, RequestOptions } from "../http/client";
 import { ApiError } from "../http/errors";
-import type { AnalyticsSearchEvent, VariantTestAnswer, VariantTestResult } from "./types";
+import type { AnalyticsSearchEvent, VariantTestAnswer, VariantTestFailureEvent, VariantTestResult, WidgetEvent } from "./types";
 
 type Call = Pick<RequestOptions, "signal">;
 
@@ -34,4 +34,14 @@ export function trackSearchTerm(client: ApiClient, searchTerm: string): Promise<
 
 export function postSearchAnalytics(client: ApiClient, event: AnalyticsSearchEvent): Promise<boolean> {
   return client.post("/api/analytics/search", event, { redirectOn404: false });
+}
+
+/** spec 1 §8: a variant test that fell back to 'original' is tracked (POST /api/varianttest/failure). */
+export function postVariantTestFailure(client: ApiClient, event: VariantTestFailureEvent): Promise<boolean> {
+  return client.post("/api/varianttest/failure", event, { redirectOn404: false });
+}
+
+/** spec 3 §9: a widget shown, opened, used or failed on a page (POST /api/analytics/widget). */
+export function postWidgetEvent(client: ApiClient, event: WidgetEvent): Promise<boolean> {
+  return client.post("/api/analytics/widget", event, { redirectOn404: false });
 }

@@ -1,5 +1,14 @@
 /** The variant test and analytics events (spec 1 §7, §8). */
-export type { AnalyticsEventType, AnalyticsSearchEvent, VariantTestAnswer } from "@storefront/api-contract/tracking";
+export type {
+  AnalyticsEventType,
+  AnalyticsSearchEvent,
+  TrackedWidgetType,
+  VariantTestAnswer,
+  VariantTestFailure,
+  VariantTestFailureEvent,
+  WidgetAction,
+  WidgetEvent,
+} from "@storefront/api-contract/tracking";
 
 /** The variant test as the client gives it. */
 export interface VariantTestResult {

@@ -8,6 +8,7 @@
  */
 import { Cart } from "../cart";
 import { MULTI_LINE_KEYWORD, Nullable, type Static, StringEnum, Type } from "../common";
+import { COUPON_MAX_LENGTH } from "@storefront/validation/coupon-rules";
 import { SelectedPaymentOption } from "./options";
 import { BrowserInfo, EncryptedCardValues, SentCardDetails } from "./payments";
 
@@ -228,3 +229,23 @@ export const CouponParams = Type.Object({ id: Type.String({ maxLength: 100 }) })
 /** POST /api/cart/email: the guest's email on the cart; answers the cart. */
 export const CartEmailRequest = Type.Object({ email: Type.String({ maxLength: 300 }) });
 export { Cart as CouponAnswer };
+
+/**
+ * POST /api/giftcard/balance (ours; spec 3 page type vouchers): a gift card's balance by its number,
+ * for the vouchers page. Not a coupon, and not another shop's card: those are 404 (the "gift card
+ * path" whose 404 asks for no redirect, spec 1 §8). The number is at most COUPON_MAX_LENGTH long.
+ */
+export const GIFT_CARD_BALANCE_PATH = "/api/giftcard/balance";
+export const GiftCardBalanceRequest = Type.Object({ code: Type.String({ maxLength: COUPON_MAX_LENGTH }) });
+export type GiftCardBalanceRequest = Static<typeof GiftCardBalanceRequest>;
+/** What is left on the card now (what pending orders hold is taken off), and whether it can be spent: usable, expired or empty. */
+export const GiftCardBalance = Type.Object({
+  code: Type.String(),
+  balance: Type.Number(),
+  initialBalance: Type.Number(),
+  currency: Type.String(),
+  /** The last day it can be spent (YYYY-MM-DD). */
+  expiresOn: Type.String(),
+  state: StringEnum(["usable", "expired", "empty"]),
+});
+export type GiftCardBalance = Static<typeof GiftCardBalance>;

@@ -41,6 +41,12 @@ export const CHECKOUT_OPTIONS = {
   Klarna: 1048576,
   /** Ours: partial payment (a deposit now, the rest later) is allowed (spec 2 §2). */
   PartialPayment: 2097152,
+  /** Ours: Apple Pay (spec 2 §3 names the method ApplePay; offered only where the browser has Apple Pay). */
+  ApplePay: 4194304,
+  /** Ours: Google Pay (spec 2 §3 GooglePay). */
+  GooglePay: 8388608,
+  /** Ours: PayPal's pay later, "Pay in 4" (spec 2 §3 PayPalBnpl). */
+  PayPalBnpl: 16777216,
 } as const;
 export type CheckoutOptionName = keyof typeof CHECKOUT_OPTIONS;
 
@@ -63,6 +69,9 @@ export const PAYMENT_OPTIONS = {
   COD: CHECKOUT_OPTIONS.COD,
   Humm: CHECKOUT_OPTIONS.Humm,
   Klarna: CHECKOUT_OPTIONS.Klarna,
+  ApplePay: CHECKOUT_OPTIONS.ApplePay,
+  GooglePay: CHECKOUT_OPTIONS.GooglePay,
+  PayPalBnpl: CHECKOUT_OPTIONS.PayPalBnpl,
 } as const;
 export type PaymentOptionName = keyof typeof PAYMENT_OPTIONS;
 export const SelectedPaymentOption = IntegerEnum(Object.values(PAYMENT_OPTIONS));

@@ -53,11 +53,57 @@ export const INSTALMENT_PROVIDERS = {
   zipnz: { option: "ZipNz", method: "Zip", configuration: "zip", title: "Zip" },
   humm: { option: "Humm", method: "Humm", configuration: "humm", title: "Humm" },
   klarna: { option: "Klarna", method: "Klarna", configuration: "klarna", title: "Klarna" },
+  // Ours (issue 44 item 4): PayPal's pay later and the card wallets are hosted checkouts too: the
+  // shopper approves on PayPal's page or in the wallet's payment sheet and comes back the same way.
+  paypalbnpl: { option: "PayPalBnpl", method: "PayPalBnpl", configuration: "payPalBnpl", title: "PayPal Pay in 4" },
+  applepay: { option: "ApplePay", method: "ApplePay", configuration: "applepay", title: "Apple Pay" },
+  googlepay: { option: "GooglePay", method: "GooglePay", configuration: "googlepay", title: "Google Pay" },
 } as const satisfies Record<
   string,
-  { option: PaymentOptionName; method: string; configuration: "payPal" | "afterPay" | "zip" | "humm" | "klarna"; title: string }
+  {
+    option: PaymentOptionName;
+    method: string;
+    configuration: "payPal" | "afterPay" | "zip" | "humm" | "klarna" | "payPalBnpl" | "applepay" | "googlepay";
+    title: string;
+  }
 >;
 export type InstalmentProvider = keyof typeof INSTALMENT_PROVIDERS;
+/** The card wallets among the hosted-checkout providers: they charge a card, in full, from the wallet's payment sheet. */
+export const WALLET_PROVIDERS = ["applepay", "googlepay"] as const satisfies readonly InstalmentProvider[];
+export type WalletProvider = (typeof WALLET_PROVIDERS)[number];
+/**
+ * Apple Pay's browser script, on the payment provider's script origin (the fraud check's): it
+ * defines `window.ApplePaySession` where the device can pay with Apple Pay. The real one is Apple's
+ * and defines it only in Safari on an Apple device; the payment sandbox's defines it in every
+ * browser, so testers and the journeys see Apple Pay in Chromium too.
+ */
+export const APPLE_PAY_SCRIPT_PATH = "/wallets/apple-pay.js";
+
+/**
+ * The express Google Pay sheet (issue 44 item 4; setting IsGooglePayExpressEnabled), on the
+ * payment provider's script origin: the checkout opens
+ * `{origin}/wallets/googlepay/express?merchantAccount={brand}&origin={storefront origin}&country={AU|NZ}`
+ * in a pop-up, as Google Pay opens its sheet; the shopper picks the contact and delivery address
+ * the wallet holds, and the sheet posts a GooglePayExpressMessage to the opener (postMessage,
+ * to the named origin only). The checkout takes messages from the provider's origin only.
+ */
+export const GOOGLE_PAY_EXPRESS_PATH = "/wallets/googlepay/express";
+export const GOOGLE_PAY_EXPRESS_MESSAGE = "googlepay-express";
+/** The contact and delivery address a wallet shares with the shop. */
+export interface WalletShopperDetails {
+  email: string;
+  phoneNumber: string;
+  firstName: string;
+  lastName: string;
+  address: string;
+  suburb: string;
+  state: string;
+  postcode: string;
+  country: "AU" | "NZ";
+}
+export type GooglePayExpressMessage =
+  | { type: typeof GOOGLE_PAY_EXPRESS_MESSAGE; status: "selected"; details: WalletShopperDetails }
+  | { type: typeof GOOGLE_PAY_EXPRESS_MESSAGE; status: "cancelled" };
 export const INSTALMENT_PROVIDER_IDS = Object.keys(INSTALMENT_PROVIDERS) as InstalmentProvider[];
 
 /** The instalment provider a payment option pays through, or null (card, staff and account options). */
@@ -178,10 +224,13 @@ export const PaymentConfiguration = Type.Object({
   klarna: providerConfig(ProviderLimits),
   afterPay: providerConfig(ProviderLimits),
   payPal: providerConfig(ProviderLimits),
+  /** Ours: PayPal's pay later ("Pay in 4"), its own limits (v2 names it PayPalBnpl). */
+  payPalBnpl: providerConfig(ProviderLimits),
   humm: providerConfig(ProviderLimits),
   zip: providerConfig(ZipDetails),
-  applepay: providerConfig(Type.Object({})),
-  googlepay: providerConfig(Type.Object({})),
+  /** spec 2 §3 names applepay and googlepay with isEnabled and details; their details are ours: the amounts the wallet's card takes. */
+  applepay: providerConfig(ProviderLimits),
+  googlepay: providerConfig(ProviderLimits),
   x509EncryptionKeys: Type.Record(Type.String(), Type.String()),
 });
 export type PaymentConfiguration = Static<typeof PaymentConfiguration>;

@@ -7,8 +7,10 @@ import { shopperClientAction } from "@storefront/page-kit/use-shopper-action";
 import { runCartAction } from "../cart-action";
 import { CartPage } from "../CartPage";
 import { CART_PATH, cartTexts } from "../cart-texts";
+import { CHECKOUT_PATH } from "@storefront/api-contract/storefront-paths";
 
-export const handle: PageHandle = { pageType: "shoppingCart" };
+/** spec 3 §2 route data: from the cart, a shopper goes on to the checkout. */
+export const handle: PageHandle = { pageType: "shoppingCart", preloadKey: CHECKOUT_PATH };
 
 // A personal page: never indexed.
 export const meta = pageMeta(cartTexts.title, { robots: "noindex, nofollow" });

@@ -1,4 +1,5 @@
 import { Form, Formik } from "formik";
+import { useWidgetTracking } from "@storefront/page-kit/analytics";
 import styled from "styled-components";
 import { Alert } from "@storefront/ui-kit/alert";
 import { number, object } from "yup";
@@ -51,7 +52,14 @@ export interface AttendeeFormProps {
  */
 export default function AttendeeForm({ demo, action, onDone }: AttendeeFormProps) {
   const brand = useBrand();
-  const send = useCookingDemoAction(action, { onSuccess: onDone });
+  const trackWidget = useWidgetTracking();
+  const send = useCookingDemoAction(action, {
+    onSuccess: (answer) => {
+      // spec 3 §9: a booking, RSVP or wait-list place is the scheduling widget used.
+      trackWidget("scheduling", "used");
+      onDone(answer);
+    },
+  });
   const maxGuests = action === "waitList" ? MAX_GUESTS : Math.max(1, Math.min(MAX_GUESTS, demo.placesLeft));
   const schema = object({
     firstName: safeText(formMessages.firstName, 60),

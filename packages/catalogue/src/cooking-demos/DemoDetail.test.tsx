@@ -46,12 +46,17 @@ describe("DemoDetail", { timeout: 30_000 }, () => {
   it("books a place at a paid demo", async () => {
     const { api } = renderDemo(cookingDemo({ price: 49 }), {
       "POST /api/v2/cookingdemo/booking": booked("booking", "Your booking is confirmed. See you there!"),
+      "POST /api/analytics/widget": true,
     });
     await userEvent.click(screen.getByRole("button", { name: "Book a place" }));
     await fillIn();
     await userEvent.click(screen.getByRole("button", { name: "Book my places" }));
     expect(await screen.findByText("Your booking is confirmed. See you there!")).toBeInTheDocument();
     expect(api.callsTo("/api/v2/cookingdemo/booking")).toHaveLength(1);
+    // spec 3 §9: the booking is the scheduling widget used.
+    expect(api.callsTo("/api/analytics/widget").map((call) => call.body)).toEqual([
+      expect.objectContaining({ widget: "scheduling", action: "used" }),
+    ]);
   });
 
   it("offers the wait list when the demo is full, and shows the server's refusal", async () => {

@@ -10,6 +10,7 @@ import { targetBox } from "@storefront/ui-kit/theme";
 import { ProductGrid } from "../listing/ProductGrid";
 import { PromotionGrid } from "../promotions/PromotionCard";
 import { formatDate } from "@storefront/validation/dates";
+import { SaleArtwork, salePlacementOf } from "@storefront/page-kit/sale-placement";
 import { OffersTile } from "../sale/OffersTile";
 import { saleColour } from "../sale/sale-rules";
 import { Card, CardGrid, CardLink, Section, SectionHeader, TextLink } from "../page/layout";
@@ -23,6 +24,8 @@ export interface FeaturedProducts {
 }
 
 const SaleStrip = styled.section<{ $colour: string }>`
+  position: relative;
+  overflow: hidden;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -44,8 +47,28 @@ const SaleStrip = styled.section<{ $colour: string }>`
   }
 `;
 
+/**
+ * The home page banner artwork (spec 3 §3 placement) behind the strip's words: decorative, the
+ * heading says the same; the strip's colour shows where it has not loaded.
+ */
+const SaleBackdrop = styled(SaleArtwork)`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+  opacity: 0.35;
+  pointer-events: none;
+`;
+
+/** The strip's words and button, over the backdrop. */
+const SaleWords = styled.div`
+  position: relative;
+`;
+
 /** 'Shop the sale': the kit's button as a link, white on the sale's colour. */
 const SaleLink = styled(Button)`
+  position: relative;
   border-color: #ffffff;
   background: #ffffff;
   color: #1a1a1a;
@@ -57,16 +80,18 @@ const SaleLink = styled(Button)`
   }
 `;
 
-/** The sale banner of the home page, where a sale is on (issue 7 item 1). */
+/** The sale banner of the home page, where a sale is on (issue 7 item 1), over its home page banner image. */
 export function SaleBanner({ sale }: { sale: Sale }) {
   const brand = useBrand();
+  const artwork = salePlacementOf(sale, "homePageBanner");
   return (
     <SaleStrip $colour={saleColour(sale)} aria-labelledby="sale-title">
-      <div>
+      {artwork ? <SaleBackdrop image={artwork.image} alt="" /> : null}
+      <SaleWords>
         <h2 id="sale-title">{sale.name}</h2>
         <p>{sale.message}</p>
         {sale.endsOn ? <p>Until {formatDate(sale.endsOn, brand)}</p> : null}
-      </div>
+      </SaleWords>
       <SaleLink variant="secondary" href={sale.url}>
         Shop the sale
       </SaleLink>

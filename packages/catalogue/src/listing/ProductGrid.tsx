@@ -7,6 +7,7 @@ import { ProductWidget } from "@storefront/page-kit/product-widgets";
 import { DEALS_CLUB_PATH, useDealsClubView, type DealsClubView } from "@storefront/page-kit/deals-club";
 import { MemberPrice } from "@storefront/ui-kit/member-price";
 import { missingPartsOf } from "../product/missing-parts";
+import { SalePriceTag } from "../sale/SalePlacements";
 import { useProductClickEvent } from "./useProductClickEvent";
 
 /** A product record as the kit's card reads it. */
@@ -76,6 +77,7 @@ const GridCard = memo(function GridCard({
   dealsClub: DealsClubView;
 }) {
   const memberPrice = dealsClub.enabled ? product.memberPrice : null;
+  const inSale = product.ribbons.some((ribbon) => ribbon.type === "sale");
   return (
     <ProductCard
       product={toCardProduct(product)}
@@ -83,6 +85,7 @@ const GridCard = memo(function GridCard({
       priority={priority}
       actions={
         <>
+          {inSale ? <SalePriceTag /> : null}
           {memberPrice ? <MemberPrice memberPrice={memberPrice} member={dealsClub.member} joinHref={DEALS_CLUB_PATH} /> : null}
           <ProductWidget name="compare" product={product} />
         </>
@@ -92,7 +95,8 @@ const GridCard = memo(function GridCard({
 });
 
 /**
- * Product cards with price block, ribbons, condition, stock and the compare tick (issue 7 item 2;
+ * Product cards with price block, ribbons, condition, stock, the sale's price tag on a product
+ * the sale marks (its 'sale' ribbon, while a sale is on) and the compare tick (issue 7 item 2;
  * the compare domain's, through page-kit's product widgets), and the deals club's member price
  * where the storefront runs the club (issue 45 item 3).
  */

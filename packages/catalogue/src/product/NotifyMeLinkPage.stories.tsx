@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
+import { runNotifyMeLinkAction } from "./notify-me-link-action";
 import { NotifyMeLinkPage, notifyMeLinkTexts } from "./NotifyMeLinkPage";
 
 /** The pages of the notify-me mails' links (issue 45 item 1): nothing changes until the button is pressed. */
@@ -8,7 +9,12 @@ const meta = {
   component: NotifyMeLinkPage,
   tags: ["!autodocs"],
   args: { action: "confirm" },
-  parameters: { route: { path: "/notify-me/confirm?token=AAAAAAAAAAAAAAAAAAAAAA.BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB" } },
+  parameters: {
+    route: {
+      action: runNotifyMeLinkAction,
+      path: "/notify-me/confirm?token=AAAAAAAAAAAAAAAAAAAAAA.BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB",
+    },
+  },
 } satisfies Meta<typeof NotifyMeLinkPage>;
 
 export default meta;
@@ -27,7 +33,12 @@ export const Confirm: Story = {
 /** The unsubscribe link. */
 export const Unsubscribe: Story = {
   args: { action: "unsubscribe" },
-  parameters: { route: { path: "/notify-me/unsubscribe?token=AAAAAAAAAAAAAAAAAAAAAA.BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB" } },
+  parameters: {
+    route: {
+      action: runNotifyMeLinkAction,
+      path: "/notify-me/unsubscribe?token=AAAAAAAAAAAAAAAAAAAAAA.BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB",
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: notifyMeLinkTexts.unsubscribe.submit }));

@@ -1,11 +1,13 @@
-import { Link, useSearchParams } from "react-router";
+import { Link, useActionData, useLocation, useSearchParams } from "react-router";
 import styled from "styled-components";
-import { errorMessage } from "@storefront/api-client/http";
-import { useNotifyMeLink } from "@storefront/api-client/notify-me";
+import type { NotifyMeOutcome } from "@storefront/api-client/notify-me";
+import type { ActionOutcome } from "@storefront/page-kit/action-fields";
+import { useShopperAction } from "@storefront/page-kit/use-shopper-action";
 import { Alert } from "@storefront/ui-kit/alert";
 import { Button } from "@storefront/ui-kit/button";
 import { Heading } from "@storefront/ui-kit/heading";
 import { notifyMeMessages } from "@storefront/validation/notify-me";
+import { notifyMeLinkFields } from "./notify-me-link-action";
 
 /** The pages' words (ours). */
 export const notifyMeLinkTexts = {
@@ -42,33 +44,42 @@ const Card = styled.section`
 /**
  * /notify-me/confirm?token= and /notify-me/unsubscribe?token= (issue 45 item 1): the links of the
  * notify-me mails. Nothing changes until the shopper presses the button (a mail scanner that
- * opens a link changes nothing); then the API's answer shows, with a link to the product.
+ * opens a link changes nothing); then the API's answer shows, with a link to the product. HTML
+ * first (issue 40): the button posts a form to the page's route action, which answers with the
+ * page itself, so it works before the page has hydrated and without JavaScript.
  */
 export function NotifyMeLinkPage({ action }: { action: NotifyMeLinkAction }) {
   const [query] = useSearchParams();
+  const { pathname, search } = useLocation();
   const token = query.get("token")?.trim() ?? "";
-  const press = useNotifyMeLink(action);
+  const press = useShopperAction<NotifyMeOutcome>(`${pathname}${search}`);
+  const posted = useActionData<ActionOutcome<NotifyMeOutcome> | undefined>();
+  const outcome = press.outcome ?? posted;
   const texts = notifyMeLinkTexts[action];
 
   let body;
   if (!token) body = <Alert type="error">{notifyMeMessages.linkInvalid}</Alert>;
-  else if (press.isSuccess) {
+  else if (outcome?.ok && outcome.data) {
     body = (
       <>
-        <Alert type="success">{press.data.message}</Alert>
+        <Alert type="success">{outcome.message}</Alert>
         <p>
-          <Link to={press.data.product.uri}>{notifyMeLinkTexts.seeProduct(press.data.product.title)}</Link>
+          <Link to={outcome.data.product.uri}>{notifyMeLinkTexts.seeProduct(outcome.data.product.title)}</Link>
         </p>
       </>
     );
   } else {
     body = (
       <>
-        {press.isError ? <Alert type="error">{errorMessage(press.error)}</Alert> : null}
+        {outcome && !outcome.ok ? <Alert type="error">{outcome.message}</Alert> : null}
         <p>{texts.intro}</p>
-        <Button type="button" fullWidth disabled={press.isPending} onClick={() => press.mutate(token)}>
-          {texts.submit}
-        </Button>
+        <press.Form method="post" action={`${pathname}${search}`} onSubmit={press.onSubmit}>
+          <input type="hidden" name={notifyMeLinkFields.link} value={action} />
+          <input type="hidden" name={notifyMeLinkFields.token} value={token} />
+          <Button type="submit" fullWidth disabled={press.pending}>
+            {texts.submit}
+          </Button>
+        </press.Form>
       </>
     );
   }

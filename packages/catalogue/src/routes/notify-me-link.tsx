@@ -5,6 +5,9 @@ import { loadCataloguePage } from "../page/catalogue-loader";
 import { CataloguePage } from "../page/CataloguePage";
 import { notFound, type CatalogueLoaderArgs } from "../page/load";
 import type { CataloguePageData } from "../page/page-data";
+import { shopperAction, type ShopperActionArgs } from "@storefront/page-kit/shopper-action";
+import { shopperClientAction } from "@storefront/page-kit/use-shopper-action";
+import { runNotifyMeLinkAction } from "../product/notify-me-link-action";
 import { notifyMeLinkTexts, NotifyMeLinkPage, type NotifyMeLinkAction } from "../product/NotifyMeLinkPage";
 
 export const handle: PageHandle = { pageType: "generic" };
@@ -20,6 +23,20 @@ export const loader = (args: CatalogueLoaderArgs) =>
     if (!isAction(action)) notFound();
     return { breadcrumbs: [], ...pageSeo({ title: notifyMeLinkTexts[action].title }) };
   });
+
+/**
+ * The button's post (page-kit's shopperAction): the page answers itself, with the API's words and
+ * the product, whether the link took or not (pressing again is harmless: the API answers the same).
+ */
+export const action = (args: ShopperActionArgs) =>
+  shopperAction(
+    args,
+    { fallbackPath: new URL(args.request.url).pathname, renderRefusals: true, renderSuccess: true },
+    runNotifyMeLinkAction,
+  );
+
+/** The hydrated page's press runs the same action and hands its answer to the page. */
+export const clientAction = shopperClientAction;
 
 export default function NotifyMeLinkRoute() {
   const { action } = useParams();

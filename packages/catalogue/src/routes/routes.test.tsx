@@ -45,6 +45,8 @@ describe("catalogue route modules", () => {
         "ask-an-expert",
         "zipmoney",
         "afterpay",
+        "klarna",
+        "humm",
         "virtual-tour",
         "article/:uri",
         "winning-commercial",
@@ -391,6 +393,30 @@ describe("the search form's GET, /search?q=term (issue 40 item 2)", () => {
     expect(api.callsTo("/api/v2/sitesearch/search-url")[0]?.url.searchParams.get("searchterms")).toBe("fridge");
   });
 
+  it("records the submitted term with the search-term call (GET /api/analytics/search, spec 1 §7), wherever it leads", async () => {
+    const { thrown, api } = await runLoader(
+      "search",
+      "/search?q=+%3Cfridge%3E+",
+      {},
+      { "GET /api/v2/sitesearch/search-url": { url: "/c/kitchen/fridges" }, "GET /api/analytics/search": true },
+    );
+    expect(locationOf(thrown)).toBe("/c/kitchen/fridges");
+    expect(api.callsTo("/api/analytics/search").map((call) => call.url.searchParams.get("searchTerm"))).toEqual(["fridge"]);
+  });
+
+  it("still sends the shopper on when the search-term call fails", async () => {
+    const { thrown } = await runLoader(
+      "search",
+      "/search?q=oven",
+      {},
+      {
+        "GET /api/v2/sitesearch/search-url": { url: "/search/oven" },
+        "GET /api/analytics/search": Response.json({ message: "busy" }, { status: 500 }),
+      },
+    );
+    expect(locationOf(thrown)).toBe("/search/oven");
+  });
+
   it("asks the furniture search where the brand has it", async () => {
     const { thrown, api } = await runLoader(
       "search",
@@ -472,5 +498,55 @@ describe("page titles", () => {
       title: "Korrin | Wattle & Ash",
     });
     expect(meta({ matches, error: { status: 404 } })[0]).toEqual({ title: "Page not found | Wattle & Ash" });
+  });
+});
+
+describe("the Klarna and Humm pages (spec 3 page types klarna, humm)", () => {
+  const configuration = (offered: { klarna: boolean; humm: boolean }) => ({
+    klarna: { isEnabled: offered.klarna, details: { minimumAmount: 35, maximumAmount: 2500 } },
+    afterPay: { isEnabled: false, details: { minimumAmount: 0, maximumAmount: 0 } },
+    payPal: { isEnabled: false, details: { minimumAmount: 0, maximumAmount: 0 } },
+    humm: { isEnabled: offered.humm, details: { minimumAmount: 80, maximumAmount: 30000 } },
+    zip: {
+      isEnabled: false,
+      details: { minimumAmount: 0, maximumAmount: 0, repaymentPeriodMonths: 0, offerExpiry: null, offerExpiryInclusion: null },
+    },
+    applepay: { isEnabled: false, details: {} },
+    googlepay: { isEnabled: false, details: {} },
+    x509EncryptionKeys: {},
+  });
+
+  it.each([
+    ["klarna-info", "/klarna", { minimumAmount: 35, maximumAmount: 2500 }],
+    ["humm-info", "/humm", { minimumAmount: 80, maximumAmount: 30000 }],
+  ])("%s answers the provider's order limits where the brand offers it", async (module, url, range) => {
+    const answers = { "GET /api/checkout/paymentconfiguration": configuration({ klarna: true, humm: true }) };
+    const { result } = await runLoader(module, url, {}, answers);
+    expect(statusOf(result)).toBeUndefined();
+    expect(pageOf(result)).toMatchObject({ range });
+  });
+
+  it.each([
+    ["klarna-info", "/klarna"],
+    ["humm-info", "/humm"],
+  ])("%s is not found where the brand does not offer the provider, or the configuration cannot be read", async (module, url) => {
+    const off = await runLoader(
+      module,
+      url,
+      {},
+      { "GET /api/checkout/paymentconfiguration": configuration({ klarna: false, humm: false }) },
+    );
+    expect(statusOf(off.result ?? off.thrown)).toBe(404);
+    const failing = await runLoader(module, url, {}, { "GET /api/checkout/paymentconfiguration": new Response("", { status: 503 }) });
+    expect(statusOf(failing.result ?? failing.thrown)).toBe(404);
+  });
+
+  it("Humm's examples name Humm after spec 2 §9's 'with', one in each band", async () => {
+    const { hummExample, HUMM_EXAMPLES } = await import("./humm-info");
+    expect(HUMM_EXAMPLES.map(hummExample)).toEqual([
+      "5 fortnightly payments of $100 with Humm",
+      "10 fortnightly payments of $150 with Humm",
+      "Pay in slices, no interests ever",
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { redirect, redirectDocument, useParams } from "react-router";
 import styled from "styled-components";
 import { getProductSearchUrl, getSiteSearchUrl } from "@storefront/api-client/search";
+import { trackSearchTerm } from "@storefront/api-client/tracking";
 import { isApiUnreachable, type ApiClient } from "@storefront/api-client/http";
 import type { BrandConfig } from "@storefront/ui-kit/brand";
 import { inAppPath, searchForm } from "@storefront/page-kit/links";
@@ -73,7 +74,12 @@ export const loader = (args: CatalogueLoaderArgs) =>
     // The search form (issue 40 item 2): /search?q=term goes where the search service says.
     if (args.params.uri === undefined) {
       const submitted = cleanSearchTerm(new URL(args.request.url).searchParams.get(searchForm.termField) ?? "");
-      if (isSearchable(submitted)) throw redirectTo(await searchDestination(api, brand, submitted), args.request);
+      if (isSearchable(submitted)) {
+        // spec 1 §7: the search-term call records every term a shopper submits, wherever the
+        // search service sends them (a category, a product, the results); never awaited or failing.
+        trackSearchTerm(api, submitted).catch(() => undefined);
+        throw redirectTo(await searchDestination(api, brand, submitted), args.request);
+      }
     }
     const term = searchTermOf(args.params.uri);
     const crumb = { name: "Search results", uri: `/search/${encodeSearchTerm(term)}` };

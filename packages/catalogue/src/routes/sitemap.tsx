@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import styled from "styled-components";
 import { catalogueQueries } from "@storefront/api-client/catalogue";
+import { checkoutQueries, usePaymentConfiguration } from "@storefront/api-client/checkout";
 import { shellQueries } from "@storefront/api-client/content";
 import { storeQueries } from "@storefront/api-client/stores";
 import { formQueries } from "@storefront/api-client/forms";
@@ -30,6 +31,7 @@ export const loader = (args: CatalogueLoaderArgs) =>
       queryClient.prefetchQuery(storeQueries.list(api)),
       queryClient.prefetchQuery(shellQueries.navbar(api)),
       queryClient.prefetchQuery(formQueries.list(api)),
+      queryClient.prefetchQuery(checkoutQueries.paymentConfiguration(api)),
     ]);
     return {
       breadcrumbs: [{ name: "Site map", uri: "/sitemap" }],
@@ -110,6 +112,7 @@ function SiteMap() {
   const stores = useQuery(storeQueries.list(api)).data?.items ?? [];
   const footer = useQuery(shellQueries.navbar(api)).data?.footerNav ?? [];
   const forms = useQuery(formQueries.list(api)).data?.items ?? [];
+  const payments = usePaymentConfiguration().data;
   const shop: SiteLink[] = [
     { name: "All products", uri: "/products" },
     { name: "Brands", uri: "/brands" },
@@ -128,6 +131,8 @@ function SiteMap() {
     ...forms.map((form) => ({ name: form.title, uri: `/form/${form.url}` })),
     { name: "Afterpay", uri: "/afterpay" },
     { name: "Zip", uri: "/zipmoney" },
+    ...(payments?.klarna.isEnabled ? [{ name: "Klarna", uri: "/klarna" }] : []),
+    ...(payments?.humm.isEnabled ? [{ name: "Humm", uri: "/humm" }] : []),
     ...(brand.features.virtualTours ? [{ name: "Virtual tours", uri: "/virtual-tour" }] : []),
     ...footer.flatMap((group) => group.links.map((link) => ({ name: link.title, uri: link.uri }))),
   ];

@@ -13,6 +13,12 @@ export const SALE_FOOTER_CLIP_PATH = "polygon(38% 0, 100% 0, 100% 100%, 0 100%)"
 export const OFFERS_TILE_TITLE = "Hot Offers";
 export const OFFERS_TILE_TEXT = "Check out our daily hot deals";
 
+/** The words of the sale's placements the catalogue draws (spec 3 §3; ours). */
+export const salePlacementTexts = {
+  categoryBadge: (name: string) => `${name}: shop the sale`,
+  priceTag: (name: string) => `${name} price`,
+} as const;
+
 export const saleFooterTexts = {
   dismiss: "Dismiss sale banner",
   shop: "Shop the sale",

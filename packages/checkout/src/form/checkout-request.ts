@@ -18,6 +18,12 @@ export function paymentOptionOf(method: CheckoutValues["selectedPaymentOption"],
       return PAYMENT_OPTIONS.Klarna;
     case "AfterPay":
       return PAYMENT_OPTIONS.AfterPay;
+    case "PayPalBnpl":
+      return PAYMENT_OPTIONS.PayPalBnpl;
+    case "ApplePay":
+      return PAYMENT_OPTIONS.ApplePay;
+    case "GooglePay":
+      return PAYMENT_OPTIONS.GooglePay;
     case "ZipInStore":
       return PAYMENT_OPTIONS.ZipInStore;
     case "StaffOnlyOtherPaymentMethod":

@@ -2,12 +2,14 @@ import { useMemo } from "react";
 import { hasCheckoutOption } from "@storefront/api-contract/checkout";
 import { usePaymentConfiguration, usePaymentConfigurationV2, type CheckoutView } from "@storefront/api-client/checkout";
 import { zipOfferLastDay } from "@storefront/validation/instalments";
+import { useApplePay } from "../payment/apple-pay";
 import { offersInstalments, paymentChoices, providerSettings, type AnyPaymentConfiguration } from "../payment/payment-options";
 
 /**
  * The payment options the checkout offers for its Order Total (spec 2 §2): the payment
- * configuration is read only when the view's flags include an instalment provider, from v2 where
- * the view has PaymentConfigurationV2 (spec 2 §7: the trade app), else from v1.
+ * configuration is read only when the view's flags include an instalment provider or wallet, from
+ * v2 where the view has PaymentConfigurationV2 (spec 2 §7: the trade app), else from v1; Apple Pay
+ * only where the browser can pay with it (payment/apple-pay.ts).
  */
 export function usePaymentChoices(view: Pick<CheckoutView, "opts" | "country">, orderTotal: number) {
   const wanted = offersInstalments(view.opts);
@@ -18,9 +20,11 @@ export function usePaymentChoices(view: Pick<CheckoutView, "opts" | "country">, 
     if (v2) return second.data ? { version: 2, configuration: second.data } : null;
     return first.data ? { version: 1, configuration: first.data } : null;
   }, [v2, first.data, second.data]);
+  // Apple Pay's script is loaded only where the storefront offers Apple Pay and the configuration enables it.
+  const applePay = useApplePay(hasCheckoutOption(view.opts, "ApplePay") && providerSettings(configuration, "applepay").isEnabled);
   const choices = useMemo(
-    () => paymentChoices({ opts: view.opts, country: view.country, orderTotal, configuration }),
-    [view.opts, view.country, orderTotal, configuration],
+    () => paymentChoices({ opts: view.opts, country: view.country, orderTotal, configuration, applePay }),
+    [view.opts, view.country, orderTotal, configuration, applePay],
   );
   return {
     choices,

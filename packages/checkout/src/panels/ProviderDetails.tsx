@@ -1,6 +1,8 @@
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import styled from "styled-components";
-import { INSTALMENT_PROVIDERS, type InstalmentProvider } from "@storefront/api-contract/checkout";
+import { INSTALMENT_PROVIDERS, WALLET_PROVIDERS, type InstalmentProvider } from "@storefront/api-contract/checkout";
+import { useWidgetTracking } from "@storefront/page-kit/analytics";
+import { useStorefrontSettings } from "@storefront/page-kit/settings";
 import { useBrand } from "@storefront/ui-kit/brand";
 import {
   hummMessage,
@@ -33,14 +35,20 @@ const Details = styled.div`
   }
 `;
 
+/** The PayPal disclaimer: the small print under PayPal's instalments. */
+const SmallPrint = styled.p`
+  color: ${({ theme }) => theme.color.text.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 const Strong = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
-/** spec 2 §2: the pay-in-four providers. */
-const PAY_IN_FOUR: readonly InstalmentProvider[] = ["paypal", "afterpay", "zip", "zipnz"];
-/** spec 2 §2 and §9: Afterpay and Zip NZ list the four due dates. */
-const WITH_SCHEDULE: readonly InstalmentProvider[] = ["afterpay", "zipnz"];
+/** spec 2 §2: the pay-in-four providers (and PayPal Pay in 4, ours). */
+const PAY_IN_FOUR: readonly InstalmentProvider[] = ["paypal", "afterpay", "zip", "zipnz", "paypalbnpl"];
+/** spec 2 §2 and §9: Afterpay and Zip NZ list the four due dates; PayPal Pay in 4 has the same four (ours). */
+const WITH_SCHEDULE: readonly InstalmentProvider[] = ["afterpay", "zipnz", "paypalbnpl"];
 
 export interface ProviderDetailsProps {
   provider: InstalmentProvider;
@@ -56,12 +64,21 @@ export interface ProviderDetailsProps {
 /**
  * An instalment provider's panel (spec 2 §2 and §9): the four-instalment amount for PayPal,
  * Afterpay and Zip, the due dates for Afterpay and Zip NZ, Zip's weekly offer, Humm's fortnightly
- * message, and that the shopper approves the payment on the provider's page.
+ * message, the PaypalDisclaimer setting's small print under PayPal's (spec 3 §3, where the setting
+ * has a text), PayPal Pay in 4's four payments and their dates, and that the shopper approves the
+ * payment on the provider's page; a wallet's (Apple Pay, Google Pay) the whole amount and its
+ * payment sheet.
  */
 export function ProviderDetails({ provider, orderTotal, zipRepaymentMonths, zipOfferLastDay = null, today }: ProviderDetailsProps) {
   const brand = useBrand();
+  const { paypalDisclaimer } = useStorefrontSettings();
+  const trackWidget = useWidgetTracking();
   const money = { locale: brand.locale, currency: brand.currency };
   const title = INSTALMENT_PROVIDERS[provider].title;
+  const isWallet = (WALLET_PROVIDERS as readonly InstalmentProvider[]).includes(provider);
+  // spec 3 §9: the buy-now-pay-later and the Google and Apple Pay widgets are tracked; choosing a
+  // provider opens its panel.
+  useEffect(() => trackWidget(isWallet ? "google-apple-pay" : "bnpl", "opened"), [provider, isWallet, trackWidget]);
   const start = useMemo(() => today ?? new Date(), [today]);
   const each = formatPrice(instalmentAmount(orderTotal), money);
   const scheduleId = `checkout-${provider}-schedule`;
@@ -89,9 +106,17 @@ export function ProviderDetails({ provider, orderTotal, zipRepaymentMonths, zipO
           {offerRunning && zipOfferLastDay ? <p>{texts.zipOfferEnds(longDate(zipOfferLastDay))}</p> : null}
         </>
       ) : null}
+      {provider === "paypal" && paypalDisclaimer ? <SmallPrint>{paypalDisclaimer}</SmallPrint> : null}
       {provider === "humm" ? <Strong>{texts.humm(hummMessage(orderTotal))}</Strong> : null}
       {provider === "klarna" ? <p>{texts.klarna}</p> : null}
-      <p>{texts.leaveFor(title)}</p>
+      {isWallet ? (
+        <>
+          <Strong>{texts.walletInFull(formatPrice(orderTotal, money))}</Strong>
+          <p>{texts.walletSheet(title)}</p>
+        </>
+      ) : (
+        <p>{texts.leaveFor(title)}</p>
+      )}
     </Details>
   );
 }

@@ -59,6 +59,51 @@ describe("the offered payment methods (spec 2 §2)", () => {
     expect(titles({ opts: PayPal | AfterPay, country: "AU", orderTotal: 999.99, configuration })).toEqual(["Credit card", "Afterpay"]);
   });
 
+  it("offers PayPal Pay in 4 from $30 to $2,000, Google Pay, and Apple Pay only where the browser can pay with it (issue 44 item 4)", () => {
+    const { ApplePay, GooglePay, PayPalBnpl } = CHECKOUT_OPTIONS;
+    const opts = PayPal | PayPalBnpl | ApplePay | GooglePay;
+    const offered = paymentChoices({ opts, country: "AU", orderTotal: 1000, configuration: v1, applePay: true });
+    expect(offered.map((choice) => [choice.method, choice.title, choice.provider])).toEqual([
+      ["CreditCard", "Credit card", null],
+      ["PayPal", "PayPal", "paypal"],
+      ["PayPalBnpl", "PayPal Pay in 4", "paypalbnpl"],
+      ["ApplePay", "Apple Pay", "applepay"],
+      ["GooglePay", "Google Pay", "googlepay"],
+    ]);
+    // Without Apple Pay in the browser (Chrome, Firefox, or before its script has loaded): no Apple Pay.
+    expect(titles({ opts, country: "AU", orderTotal: 1000, configuration: v1 })).toEqual([
+      "Credit card",
+      "PayPal",
+      "PayPal Pay in 4",
+      "Google Pay",
+    ]);
+    expect(titles({ opts, country: "AU", orderTotal: 2000.01, configuration: v1, applePay: true })).toEqual([
+      "Credit card",
+      "PayPal",
+      "Apple Pay",
+      "Google Pay",
+    ]);
+    expect(titles({ opts, country: "AU", orderTotal: 29.99, configuration: v1, applePay: true })).toEqual([
+      "Credit card",
+      "PayPal",
+      "Apple Pay",
+      "Google Pay",
+    ]);
+    const disabled: AnyPaymentConfiguration = {
+      version: 1,
+      configuration: {
+        ...paymentConfigurationFixture,
+        googlepay: { isEnabled: false, details: { minimumAmount: 1, maximumAmount: 5000 } },
+      },
+    };
+    expect(titles({ opts: GooglePay | ApplePay, country: "AU", orderTotal: 1000, configuration: disabled, applePay: true })).toEqual([
+      "Credit card",
+      "Apple Pay",
+    ]);
+    expect(offersInstalments(GooglePay)).toBe(true);
+    expect(providerSettings(v1, "paypalbnpl")).toMatchObject({ isEnabled: true, minimumAmount: 30, maximumAmount: 2000 });
+  });
+
   it("offers only the card until the configuration is known", () => {
     expect(titles({ opts: PayPal | AfterPay, country: "AU", orderTotal: 1000, configuration: null })).toEqual(["Credit card"]);
   });

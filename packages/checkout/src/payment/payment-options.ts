@@ -88,17 +88,23 @@ export interface ChoicesInput {
   country: "AU" | "NZ";
   orderTotal: number;
   configuration: AnyPaymentConfiguration | null;
+  /**
+   * The browser can pay with Apple Pay (`window.ApplePaySession.canMakePayments()`, issue 44 item 4):
+   * Apple Pay is offered only then, as a real shop offers it only in Safari on an Apple device.
+   */
+  applePay?: boolean;
 }
 
 /**
  * The offered methods in the block's order: card first, then PayPal, Afterpay, Zip (or Zip NZ),
- * Humm, Klarna, then the staff options the flags include (Zip in store, the other payment method,
+ * Humm, Klarna, PayPal Pay in 4, Apple Pay (where the browser has it), Google Pay, then the staff options the flags include (Zip in store, the other payment method,
  * account credit, cash on delivery; the view carries them only for signed-in staff).
  */
-export function paymentChoices({ opts, country, orderTotal, configuration }: ChoicesInput): PaymentChoice[] {
+export function paymentChoices({ opts, country, orderTotal, configuration, applePay = false }: ChoicesInput): PaymentChoice[] {
   const offered = INSTALMENT_PROVIDER_IDS.filter((id) => {
     const entry = INSTALMENT_PROVIDERS[id];
     if (!hasCheckoutOption(opts, entry.option)) return false;
+    if (id === "applepay" && !applePay) return false;
     const settings = providerSettings(configuration, id);
     return settings.isEnabled && isWithinProviderRange(orderTotal, settings);
   });

@@ -10,8 +10,10 @@ import { runCheckoutDetailsAction } from "../no-script/checkout-details-action";
 import { readSavedDetails, type SavedDetails } from "../no-script/saved-details";
 import { checkoutMeta } from "../route-meta";
 import { CHECKOUT_PATH } from "@storefront/api-contract/storefront-paths";
+import { CONFIRMATION_PATH } from "@storefront/api-contract/storefront-paths";
 
-export const handle: PageHandle = { pageType: "checkout" };
+/** spec 3 §2 route data: the checkout asks for its own address, and the confirmation comes next. */
+export const handle: PageHandle = { pageType: "checkout", hideLocalitySuggestion: true, preloadKey: CONFIRMATION_PATH };
 
 export const meta = checkoutMeta(checkoutTexts.title);
 

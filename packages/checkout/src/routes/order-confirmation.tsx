@@ -3,7 +3,7 @@ import { confirmationTexts } from "../confirmation/confirmation-texts";
 import { ConfirmationPage } from "../confirmation/ConfirmationPage";
 import { checkoutMeta } from "../route-meta";
 
-export const handle: PageHandle = { pageType: "orderConfirmation" };
+export const handle: PageHandle = { pageType: "orderConfirmation", hideLocalitySuggestion: true };
 
 export const meta = checkoutMeta(confirmationTexts.title);
 

@@ -118,6 +118,16 @@ describe("a shopper action posted without JavaScript", () => {
     expect(result.headers.getSetCookie()).toEqual([]);
   });
 
+  it("renders the action's own page with a success too, when asked to, instead of going back with a flash", async () => {
+    const request = actionPost("/notify-me/confirm", { sku: "OVN-1", returnTo: "/notify-me/confirm?token=t" });
+    const result = await shopperAction({ request, context: actionContext() }, { fallbackPath: "/", renderSuccess: true }, writes).then(
+      readActionAnswer,
+    );
+    expect(result.status).toBe(200);
+    expect(result.data).toMatchObject({ ok: true, message: "Added to your cart.", data: { lines: 1 } });
+    expect(result.headers.getSetCookie().some((cookie) => cookie.startsWith("sf_flash="))).toBe(false);
+  });
+
   it("tells the shopper to try again when the API cannot be reached, and never fails itself", async () => {
     vi.stubGlobal("fetch", async () => {
       throw new TypeError("fetch failed");

@@ -137,6 +137,12 @@ export interface ShopperActionOptions {
    * (the newsletter sign-up, checkout's delivery details), so what was typed is kept.
    */
   renderRefusals?: boolean;
+  /**
+   * A success of a document post renders the action's own page with the outcome too, instead of
+   * going back with a flash: for a page whose answer is the page (a mailed link's button, whose
+   * answer links on to the product). Only for actions that a reload may repeat harmlessly.
+   */
+  renderSuccess?: boolean;
 }
 
 export type ShopperActionHandler<Data> = (tools: {
@@ -212,7 +218,8 @@ export async function shopperAction<Data>(
   }
   const status = outcome.ok ? 200 : 400;
   if (!document) return data(outcome, { status, headers: withCookies(new Headers(), setCookies()) });
-  if (!outcome.ok && options.renderRefusals) return data(outcome, { status, headers: withCookies(new Headers(), setCookies()) });
+  if (outcome.ok ? options.renderSuccess : options.renderRefusals)
+    return data(outcome, { status, headers: withCookies(new Headers(), setCookies()) });
   const headers = withCookies(new Headers(), [
     ...setCookies(),
     flashCookie({ ok: outcome.ok, message: outcome.message, ...(outcome.title ? { title: outcome.title } : {}) }, secure),

@@ -1,7 +1,9 @@
+import { useRef } from "react";
 import { useLocation, useMatches } from "react-router";
 import styled from "styled-components";
 import { up } from "@storefront/ui-kit/theme";
 import { mastheadOf, type MastheadButton } from "@storefront/page-kit/masthead";
+import { useWidgetTracking } from "@storefront/page-kit/analytics";
 import { useNavStore } from "../navigation/nav-store";
 import { Button } from "@storefront/ui-kit/button";
 import { isVideo } from "./banner-media";
@@ -109,13 +111,30 @@ function BannerButton({ button, pathname }: { button: MastheadButton; pathname: 
 export function LandingBanner() {
   const masthead = mastheadOf(useMatches());
   const { pathname } = useLocation();
+  const trackWidget = useWidgetTracking();
+  const videoTracked = useRef(false);
+  // Once per banner: a looping video that stalls and plays again is the same showing.
+  const trackVideo = (action: "shown" | "failed") => {
+    if (videoTracked.current) return;
+    videoTracked.current = true;
+    trackWidget("video", action);
+  };
   if (!masthead) return null;
   const background = masthead.mastheadBg;
   return (
     <Banner $hasMedia={!!background} className={masthead.mastheadClass} aria-labelledby="masthead-heading">
       {background ? (
         isVideo(background.src) ? (
-          <video autoPlay muted loop playsInline aria-hidden="true">
+          // spec 3 §9: video is a tracked widget type: shown when it starts playing, failed when it cannot.
+          <video
+            autoPlay
+            muted
+            loop
+            playsInline
+            aria-hidden="true"
+            onPlaying={() => trackVideo("shown")}
+            onError={() => trackVideo("failed")}
+          >
             {(background.mediaSet ?? []).map((item) => (
               <source key={item.source} src={item.source} media={item.media} />
             ))}

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeFetch, renderWithProviders, testApiClient } from "../test-helpers";
 import { AlertBanner } from "./AlertBanner";
@@ -155,6 +155,24 @@ describe("landing banner and breadcrumbs", () => {
       { path: "/", element: <LandingBanner />, handle: { masthead: { ...masthead, mastheadBg: { src: "/v/tour.mp4" } } } },
     ]);
     expect(document.querySelector("video")).not.toBeNull();
+  });
+
+  it("tracks the video shown once when it plays (spec 3 §9), however often it resumes", async () => {
+    const api = fakeFetch({ "POST /api/analytics/widget": true });
+    renderWithProviders(
+      [{ path: "/", element: <LandingBanner />, handle: { masthead: { ...masthead, mastheadBg: { src: "/v/tour.mp4" } } } }],
+      { fetch: api.fetch },
+    );
+    const video = document.querySelector("video");
+    if (!video) throw new Error("no video");
+    fireEvent.playing(video);
+    fireEvent.playing(video);
+    await waitFor(() => expect(api.calls.filter((call) => call.url.pathname === "/api/analytics/widget")).toHaveLength(1));
+    expect(api.calls.find((call) => call.url.pathname === "/api/analytics/widget")?.body).toEqual({
+      widget: "video",
+      action: "shown",
+      url: "/",
+    });
   });
 
   it("lists the breadcrumbs with Home first and the current page last", () => {

@@ -53,6 +53,7 @@ describe("ShellLayout", () => {
     expect(order).toEqual([
       "alert-banner",
       "header",
+      "sale-header-banner",
       "landing-banner",
       "breadcrumbs",
       "main",

@@ -1,25 +1,29 @@
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import styled from "styled-components";
-import { useBareLayout, usePageType } from "@storefront/page-kit/page-types";
+import { useBareLayout, usePageType, useRouteData } from "@storefront/page-kit/page-types";
 import { HydrateApart, lazyPart, partsHydrated, warmParts } from "@storefront/page-kit/lazy-part";
+import { useVisitEvent } from "@storefront/page-kit/analytics";
 import { isRepeatUser } from "@storefront/page-kit/repeat-user";
 import { holdRouteDiscovery } from "@storefront/page-kit/route-discovery";
 import { whenIdle } from "@storefront/page-kit/when-idle";
 import { GlobalMessageBar } from "../messages/GlobalMessageBar";
 import { Breadcrumbs } from "./Breadcrumbs";
 import type { HeaderParts } from "./Header";
+import { RoutePreload } from "./RoutePreload";
 import { ScrollToTop } from "./ScrollToTop";
 import { UrlParameters } from "./url-params";
 
 // The frame's parts hydrate after the page (page-kit's lazyPart): their code is not in the first
 // load, and the server renders them in full as before (issue 17 item 3).
 const AlertBanner = lazyPart(() => import("../banners/AlertBanner").then((module) => module.AlertBanner));
+const SaleHeaderBanner = lazyPart(() => import("../banners/SaleHeaderBanner").then((module) => module.SaleHeaderBanner));
 const LandingBanner = lazyPart(() => import("../banners/LandingBanner").then((module) => module.LandingBanner));
 const Header = lazyPart(() => import("./Header").then((module) => module.Header));
 const CheckoutHeader = lazyPart(() => import("./CheckoutHeader").then((module) => module.CheckoutHeader));
 const Footer = lazyPart(() => import("./Footer").then((module) => module.default));
 const BackToTop = lazyPart(() => import("./BackToTop").then((module) => module.BackToTop));
+const LocalitySuggestion = lazyPart(() => import("../location/LocalitySuggestion").then((module) => module.LocalitySuggestion));
 
 // Shows nothing until its checks in the browser say it is due, so its rules and timers load with
 // the page rather than before it is interactive (issue 17 item 3); its look loads only when it shows.
@@ -80,7 +84,7 @@ export function isBlankPath(pathname: string): boolean {
 /**
  * Spec 1 §2.2, top to bottom: alert banner; landing banner; breadcrumbs; routed content; the sale
  * footer strip (spec 3 §2); footer; back-to-top; admin navbar; admin side panel; compare overlay;
- * newsletter popup; the chat widget (spec 3 §2). The header with the navigation (spec 1 §2.9) sits under the alert banner.
+ * newsletter popup; the chat widget (spec 3 §2). The header with the navigation (spec 1 §2.9) sits under the alert banner, the sale's header banner (spec 3 §3) under it.
  */
 export function ShellLayout({ slots = {}, children }: { slots?: ShellSlots; children: ReactNode }) {
   const { pathname } = useLocation();
@@ -88,6 +92,10 @@ export function ShellLayout({ slots = {}, children }: { slots?: ShellSlots; chil
   const { trays = {}, panels = {} } = slots;
   const blank = isBlankPath(pathname);
   const bare = useBareLayout();
+  const routeData = useRouteData();
+  // spec 1 §3: the 'visit' event, once per visit, from the page the shopper lands on, unless the
+  // route's data switches the automatic tracking off (spec 3 §2).
+  useVisitEvent(routeData.tracking === "automatic");
   // Marks the document once the shell and its parts are interactive (tests and monitoring wait for it).
   useEffect(() => {
     const hydrated = partsHydrated();
@@ -122,6 +130,11 @@ export function ShellLayout({ slots = {}, children }: { slots?: ShellSlots; chil
         <AlertBanner />
       </Slot>
       {pageType === "checkout" ? <CheckoutHeader /> : <Header parts={slots.header} />}
+      {/* The checkout has its own placement of the sale (its checkout banner). */}
+      <Slot name="sale-header-banner">{pageType === "checkout" || blank ? null : <SaleHeaderBanner />}</Slot>
+      {/* spec 3 §2: the header's locality suggestion, unless the route's data hides it. */}
+      {routeData.hideLocalitySuggestion ? null : <LocalitySuggestion />}
+      <RoutePreload page={routeData.preloadKey} />
       <Slot name="landing-banner">
         <LandingBanner />
       </Slot>

@@ -10,6 +10,17 @@ export const locationTexts = {
   close: "Close",
 } as const;
 
+/**
+ * The header's locality suggestion (spec 3 §2 names it; the words are ours): the delivery area the
+ * shop guessed for a new visitor, to confirm or change.
+ */
+export const localitySuggestionTexts = {
+  region: "Your delivery area",
+  question: (line: string) => `Delivering to ${line}?`,
+  confirm: "Yes, deliver here",
+  change: "Change",
+} as const;
+
 export type LocationPickerMode = "default" | "edit";
 
 export type LocationPickerEvent = { type: "edit" } | { type: "close" } | { type: "chosen" };

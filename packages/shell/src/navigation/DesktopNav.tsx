@@ -4,6 +4,7 @@ import styled from "styled-components";
 import type { Navbar } from "@storefront/api-client/content";
 import { below } from "@storefront/ui-kit/theme";
 import { KitLink } from "@storefront/ui-kit/link";
+import { SaleNavLink, useSaleNavShown } from "./SaleNavLink";
 import { createHoverController, tapCategory } from "./nav-rules";
 import { useNavStore } from "./nav-store";
 
@@ -45,6 +46,29 @@ const TopLink = styled(KitLink)<{ $open?: boolean }>`
     background: rgba(127, 127, 127, 0.18);
   }
 `;
+
+const SaleTopLink = styled(SaleNavLink)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space[3]}px;
+  color: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: none;
+
+  &:hover {
+    background: rgba(127, 127, 127, 0.18);
+  }
+`;
+
+/** The sale's item of the navigation, while a sale is on. */
+function SaleNavItem() {
+  return useSaleNavShown() ? (
+    <Item>
+      <SaleTopLink />
+    </Item>
+  ) : null;
+}
 
 const Spacer = styled.li`
   flex: 1;
@@ -122,6 +146,7 @@ export const DesktopNav = memo(function DesktopNav({ navbar }: { navbar: Navbar 
             </TopLink>
           </Item>
         ))}
+        <SaleNavItem />
         <Spacer aria-hidden="true" />
         {[...NAV_STATIC_LINKS, ...(navbar?.utilityLinks ?? FALLBACK_UTILITY_LINKS)].map((link) => (
           <Item key={link.uri}>

@@ -8,6 +8,7 @@ import { ContactLines } from "../layout/ContactDropdown";
 import { StoreDropdown } from "../store-picker/StoreDropdown";
 import { FALLBACK_UTILITY_LINKS, NAV_STATIC_LINKS } from "./DesktopNav";
 import { useNavStore } from "./nav-store";
+import { SaleNavLink, useSaleNavShown } from "./SaleNavLink";
 
 const Backdrop = styled.div`
   position: fixed;
@@ -129,6 +130,7 @@ export default function MobileNavDrawer({ navbar }: { navbar: Navbar | undefined
   const stack = useNavStore((state) => state.categoryStack);
   const { closeMobile, pushCategory, popCategory } = useNavStore.getState();
   const categories = navbar?.mainNav.categories ?? [];
+  const saleShown = useSaleNavShown();
   const current = categories.find((category) => category.uri === stack.at(-1));
   return (
     <>
@@ -172,6 +174,11 @@ export default function MobileNavDrawer({ navbar }: { navbar: Navbar | undefined
                   )}
                 </li>
               ))}
+              {saleShown ? (
+                <li>
+                  <SaleNavLink />
+                </li>
+              ) : null}
               {[...NAV_STATIC_LINKS, ...(navbar?.utilityLinks ?? FALLBACK_UTILITY_LINKS)].map((link) => (
                 <li key={link.uri}>
                   <KitLink href={link.uri}>{link.title}</KitLink>

@@ -83,7 +83,7 @@ describe("the newsletter's bot check (issue 45 item 7)", () => {
     window.grecaptcha = widget;
     act(() => void scriptElement()?.dispatchEvent(new Event("load")));
     expect(await screen.findByRole("status")).toHaveTextContent("Thanks for joining! Look out for our next newsletter.");
-    expect(api.calls.filter((call) => call.method === "POST").map((call) => call.body)).toEqual([
+    expect(api.calls.filter((call) => call.url.pathname === "/api/kitchenclub/newsletter").map((call) => call.body)).toEqual([
       { name: "Casey", email: "casey@example.com", postcode: "3000", source: "Newsletter", botCheckToken: "token-of-score-key-newsletter" },
     ]);
   });
@@ -94,6 +94,7 @@ describe("the newsletter's bot check (issue 45 item 7)", () => {
     await waitFor(() => expect(scriptElement()).not.toBeNull());
     act(() => void scriptElement()?.dispatchEvent(new Event("error")));
     expect(await screen.findByRole("alert")).toHaveTextContent("Failed to load script");
-    expect(api.calls.filter((call) => call.method === "POST")).toEqual([]);
+    // Nothing sent but the widget's failure (spec 3 §9 tracking).
+    expect(api.calls.filter((call) => call.method === "POST").map((call) => call.url.pathname)).toEqual(["/api/analytics/widget"]);
   });
 });

@@ -10,7 +10,8 @@ import { runPickerAction, type PickerActionAnswer } from "../store-picker/store-
 import { prefetchShopperStore } from "../store-picker/shopper-store-data";
 import { storeTexts } from "../store-picker/store-rules";
 
-export const handle: PageHandle = { pageType: "generic" };
+/** The pickers' page chooses the location itself: no suggestion above it (spec 3 §2 route data). */
+export const handle: PageHandle = { pageType: "generic", hideLocalitySuggestion: true };
 
 export const meta = pageMeta(storeTexts.title, { robots: "noindex, follow" });
 

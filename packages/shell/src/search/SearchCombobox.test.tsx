@@ -58,6 +58,24 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe("the search combobox", () => {
+  it("lists the products above the terms in the search-suggestions test's 'products-first' bucket, the keys following the order", async () => {
+    localStorage.setItem("currentTests", JSON.stringify({ "search-suggestions": "products-first" }));
+    const { input } = setup();
+    await typeAndSettle(input, "oven");
+    const groups = within(screen.getByRole("listbox", { name: "Search suggestions" })).getAllByRole("group");
+    expect(groups).toEqual([screen.getByRole("group", { name: "Products" }), screen.getByRole("group", { name: "Suggestions" })]);
+    fireEvent.keyDown(input, { key: "ArrowDown" });
+    expect(screen.getAllByRole("option")[0]).toHaveAttribute("aria-selected", "true");
+    expect(screen.getAllByRole("option")[0]).toHaveTextContent("Oven 0");
+    localStorage.clear();
+  });
+
+  it("lists the terms first for every other bucket (the original order)", async () => {
+    const { input } = setup();
+    await typeAndSettle(input, "oven");
+    expect(screen.getAllByRole("option")[0]).toHaveTextContent("Ovens");
+  });
+
   it("limits the input to 100 characters", () => {
     const { input } = setup();
     expect(input).toHaveAttribute("maxLength", "100");

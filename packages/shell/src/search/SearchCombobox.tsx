@@ -20,6 +20,10 @@ import { useMediaQuery } from "../util/useMediaQuery";
 import { fromProductSearch, limitSuggestions, suggestionCount, thumbnailSize } from "./search-rules";
 import { SearchForm, SearchProblem, searchTexts, Spinner, SearchSubmit, useSearchSubmit } from "./search-parts";
 import { SearchSuggestions } from "./SearchSuggestions";
+import { useVariantBucket } from "../variant-test";
+
+/** The variant test of the suggestions' order (seeded by the API: original, products-first, terms-first). */
+export const SEARCH_SUGGESTIONS_TEST = "search-suggestions";
 import { useDebouncedValue } from "./useDebouncedValue";
 
 /** spec 1 §2.2: an in-app address navigates inside the app; anything else is a page load. */
@@ -74,7 +78,12 @@ export function SearchCombobox({ focusOnMount = false, initialTerm = "" }: Searc
   }, [failure]);
   // spec 1 §4: results clear when the keyword is shorter than the minimum.
   const suggestions = searchable ? limitSuggestions(answer, suggestionCount(features, wide)) : { terms: [], products: [] };
-  const options: ProductSuggestion[] = [...suggestions.terms, ...suggestions.products];
+  // The seeded variant test 'search-suggestions' (spec 1 §7): asked for once the shopper has typed
+  // a searchable term; 'products-first' lists the products above the terms.
+  const productsFirst = useVariantBucket(SEARCH_SUGGESTIONS_TEST, searchable) === "products-first";
+  const options: ProductSuggestion[] = productsFirst
+    ? [...suggestions.products, ...suggestions.terms]
+    : [...suggestions.terms, ...suggestions.products];
 
   const combobox = useTypeahead<ProductSuggestion>({
     items: options,
@@ -145,6 +154,7 @@ export function SearchCombobox({ focusOnMount = false, initialTerm = "" }: Searc
           combobox={combobox}
           terms={suggestions.terms}
           products={suggestions.products}
+          productsFirst={productsFirst}
           thumbnail={thumbnailSize(wide)}
           currency={currency}
           country={country}

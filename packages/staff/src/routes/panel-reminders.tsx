@@ -3,7 +3,8 @@ import { pageMeta } from "@storefront/page-kit/seo";
 import { panelTexts } from "../console/console-texts";
 import { RemindersPanel } from "../panel/RemindersPanel";
 
-export const handle: PageHandle = { pageType: "generic", layout: "bare" };
+/** A frame inside the staff's own page: not a visit of its own (spec 3 §2 route data: no automatic tracking). */
+export const handle: PageHandle = { pageType: "generic", layout: "bare", tracking: "manual" };
 
 export const meta = pageMeta(panelTexts.remindersTitle, { robots: "noindex, nofollow" });
 

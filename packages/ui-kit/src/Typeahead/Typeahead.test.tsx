@@ -241,4 +241,15 @@ describe("Typeahead", () => {
     expect(input).toHaveValue("20");
     expect(input).toHaveAttribute("aria-expanded", "false");
   });
+
+  it("stays closed when options arrive after the field was left (typed, then Tab before the search answered)", async () => {
+    const { user, onSearch, input } = setup();
+    await user.type(input, "20");
+    await user.tab();
+    expect(input).not.toHaveFocus();
+    await settle();
+    expect(onSearch).toHaveBeenCalledWith("20");
+    expect(input).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryAllByRole("option")).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import { useCombobox, type UseComboboxGetInputPropsOptions, type UseComboboxState, type UseComboboxStateChangeOptions } from "downshift";
-import { useState, type ChangeEvent, type KeyboardEvent } from "react";
+import { useState, type ChangeEvent, type FocusEvent, type KeyboardEvent } from "react";
 
 export interface UseTypeaheadOptions<T> {
   /** The options on show now; give none while a search is pending. */
@@ -92,6 +92,14 @@ export function useTypeahead<T>({
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
         onInputValueChange(event.target.value, { chosen: false });
         props.onChange?.(event);
+      },
+      // Leaving the field closes the list for good. Downshift closes it only when it is open at
+      // that moment: a field left while its options were still on their way (an address typed,
+      // then Tab before the lookup answered) kept wanting the list open, and the late options
+      // opened it under the next field the shopper was typing in.
+      onBlur: (event: FocusEvent<HTMLInputElement>) => {
+        setWantsOpen(false);
+        props.onBlur?.(event);
       },
       onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
         if (event.key === "Enter" && (!combobox.isOpen || combobox.highlightedIndex < 0)) {

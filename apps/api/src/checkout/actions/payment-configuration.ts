@@ -18,7 +18,7 @@ type KeySource = Pick<CardGateway, "encryptionKeys">;
 
 /**
  * GET /api/checkout/paymentconfiguration (spec 2 §3): each provider enabled when the storefront
- * offers it (its flag in opts), with its limits; Zip's are Zip NZ's on an NZ storefront, and Zip's
+ * offers it (its flag in opts), with its limits (the wallets' and PayPal's pay later too, issue 44 item 4); Zip's are Zip NZ's on an NZ storefront, and Zip's
  * offer dates are today's (issue 44 item 6: payments/zip-offer.ts).
  */
 export async function paymentConfiguration(cardGateway: KeySource, storefront: Storefront, now: Date): Promise<PaymentConfiguration> {
@@ -29,6 +29,7 @@ export async function paymentConfiguration(cardGateway: KeySource, storefront: S
     klarna: provider("klarna"),
     afterPay: provider("afterpay"),
     payPal: provider("paypal"),
+    payPalBnpl: provider("paypalbnpl"),
     humm: provider("humm"),
     zip: {
       ...provider(zip),
@@ -39,8 +40,8 @@ export async function paymentConfiguration(cardGateway: KeySource, storefront: S
         ...zipOfferDates(storefront, now),
       },
     },
-    applepay: { isEnabled: false, details: {} },
-    googlepay: { isEnabled: false, details: {} },
+    applepay: provider("applepay"),
+    googlepay: provider("googlepay"),
     x509EncryptionKeys: await encryptionKeys(cardGateway),
   };
 }

@@ -106,6 +106,39 @@ describe("currencies", () => {
     expect([zipNzd.json().errorCode, zipNzAud.json().errorCode]).toEqual(["CURRENCY_NOT_SUPPORTED", "CURRENCY_NOT_SUPPORTED"]);
     expect((await create("paypal", { amount: { value: 10_000, currency: "NZD" } })).statusCode).toBe(200);
   });
+
+  it("takes the wallets in AUD and NZD, and PayPal Pay in 4 in AUD only", async () => {
+    for (const id of ["applepay", "googlepay"] as const) {
+      expect((await create(id, { amount: { value: 10_000, currency: "NZD" } })).statusCode).toBe(200);
+    }
+    expect((await create("paypalbnpl", { amount: { value: 10_000, currency: "NZD" } })).json()).toMatchObject({
+      errorCode: "CURRENCY_NOT_SUPPORTED",
+    });
+  });
+});
+
+describe("wallets", () => {
+  it("shows the wallet's payment sheet: the whole amount charged to the wallet's card", async () => {
+    for (const id of ["applepay", "googlepay"] as const) {
+      const { redirectUrl } = await created(id);
+      const page = await sandbox.app.inject({ url: redirectUrl.slice(PUBLIC_URL.length) });
+      expect(page.body).toContain("<dt>Payment</dt><dd>AUD\u00a01,500.00 today, charged to Visa •••• 1111 in your wallet.</dd>");
+      expect(page.body).toContain(`payment sandbox's ${INSTALMENT_PLANS[id].title} payment sheet`);
+    }
+  });
+
+  it("serves Apple Pay's script, which defines window.ApplePaySession, to any origin", async () => {
+    const response = await sandbox.app.inject({ url: "/wallets/apple-pay.js" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^text\/javascript/);
+    expect(response.headers["cross-origin-resource-policy"]).toBe("cross-origin");
+    const window: { ApplePaySession?: { canMakePayments(): boolean; supportsVersion(version: number): boolean } } & {
+      dispatchEvent(event: unknown): boolean;
+    } = { dispatchEvent: () => true };
+    new Function("window", "Event", response.body)(window, class {});
+    expect(window.ApplePaySession?.canMakePayments()).toBe(true);
+    expect(window.ApplePaySession?.supportsVersion(3)).toBe(true);
+  });
 });
 
 describe("idempotency", () => {

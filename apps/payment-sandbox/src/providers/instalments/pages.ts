@@ -16,9 +16,13 @@ export function checkoutPage(plan: InstalmentPlan, checkout: InstalmentCheckout,
 <dl>
 <dt>Merchant</dt><dd>${escapeHtml(checkout.merchantAccount)}</dd>
 <dt>Amount</dt><dd>${escapeHtml(amount)}</dd>
-<dt>Your plan</dt><dd>${escapeHtml(plan.describe(checkout.amount.value, checkout.amount.currency))}</dd>
+<dt>${plan.wallet ? "Payment" : "Your plan"}</dt><dd>${escapeHtml(plan.describe(checkout.amount.value, checkout.amount.currency))}</dd>
 </dl>
-<p>This is the payment sandbox's ${escapeHtml(plan.title)}. A real provider would sign you in and check your application here.</p>
+<p>${
+      plan.wallet
+        ? `This is the payment sandbox's ${escapeHtml(plan.title)} payment sheet. A real wallet would ask for Face ID, a fingerprint or the device's passcode here.`
+        : `This is the payment sandbox's ${escapeHtml(plan.title)}. A real provider would sign you in and check your application here.`
+    }</p>
 <form method="post" action="${escapeHtml(decisionAction)}">
 <div class="actions">
 <button class="primary" type="submit" name="decision" value="approve">Approve</button>

@@ -6,7 +6,7 @@
  * published limits; both READMEs list the numbers.
  */
 
-export type InstalmentProviderId = "paypal" | "afterpay" | "zip" | "zipnz" | "humm" | "klarna";
+export type InstalmentProviderId = "paypal" | "afterpay" | "zip" | "zipnz" | "humm" | "klarna" | "paypalbnpl" | "applepay" | "googlepay";
 
 export interface InstalmentPlan {
   id: InstalmentProviderId;
@@ -20,6 +20,8 @@ export interface InstalmentPlan {
   describe(cents: number, currency: string): string;
   /** The two sentences a decline answers: the provider's reason, then its advice. */
   declineReasons: readonly [string, string];
+  /** A card wallet (Apple Pay, Google Pay): its hosted page is the wallet's payment sheet. */
+  wallet?: boolean;
 }
 
 function money(cents: number, currency: string): string {
@@ -29,6 +31,13 @@ function money(cents: number, currency: string): string {
 /** Four payments, the first today, then every two weeks (spec 2 §2 and §9). */
 const payInFour = (cents: number, currency: string) =>
   `4 fortnightly payments of ${money(Math.ceil(cents / 4), currency)}: the first today, then in 2, 4 and 6 weeks.`;
+
+/**
+ * The card wallets' payment sheet (issue 44 item 4): the whole amount, charged to the card the
+ * wallet holds (the sandbox's wallet holds one test card).
+ */
+export const WALLET_CARD = "Visa •••• 1111";
+const inFull = (cents: number, currency: string) => `${money(cents, currency)} today, charged to ${WALLET_CARD} in your wallet.`;
 
 export const INSTALMENT_PLANS: Record<InstalmentProviderId, InstalmentPlan> = {
   paypal: {
@@ -100,6 +109,39 @@ export const INSTALMENT_PLANS: Record<InstalmentProviderId, InstalmentPlan> = {
     maximumAmount: 2_500,
     describe: payInFour,
     declineReasons: ["Klarna could not approve this purchase.", "Please select another payment method to complete your order."],
+  },
+  paypalbnpl: {
+    id: "paypalbnpl",
+    title: "PayPal Pay in 4",
+    // PayPal Pay in 4 is Australian only.
+    currencies: ["AUD"],
+    minimumAmount: 30,
+    maximumAmount: 2_000,
+    describe: payInFour,
+    declineReasons: [
+      "PayPal could not approve Pay in 4 for this purchase.",
+      "Please pay with PayPal in full or choose another payment method.",
+    ],
+  },
+  applepay: {
+    id: "applepay",
+    title: "Apple Pay",
+    currencies: ["AUD", "NZD"],
+    minimumAmount: 1,
+    maximumAmount: 20_000,
+    describe: inFull,
+    wallet: true,
+    declineReasons: ["Your card in Apple Pay was declined.", "Please choose another card in your wallet or another payment method."],
+  },
+  googlepay: {
+    id: "googlepay",
+    title: "Google Pay",
+    currencies: ["AUD", "NZD"],
+    minimumAmount: 1,
+    maximumAmount: 20_000,
+    describe: inFull,
+    wallet: true,
+    declineReasons: ["Your card in Google Pay was declined.", "Please choose another card in your wallet or another payment method."],
   },
 };
 
