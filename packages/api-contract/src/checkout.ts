@@ -83,6 +83,7 @@ export {
   CheckoutCustomer,
   CheckoutView,
   SupplierDeliveryDate,
+  DeliveryRequirementAnswer,
   AvailabilityRequest,
   CheckoutRequest,
   IDEMPOTENCY_KEY_HEADER,
@@ -96,7 +97,15 @@ export {
   GiftCardBalanceRequest,
   GiftCardBalance,
 } from "./checkout/form";
-export { AvailabilityDate, DeliveryService, SupplierAvailability, StorageTerms, AvailabilityAnswer } from "./checkout/delivery";
+export {
+  AvailabilityDate,
+  DeliveryService,
+  SupplierAvailability,
+  StorageTerms,
+  UniqueDeliveryRequirement,
+  PaidInstall,
+  AvailabilityAnswer,
+} from "./checkout/delivery";
 export {
   Secure3DResponse,
   CheckoutAnswer,

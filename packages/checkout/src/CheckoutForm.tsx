@@ -4,7 +4,7 @@ import styled from "styled-components";
 import type { Cart, CartLocationQuery } from "@storefront/api-client/cart";
 import { useSetCartEmail } from "@storefront/api-client/cart";
 import { hasCheckoutOption, MIELE_WARNING_LABEL } from "@storefront/api-contract/checkout";
-import type { AvailabilityAnswer, CheckoutView } from "@storefront/api-client/checkout";
+import type { AvailabilityAnswer, CheckoutView, UniqueDeliveryRequirement } from "@storefront/api-client/checkout";
 import { Alert } from "@storefront/ui-kit/alert";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { Button } from "@storefront/ui-kit/button";
@@ -13,13 +13,14 @@ import { Loader } from "@storefront/ui-kit/loader";
 import { up } from "@storefront/ui-kit/theme";
 import { isPaymentFree } from "@storefront/validation/deposit";
 import { isValidEmail } from "@storefront/validation/email";
-import { formatPhone } from "@storefront/validation/phone";
+import { formatPhoneInput } from "@storefront/validation/phone";
 import { checkoutSubmitBlock, hasMieleProduct, isSuburbSelected } from "@storefront/validation/checkout";
 import type { CheckoutFormValues } from "./CheckoutPage";
 import { checkoutTexts } from "./checkout-texts";
 import { DeliveryPanel } from "./delivery/DeliveryPanel";
 import { sameDay, selectedShippingCost, shippingLabel, toDeliveryDate } from "./delivery/calendar";
 import { useDeliveryLookup } from "./delivery/useDeliveryLookup";
+import { useLocalityChoice } from "./delivery/useLocalityChoice";
 import { checkoutErrorTexts } from "./form/checkout-messages";
 import { availabilityRequest, checkoutRequest } from "./form/checkout-request";
 import { useFraudCheckScript } from "./form/fraud-check";
@@ -42,7 +43,7 @@ import type { ChosenSuburb } from "@storefront/page-kit/suburb-field";
 import { useRootData } from "@storefront/page-kit/root-data";
 import { useStorefrontSettings } from "@storefront/page-kit/settings";
 import type { WalletShopperDetails } from "@storefront/api-contract/checkout";
-import { saveCheckoutSession, sessionFromValues } from "./session/checkout-session";
+import { onCheckoutSessionCleared, saveCheckoutSession, sessionFromValues } from "./session/checkout-session";
 import { EditCart } from "./summary/EditCart";
 import { OrderSummary, type SummaryLine } from "./summary/OrderSummary";
 import { SalesBanner } from "./summary/SalesBanner";
@@ -82,6 +83,8 @@ export interface CheckoutFormProps {
   onOrderTotal?: (total: number) => void;
   /** The cart's query (GET /api/cart): the delivery service override reloads it with its flag and the address. */
   onCartLocation?: (location: CartLocationQuery) => void;
+  /** The unique delivery requirements the delivery lookup asked (the rules need an answer to each). */
+  onDeliveryRequirements?: (requirements: readonly UniqueDeliveryRequirement[]) => void;
 }
 
 /** The checkout form's sections, its submit and the order summary beside it. */
@@ -94,6 +97,7 @@ export function CheckoutForm({
   onStockFeeRequired,
   onOrderTotal,
   onCartLocation,
+  onDeliveryRequirements,
 }: CheckoutFormProps) {
   const brand = useBrand();
   const flags = brand.features.checkout;
@@ -121,16 +125,25 @@ export function CheckoutForm({
 
   const context = { cartId: cart.cartId, withState: flags.validateState, purchaseOrderField: flags.purchaseOrderField };
   const suburbSelected = isSuburbSelected(values.deliveryAddress, chosen);
+  const unavailableMessage = flags.deliveryUnavailableMessage
+    ? checkoutErrorTexts.deliveryUnavailable(supportNumber)
+    : checkoutErrorTexts.deliveryLookupFailed;
+  // spec 2 §4 and §7: the chosen locality becomes the delivery location; one the API does not know clears the suburb.
+  useLocalityChoice(chosen, {
+    enabled: !cashAndCarry,
+    onUnknown: () => {
+      void form.setFieldValue("deliveryAddress", { ...values.deliveryAddress, suburb: "", state: "", postcode: "" }, false);
+      setChosen(null);
+      setAddressRound((round) => round + 1);
+      setGlobalError(checkoutErrorTexts.localityLookupFailed);
+    },
+  });
   const lookup = useDeliveryLookup(suburbSelected ? availabilityRequest(values, context) : null, (answer: AvailabilityAnswer | null) => {
     if (!answer) {
       setGlobalError(checkoutErrorTexts.deliveryLookupFailed);
       return;
     }
-    if (answer.deliveryUnavailable) {
-      setGlobalError(
-        flags.deliveryUnavailableMessage ? checkoutErrorTexts.deliveryUnavailable(supportNumber) : checkoutErrorTexts.deliveryLookupFailed,
-      );
-    }
+    if (answer.deliveryUnavailable) setGlobalError(unavailableMessage);
     // spec 2 §4: a date the new calendar does not offer is cleared (cash and carry: today stays).
     if (values.cashAndCarry) return setServices(answer);
     const stillOffered = [...answer.availability, ...answer.extendedAvailability].some(
@@ -145,7 +158,28 @@ export function CheckoutForm({
     );
     void form.setFieldValue("serviceChoices", preselected);
   }
+  // spec 2 §4: clearing the session (an order placed in another tab) resets the date, the services and supplier availability.
+  const [calendarRound, setCalendarRound] = useState(0);
+  const { restart: restartLookup } = lookup;
+  useEffect(
+    () =>
+      onCheckoutSessionCleared(() => {
+        void form.setFieldValue("deliveryDate", null, false);
+        void form.setFieldValue("serviceChoices", {}, false);
+        restartLookup();
+        // The calendar opens on today's month again.
+        setCalendarRound((round) => round + 1);
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [restartLookup],
+  );
   const answer = lookup.answer;
+  // spec 2 §3: the unique delivery requirements to answer (none for cash and carry: the store's address).
+  const requirements = useMemo(
+    () => (answer?.showUniqueDeliveryRequirements && !cashAndCarry ? answer.uniqueDeliveryRequirements : []),
+    [answer, cashAndCarry],
+  );
+  useEffect(() => onDeliveryRequirements?.(requirements), [requirements, onDeliveryRequirements]);
   const productBrands = useMemo(() => cart.products.map((product) => product.brand), [cart.products]);
   const days = useMemo(() => (answer ? [...answer.availability, ...answer.extendedAvailability] : []), [answer]);
   const selectedDay = days.find((day) => sameDay(day.date, values.deliveryDate)) ?? null;
@@ -217,7 +251,7 @@ export function CheckoutForm({
           ...values,
           email: "",
           // The store's number as the phone rule reads it: '(03) 9496 4540' becomes '03 9496 4540'.
-          phoneNumber: formatPhone(store.phone.replace(/[()-]/g, " "), view.country),
+          phoneNumber: formatPhoneInput(store.phone, view.country),
           deliveryAddress: {
             ...values.deliveryAddress,
             address: store.address,
@@ -342,6 +376,15 @@ export function CheckoutForm({
     event.preventDefault();
     const touchedAll = await form.submitForm().then(() => form.validateForm());
     const block = checkoutSubmitBlock({
+      // spec 2 §5 delivery blocking check: a supplier that cannot deliver here, or no delivery to the address.
+      deliveryBlock:
+        cashAndCarry || !answer
+          ? null
+          : answer.supplierErrors.length
+            ? answer.supplierErrors.join("\n\n")
+            : answer.deliveryUnavailable
+              ? unavailableMessage
+              : null,
       suburbSelected,
       depositValid: deposit.valid,
       formValid: Object.keys(touchedAll).length === 0,
@@ -379,6 +422,7 @@ export function CheckoutForm({
             partialPayment: deposit.partialPayment,
             couponCode: cart.couponCode ?? null,
             supplierDeliveryDates: supplierDates.map(({ supplier, deliveryDate, price }) => ({ supplier, deliveryDate, price })),
+            deliveryRequirements: requirements,
           },
         ),
     });
@@ -413,6 +457,7 @@ export function CheckoutForm({
           />
           <BillingAddressPanel locked={locked} />
           <DeliveryPanel
+            key={calendarRound}
             lookup={lookup}
             days={days}
             today={today}

@@ -376,7 +376,19 @@ describe("saved addresses at checkout (issue 13 item 5)", () => {
     const user = userEvent.setup();
     signIn();
     const { api } = renderCheckout(
-      checkoutAnswers({ "GET /api/account": customerInfo, "GET /api/account/order/addresses": { items: [saved], totalCount: 1 } }),
+      checkoutAnswers({
+        "GET /api/account": customerInfo,
+        "GET /api/account/order/addresses": { items: [saved], totalCount: 1 },
+        // The API knows the saved suburb (spec 2 §7 locality lookup): it stays chosen.
+        "GET /api/locality/GLEBE/NSW/2037": {
+          id: "2037_GLEBE",
+          suburb: "GLEBE",
+          postcode: "2037",
+          state: "NSW",
+          country: "AU",
+          fullAddress: "GLEBE NSW 2037",
+        },
+      }),
     );
     const delivery = await screen.findByRole("region", { name: "Delivery address" });
     const choice = await within(delivery).findByRole("radiogroup", { name: "Deliver to a saved address" });

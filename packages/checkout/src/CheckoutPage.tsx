@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import styled from "styled-components";
 import { useCart, type CartLocationQuery } from "@storefront/api-client/cart";
-import { useCheckoutView } from "@storefront/api-client/checkout";
+import { useCheckoutView, type CheckoutView, type UniqueDeliveryRequirement } from "@storefront/api-client/checkout";
 import { useStorefrontSettings } from "@storefront/page-kit/settings";
 import { Alert } from "@storefront/ui-kit/alert";
 import { useBrand } from "@storefront/ui-kit/brand";
@@ -84,6 +84,35 @@ function valuesFromSavedDetails(details: SavedDetails, country: string): Partial
 }
 
 /**
+ * A locked customer's email, phone and billing address are the account's (spec 2 §4), over a
+ * saved session or details: the form shows them read-only and the API keeps them.
+ */
+function lockedDetails(
+  values: Partial<CheckoutValues> | null,
+  customer: CheckoutView["customer"],
+  country: string,
+): Partial<CheckoutValues> | null {
+  if (!customer?.locked) return values;
+  const billing = customer.billingAddress;
+  return {
+    ...values,
+    email: customer.email,
+    phoneNumber: customer.phone ?? "",
+    ...(billing
+      ? {
+          billingSameAsShipping: false,
+          billingAddress: {
+            ...billing,
+            companyName: billing.companyName ?? "",
+            state: billing.state ?? "",
+            country: billing.country || country,
+          },
+        }
+      : { billingSameAsShipping: true }),
+  };
+}
+
+/**
  * The checkout page (spec 2 §2): breadcrumb 'Checkout', the sections and the order summary, on
  * the cart and the checkout view. The form starts from the details a checkout without JavaScript
  * saved (the newest the shopper entered; taken into the saved session at once and their cookie
@@ -106,6 +135,8 @@ export function CheckoutPage({ savedDetails = null, refused }: CheckoutPageProps
   const instalmentReturn = useInstalmentReturn();
   useThreeDsRefusalReport();
   const [stockFeeRequired, setStockFeeRequired] = useState(false);
+  // spec 2 §3: the unique delivery requirements the delivery lookup asked (the rules need their answers).
+  const [deliveryRequirements, setDeliveryRequirements] = useState<readonly UniqueDeliveryRequirement[]>([]);
   // The Order Total the form shows, for the deposit's rule (it depends on the date and services).
   const orderTotalNow = useRef<number | null>(null);
 
@@ -130,11 +161,15 @@ export function CheckoutPage({ savedDetails = null, refused }: CheckoutPageProps
             : {}),
         }
       : null;
-    const restored = savedDetails
-      ? { ...(saved ? valuesFromSession(saved) : fromCustomer), ...valuesFromSavedDetails(savedDetails, brand.country) }
-      : saved
-        ? valuesFromSession(saved)
-        : fromCustomer;
+    const restored = lockedDetails(
+      savedDetails
+        ? { ...(saved ? valuesFromSession(saved) : fromCustomer), ...valuesFromSavedDetails(savedDetails, brand.country) }
+        : saved
+          ? valuesFromSession(saved)
+          : fromCustomer,
+      customer,
+      brand.country,
+    );
     return {
       ...initialCheckoutValues(brand, restored),
       // Staff: the store and salesperson the view marks selected (spec 2 §3).
@@ -167,6 +202,7 @@ export function CheckoutPage({ savedDetails = null, refused }: CheckoutPageProps
         lockedCustomer: locked,
         paymentFree,
         stockFeeAcknowledgementRequired: stockFeeRequired,
+        deliveryRequirements,
       }),
     );
     // spec 2 §5: the deposit, while partial payment is on with the card, against the Order Total shown.
@@ -227,6 +263,7 @@ export function CheckoutPage({ savedDetails = null, refused }: CheckoutPageProps
               orderTotalNow.current = total;
             }}
             onCartLocation={onCartLocation}
+            onDeliveryRequirements={setDeliveryRequirements}
           />
         </Formik>
       )}

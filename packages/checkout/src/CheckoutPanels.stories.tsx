@@ -13,6 +13,9 @@ import { CardPanel } from "./panels/CardPanel";
 import { ContactPanel } from "./panels/ContactPanel";
 import { ExpressGooglePay } from "./panels/ExpressGooglePay";
 import { NextStepsPanel } from "./panels/NextStepsPanel";
+import { DeliveryRequirementsFields, PaidInstallsList, requirementField } from "./panels/DeliveryRequirements";
+import { ThemeProvider } from "@storefront/ui-kit/theme-provider";
+import { themeNames, themes } from "@storefront/ui-kit/themes";
 import { PaymentPanel } from "./panels/PaymentPanel";
 import { SalespersonPanel } from "./panels/SalespersonPanel";
 import { ZipInStoreModal } from "./panels/ZipInStoreModal";
@@ -204,6 +207,77 @@ export const NextSteps: Story = {
 };
 
 /** A date past the free storage: the acknowledgement box and its link to the storage terms (new tab). */
+/** spec 2 §3 (issue 44 item 5): the unique delivery requirements to answer and the paid installs, in the next steps. */
+const ACCESS_REQUIREMENT = {
+  id: "access",
+  question: "How do we reach the room it goes in? Tell us about stairs, lifts and narrow doorways.",
+  hint: "Large items need a clear path about 100 mm wider than the product.",
+  products: ["Kelvin 600L French Door Fridge"],
+};
+const PAID_INSTALLS = [
+  { sku: "OV-1", productTitle: "Emberline 60cm Oven", title: "Professional installation", price: 149, quantity: 1 },
+  { sku: "AC-1", productTitle: "Coolbreeze 7kW Split System", title: "Professional installation", price: 699, quantity: 2 },
+];
+
+export const NextStepsDeliveryRequirements: Story = {
+  render: () => (
+    <NextStepsPanel
+      services={availabilityFixture().deliveryServices}
+      showInstallationContact
+      showNotifyIfAvailableSooner={false}
+      storageFee={0}
+      requirements={[ACCESS_REQUIREMENT]}
+      paidInstalls={PAID_INSTALLS}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole("group", { name: "Delivery requirements" });
+    await expect(within(group).getByRole("textbox", { name: /^How do we reach the room/ })).toBeRequired();
+    await expect(within(canvas.getByRole("list", { name: "Installation booked" })).getAllByRole("listitem")).toHaveLength(2);
+  },
+};
+
+/** The requirement left unanswered on submit: the shared rule's message under it. */
+export const NextStepsDeliveryRequirementUnanswered: Story = {
+  parameters: {
+    checkoutForm: {
+      errors: { deliveryRequirementAnswers: { access: checkoutMessages.deliveryRequirement(ACCESS_REQUIREMENT.question) } },
+      touched: { deliveryRequirementAnswers: { access: true } },
+    },
+  },
+  render: () => <DeliveryRequirementsFields requirements={[ACCESS_REQUIREMENT]} />,
+  play: async ({ canvasElement }) => {
+    const field = within(canvasElement).getByRole("textbox", { name: /^How do we reach the room/ });
+    await expect(field).toHaveAttribute("name", requirementField("access"));
+    await expect(field).toHaveAccessibleDescription(
+      expect.stringContaining(checkoutMessages.deliveryRequirement(ACCESS_REQUIREMENT.question)),
+    );
+  },
+};
+
+/** The requirements and the paid installs in every theme, one under another. */
+export const DeliveryRequirementsEveryTheme: Story = {
+  render: () => (
+    <div style={{ display: "grid", gap: 16 }}>
+      {themeNames.map((name) => {
+        const theme = themes[name];
+        return theme ? (
+          <ThemeProvider key={name} theme={theme} global={false}>
+            <section aria-label={theme.displayName ?? name}>
+              <DeliveryRequirementsFields requirements={[ACCESS_REQUIREMENT]} />
+              <PaidInstallsList installs={PAID_INSTALLS} />
+            </section>
+          </ThemeProvider>
+        ) : null;
+      })}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole("group", { name: "Delivery requirements" })).toHaveLength(themeNames.length);
+  },
+};
+
 export const NextStepsWithStorageFee: Story = {
   render: () => <NextStepsPanel services={[]} showInstallationContact={false} showNotifyIfAvailableSooner={false} storageFee={4} />,
 };

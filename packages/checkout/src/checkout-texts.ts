@@ -13,6 +13,8 @@ export const checkoutTexts = {
     email: "Email",
     phone: "Phone number",
     newsletter: "Keep me up to date with news and offers",
+    /** Ours (spec 2 §4 locked customer). */
+    locked: "Your email, phone number and billing address are kept on your account by our team. To change them, please contact us.",
   },
   delivery: {
     heading: "Delivery address",
@@ -51,6 +53,14 @@ export const checkoutTexts = {
     storageTerms: "storage terms and conditions",
     storageAcknowledgement: (dailyFee: string) =>
       `I acknowledge that my delivery date selection will incur a daily fee of ${dailyFee}. See the`,
+    /** Ours (spec 2 §3 unique delivery requirements): the questions come from the API. */
+    requirements: "Delivery requirements",
+    requirementsIntro: "Some of your products are large. Tell us about the way in so we send the right team.",
+    requirementFor: (products: readonly string[]) => `Asked for: ${products.join(", ")}.`,
+    /** Ours (spec 2 §3 paid installs). */
+    paidInstalls: "Installation booked",
+    paidInstall: (install: string, product: string, quantity: number) =>
+      `${install} for ${product}${quantity > 1 ? ` (× ${quantity})` : ""}`,
   },
   payment: {
     heading: "Payment",

@@ -6,6 +6,7 @@ import type {
   OrderAnswer,
   PaymentConfiguration,
 } from "@storefront/api-client/checkout";
+import type { GeoData } from "@storefront/api-client/stores";
 import { TEST_CERTIFICATE } from "@storefront/api-contract/test-certificate";
 
 /**
@@ -109,6 +110,8 @@ export function availabilityFixture(overrides: Partial<AvailabilityAnswer> = {})
     deliveryServices: [{ sku: "UNPACK", title: "Unpack and remove packaging", price: 30, blurb: "", selected: false, hidden: false }],
     showInstallationContact: false,
     showUniqueDeliveryRequirements: false,
+    uniqueDeliveryRequirements: [],
+    paidInstalls: [],
     deliveryUnavailable: false,
     storage: { freeDays: 60, dailyFee: 4, minimumProductPrice: 300, appliesToCart: true, firstFeeDate: [2099, 1, 1] },
     ...overrides,
@@ -124,6 +127,36 @@ export const localityAnswer = {
 };
 
 /** The address lookup (issue 44 item 3): GET /api/address/suggestions and GET /api/address/place/{placeId}. */
+/**
+ * GET /api/locality/{query} (the typeahead's list) and GET /api/locality/{suburb}/{state}/{postcode}
+ * (one locality the list holds, else 404 as the API answers an unknown one).
+ */
+export function localityLookup(request: RecordedRequest): unknown {
+  const parts = request.url.pathname.split("/").slice(3).map(decodeURIComponent);
+  if (parts.length < 3) return localityAnswer;
+  const [suburb, state, postcode] = parts;
+  const found = localityAnswer.items.find(
+    (item) =>
+      item.suburb.toLowerCase() === suburb?.toLowerCase() &&
+      item.state.toLowerCase() === state?.toLowerCase() &&
+      item.postcode === postcode,
+  );
+  return found ?? Response.json({ message: `No locality ${parts.join(" ")}` }, { status: 404 });
+}
+
+/** POST /api/geo/setlocation's answer (spec 1 §3 geo data) for the fixtures' Melbourne. */
+export const geoAnswer: GeoData = {
+  store: { storeUri: "engine-room", name: "Engine Room" },
+  nearestWarehouseLocationCode: "MEL",
+  locationId: "3000_MELBOURNE",
+  newUser: false,
+  ipCountry: "AU",
+  country: "AU",
+  postcode: "3000",
+  state: "VIC",
+  city: "MELBOURNE",
+};
+
 export const addressSuggestionsAnswer = {
   items: [
     {
@@ -234,7 +267,8 @@ export function checkoutAnswers(overrides: Record<string, Answer> = {}): Record<
   return {
     "GET /api/cart/": cartFixture,
     "GET /api/checkout": viewFixture,
-    "GET /api/locality/*": localityAnswer,
+    "GET /api/locality/*": localityLookup,
+    "POST /api/geo/setlocation": geoAnswer,
     "POST /api/checkout/avail": availabilityFixture(),
     "POST /api/cart/email": cartFixture,
     "GET /api/checkout/paymentconfiguration": paymentConfigurationFixture,

@@ -56,3 +56,20 @@ export async function fillContactAndAddress(user: User): Promise<void> {
   await user.type(screen.getByRole("combobox", { name: "Suburb" }), "Melb");
   await user.click(await screen.findByRole("option", { name: "MELBOURNE VIC 3000" }));
 }
+
+/** Clicks the first day of the delivery calendar that can be chosen. */
+export async function chooseFirstDate(user: User): Promise<void> {
+  const grid = await screen.findByRole("grid");
+  const day = within(grid)
+    .getAllByRole("button")
+    .find((button) => button.getAttribute("aria-disabled") === "false");
+  await user.click(day as HTMLElement);
+}
+
+/** A Visa test card that the sandbox approves. */
+export async function fillCard(user: User): Promise<void> {
+  await fillField(user, screen.getByRole("textbox", { name: /^Name on card/ }), "Jane Citizen");
+  await fillField(user, screen.getByRole("textbox", { name: /^Card number/ }), "4111111111111111");
+  await fillField(user, screen.getByRole("textbox", { name: /^Expiry date/ }), "03 / 2031");
+  await fillField(user, screen.getByRole("textbox", { name: /^CVV/ }), "737");
+}

@@ -10,6 +10,7 @@ import {
   hasMieleProduct,
   isPoBox,
   isSuburbSelected,
+  supplierErrorMessage,
   validateCheckoutDetails,
   validateCheckoutForm,
   validateSavedAddress,
@@ -340,6 +341,16 @@ describe("checkoutSubmitBlock", () => {
     expect(checkoutSubmitBlock({ ...ready, ...change })).toBe(message);
   });
 
+  it("blocks with the delivery blocking check's message, after the form's checks and before the date's", () => {
+    const supplier = "Ironbark Direct Delivery does not deliver to Hobart 7000.";
+    expect(checkoutSubmitBlock({ ...ready, deliveryBlock: supplier })).toBe(supplier);
+    expect(checkoutSubmitBlock({ ...ready, deliveryBlock: supplier, formValid: false })).toBe(
+      "There has been an error. Please check below to see what fields are invalid.",
+    );
+    expect(checkoutSubmitBlock({ ...ready, deliveryBlock: supplier, hasSelectedDate: false })).toBe(supplier);
+    expect(checkoutSubmitBlock({ ...ready, deliveryBlock: null })).toBeNull();
+  });
+
   it.each([{ hasSupplierAvailability: true }, { cashAndCarry: true }])("needs no date with %j", (change) => {
     expect(checkoutSubmitBlock({ ...ready, hasSelectedDate: false, ...change })).toBeNull();
   });
@@ -413,5 +424,43 @@ describe("validateCheckoutDetails (a checkout without JavaScript keeps the conta
     const long = { ...details, deliveryAddress: { ...details.deliveryAddress, address: "x".repeat(36) } };
     expect(validateCheckoutDetails(long, au)).toEqual({});
     expect(validateCheckoutDetails(long, { ...au, mieleInCart: true })).toEqual({ "deliveryAddress.address": expect.any(String) });
+  });
+});
+
+describe("unique delivery requirements (issue 44 item 5)", () => {
+  const deliveryRequirements = [{ id: "access", question: "How do we reach the room it goes in?" }];
+  const message = "Please answer this delivery question (max 150 characters): How do we reach the room it goes in?";
+
+  it("asks for an answer to each requirement the lookup asked", () => {
+    expect(errorsFor({}, { deliveryRequirements })).toEqual({ "deliveryRequirementAnswers.access": message });
+    expect(errorsFor({ deliveryRequirementAnswers: { access: "   " } }, { deliveryRequirements })).toEqual({
+      "deliveryRequirementAnswers.access": message,
+    });
+    expect(errorsFor({ deliveryRequirementAnswers: { access: "x".repeat(151) } }, { deliveryRequirements })).toEqual({
+      "deliveryRequirementAnswers.access": message,
+    });
+    expect(errorsFor({ deliveryRequirementAnswers: { access: "Ground floor, wide front door" } }, { deliveryRequirements })).toEqual({});
+  });
+
+  it("asks nothing when no requirement applies", () => {
+    expect(errorsFor({}, { deliveryRequirements: [] })).toEqual({});
+  });
+
+  it("is the same rule in the yup schema formik runs", async () => {
+    const schema = buildCheckoutSchema({ ...options, deliveryRequirements });
+    await expect(schema.validate({ ...values, deliveryRequirementAnswers: { access: "" } }, { abortEarly: false })).rejects.toThrow(
+      message,
+    );
+  });
+});
+
+describe("supplierErrorMessage", () => {
+  it("names the supplier and the place, and says what the shopper can do", () => {
+    expect(supplierErrorMessage("Ironbark", { suburb: "Hobart", state: "TAS", postcode: "7000" })).toBe(
+      "Ironbark can't deliver to Hobart TAS 7000. Please remove its products from your cart or choose another delivery address.",
+    );
+    expect(supplierErrorMessage("Wrenfield", { suburb: "Ponsonby", state: "", postcode: "1011" })).toBe(
+      "Wrenfield can't deliver to Ponsonby 1011. Please remove its products from your cart or choose another delivery address.",
+    );
   });
 });

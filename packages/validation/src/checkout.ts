@@ -42,6 +42,8 @@ export const checkoutLimits = {
   expiryInputMax: EXPIRY_INPUT_MAX_LENGTH,
   /** spec 2 §5: suburb search begins after more than 2 characters. */
   suburbSearchAfter: 2,
+  /** ours: an answer to a unique delivery requirement (as the delivery instructions). */
+  deliveryRequirementMax: 150,
 } as const;
 
 /** spec 2 §5 messages, to the character ('aloud' included). Entries marked 'ours' are not shown in the spec. */
@@ -73,6 +75,8 @@ export const checkoutMessages = {
   stockFee: "To continue, please tick the box to acknowledge that my delivery date selection will incur a daily fee.",
   /** ours (issue 14): the Miele warning checkbox left unticked with a Miele product in the cart. */
   mieleWarning: "Please confirm the Miele delivery terms.",
+  /** ours (issue 44 item 5): a unique delivery requirement left unanswered or too long. */
+  deliveryRequirement: (question: string) => `Please answer this delivery question (max 150 characters): ${question}`,
 } as const;
 
 /** ours (issue 14): the Miele warning checkbox's label (brandsWarnings.mieleWarning). */
@@ -86,6 +90,16 @@ export const checkoutSubmitMessages = {
   invalidForm: INVALID_FORM_MESSAGE,
   deliveryDate: "There is an error with the delivery date. Please try again or contact support.",
 } as const;
+
+/**
+ * spec 2 §3 supplierErrors (ours: the spec gives the list, not its text): a supplier of the cart's
+ * proforma products that cannot deliver to the address. It is also the delivery blocking check's
+ * message (spec 2 §5) and the API's 400.
+ */
+export function supplierErrorMessage(supplier: string, locality: { suburb: string; state: string; postcode: string }): string {
+  const place = [locality.suburb, locality.state, locality.postcode].filter(Boolean).join(" ");
+  return `${supplier} can't deliver to ${place}. Please remove its products from your cart or choose another delivery address.`;
+}
 
 /** spec 2 §3: the payment method names (the API's order answer and payment configuration use them too). */
 export const PAYMENT_METHOD_NAMES = [
@@ -123,6 +137,11 @@ export interface CheckoutSchemaOptions {
   paymentFree?: boolean;
   /** The selected date falls within the free storage window: the stock fee box must be ticked. */
   stockFeeAcknowledgementRequired?: boolean;
+  /**
+   * The unique delivery requirements the delivery lookup asked (spec 2 §3, flag UniqueRequirements):
+   * each needs an answer in `deliveryRequirementAnswers[id]`.
+   */
+  deliveryRequirements?: readonly { id: string; question: string }[];
   /** The company name is required (not in any current variant). */
   companyNameRequired?: boolean;
   /** The moment card expiry is judged against; now by default. */
@@ -152,6 +171,8 @@ export interface CheckoutFormValues {
   devicePaymentCode?: string | null;
   stockFeeAcknowledged?: boolean | null;
   brandsWarnings?: { mieleWarning?: boolean | null } | null;
+  /** The answers to the unique delivery requirements, by the requirement's id. */
+  deliveryRequirementAnswers?: Record<string, string | null | undefined> | null;
   [key: string]: unknown;
 }
 
@@ -184,6 +205,11 @@ export function isSuburbSelected(
 }
 
 export interface CheckoutSubmitState {
+  /**
+   * spec 2 §5 delivery blocking check: the message of what keeps the order from being delivered to
+   * this address (a supplier that cannot deliver there, or no delivery at all), or null.
+   */
+  deliveryBlock?: string | null;
   suburbSelected: boolean;
   depositValid: boolean;
   formValid: boolean;
@@ -194,12 +220,16 @@ export interface CheckoutSubmitState {
 
 /**
  * spec 2 §5: the first submit block that applies, in the spec's order, or null when the
- * checkout may be posted.
+ * checkout may be posted. The delivery blocking check comes before the date's block (ours: the
+ * spec lists it last), since a supplier or an address that cannot be delivered to is why no date
+ * can be chosen.
  */
 export function checkoutSubmitBlock(state: CheckoutSubmitState): string | null {
   if (!state.suburbSelected) return checkoutSubmitMessages.invalidSuburb;
   if (!state.depositValid) return checkoutSubmitMessages.deposit;
   if (!state.formValid) return checkoutSubmitMessages.invalidForm;
+  // Before the date's block: it says why no date can be chosen for this address.
+  if (state.deliveryBlock) return state.deliveryBlock;
   if (!state.hasSelectedDate && !state.hasSupplierAvailability && !state.cashAndCarry) return checkoutSubmitMessages.deliveryDate;
   return null;
 }
@@ -305,6 +335,17 @@ export function checkoutRules(options: CheckoutSchemaOptions): CheckoutRuleTree 
   }
   if (options.mieleInCart) {
     rules.brandsWarnings = { mieleWarning: (value) => (value === true ? undefined : checkoutMessages.mieleWarning) };
+  }
+  if (options.deliveryRequirements?.length) {
+    rules.deliveryRequirementAnswers = Object.fromEntries(
+      options.deliveryRequirements.map(({ id, question }): [string, CheckoutRule] => [
+        id,
+        (value) =>
+          isBlank(value) || text(value).trim().length > checkoutLimits.deliveryRequirementMax
+            ? checkoutMessages.deliveryRequirement(question)
+            : undefined,
+      ]),
+    );
   }
   return rules;
 }

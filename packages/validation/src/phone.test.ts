@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatPhone, normalisePhone, phoneMessage, phoneMessages, phoneSchema, validatePhone } from "./phone";
+import { formatPhone, formatPhoneInput, normalisePhone, phoneMessage, phoneMessages, phoneSchema, validatePhone } from "./phone";
 
 describe("normalisePhone", () => {
   it.each([
@@ -147,5 +147,19 @@ describe("phoneSchema", () => {
   it("lets an empty optional field through and asks for a required one", async () => {
     await expect(phoneSchema({ country: "NZ" }).validate("")).resolves.toBe("");
     await expect(phoneSchema({ country: "NZ", required: true }).validate("")).rejects.toThrow(phoneMessages.generic);
+  });
+});
+
+describe("formatPhoneInput (spec 2 §4: formatted after cleaning)", () => {
+  it("cleans hyphens and parentheses, then groups the number as a person writes it", () => {
+    expect(formatPhoneInput("(03) 9496-4540", "AU")).toBe("03 9496 4540");
+    expect(formatPhoneInput("0412-345-678", "AU")).toBe("0412 345 678");
+    expect(formatPhoneInput("+61 412 345 678", "AU")).toBe("0412 345 678");
+    expect(formatPhoneInput("(021) 123-4567", "NZ")).toBe("021 123 4567");
+  });
+
+  it("leaves a number no country accepts as typed, for the rule to name its error", () => {
+    expect(formatPhoneInput("9496-4540", "AU")).toBe("9496-4540");
+    expect(formatPhoneInput("call me", "AU")).toBe("call me");
   });
 });

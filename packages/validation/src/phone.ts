@@ -107,6 +107,17 @@ export function formatPhone(value: string, country?: PhoneCountry): string {
   return normalisePhone(value, country);
 }
 
+/**
+ * spec 2 §4 "Phone is formatted after cleaning": the shopper's input without the hyphens and
+ * parentheses the field allows ('(03) 9496-4540'), then formatted as `formatPhone` does
+ * ('03 9496 4540'). A number no country accepts stays as typed, for the rule to name its error.
+ */
+export function formatPhoneInput(value: string, country?: PhoneCountry): string {
+  const cleaned = value.replace(/[()-]/g, " ").replace(/\s+/g, " ").trim();
+  const countries: PhoneCountry[] = country ? [country] : ["AU", "NZ"];
+  return countries.some((c) => isValidPhone(cleaned, { country: c })) ? formatPhone(cleaned, country) : value;
+}
+
 function groupPhone(phone: string, country: PhoneCountry): string {
   if (country === "AU") return AU_MOBILE.test(phone) ? group(phone, [4, 3, 3]) : group(phone, [2, 4, 4]);
   if (NZ_TOLL_FREE.test(phone)) return group(phone, [4, 3, 3]);

@@ -4,6 +4,7 @@ import { everyBrand } from "../brand-coverage";
 import {
   TEST_CARDS,
   availableDays,
+  deliveryRequirements,
   fillCheckoutUpToPayment,
   orderSummary,
   payByCard,
@@ -129,6 +130,11 @@ test("the whole checkout can be completed with the keyboard", async ({ page, sto
   await page.keyboard.press("Enter");
   await expect(page.getByRole("grid").locator("button:focus")).toHaveAttribute("aria-pressed", "true");
   await expect(orderSummary(page).getByText(/^(Same Day )?Delivery$/)).toBeVisible();
+  // A large product's delivery questions (wa asks them, issue 44 item 5): each answered from the keyboard.
+  for (const field of await deliveryRequirements(page).getByRole("textbox").all()) {
+    await tabTo(page, field);
+    await page.keyboard.type("Ground floor, wide front door");
+  }
 
   const card: [RegExp, string][] = [
     [/^Name on card/, "Jane Citizen"],

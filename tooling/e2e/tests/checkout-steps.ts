@@ -255,18 +255,45 @@ export const availableDays = (page: Page): Locator => page.getByRole("grid").loc
 
 /**
  * Chooses the first available delivery day with a click or a tap, and waits for the summary's
- * delivery line (the keyboard's way through the grid is the accessibility journey's). Answers the
- * day as the calendar names it ('Thursday 26 November 2026').
+ * delivery line (the keyboard's way through the grid is the accessibility journey's); then
+ * answers the delivery questions a large product asks with the dates, unless told not to.
+ * Answers the day as the calendar names it ('Thursday 26 November 2026').
  */
-export async function chooseFirstDeliveryDate(page: Page, pointer: Pointer = "mouse"): Promise<string> {
+export async function chooseFirstDeliveryDate(
+  page: Page,
+  pointer: Pointer = "mouse",
+  { answerRequirements = true }: { answerRequirements?: boolean } = {},
+): Promise<string> {
   await openCalendar(page, pointer);
   const day = availableDays(page).first();
   await activate(day, pointer);
   await expect(day).toHaveAttribute("aria-pressed", "true");
   await expect(orderSummary(page).getByText(/^(Same Day )?Delivery$/)).toBeVisible();
+  if (answerRequirements) await answerDeliveryRequirements(page);
   // The visible text is the day and its price; the name in full is read from its hidden parts.
   const label = (await day.locator("span").first().textContent()) ?? "";
   return label.replace(/\s+/g, " ").trim();
+}
+
+/** The 'Next steps' group of the questions a large product asks (spec 2 §3 unique delivery requirements; wa and andoo). */
+export const deliveryRequirements = (page: Page) =>
+  page.getByRole("region", { name: "Next steps" }).getByRole("group", { name: "Delivery requirements" });
+
+/**
+ * Answers each delivery requirement the page asks, if any (they come with the delivery dates, for
+ * a large product where the storefront asks them), clicking into each field and typing.
+ */
+export async function answerDeliveryRequirements(
+  page: Page,
+  answer = "Ground floor, 90 cm front door, parking in the drive",
+): Promise<void> {
+  const fields = deliveryRequirements(page).getByRole("textbox");
+  for (const field of await fields.all()) {
+    // A field kept from before (the saved session, back from a provider's page) is already answered.
+    if (await field.inputValue()) continue;
+    await field.click();
+    await field.pressSequentially(answer);
+  }
 }
 
 /** The amount of a line of the order summary ('Order Total', 'You saved', ...). */

@@ -188,6 +188,14 @@ export async function availability(
   return response.json() as AvailabilityAnswer;
 }
 
+/** Ours: the answer a shopper gives to each unique delivery requirement the calendar asks (issue 44 item 5). */
+export const REQUIREMENT_ANSWER = "Ground floor, 900 mm front door, parking in the drive";
+
+/** The answers to the requirements the availability answer asks, as the form sends them. */
+export function requirementAnswers(answer: AvailabilityAnswer): { id: string; answer: string }[] {
+  return answer.uniqueDeliveryRequirements.map(({ id }) => ({ id, answer: REQUIREMENT_ANSWER }));
+}
+
 /** The first available weekday that is not today (free or 29), or a Saturday. */
 export function pickDay(answer: AvailabilityAnswer, kind: "weekday" | "saturday" | "sameDay" | "fee"): AvailabilityDate {
   const all = [...answer.availability, ...answer.extendedAvailability];
@@ -230,6 +238,7 @@ export async function checkoutBody(
     ...formValues(cart.cartId, {}, address),
     deliveryDate: day.date as [number, number, number],
     orderTotal: Math.round((cart.orderTotal + day.price) * 100) / 100,
+    uniqueDeliveryRequirements: requirementAnswers(calendar),
     ...(await cardFields(api, brand, cardNo)),
     fraudCheckToken: await fraudToken(),
     ...changes,
@@ -246,11 +255,13 @@ export async function instalmentCheckoutBody(
 ) {
   const address = brand === "aol-nz" ? PONSONBY : SYDNEY;
   const cart = await cartOf(api, shopper, brand);
-  const day = pickDay(await availability(api, shopper, brand, cart.cartId, address), "weekday");
+  const calendar = await availability(api, shopper, brand, cart.cartId, address);
+  const day = pickDay(calendar, "weekday");
   return {
     ...formValues(cart.cartId, { selectedPaymentOption: option }, address),
     deliveryDate: day.date as [number, number, number],
     orderTotal: Math.round((cart.orderTotal + day.price) * 100) / 100,
+    uniqueDeliveryRequirements: requirementAnswers(calendar),
     ...changes,
   };
 }

@@ -45,6 +45,10 @@ export function checkoutFeatures(storefront: Storefront) {
     paymentConfigurationV2: hasCheckoutOption(opts, "PaymentConfigurationV2"),
     supplierAvailability: hasCheckoutOption(opts, "SupplierAvailability"),
     storageCharge: hasCheckoutOption(opts, "WarehouseStorageCharge"),
+    /** spec 2 §3: the products' unique delivery requirements are asked and must be answered. */
+    uniqueRequirements: hasCheckoutOption(opts, "UniqueRequirements"),
+    /** spec 2 §3: the cart's paid installations are listed in the next steps. */
+    paidInstalls: hasCheckoutOption(opts, "PaidInstalls"),
     /** spec 2 §2: a deposit now and the rest later, with the card only. */
     partialPayment: hasCheckoutOption(opts, "PartialPayment"),
     /** The instalment providers the storefront offers, in the contract's order. */

@@ -13,6 +13,7 @@ import {
   payments,
   type BookedService,
   type BookedSupplierDate,
+  type OrderDeliveryRequirement,
 } from "../db/schema";
 import type { Currency } from "../storefronts";
 import { recordReferral } from "../referrals/referrals";
@@ -54,6 +55,8 @@ export interface OrderSnapshot {
   requestedDeliveryContact: boolean;
   requestedInstallationContact: boolean;
   earlyNotification: boolean;
+  /** The answers to the cart's unique delivery requirements (spec 2 §3); older snapshots have none. */
+  deliveryRequirements?: OrderDeliveryRequirement[];
   salespersonCode: string | null;
   subdivision: string | null;
   /** The order's number, chosen at submit (Zip in store names it while the customer answers); older snapshots have none. */
@@ -160,6 +163,7 @@ export async function completeOrder(db: Database, payment: PaymentRow, card: Pay
             requestedDeliveryContact: snapshot.requestedDeliveryContact,
             requestedInstallationContact: snapshot.requestedInstallationContact,
             earlyNotification: snapshot.earlyNotification,
+            deliveryRequirements: snapshot.deliveryRequirements ?? [],
             salespersonCode: snapshot.salespersonCode,
             subdivision: snapshot.subdivision,
             paymentType: snapshot.paymentType ?? null,
@@ -319,6 +323,7 @@ export async function orderAnswer(db: Database, order: typeof orders.$inferSelec
     billingAddress: addressAnswer(addressRows.find((a) => a.kind === "billing")),
     deliveryServices: booking?.services ?? [],
     supplierDeliveries: booking?.supplierDates ?? [],
+    deliveryRequirements: order.deliveryRequirements,
     poNumber: order.poNumber,
     couponCode: order.couponCode ?? order.giftCardCode,
     subtotal: order.subtotal,

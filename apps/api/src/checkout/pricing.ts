@@ -1,5 +1,5 @@
 import type { Cart } from "@storefront/api-contract/cart";
-import { ORDER_TOTAL_CHANGED_MESSAGE, type CheckoutRequest } from "@storefront/api-contract/checkout";
+import { ORDER_TOTAL_CHANGED_MESSAGE, type CheckoutRequest, type UniqueDeliveryRequirement } from "@storefront/api-contract/checkout";
 import { isProformaDelivery } from "@storefront/validation/cart";
 import { hasMieleProduct } from "@storefront/validation/checkout";
 import { toCents } from "@storefront/validation/price";
@@ -13,6 +13,7 @@ import { type carts } from "../db/schema";
 import { BadRequestError } from "../http/errors";
 import type { Storefront } from "../storefronts";
 import { DELIVERY_SERVICES, deliveryRules } from "./availability";
+import { uniqueDeliveryRequirements } from "./delivery-requirements";
 import { couponApiMessages, discountOf, type AppliedDiscount, type CodeLookup } from "./coupons";
 import { lookupCurrentCode } from "./payment-holds";
 
@@ -41,6 +42,8 @@ export interface PricedCart {
   proformaBrands: string[];
   /** A line that does not ship proforma. */
   anyOwnDeliveryLine: boolean;
+  /** The unique delivery requirements the products' sizes ask (asked where the storefront has UniqueRequirements). */
+  deliveryRequirements: UniqueDeliveryRequirement[];
 }
 
 export function cartPricing(context: Pick<AppContext, "db" | "reference" | "now" | "settingsOverrides" | "accountSessions">) {
@@ -86,6 +89,7 @@ export function cartPricing(context: Pick<AppContext, "db" | "reference" | "now"
         anyLineWithoutInstall: cart.products.some((p) => !p.install),
         proformaBrands: [...new Set(cart.products.filter((p) => isProformaDelivery([p.brand], proforma)).map((p) => p.brand))],
         anyOwnDeliveryLine: cart.products.some((p) => !isProformaDelivery([p.brand], proforma)),
+        deliveryRequirements: uniqueDeliveryRequirements(products),
       };
     },
   };

@@ -440,6 +440,11 @@ export const accounts = pgTable(
     emailConfirmed: boolean("email_confirmed").notNull().default(false),
     /** The trade customer's ABN, where the storefront asks for one (11 digits). */
     abn: text("abn"),
+    /**
+     * A locked customer (spec 2 §4, §6): checkout keeps the account's email, phone and billing
+     * address read-only (the retailer holds them for a trade or managed account).
+     */
+    locked: boolean("locked").notNull().default(false),
     /** Sessions started before this moment (a password reset or an undone email change) are refused; compared in milliseconds. */
     tokensNotBefore: timestamp("tokens_not_before", { withTimezone: true, precision: 3 }),
     createdAt: createdAt(),
@@ -877,6 +882,8 @@ export const orders = pgTable(
     paymentType: text("payment_type"),
     /** Delivered by the provider's own delivery service (the staff override). */
     winningDeliveryServiceOverride: boolean("winning_delivery_service_override").notNull().default(false),
+    /** The answers to the cart's unique delivery requirements (spec 2 §3, issue 44 item 5), in the order asked. */
+    deliveryRequirements: jsonb("delivery_requirements").$type<OrderDeliveryRequirement[]>().notNull().default([]),
     /** The signed-in shopper who placed it (the account area lists these); null for a guest. */
     accountId: uuid("account_id").references(() => accounts.id, { onDelete: "set null" }),
     createdAt: createdAt(),
@@ -940,6 +947,13 @@ export interface BookedSupplierDate {
   supplier: string;
   deliveryDate: [number, number, number];
   price: number;
+}
+
+/** An answer to a unique delivery requirement (spec 2 §3), kept on the order with the question asked. */
+export interface OrderDeliveryRequirement {
+  id: string;
+  question: string;
+  answer: string;
 }
 
 /** An order's delivery: the day, its price, the services and the supplier days. One per order. */

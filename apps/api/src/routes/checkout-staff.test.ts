@@ -29,6 +29,7 @@ import {
   formValues,
   json,
   pickDay,
+  requirementAnswers,
   productFor,
   sandboxGateways,
   setupSandbox,
@@ -71,11 +72,13 @@ async function newShopper(brand = "wa", productSku = sku) {
 /** A checkout body with no card: a weekday, the API's total, and the changes. */
 async function plainBody(shopper: Shopper, brand: string, changes: Record<string, unknown> = {}) {
   const cart = await cartOf(api, shopper, brand);
-  const day = pickDay(await availability(api, shopper, brand, cart.cartId, SYDNEY), "weekday");
+  const calendar = await availability(api, shopper, brand, cart.cartId, SYDNEY);
+  const day = pickDay(calendar, "weekday");
   return {
     ...formValues(cart.cartId, {}, SYDNEY),
     deliveryDate: day.date as [number, number, number],
     orderTotal: Math.round((cart.orderTotal + day.price) * 100) / 100,
+    uniqueDeliveryRequirements: requirementAnswers(calendar),
     ...changes,
   };
 }

@@ -17,6 +17,7 @@ import {
   pickDay,
   PONSONBY,
   productFor,
+  requirementAnswers,
   sandboxGateways,
   setupSandbox,
   submit,
@@ -572,6 +573,7 @@ describe("supplier availability (SupplierAvailability: andoo)", () => {
       deliveryDate: null,
       supplierDeliveryDates: [{ supplier: supplier.supplier, deliveryDate: day.date, price: day.price }],
       orderTotal: Math.round((cart.orderTotal + 39) * 100) / 100,
+      uniqueDeliveryRequirements: requirementAnswers(answer),
     };
     const placed = await submit(api, shopper, "andoo", payload);
     expect(placed.statusCode, placed.body).toBe(200);

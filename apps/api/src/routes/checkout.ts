@@ -37,6 +37,7 @@ import { validateGiftCardNumber } from "@storefront/validation/coupon-rules";
 import { checkoutActions } from "../checkout/checkout-actions";
 import { giftCardBalance } from "../checkout/gift-card-balance";
 import { instalmentConfirmations } from "../checkout/instalments";
+import { lockedCustomerOf } from "../checkout/locked-customer";
 import { orderOfCart } from "../checkout/orders";
 import { staffCheckout } from "../checkout/staff";
 import { checkoutSubmission } from "../checkout/submit";
@@ -116,17 +117,20 @@ export async function registerCheckoutRoutes(app: FastifyInstance, context: AppC
       },
       { writeLimit: "checkout" },
     ),
-    async (request) =>
-      submission.submit({
+    async (request) => {
+      const signedIn = await context.accountSessions.signedIn(request);
+      return submission.submit({
         storefront: request.storefront,
         sessionId: context.sessions.idOf(request),
-        accountId: (await context.accountSessions.signedIn(request))?.account.id ?? null,
+        accountId: signedIn?.account.id ?? null,
+        lockedCustomer: await lockedCustomerOf(context.db, signedIn?.account),
         staff: await staff.staffOf(request),
         idempotencyKey: request.headers["idempotency-key"],
         body: request.body,
         returnUrl: returnUrlOf(request, request.body.cartId),
         storefrontOrigin: storefrontOriginOf(request, context),
-      }),
+      });
+    },
   );
 
   // spec 2 §7: /api/checkout/paypalconfirmation, afterpayconfirmation, zipconfirmation, ... (one

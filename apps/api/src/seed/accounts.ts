@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
-import type { accounts } from "../db/schema";
+import type { accounts, savedAddresses } from "../db/schema";
 import { hashPassword } from "../identity/passwords";
 
 /**
  * The sandbox accounts every storefront shares (README "Sandbox credentials"): a staff member
- * (winningUserId set: admin bar, projects, dashboard) and a customer. Fixed ids, and salts
- * derived from the email, keep the seed deterministic.
+ * (winningUserId set: admin bar, projects, dashboard), a customer, and a locked customer whose
+ * contact details and billing address the retailer keeps (checkout shows them read-only, spec 2
+ * §4). Fixed ids, and salts derived from the email, keep the seed deterministic.
  */
 export const SANDBOX_ACCOUNTS = [
   {
@@ -18,6 +19,7 @@ export const SANDBOX_ACCOUNTS = [
     winningUserId: "WU-1001",
     winningCmsUrl: "https://cms.example.com",
     salespersonCode: "SP-17",
+    locked: false,
   },
   {
     id: "6f1c2a0e-5b3d-4c8e-9a71-000000002001",
@@ -29,8 +31,36 @@ export const SANDBOX_ACCOUNTS = [
     winningUserId: null,
     winningCmsUrl: null,
     salespersonCode: null,
+    locked: false,
+  },
+  {
+    id: "6f1c2a0e-5b3d-4c8e-9a71-000000003001",
+    email: "locked@example.com",
+    password: "Locked-sandbox-1",
+    firstName: "Avery",
+    lastName: "Quinn",
+    phone: "0396541234",
+    winningUserId: null,
+    winningCmsUrl: null,
+    salespersonCode: null,
+    locked: true,
   },
 ] as const;
+
+/** The locked customer's billing address (its first saved address: checkout's read-only billing). */
+export const SANDBOX_SAVED_ADDRESSES: (typeof savedAddresses.$inferInsert)[] = [
+  {
+    accountId: "6f1c2a0e-5b3d-4c8e-9a71-000000003001",
+    firstName: "Avery",
+    lastName: "Quinn",
+    companyName: "Quinn Property Group",
+    address: "200 Collins Street",
+    suburb: "Melbourne",
+    state: "VIC",
+    postcode: "3000",
+    country: "AU",
+  },
+];
 
 export async function buildAccounts(seed: number): Promise<(typeof accounts.$inferInsert)[]> {
   return Promise.all(

@@ -3,7 +3,7 @@ import type { Database } from "../db/client";
 import * as schema from "../db/schema";
 import { offInProductionUnlessSet } from "../environment";
 import { STOREFRONTS } from "../storefronts";
-import { buildAccounts, SANDBOX_ACCOUNTS } from "./accounts";
+import { buildAccounts, SANDBOX_ACCOUNTS, SANDBOX_SAVED_ADDRESSES } from "./accounts";
 import { SEED_COUPONS, SEED_GIFT_CARDS } from "./checkout";
 import { buildReferrers, projectSeedInputsFromDb, seedProjects } from "./projects";
 import { seedReminders } from "./reminders";
@@ -58,6 +58,10 @@ export async function seedDemoRows(
   const accountRows = options.accounts.length
     ? await t.insert(schema.accounts).values(options.accounts).onConflictDoNothing().returning({ id: schema.accounts.id })
     : [];
+  // The saved addresses of the accounts just added (the locked customer's billing address).
+  const addedAccounts = new Set(accountRows.map((row) => row.id));
+  const addressRows = SANDBOX_SAVED_ADDRESSES.filter((address) => addedAccounts.has(address.accountId));
+  if (addressRows.length) await t.insert(schema.savedAddresses).values(addressRows);
   const couponRows = await t.insert(schema.coupons).values(SEED_COUPONS).onConflictDoNothing().returning({ code: schema.coupons.code });
   const giftCardRows = await t
     .insert(schema.giftCards)
@@ -79,7 +83,9 @@ export async function seedDemoRows(
   const projectRows = referrerCount === 0 ? await seedProjectTables(t, options) : 0;
   const [{ n: reminderCount } = { n: 0 }] = await t.select({ n: count() }).from(schema.reminders);
   const reminderRows = reminderCount === 0 ? await seedReminders(t, options.anchorDate) : 0;
-  return accountRows.length + couponRows.length + giftCardRows.length + salespersonRows.length + projectRows + reminderRows;
+  return (
+    accountRows.length + addressRows.length + couponRows.length + giftCardRows.length + salespersonRows.length + projectRows + reminderRows
+  );
 }
 
 /** The referrers and the projects of every storefront with staff tooling (./projects.ts); answers the rows added. */

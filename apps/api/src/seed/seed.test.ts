@@ -151,11 +151,12 @@ describe("seed", () => {
     expect(await refreshRelativeDates(api.db, later)).toBe(0);
   });
 
-  it("seeds the sandbox staff and customer accounts with their documented passwords", async () => {
+  it("seeds the sandbox staff, customer and locked customer accounts with their documented passwords", async () => {
     const rows = await api.db.select().from(accounts).orderBy(accounts.email);
-    expect(rows.map((r) => [r.email, r.firstName, r.winningUserId, r.winningCmsUrl, r.salespersonCode])).toEqual([
-      ["customer@example.com", "Riley", null, null, null],
-      ["staff@example.com", "Morgan", "WU-1001", "https://cms.example.com", "SP-17"],
+    expect(rows.map((r) => [r.email, r.firstName, r.winningUserId, r.winningCmsUrl, r.salespersonCode, r.locked])).toEqual([
+      ["customer@example.com", "Riley", null, null, null, false],
+      ["locked@example.com", "Avery", null, null, null, true],
+      ["staff@example.com", "Morgan", "WU-1001", "https://cms.example.com", "SP-17", false],
     ]);
     for (const account of SANDBOX_ACCOUNTS) {
       const row = rows.find((r) => r.email === account.email);

@@ -12,9 +12,11 @@ export {
   type InstalmentConfirmationAnswer,
   type InstalmentProvider,
   type OrderAnswer,
+  type PaidInstall,
   type PaymentConfiguration,
   type PaymentConfigurationV2,
   type PaymentStatusAnswer,
+  type UniqueDeliveryRequirement,
   type VoidAnswer,
 } from "./types";
 export {

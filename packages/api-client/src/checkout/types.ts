@@ -13,8 +13,10 @@ export type {
   InstalmentConfirmationAnswer,
   InstalmentProvider,
   OrderAnswer,
+  PaidInstall,
   PaymentConfiguration,
   PaymentConfigurationV2,
   PaymentStatusAnswer,
+  UniqueDeliveryRequirement,
   VoidAnswer,
 } from "@storefront/api-contract/checkout";

@@ -32,8 +32,12 @@ export function searchLocalities(client: ApiClient, query: string, call?: Call):
   return client.get(path`/api/locality/${query}`, call);
 }
 
+/**
+ * One locality; 404 when the API does not know it (checkout then clears the suburb, spec 2 §7). A
+ * locality the API does not know is an answer, not a missing page: no redirect lookup follows it.
+ */
 export function getLocality(client: ApiClient, suburb: string, state: string, postcode: string, call?: Call): Promise<Locality> {
-  return client.get(path`/api/locality/${suburb}/${state}/${postcode}`, call);
+  return client.get(path`/api/locality/${suburb}/${state}/${postcode}`, { ...call, redirectOn404: false });
 }
 
 // Address lookup (spec 2 §7 address autocomplete; the API asks its maps service)

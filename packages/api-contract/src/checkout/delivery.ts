@@ -52,6 +52,31 @@ export const StorageTerms = Type.Object({
   firstFeeDate: CalendarDate,
 });
 
+/**
+ * A unique delivery requirement (spec 2 §3, flag UniqueRequirements; the questions are ours): a
+ * question about the delivery site that a product of the cart needs answered before it is booked,
+ * asked because of the product's size (its Height, Width and Depth specifications).
+ */
+export const UniqueDeliveryRequirement = Type.Object({
+  id: Type.String(),
+  question: Type.String(),
+  hint: Type.String(),
+  /** The titles of the cart's products that need it. */
+  products: Type.Array(Type.String()),
+});
+export type UniqueDeliveryRequirement = Static<typeof UniqueDeliveryRequirement>;
+
+/** A paid installation chosen in the cart (spec 2 §3, flag PaidInstalls), listed with its product. */
+export const PaidInstall = Type.Object({
+  sku: Type.String(),
+  productTitle: Type.String(),
+  title: Type.String(),
+  /** The installation's price for one product. */
+  price: Type.Number(),
+  quantity: Type.Integer(),
+});
+export type PaidInstall = Static<typeof PaidInstall>;
+
 export const AvailabilityAnswer = Type.Object({
   cartId: Type.String(),
   /** 42 days from the Monday of this week in the storefront's zone; past days are not available. */
@@ -59,12 +84,17 @@ export const AvailabilityAnswer = Type.Object({
   /** The extended option: the 21 days after the calendar. */
   extendedAvailability: Type.Array(AvailabilityDate),
   supplierAvailability: Type.Array(SupplierAvailability),
+  /** A supplier that cannot deliver its products to this address, one message each (ours, see SUPPLIER_ERROR). */
   supplierErrors: Type.Array(Type.String()),
   winningDeliveryServiceOverride: Type.Boolean(),
   showNotifyIfAvailableSooner: Type.Boolean(),
   deliveryServices: Type.Array(DeliveryService),
   showInstallationContact: Type.Boolean(),
   showUniqueDeliveryRequirements: Type.Boolean(),
+  /** The requirements to answer (empty unless showUniqueDeliveryRequirements). */
+  uniqueDeliveryRequirements: Type.Array(UniqueDeliveryRequirement),
+  /** The cart's paid installations (storefronts with PaidInstalls; empty otherwise). */
+  paidInstalls: Type.Array(PaidInstall),
   /** No delivery to this address: the calendar is empty. */
   deliveryUnavailable: Type.Boolean(),
   storage: StorageTerms,

@@ -135,6 +135,12 @@ export type CheckoutView = Static<typeof CheckoutView>;
  * The checkout form values (spec 2 §3), sent to POST /api/checkout/avail and POST /api/checkout.
  * --------------------------------------------------------------------------------------------- */
 
+/** An answer to a unique delivery requirement (spec 2 §3), by the requirement's id. */
+export const DeliveryRequirementAnswer = Type.Object({
+  id: Type.String({ maxLength: 40 }),
+  answer: FormText(300),
+});
+
 export const SupplierDeliveryDate = Type.Object({
   supplier: Type.String({ maxLength: 100 }),
   deliveryDate: CalendarDate,
@@ -159,6 +165,8 @@ const checkoutFormFields = {
   winningDeliveryServiceOverride: Type.Optional(Type.Boolean()),
   /** The chosen delivery services by sku. */
   deliveryServices: Type.Optional(Type.Array(Type.String({ maxLength: 40 }), { maxItems: 20 })),
+  /** The answers to the availability answer's uniqueDeliveryRequirements. */
+  uniqueDeliveryRequirements: Type.Optional(Type.Array(DeliveryRequirementAnswer, { maxItems: 10 })),
   requestedDeliveryContact: Type.Optional(Type.Boolean()),
   requestedInstallationContact: Type.Optional(Type.Boolean()),
   EarlyNotification: Type.Optional(Type.Boolean()),

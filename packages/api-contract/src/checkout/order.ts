@@ -84,6 +84,8 @@ export const OrderAnswer = Type.Object({
   deliveryServices: Type.Array(Type.Object({ sku: Type.String(), title: Type.String(), price: Type.Number() })),
   /** The days the suppliers deliver their products (SupplierAvailability storefronts). */
   supplierDeliveries: Type.Optional(Type.Array(SupplierDeliveryDate)),
+  /** Ours: the answers to the unique delivery requirements (spec 2 §3), as asked. */
+  deliveryRequirements: Type.Optional(Type.Array(Type.Object({ id: Type.String(), question: Type.String(), answer: Type.String() }))),
   poNumber: Nullable(Type.String()),
   couponCode: Nullable(Type.String()),
   subtotal: Type.Number(),

@@ -17,6 +17,7 @@ import {
   type AvailabilityDay,
   type CalendarDay,
   type CalendarMonth,
+  warnIfNotInCalendar,
 } from "./calendar";
 
 const texts = checkoutTexts.calendar;
@@ -144,6 +145,11 @@ export function DeliveryCalendar({ availability, selected, onSelect, today }: De
   useEffect(() => {
     if (focusKey) buttons.current.get(focusKey)?.focus();
   }, [focusKey, days]);
+
+  // spec 2 §4: a selected date the calendar does not hold is only logged.
+  useEffect(() => {
+    warnIfNotInCalendar(availability, selected);
+  }, [availability, selected]);
 
   const move = (from: CalendarDay, offset: number) => {
     const target = new Date(Date.UTC(from.date[0], from.date[1] - 1, from.date[2] + offset));

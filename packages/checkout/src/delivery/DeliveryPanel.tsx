@@ -80,6 +80,14 @@ export function DeliveryPanel({
         {!suburbSelected && !cashAndCarry ? <p>{texts.enterAddress}</p> : null}
         {lookup.status === "loading" ? <Loader label={texts.loading} showLabel /> : null}
         {lookup.status === "done" && answer && !offered && !cashAndCarry ? <ErrorText role="alert">{texts.noDates}</ErrorText> : null}
+        {/* spec 2 §3 supplierErrors: a supplier that cannot deliver here says so (and blocks the order, spec 2 §5). */}
+        {answer && !cashAndCarry
+          ? answer.supplierErrors.map((error) => (
+              <ErrorText key={error} role="alert">
+                {error}
+              </ErrorText>
+            ))
+          : null}
         {proformaBrands.length ? <p>{texts.proforma(proformaBrands)}</p> : null}
         {lookup.status === "done" && answer && offered && !opened && !cashAndCarry ? (
           <Button variant="secondary" onClick={() => setOpened(true)}>
@@ -106,6 +114,8 @@ export function DeliveryPanel({
           showInstallationContact={answer.showInstallationContact}
           showNotifyIfAvailableSooner={answer.showNotifyIfAvailableSooner}
           storageFee={storageFee}
+          requirements={cashAndCarry || !answer.showUniqueDeliveryRequirements ? [] : answer.uniqueDeliveryRequirements}
+          paidInstalls={answer.paidInstalls}
         />
       ) : null}
     </>

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { calendarDays, canGoToPreviousMonth, proformaAvailability, shippingLabel } from "./calendar";
+import { describe, expect, it, vi } from "vitest";
+import { calendarDays, canGoToPreviousMonth, proformaAvailability, shippingLabel, warnIfNotInCalendar } from "./calendar";
 
 const day = (date: [number, number, number], price = 49, available = true) => ({ date, price, available });
 
@@ -36,5 +36,19 @@ describe("the delivery calendar's rules (spec 2 §4)", () => {
   it("labels the shipping line 'Same Day Delivery' when the date is today", () => {
     expect(shippingLabel([2026, 11, 24], [2026, 11, 24])).toBe("Same Day Delivery");
     expect(shippingLabel([2026, 11, 25], [2026, 11, 24])).toBe("Delivery");
+  });
+});
+
+describe("a selected date the calendar does not hold (spec 2 §4)", () => {
+  it("is logged as a warning, and only then", () => {
+    const warn = vi.fn();
+    const calendar = [day([2026, 12, 1]), day([2026, 12, 2])];
+    expect(warnIfNotInCalendar(calendar, [2026, 12, 9], warn)).toBe(true);
+    expect(warn).toHaveBeenCalledWith("Delivery calendar: the selected date 2026-12-09 is not in the calendar.");
+    warn.mockClear();
+    expect(warnIfNotInCalendar(calendar, [2026, 12, 2], warn)).toBe(false);
+    expect(warnIfNotInCalendar(calendar, null, warn)).toBe(false);
+    expect(warnIfNotInCalendar([], [2026, 12, 9], warn)).toBe(false);
+    expect(warn).not.toHaveBeenCalled();
   });
 });

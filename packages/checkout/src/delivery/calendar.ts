@@ -119,3 +119,18 @@ export function selectedShippingCost(availability: readonly AvailabilityDay[], s
   if (!selected) return null;
   return availability.find((entry) => sameDay(entry.date, selected))?.price ?? null;
 }
+
+/**
+ * spec 2 §4 "If the selected date is not found in the calendar, a warning is logged only": the
+ * calendar shows no day chosen and the form keeps its date (the delivery lookup clears one the new
+ * calendar does not offer). Answers whether it warned.
+ */
+export function warnIfNotInCalendar(
+  availability: readonly AvailabilityDay[],
+  selected: DeliveryDate | null,
+  warn: (message: string) => void = (message) => console.warn(message),
+): boolean {
+  if (!selected || availability.length === 0 || availability.some((day) => sameDay(day.date, selected))) return false;
+  warn(`Delivery calendar: the selected date ${dateKey(selected)} is not in the calendar.`);
+  return true;
+}

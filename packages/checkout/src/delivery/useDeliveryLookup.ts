@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useDeliveryAvailability, type AvailabilityAnswer, type AvailabilityRequest } from "@storefront/api-client/checkout";
 
 export type DeliveryLookupStatus = "idle" | "loading" | "done" | "failed";
@@ -6,6 +6,11 @@ export type DeliveryLookupStatus = "idle" | "loading" | "done" | "failed";
 export interface DeliveryLookup {
   status: DeliveryLookupStatus;
   answer: AvailabilityAnswer | null;
+}
+
+export interface DeliveryLookupControl extends DeliveryLookup {
+  /** Clears the answer (its calendar, supplier availability and services) and looks up again. */
+  restart: () => void;
 }
 
 /**
@@ -16,8 +21,9 @@ export interface DeliveryLookup {
 export function useDeliveryLookup(
   request: AvailabilityRequest | null,
   onSettled: (answer: AvailabilityAnswer | null) => void,
-): DeliveryLookup {
+): DeliveryLookupControl {
   const availability = useDeliveryAvailability();
+  const [round, setRound] = useState(0);
   const [lookup, setLookup] = useState<DeliveryLookup>({ status: "idle", answer: null });
   const latest = useRef(0);
   const settled = useRef(onSettled);
@@ -30,6 +36,8 @@ export function useDeliveryLookup(
 
   useEffect(() => {
     if (!key || !request) {
+      // An answer still on its way is for an address no longer there (a suburb cleared): it does not count.
+      latest.current += 1;
       setLookup({ status: "idle", answer: null });
       return;
     }
@@ -47,9 +55,10 @@ export function useDeliveryLookup(
         settled.current(null);
       },
     );
-    // The request is rebuilt on every render; the key says when the address changed.
+    // The request is rebuilt on every render; the key says when the address changed (the round, a restart).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, mutateAsync]);
+  }, [key, mutateAsync, round]);
 
-  return lookup;
+  const restart = useCallback(() => setRound((value) => value + 1), []);
+  return { ...lookup, restart };
 }

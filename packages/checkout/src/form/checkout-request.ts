@@ -94,6 +94,8 @@ export function checkoutRequest(
     fraudCheckToken?: string;
     /** The salesperson panel is shown (the view lists stores and salespeople): store and salesperson are sent. */
     salesperson?: boolean;
+    /** The unique delivery requirements the delivery lookup asked (spec 2 §3): their answers are sent. */
+    deliveryRequirements?: readonly { id: string }[];
   },
 ): CheckoutRequest {
   const zipInStore = values.selectedPaymentOption === "ZipInStore";
@@ -111,6 +113,10 @@ export function checkoutRequest(
     deliveryDate: values.deliveryDate ? [...values.deliveryDate] : null,
     deliveryServices: chosenServices(values.serviceChoices),
     supplierDeliveryDates: context.supplierDeliveryDates ?? [],
+    uniqueDeliveryRequirements: (context.deliveryRequirements ?? []).map(({ id }) => ({
+      id,
+      answer: (values.deliveryRequirementAnswers[id] ?? "").trim(),
+    })),
     requestedDeliveryContact: values.requestedDeliveryContact,
     requestedInstallationContact: values.requestedInstallationContact,
     EarlyNotification: values.EarlyNotification,

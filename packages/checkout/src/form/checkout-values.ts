@@ -69,6 +69,8 @@ export interface CheckoutValues {
   EarlyNotification: boolean;
   stockFeeAcknowledged: boolean;
   brandsWarnings: { mieleWarning: boolean };
+  /** The answers to the unique delivery requirements the delivery lookup asked, by requirement id (spec 2 §3). */
+  deliveryRequirementAnswers: Record<string, string>;
 }
 
 export function emptyAddress(country: string): AddressValues {
@@ -99,6 +101,7 @@ export function initialCheckoutValues(brand: Pick<BrandConfig, "country">, saved
     EarlyNotification: false,
     stockFeeAcknowledged: false,
     brandsWarnings: { mieleWarning: false },
+    deliveryRequirementAnswers: {},
   };
   if (!saved) return blank;
   return {
@@ -123,6 +126,8 @@ export interface SchemaContext {
   /** Nothing to pay (validation's isPaymentFree of the Order Total): no payment details are asked for. */
   paymentFree?: boolean;
   stockFeeAcknowledgementRequired?: boolean;
+  /** The unique delivery requirements the delivery lookup asked: each needs an answer. */
+  deliveryRequirements?: CheckoutSchemaOptions["deliveryRequirements"];
 }
 
 /** The options `buildCheckoutSchema` is built with, from the brand's flags and the form's state. */
@@ -143,5 +148,6 @@ export function checkoutSchemaOptions(
     purchaseOrderField: flags.purchaseOrderField,
     paymentFree: context.paymentFree,
     stockFeeAcknowledgementRequired: context.stockFeeAcknowledgementRequired,
+    deliveryRequirements: context.deliveryRequirements,
   };
 }

@@ -58,7 +58,8 @@ export function useCheckoutSubmit({ supportNumber, onError }: { supportNumber: s
   const reportPaymentError = usePaymentErrorReport();
 
   const complete = async (cartId: string) => {
-    clearCheckoutSession();
+    // The form is leaving for the confirmation: it need not start its delivery over.
+    clearCheckoutSession({ notify: false });
     setCompleted(true);
     await navigate(`${CONFIRMATION_PATH}?id=${encodeURIComponent(cartId)}`);
   };

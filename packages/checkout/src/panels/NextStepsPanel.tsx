@@ -2,8 +2,9 @@ import { useBrand } from "@storefront/ui-kit/brand";
 import { CheckboxField } from "@storefront/ui-kit/checkbox-field";
 import { KitLink } from "@storefront/ui-kit/link";
 import { formatPrice } from "@storefront/validation/price";
-import type { DeliveryService } from "@storefront/api-client/checkout";
+import type { DeliveryService, PaidInstall, UniqueDeliveryRequirement } from "@storefront/api-client/checkout";
 import { checkoutTexts, STORAGE_TERMS_PATH } from "../checkout-texts";
+import { DeliveryRequirementsFields, PaidInstallsList } from "./DeliveryRequirements";
 import { Panel } from "./Panel";
 
 const texts = checkoutTexts.nextSteps;
@@ -14,6 +15,10 @@ export interface NextStepsPanelProps {
   showNotifyIfAvailableSooner: boolean;
   /** The daily storage fee the selected date incurs; 0 when none (spec 2 §4 "Stock fee"). */
   storageFee: number;
+  /** spec 2 §3: the unique delivery requirements to answer (none unless the answer shows them). */
+  requirements?: readonly UniqueDeliveryRequirement[];
+  /** spec 2 §3: the cart's paid installations. */
+  paidInstalls?: readonly PaidInstall[];
 }
 
 /** The form field of a delivery service's tick. */
@@ -22,15 +27,25 @@ export function serviceField(sku: string): string {
 }
 
 /**
- * spec 2 §2 section 5: the delivery services (a price or Free), the contact and notification
- * requests, and the storage acknowledgement when the chosen date incurs the daily fee.
+ * spec 2 §2 section 5: the unique delivery requirements to answer, the paid installations, the
+ * delivery services (a price or Free), the contact and notification requests, and the storage
+ * acknowledgement when the chosen date incurs the daily fee.
  */
-export function NextStepsPanel({ services, showInstallationContact, showNotifyIfAvailableSooner, storageFee }: NextStepsPanelProps) {
+export function NextStepsPanel({
+  services,
+  showInstallationContact,
+  showNotifyIfAvailableSooner,
+  storageFee,
+  requirements = [],
+  paidInstalls = [],
+}: NextStepsPanelProps) {
   const brand = useBrand();
   const money = { locale: brand.locale, currency: brand.currency };
   const visible = services.filter((service) => !service.hidden);
   return (
     <Panel id="checkout-next-steps" heading={texts.heading}>
+      <DeliveryRequirementsFields requirements={requirements} />
+      <PaidInstallsList installs={paidInstalls} />
       {visible.length > 0 ? (
         <fieldset>
           <legend>{texts.services}</legend>

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { initialCheckoutValues } from "../form/checkout-values";
-import { CHECKOUT_SESSION_KEY, loadCheckoutSession, saveCheckoutSession, sessionFromValues } from "./checkout-session";
+import { CHECKOUT_SESSION_KEY, loadCheckoutSession, saveCheckoutSession, sessionFromValues, valuesFromSession } from "./checkout-session";
 
 const DAY = 86_400_000;
 afterEach(() => localStorage.clear());
@@ -25,5 +25,13 @@ describe("the saved checkout session (spec 3 §3 and §9)", () => {
     };
     saveCheckoutSession(sessionFromValues(values, false));
     expect(localStorage.getItem(CHECKOUT_SESSION_KEY)).not.toContain("4111");
+  });
+
+  it("keeps the delivery requirement answers (back from a provider's page), and reads an older session without them", () => {
+    const values = { ...initialCheckoutValues({ country: "AU" }), deliveryRequirementAnswers: { access: "Ground floor" } };
+    saveCheckoutSession(sessionFromValues(values, false));
+    expect(valuesFromSession(loadCheckoutSession()!).deliveryRequirementAnswers).toEqual({ access: "Ground floor" });
+    const { deliveryRequirementAnswers: _dropped, ...older } = sessionFromValues(values, false);
+    expect(valuesFromSession(older)).not.toHaveProperty("deliveryRequirementAnswers");
   });
 });

@@ -25,6 +25,8 @@ export interface CheckoutSession {
   billingAddress: CheckoutValues["billingAddress"] | null;
   selectedDate: DeliveryDate | null;
   paymentMethod: CheckoutValues["selectedPaymentOption"];
+  /** Ours (issue 44 item 5): the answers to the delivery requirements, kept over a provider's page; older sessions have none. */
+  deliveryRequirementAnswers?: Record<string, string>;
 }
 
 export function sessionFromValues(values: CheckoutValues, emailValid: boolean): CheckoutSession {
@@ -38,6 +40,7 @@ export function sessionFromValues(values: CheckoutValues, emailValid: boolean): 
     billingAddress: values.billingSameAsShipping ? null : values.billingAddress,
     selectedDate: values.deliveryDate,
     paymentMethod: values.selectedPaymentOption,
+    deliveryRequirementAnswers: values.deliveryRequirementAnswers,
   };
 }
 
@@ -51,6 +54,7 @@ export function valuesFromSession(session: CheckoutSession): Partial<CheckoutVal
     ...(session.billingAddress ? { billingAddress: session.billingAddress } : {}),
     deliveryDate: session.selectedDate,
     selectedPaymentOption: session.paymentMethod,
+    ...(session.deliveryRequirementAnswers ? { deliveryRequirementAnswers: session.deliveryRequirementAnswers } : {}),
   };
 }
 
@@ -63,7 +67,29 @@ export function loadCheckoutSession(now: number = Date.now()): CheckoutSession |
   return readWithExpiry<CheckoutSession>(CHECKOUT_SESSION_KEY, now);
 }
 
-/** spec 2 §2: cleared when the order completes. */
-export function clearCheckoutSession(): void {
+/** The window event a cleared session sends to the checkout form of this page (other tabs get the storage event). */
+export const CHECKOUT_SESSION_CLEARED_EVENT = "storefront:checkout-session-cleared";
+
+/**
+ * spec 2 §2: cleared when the order completes. spec 2 §4 "Clearing the session resets the date to
+ * today and clears supplier availability and services": a checkout form still open (this page, or
+ * another tab) hears it through `onCheckoutSessionCleared` and starts its delivery over. The form
+ * that completed the order clears it with `notify: false`: it is leaving for the confirmation.
+ */
+export function clearCheckoutSession({ notify = true }: { notify?: boolean } = {}): void {
   removeStored(CHECKOUT_SESSION_KEY);
+  if (notify && typeof window !== "undefined") window.dispatchEvent(new Event(CHECKOUT_SESSION_CLEARED_EVENT));
+}
+
+/** Calls `onCleared` when the saved session is cleared, here or in another tab; answers the unsubscribe. */
+export function onCheckoutSessionCleared(onCleared: () => void): () => void {
+  const fromStorage = (event: StorageEvent) => {
+    if (event.key === CHECKOUT_SESSION_KEY && event.newValue === null) onCleared();
+  };
+  window.addEventListener(CHECKOUT_SESSION_CLEARED_EVENT, onCleared);
+  window.addEventListener("storage", fromStorage);
+  return () => {
+    window.removeEventListener(CHECKOUT_SESSION_CLEARED_EVENT, onCleared);
+    window.removeEventListener("storage", fromStorage);
+  };
 }

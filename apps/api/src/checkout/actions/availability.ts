@@ -3,6 +3,7 @@ import { checkoutSubmitMessages } from "@storefront/validation/checkout";
 import type { FastifyRequest } from "fastify";
 import { BadRequestError } from "../../http/errors";
 import { deliveryCalendar, deliveryRules, deliveryServices, supplierAvailability } from "../availability";
+import { paidInstalls, supplierErrors } from "../delivery-requirements";
 import { deliversTo, findLocality } from "../localities";
 import { checkoutFeatures } from "../options";
 import { checkoutActionMessages, type CheckoutParts } from "./parts";
@@ -30,12 +31,18 @@ export async function availabilityAnswer(
     deliveryUnavailable,
   });
   const soonest = calendar.availability.find((d) => d.available);
+  const suppliers = features.supplierAvailability && !deliveryUnavailable ? priced.proformaBrands : [];
+  // spec 2 §3: a supplier that cannot deliver here offers no day (supplierErrors says why).
+  const supplierProblems = supplierErrors(storefront, suppliers, locality);
+  const requirements = features.uniqueRequirements && !deliveryUnavailable ? priced.deliveryRequirements : [];
   return {
     cartId: priced.row.id,
     availability: calendar.availability,
     extendedAvailability: calendar.extendedAvailability,
-    supplierAvailability: features.supplierAvailability ? supplierAvailability(calendar, priced.proformaBrands, deliveryUnavailable) : [],
-    supplierErrors: [],
+    supplierAvailability: features.supplierAvailability
+      ? supplierAvailability(calendar, priced.proformaBrands, deliveryUnavailable || supplierProblems.length > 0)
+      : [],
+    supplierErrors: supplierProblems,
     // Offered to staff only, where the storefront lists it.
     winningDeliveryServiceOverride:
       hasCheckoutOption(features.opts, "WinningDeliveryServiceOverride") && (await parts.staff.staffOf(request)) !== null,
@@ -43,7 +50,9 @@ export async function availabilityAnswer(
     showNotifyIfAvailableSooner: !deliveryUnavailable && (!soonest || dayIndex(soonest.date, calendar.today.parts) > 7),
     deliveryServices: deliveryUnavailable ? [] : deliveryServices(body.deliveryServices ?? [], priced.anyLineWithoutInstall),
     showInstallationContact: priced.cart.products.some((p) => p.install),
-    showUniqueDeliveryRequirements: hasCheckoutOption(features.opts, "UniqueRequirements"),
+    showUniqueDeliveryRequirements: requirements.length > 0,
+    uniqueDeliveryRequirements: requirements,
+    paidInstalls: features.paidInstalls ? paidInstalls(priced.cart) : [],
     deliveryUnavailable,
     storage: {
       freeDays: deliveryRules.storageFreeDays,

@@ -2,6 +2,7 @@ import { hasCheckoutOption, type CheckoutView } from "@storefront/api-contract/c
 import { EMPTY_CART_ID } from "@storefront/validation/cart";
 import type { FastifyRequest } from "fastify";
 import { depositPercentageOf, viewOptions } from "../options";
+import { accountBillingAddress } from "../locked-customer";
 import { storeContact } from "../staff";
 import { encryptionKeys, type CheckoutParts } from "./parts";
 
@@ -10,7 +11,9 @@ async function customerOf(parts: CheckoutParts, request: FastifyRequest): Promis
   const signedIn = await parts.context.accountSessions.signedIn(request);
   if (!signedIn) return null;
   const { account } = signedIn;
-  return { email: account.email, phone: account.phone, locked: false, shippingAddress: null, billingAddress: null };
+  // A locked customer's billing address is the one the retailer keeps (locked-customer.ts).
+  const billingAddress = account.locked ? await accountBillingAddress(parts.context.db, account.id) : null;
+  return { email: account.email, phone: account.phone, locked: account.locked, shippingAddress: null, billingAddress };
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import type { BookedSupplierDate } from "../../db/schema";
 import { BadRequestError } from "../../http/errors";
 import { dayOf, deliveryCalendar, deliveryServices, supplierAvailability, type Calendar } from "../availability";
+import { supplierErrors } from "../delivery-requirements";
 import { deliversTo, findLocality } from "../localities";
 import type { PricedCart } from "../pricing";
 import type { SubmitInput } from "./input";
@@ -25,6 +26,8 @@ export interface DeliveryChoice {
   calendar: Calendar;
   /** The calendar's entry of the chosen day, if one was sent (none for cash and carry). */
   day: ReturnType<typeof dayOf>;
+  /** spec 2 §3 supplierErrors: the cart's suppliers that cannot deliver to the address (SupplierAvailability storefronts). */
+  supplierErrors: string[];
 }
 
 interface CartAndChoices {
@@ -64,32 +67,57 @@ export async function deliveryChoice(
     deliveryUnavailable,
   });
   const day = body.deliveryDate && !cashAndCarryStore ? dayOf(calendar, body.deliveryDate) : undefined;
-  return { deliveryAddress, form, locality, deliveryUnavailable, calendar, day };
+  const suppliers = features.supplierAvailability && locality && !deliveryUnavailable ? priced.proformaBrands : [];
+  return {
+    deliveryAddress,
+    form,
+    locality,
+    deliveryUnavailable,
+    calendar,
+    day,
+    supplierErrors: locality ? supplierErrors(storefront, suppliers, locality) : [],
+  };
 }
 
 function unique(messages: Iterable<string>): string[] {
   return [...new Set(messages)];
 }
 
+/** The unique delivery requirements to answer: the cart's, where the storefront asks them and delivers to the address. */
+export function requirementsAsked({ priced, features, staff, delivery }: CartAndChoices & { delivery: DeliveryChoice }) {
+  return features.uniqueRequirements && !staff.cashAndCarryStore && !delivery.deliveryUnavailable ? priced.deliveryRequirements : [];
+}
+
+/** The answers sent, by requirement id (the shape the shared rules read). */
+export function answersById(body: Pick<CheckoutRequest, "uniqueDeliveryRequirements">): Record<string, string> {
+  return Object.fromEntries((body.uniqueDeliveryRequirements ?? []).map(({ id, answer }) => [id, answer ?? ""]));
+}
+
 /** The checkout form's rules (@storefront/validation) with its messages, an unknown suburb first; 400 with all of them. */
 export function checkForm(
-  input: Pick<SubmitInput, "storefront" | "body">,
+  input: Pick<SubmitInput, "storefront" | "body" | "lockedCustomer">,
   { priced, features, staff, payment, delivery }: CartAndChoices & { payment: PaymentChoice; delivery: DeliveryChoice },
   now: Date,
 ): void {
   // The card fields travel encrypted: the card check (price.ts) reads them. Zip in store needs its store code.
   const paymentMethod: PaymentMethodName = payment.isZipInStore ? "ZipInStore" : "None";
-  const fieldErrors = validateCheckoutForm(delivery.form, {
-    country: input.storefront.country,
-    mieleInCart: priced.mieleInCart,
-    lockedCustomer: false,
-    billingSameAsShipping: !input.body.billingAddress,
-    paymentMethod,
-    lastNameMaxLength: features.lastNameMaxLength,
-    purchaseOrderField: features.purchaseOrderField,
-    stockFeeAcknowledgementRequired: (delivery.day?.storageFee ?? 0) > 0,
-    now,
-  });
+  const locked = Boolean(input.lockedCustomer);
+  const fieldErrors = validateCheckoutForm(
+    { ...delivery.form, deliveryRequirementAnswers: answersById(input.body) },
+    {
+      country: input.storefront.country,
+      mieleInCart: priced.mieleInCart,
+      // spec 2 §4: a locked customer's email, phone and billing are the account's, not validated here.
+      lockedCustomer: locked,
+      billingSameAsShipping: locked || !input.body.billingAddress,
+      deliveryRequirements: requirementsAsked({ priced, features, staff, delivery }),
+      paymentMethod,
+      lastNameMaxLength: features.lastNameMaxLength,
+      purchaseOrderField: features.purchaseOrderField,
+      stockFeeAcknowledgementRequired: (delivery.day?.storageFee ?? 0) > 0,
+      now,
+    },
+  );
   const messages = Object.values(fieldErrors);
   if (!fieldErrors["deliveryAddress.suburb"] && !delivery.locality && !staff.cashAndCarryStore) {
     messages.unshift(checkoutSubmitMessages.invalidSuburb);
@@ -120,6 +148,8 @@ export function checkBooking(
     features.supplierAvailability && !cashAndCarryStore
       ? supplierAvailability(delivery.calendar, priced.proformaBrands, delivery.deliveryUnavailable)
       : [];
+  // spec 2 §5 delivery blocking check: a supplier that cannot deliver to the address refuses the order with its message.
+  if (delivery.supplierErrors.length) throw new BadRequestError(delivery.supplierErrors);
   const sent = body.supplierDeliveryDates ?? [];
   const supplierDates = suppliers.map((s) => {
     const pick = sent.find((d) => d.supplier === s.supplier);

@@ -1,3 +1,4 @@
+import type { LockedCustomer } from "../locked-customer";
 import type { CheckoutRequest } from "@storefront/api-contract/checkout";
 import type { AppContext } from "../../context";
 import type { payments } from "../../db/schema";
@@ -30,6 +31,8 @@ export interface SubmitInput {
   accountId: string | null;
   /** The signed-in staff member and their store, or null for a customer or guest. */
   staff: StaffCaller | null;
+  /** A locked customer's kept email, phone and billing address (spec 2 §4): they replace what was sent. */
+  lockedCustomer?: LockedCustomer | null;
   idempotencyKey: string;
   body: CheckoutRequest;
   /** Where the 3-D Secure challenge posts back. */

@@ -2,7 +2,7 @@ import { INSTALMENT_PROVIDERS, STAFF_PAYMENT_TYPES, type CheckoutRequest } from 
 import type { Storefront } from "../../storefronts";
 import { orderNumberFor, type OrderSnapshot, type SnapshotAddress } from "../orders";
 import type { PricedCart } from "../pricing";
-import type { Booking, DeliveryChoice } from "./delivery";
+import { answersById, requirementsAsked, type Booking, type DeliveryChoice } from "./delivery";
 import type { SubmitInput } from "./input";
 import type { OrderPrice } from "./price";
 import type { CheckoutFeatures, PaymentChoice, StaffChoices } from "./validate";
@@ -20,7 +20,7 @@ export interface ValidatedOrder {
 
 /** The order the payment is for, kept on its row (orders.ts OrderSnapshot) until it is paid. */
 export function orderSnapshot(
-  input: Pick<SubmitInput, "storefront" | "sessionId" | "accountId" | "body">,
+  input: Pick<SubmitInput, "storefront" | "sessionId" | "accountId" | "body" | "lockedCustomer">,
   order: ValidatedOrder,
 ): OrderSnapshot {
   const { storefront, body } = input;
@@ -28,11 +28,14 @@ export function orderSnapshot(
   const { cashAndCarryStore } = staff;
   const { day } = delivery;
   const { staffOption } = payment;
+  // spec 2 §4: a locked customer's email, phone and billing address are the account's.
+  const locked = input.lockedCustomer ?? null;
+  const answers = answersById(body);
   return {
     sessionId: input.sessionId as string,
     accountId: input.accountId,
-    email: (body.email ?? "").trim(),
-    phoneNumber: (body.phoneNumber ?? "").trim(),
+    email: locked ? locked.email : (body.email ?? "").trim(),
+    phoneNumber: locked ? locked.phone : (body.phoneNumber ?? "").trim(),
     newsletter: body.newsletter ?? true,
     poNumber: features.purchaseOrderField ? body.poNumber?.trim() || null : null,
     currency: storefront.currency,
@@ -46,6 +49,7 @@ export function orderSnapshot(
     requestedDeliveryContact: body.requestedDeliveryContact === true,
     requestedInstallationContact: body.requestedInstallationContact === true,
     earlyNotification: body.EarlyNotification === true,
+    deliveryRequirements: requirementsAsked(order).map(({ id, question }) => ({ id, question, answer: (answers[id] ?? "").trim() })),
     salespersonCode: staff.salespersonCode,
     subdivision: staff.subdivision,
     orderNumber: orderNumberFor(storefront.id),
@@ -63,7 +67,11 @@ export function orderSnapshot(
       install: p.install ? { name: p.install.name, price: p.install.price } : null,
     })),
     deliveryAddress: addressOf(delivery.deliveryAddress, storefront, true),
-    billingAddress: body.billingAddress ? addressOf(body.billingAddress, storefront, false) : null,
+    billingAddress: locked
+      ? locked.billingAddress && addressOf(locked.billingAddress, storefront, false)
+      : body.billingAddress
+        ? addressOf(body.billingAddress, storefront, false)
+        : null,
     booking: {
       // Cash and carry: today in the storefront's zone.
       deliveryDate: cashAndCarryStore ? delivery.calendar.today.parts : (day?.date ?? null),
