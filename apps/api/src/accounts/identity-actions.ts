@@ -25,6 +25,7 @@ import { identityMail, type IdentityCaller } from "./identity-mail";
 import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH, REVERT_EMAIL_PATH } from "./links";
 import { confirmationMail, emailChangedMail, passwordChangedMail, passwordResetMail } from "./mail-messages";
 import type { AccountRow, SignedIn } from "./sessions";
+import { LOCKED_DETAILS_MESSAGE } from "../checkout/locked-customer";
 
 /** Ours: identity messages the spec does not show. */
 export const identityActionMessages = {
@@ -224,6 +225,8 @@ export function identityActions(context: AppContext) {
       }
       const email = body.email.trim().toLowerCase();
       const emailChanges = body.emailChanged && email !== account.email;
+      // A locked customer's email is the retailer's to change (spec 2 §4).
+      if (emailChanges && account.locked) throw new IdentityError(403, [LOCKED_DETAILS_MESSAGE]);
       if (emailChanges) {
         if (!isValidEmail(email)) errors.push(registrationMessages.email);
         else if (await accountByEmail(email)) errors.push(identityActionMessages.emailTaken);

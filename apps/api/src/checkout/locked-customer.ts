@@ -2,6 +2,34 @@ import type { AddressAnswer } from "@storefront/api-contract/checkout";
 import { accountAddresses } from "../accounts/addresses";
 import type { Database } from "../db/client";
 import type { accounts } from "../db/schema";
+import { ForbiddenError } from "../http/errors";
+
+/**
+ * Ours: what a locked customer is told when they try to change what the retailer keeps (their
+ * email, phone or billing address) from the account area (403, nothing changed).
+ */
+export const LOCKED_DETAILS_MESSAGE =
+  "Your email, phone number and billing address are kept by our team for your account. Please contact us to change them.";
+
+/** Refuses (403) a change to what a locked customer's retailer keeps; does nothing for any other account. */
+export function refuseLockedChange(account: Pick<typeof accounts.$inferSelect, "locked">): void {
+  if (account.locked) throw new ForbiddenError(LOCKED_DETAILS_MESSAGE);
+}
+
+/**
+ * Refuses (403) a change of saved addresses that would change a locked customer's billing address
+ * (the first saved one, accountBillingAddress): changing or deleting it, or adding the first. Other
+ * addresses stay theirs to keep.
+ */
+export async function refuseLockedBillingChange(
+  db: Database,
+  account: Pick<typeof accounts.$inferSelect, "id" | "locked">,
+  addressId: number | undefined,
+): Promise<void> {
+  if (!account.locked) return;
+  const [first] = await accountAddresses(db).list(account.id);
+  if (first === undefined || first.id === addressId) refuseLockedChange(account);
+}
 
 /**
  * A locked customer (spec 2 §4 and §6; the seed's locked@example.com): a managed account whose

@@ -10,6 +10,7 @@ import { OrderAnswer } from "@storefront/api-contract/checkout";
 import { errorAnswers, ListOf, MessageAnswer, Type } from "@storefront/api-contract/common";
 import { accountAddresses } from "../accounts/addresses";
 import { accountOrders } from "../accounts/orders";
+import { refuseLockedBillingChange } from "../checkout/locked-customer";
 import type { AppContext } from "../context";
 import { found } from "../http/errors";
 import { documented, listAnswer, type TypedApp } from "../http/schemas";
@@ -64,26 +65,31 @@ export function registerAccountOrderRoutes(api: TypedApp, { db, accountSessions 
 
   api.post(
     "/api/account/order/addresses/save",
-    doc("Saves a delivery address (checkout's address rules and messages); with an id, changes that address (404 for another's)", {
-      security,
-      body: SaveAddressRequest,
-      response: { 200: SavedAddress, ...signedInAnswers, 409: MessageAnswer },
-    }),
+    doc(
+      "Saves a delivery address (checkout's address rules and messages); with an id, changes that address (404 for another's); 403 for a locked customer's billing address",
+      {
+        security,
+        body: SaveAddressRequest,
+        response: { 200: SavedAddress, ...signedInAnswers, 403: MessageAnswer, 409: MessageAnswer },
+      },
+    ),
     async (request) => {
       const { account } = await accountSessions.required(request);
+      await refuseLockedBillingChange(db, account, request.body.id);
       return found(await addresses.save(account.id, request.storefront, request.body), "We couldn't find that address.");
     },
   );
 
   api.delete(
     "/api/account/order/addresses/:id",
-    doc("Deletes a saved address: true; 404 for another's or an unknown one", {
+    doc("Deletes a saved address: true; 404 for another's or an unknown one; 403 for a locked customer's billing address", {
       security,
       params: SavedAddressParams,
-      response: { 200: Type.Boolean(), ...signedInAnswers },
+      response: { 200: Type.Boolean(), ...signedInAnswers, 403: MessageAnswer },
     }),
     async (request) => {
       const { account } = await accountSessions.required(request);
+      await refuseLockedBillingChange(db, account, request.params.id);
       if (!(await addresses.remove(account.id, request.params.id))) found(undefined, "We couldn't find that address.");
       return true;
     },

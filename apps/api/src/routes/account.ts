@@ -14,6 +14,7 @@ import { errorResponses, messageSchema, safeText } from "../http/schemas";
 import { PASSWORD_MAX_LENGTH } from "../identity/passwords";
 import { loginCallbackLocation, loginPageLocation, safeReturnUrl } from "../accounts/sign-in";
 import type { AccountRow } from "../accounts/sessions";
+import { refuseLockedChange } from "../checkout/locked-customer";
 
 /** spec 2 §2: the login return page of the storefront (validation's); spec 3 §2: /account is the default route after login. */
 export { LOGIN_CALLBACK_PATH, safeReturnUrl };
@@ -213,6 +214,8 @@ export async function registerAccountRoutes(
       }
       if (body.phone !== undefined) {
         const phone = body.phone?.trim() ?? "";
+        // A locked customer's phone is the retailer's to change (spec 2 §4).
+        if ((phone ? phone.replace(/\s+/g, "") : null) !== row.phone) refuseLockedChange(row);
         const problem = phone ? phoneMessage(phone, { country: request.storefront.country }) : undefined;
         if (problem) messages.push(`phone: ${problem}`);
         changes.phone = phone ? phone.replace(/\s+/g, "") : null;
