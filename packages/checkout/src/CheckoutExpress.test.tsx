@@ -29,6 +29,10 @@ afterEach(() => {
   localStorage.clear();
 });
 
+/** The widget events the page sent (POST /api/analytics/widget). */
+const widgetEvents = (api: ReturnType<typeof renderCheckout>) =>
+  api.requests.filter((request) => request.key === "POST /api/analytics/widget").map((request) => request.body);
+
 function renderCheckout(opts: number, settings: Record<string, string> = { IsGooglePayExpressEnabled: "true" }) {
   const api = checkoutApi(checkoutAnswers({ "GET /api/checkout": { ...viewFixture, opts } }));
   renderWithProviders([{ path: "/customer/checkout", element: <CheckoutPage /> }], {
@@ -48,7 +52,7 @@ describe("the express Google Pay button (issue 44 item 4)", () => {
   it("opens Google Pay's sheet for this storefront, and the shared details fill the form and choose Google Pay", async () => {
     const user = userEvent.setup();
     const open = vi.spyOn(window, "open").mockReturnValue({} as Window);
-    renderCheckout(GooglePay | PayPal);
+    const api = renderCheckout(GooglePay | PayPal);
     await user.click(within(await express()).getByRole("button", { name: "Buy with Google Pay" }));
     expect(open).toHaveBeenCalledWith(
       `${SANDBOX}/wallets/googlepay/express?merchantAccount=wa&origin=${encodeURIComponent(window.location.origin)}&country=AU`,
@@ -73,6 +77,11 @@ describe("the express Google Pay button (issue 44 item 4)", () => {
     );
     // The suburb counts as chosen: the calendar is asked for.
     expect(await screen.findByRole("grid")).toBeInTheDocument();
+    // spec 3 §9: the Google and Apple Pay widget, opened then used.
+    await waitFor(() =>
+      expect(widgetEvents(api)).toEqual(expect.arrayContaining([expect.objectContaining({ widget: "google-apple-pay", action: "used" })])),
+    );
+    expect(widgetEvents(api)).toContainEqual(expect.objectContaining({ widget: "google-apple-pay", action: "opened" }));
   });
 
   it("says nothing was shared when the shopper cancels, and asks for pop-ups when the sheet cannot open", async () => {

@@ -1,3 +1,5 @@
+import { useEffect } from "react";
+import { useWidgetTracking } from "@storefront/page-kit/analytics";
 import { CataloguePage } from "../page/CataloguePage";
 import { PageHeader } from "../page/layout";
 import type { CataloguePageData } from "../page/page-data";
@@ -11,6 +13,11 @@ export interface EntryPageData extends CataloguePageData {
 
 function EntryPage() {
   const { title, html } = usePageData<EntryPageData>();
+  // spec 3 §9: the content service's widget (the entry's body) is tracked, shown once per page.
+  const trackWidget = useWidgetTracking();
+  useEffect(() => {
+    if (html) trackWidget("content", "shown");
+  }, [html, trackWidget]);
   return (
     <article aria-labelledby="entry-title">
       <PageHeader>

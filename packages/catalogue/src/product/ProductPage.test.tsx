@@ -272,6 +272,12 @@ describe("ProductPage: the parts the brand's settings switch (issue 20 item 1)",
     const crossSell = await screen.findByRole("region", { name: "You may also need" });
     expect(within(crossSell).getByRole("link", { name: /Korrin Chest Freezer 200L/ })).toBeInTheDocument();
     expect(api.callsTo("/api/pricehistory/get-price-history/KOR-FR1115")).toHaveLength(1);
+    // spec 3 §9: the reviews widget is tracked once, shown with the rating.
+    await waitFor(() =>
+      expect(api.callsTo("/api/analytics/widget").map((call) => call.body)).toEqual([
+        { widget: "reviews", action: "shown", url: expect.any(String) },
+      ]),
+    );
   });
 
   it("leaves each of them out, without asking the API, when their flags are off", async () => {
@@ -284,6 +290,7 @@ describe("ProductPage: the parts the brand's settings switch (issue 20 item 1)",
     expect(screen.queryByRole("region", { name: "You may also need" })).not.toBeInTheDocument();
     expect(api.callsTo("/api/pricehistory/get-price-history/KOR-FR1115")).toHaveLength(0);
     expect(api.callsTo("/api/v2/product/crosssell/sku/KOR-FR1115")).toHaveLength(0);
+    expect(api.callsTo("/api/analytics/widget")).toHaveLength(0);
   });
 
   it("leaves them out with no settings at all (a failed read, spec 3 §8)", () => {

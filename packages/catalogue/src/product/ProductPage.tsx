@@ -27,7 +27,7 @@ import { CallUsNow, CrossSellStrip, PriceHistorySection, PriceMatchPromise } fro
 import { Specifications } from "./Specifications";
 import { StickyBuyPanel } from "./StickyBuyPanel";
 import { UpsellOptions } from "./UpsellOptions";
-import { useProductLoadEvent } from "./useProductLoadEvent";
+import { useProductLoadEvent, useReviewsShown } from "./useProductLoadEvent";
 
 const Top = styled.div`
   display: grid;
@@ -153,6 +153,8 @@ export function ProductPage({ slug }: { slug: string }) {
 
   const missingParts = missingPartsOf(product.missingParts);
   const settings = useStorefrontSettings();
+  // spec 3 §9: the reviews widget is tracked: shown with the product's rating.
+  useReviewsShown(product.sku, settings.reviewSummariesEnabled && (product.reviewCount ?? 0) > 0);
   const { loggedIn } = useSession();
   const dealsClub = useDealsClubView();
   // spec 1: 'LOG IN FOR PRICE' is for logged-out shoppers only; a signed-in trade shopper buys.

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { trackProductLoad } from "@storefront/api-client/tracking";
 import { useApiClient } from "@storefront/api-client/react";
+import { useWidgetTracking } from "@storefront/page-kit/analytics";
 
 /**
  * spec 1 §7: GET /api/analytics/product-load-event?productId= once per product shown, from the
@@ -14,4 +15,15 @@ export function useProductLoadEvent(productId: number) {
     sent.current = productId;
     trackProductLoad(api, productId).catch(() => undefined);
   }, [api, productId]);
+}
+
+/** spec 3 §9: the reviews widget shown, once per product whose rating the page shows (from the browser only). */
+export function useReviewsShown(sku: string, shown: boolean) {
+  const trackWidget = useWidgetTracking();
+  const sent = useRef<string | null>(null);
+  useEffect(() => {
+    if (!shown || sent.current === sku) return;
+    sent.current = sku;
+    trackWidget("reviews", "shown");
+  }, [sku, shown, trackWidget]);
 }

@@ -6,6 +6,7 @@ import {
   type GooglePayExpressMessage,
   type WalletShopperDetails,
 } from "@storefront/api-contract/checkout";
+import { useWidgetTracking } from "@storefront/page-kit/analytics";
 import { Alert } from "@storefront/ui-kit/alert";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { Button } from "@storefront/ui-kit/button";
@@ -64,6 +65,10 @@ type Outcome = "filled" | "cancelled" | "blocked" | null;
 export function ExpressGooglePay({ providerOrigin, onDetails }: ExpressGooglePayProps) {
   const brand = useBrand();
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // spec 3 §9: the Google and Apple Pay widget is tracked: opened, used (the wallet shared its details) or failed (no sheet).
+  const trackWidget = useWidgetTracking();
+  const trackRef = useRef(trackWidget);
+  trackRef.current = trackWidget;
   const onDetailsRef = useRef(onDetails);
   onDetailsRef.current = onDetails;
 
@@ -77,6 +82,7 @@ export function ExpressGooglePay({ providerOrigin, onDetails }: ExpressGooglePay
       }
       onDetailsRef.current(message.details);
       setOutcome("filled");
+      trackRef.current("google-apple-pay", "used");
     };
     window.addEventListener("message", listen);
     return () => window.removeEventListener("message", listen);
@@ -86,6 +92,7 @@ export function ExpressGooglePay({ providerOrigin, onDetails }: ExpressGooglePay
     const url = expressSheetUrl(providerOrigin, brand.id, window.location.origin, brand.country === "NZ" ? "NZ" : "AU");
     const sheet = window.open(url, "google-pay-express", POPUP_FEATURES);
     setOutcome(sheet ? null : "blocked");
+    trackWidget("google-apple-pay", sheet ? "opened" : "failed");
   };
 
   return (
