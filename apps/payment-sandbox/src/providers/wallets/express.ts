@@ -1,3 +1,4 @@
+import type { WalletShopperDetails } from "@storefront/api-contract/checkout";
 import { escapeHtml } from "@storefront/validation/html";
 import type { Page } from "../../shared/html";
 
@@ -6,19 +7,9 @@ import type { Page } from "../../shared/html";
  * sandbox's wallet holds, per country. The addresses are real localities of the storefronts'
  * suburb lookup, so the checkout can deliver there.
  */
-export type WalletCountry = "AU" | "NZ";
-
-export interface WalletDetails {
-  email: string;
-  phoneNumber: string;
-  firstName: string;
-  lastName: string;
-  address: string;
-  suburb: string;
-  state: string;
-  postcode: string;
-  country: WalletCountry;
-}
+/** What the wallet shares: the contract's shape, which the checkout reads back. */
+export type WalletDetails = WalletShopperDetails;
+export type WalletCountry = WalletShopperDetails["country"];
 
 const HOLDER = { email: "jane.wallet@example.com", firstName: "Jane", lastName: "Citizen" };
 
