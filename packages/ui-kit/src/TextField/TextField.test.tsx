@@ -1,9 +1,11 @@
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { hydrateRoot } from "react-dom/client";
 import userEvent from "@testing-library/user-event";
 import { newsletterMessages, newsletterSchema } from "@storefront/validation/newsletter";
 import { describe, expect, it, vi } from "vitest";
 import { TestForm } from "../internal/form-test-helpers";
-import { renderWithProviders } from "../test-helpers";
+import { renderWithProviders, TestProviders } from "../test-helpers";
 import { TextField } from "./TextField";
 
 function Newsletter({ onSubmit = vi.fn() }: { onSubmit?: (values: unknown) => void }) {
@@ -55,5 +57,31 @@ describe("TextField", () => {
     await userEvent.type(screen.getByRole("textbox", { name: "Postcode" }), "3000");
     await userEvent.click(screen.getByRole("button", { name: "Submit" }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: "Ada", email: "ada@example.com", postcode: "3000" }));
+  });
+
+  it("keeps what was typed into the server's field before the page hydrated, and submits it (issue 40)", async () => {
+    const onSubmit = vi.fn();
+    const page = (
+      <TestProviders>
+        <Newsletter onSubmit={onSubmit} />
+      </TestProviders>
+    );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    // A person types before the scripts have run: into the server's HTML.
+    const typed = container.querySelector<HTMLInputElement>('input[name="email"]');
+    if (!typed) throw new Error("the server should render the email field");
+    typed.value = "early@example.com";
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    const email = screen.getByRole("textbox", { name: "Email" });
+    await waitFor(() => expect(email).toHaveValue("early@example.com"));
+    await userEvent.type(screen.getByRole("textbox", { name: "Name" }), "Early Bird");
+    await userEvent.type(screen.getByRole("textbox", { name: "Postcode" }), "2000");
+    await userEvent.click(screen.getByRole("button", { name: "Submit" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ email: "early@example.com" })));
+    container.remove();
   });
 });

@@ -1,5 +1,5 @@
 import { useField, useFormikContext, type FieldHookConfig } from "formik";
-import { useId, type ReactNode } from "react";
+import { useEffect, useId, useState, type ReactNode } from "react";
 import styled, { css } from "styled-components";
 import { focusRing } from "./styles";
 
@@ -25,6 +25,14 @@ export function useFormField<V>(config: FieldHookConfig<V> & { id?: string }) {
   const { submitCount } = useFormikContext<unknown>();
   const generated = useId();
   const id = config.id ?? `${generated}-field`;
+  const typed = useTypedBeforeHydration(id);
+  const emptyInFormik = field.value === "";
+  const { setValue } = helpers;
+  // What was typed before the page hydrated becomes the field's value, where formik has none
+  // (`typed` is read once, so this runs once).
+  useEffect(() => {
+    if (typed && emptyInFormik) void setValue(typed as V, false);
+  }, [typed]); // eslint-disable-line react-hooks/exhaustive-deps
   const error = (meta.touched || submitCount > 0) && typeof meta.error === "string" ? meta.error : undefined;
   return {
     field,
@@ -33,6 +41,32 @@ export function useFormField<V>(config: FieldHookConfig<V> & { id?: string }) {
     error,
     ids: { control: id, hint: `${id}-hint`, error: `${id}-error`, counter: `${id}-counter` },
   };
+}
+
+/**
+ * Text a person typed into the server-rendered field before the page hydrated (issue 40: a click
+ * or a keystroke before the scripts ran counts). Read once, in the field's first render in the
+ * browser, before React takes the field over and writes formik's empty value into it; a text
+ * field only (not a box, a radio or a list), and nothing on the server or after a navigation (the
+ * field is not in the page yet).
+ */
+function useTypedBeforeHydration(id: string): string | undefined {
+  const [typed] = useState(() => {
+    if (typeof document === "undefined") return undefined;
+    const element = document.getElementById(id);
+    // Only the server's field, which no React tree owns yet: never another live field of that id
+    // (a page still on screen while the next one renders).
+    if (!element || isOwnedByReact(element)) return undefined;
+    if (element instanceof HTMLTextAreaElement) return element.value || undefined;
+    if (!(element instanceof HTMLInputElement) || ["checkbox", "radio", "file", "hidden"].includes(element.type)) return undefined;
+    return element.value || undefined;
+  });
+  return typed;
+}
+
+/** Whether a live React tree has taken the element over (React keeps its fiber on the node). */
+function isOwnedByReact(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
 }
 
 /** The label with its required mark, and the hint, above a control. */
