@@ -161,17 +161,17 @@ export function CheckoutForm({
   // spec 2 §4: clearing the session (an order placed in another tab) resets the date, the services and supplier availability.
   const [calendarRound, setCalendarRound] = useState(0);
   const { restart: restartLookup } = lookup;
+  const { setFieldValue } = form;
   useEffect(
     () =>
       onCheckoutSessionCleared(() => {
-        void form.setFieldValue("deliveryDate", null, false);
-        void form.setFieldValue("serviceChoices", {}, false);
+        void setFieldValue("deliveryDate", null, false);
+        void setFieldValue("serviceChoices", {}, false);
         restartLookup();
         // The calendar opens on today's month again.
         setCalendarRound((round) => round + 1);
       }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [restartLookup],
+    [restartLookup, setFieldValue],
   );
   const answer = lookup.answer;
   // spec 2 §3: the unique delivery requirements to answer (none for cash and carry: the store's address).
@@ -356,7 +356,6 @@ export function CheckoutForm({
     orderTotal: total,
     percentage: view.partialPaymentPercentage,
   });
-  const { setFieldValue } = form;
   const resetPartialPayment = useCallback(() => {
     void setFieldValue("partialPaymentOn", false, false);
     void setFieldValue("deposit", "", false);

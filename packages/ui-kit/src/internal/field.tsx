@@ -1,5 +1,5 @@
 import { useField, useFormikContext, type FieldHookConfig } from "formik";
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import styled, { css } from "styled-components";
 import { focusRing } from "./styles";
 
@@ -28,11 +28,13 @@ export function useFormField<V>(config: FieldHookConfig<V> & { id?: string }) {
   const typed = useTypedBeforeHydration(id);
   const emptyInFormik = field.value === "";
   const { setValue } = helpers;
-  // What was typed before the page hydrated becomes the field's value, where formik has none
-  // (`typed` is read once, so this runs once).
+  const taken = useRef(false);
+  // What was typed before the page hydrated becomes the field's value, where formik has none; once.
   useEffect(() => {
-    if (typed && emptyInFormik) void setValue(typed as V, false);
-  }, [typed]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (taken.current || !typed) return;
+    taken.current = true;
+    if (emptyInFormik) void setValue(typed as V, false);
+  }, [typed, emptyInFormik, setValue]);
   const error = (meta.touched || submitCount > 0) && typeof meta.error === "string" ? meta.error : undefined;
   return {
     field,
