@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import styled from "styled-components";
-import { useQueryClient } from "@tanstack/react-query";
-import { cartKeys, type Cart, type CartProduct } from "@storefront/api-client/cart";
+import { useTakeCart, type Cart, type CartProduct } from "@storefront/api-client/cart";
 import { cartIntents } from "@storefront/page-kit/cart-action";
 import { INTENT_FIELD } from "@storefront/page-kit/action-fields";
 import { ReturnToField, useShopperAction } from "@storefront/page-kit/use-shopper-action";
@@ -112,11 +111,11 @@ function lineFacts(line: CartProduct, isReward: boolean): string[] {
  * hydrated the router sends it and the cart is read again (spec 3 §4: the cart reloads after a change).
  */
 function ProductLine({ line, price }: { line: CartProduct; price: (amount: number) => string }) {
-  const queryClient = useQueryClient();
+  const takeCart = useTakeCart();
   const [sent, setSent] = useState<string | null>(null);
   const action = useShopperAction<Cart>(CART_PATH, {
     onOutcome: (outcome) => {
-      if (outcome.ok) void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+      if (outcome.ok) void takeCart(outcome.data);
     },
   });
   const busy = action.pending ? sent : null;

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { ApiClientProvider } from "../react/ApiClientProvider";
 import { json, serveForTests } from "../test-helpers";
-import { useAddCartProduct, useCart, useRemoveCartProduct } from "./hooks";
+import { useAddCartProduct, useCart, useRemoveCartProduct, useTakeCart } from "./hooks";
 import type { Cart, CartProduct } from "./types";
 
 const api = serveForTests();
@@ -107,5 +107,36 @@ describe("cart hooks (spec 3 §4: the cart reloads after a successful add or rem
     await result.current.remove.mutateAsync("line-1");
 
     await waitFor(() => expect(result.current.cart.data?.cartId).toBe(EMPTY_ID));
+  });
+});
+
+describe("useTakeCart (a cart action's answer, issue 40)", () => {
+  it("shows the cart the action answered with at once, though the read after it fails", async () => {
+    let reads = 0;
+    api.server.on("GET", "/api/cart/", (_request, response) => {
+      reads += 1;
+      // The first read finds the empty cart; the one after the change meets a busy server.
+      if (reads === 1) json(response, 200, cartOf([]));
+      else json(response, 503, { messages: ["busy"] });
+    });
+    const { result } = renderHook(() => ({ cart: useCart(), take: useTakeCart() }), { wrapper });
+    await waitFor(() => expect(result.current.cart.data?.products).toEqual([]));
+
+    await result.current.take(cartOf([{ sku: "OVEN-60" }]));
+
+    await waitFor(() => expect(reads).toBe(2));
+    expect(result.current.cart.data?.products.map((line) => line.sku)).toEqual(["OVEN-60"]);
+  });
+
+  it("reads the cart again after the answer, so the page ends with the API's cart", async () => {
+    let cart = cartOf([]);
+    api.server.on("GET", "/api/cart/", (_request, response) => json(response, 200, cart));
+    const { result } = renderHook(() => ({ cart: useCart(), take: useTakeCart() }), { wrapper });
+    await waitFor(() => expect(result.current.cart.data?.products).toEqual([]));
+    cart = cartOf([{ sku: "OVEN-60" }, { sku: "HOB-90" }]);
+
+    await result.current.take(cartOf([{ sku: "OVEN-60" }]));
+
+    await waitFor(() => expect(result.current.cart.data?.products.map((line) => line.sku)).toEqual(["OVEN-60", "HOB-90"]));
   });
 });

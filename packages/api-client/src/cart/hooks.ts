@@ -1,4 +1,5 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useApiClient } from "../react/ApiClientProvider";
 import { useInvalidatingMutation, type MutationOptions } from "../react/mutation";
 import { addCartProduct, applyCoupon, clearCart, removeCartProduct, removeCoupon, setCartEmail } from "./api";
@@ -18,6 +19,25 @@ export function useCart(location: CartLocationQuery = {}, options: { keepPreviou
     ...cartQueries.detail(useApiClient(), location),
     ...(options.keepPrevious ? { placeholderData: keepPreviousData } : {}),
   });
+}
+
+/**
+ * Takes the cart an action answered with (the cart page's and the product page's forms, issue
+ * 40): the header and the pages show it at once, then the cart is read again (spec 3 §4). The
+ * answer comes first because the read after it can be slow or fail on a busy server, and the
+ * shopper who was just told 'Added to your cart.' must not see 'Cart, 0 items' meanwhile; a read
+ * already under way (sent before the change) is cancelled so it cannot bring the old cart back.
+ */
+export function useTakeCart() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (cart: Cart | undefined) => {
+      await queryClient.cancelQueries({ queryKey: cartKeys.all });
+      if (cart) queryClient.setQueryData(cartKeys.detail(), cart);
+      await queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    },
+    [queryClient],
+  );
 }
 
 export function useCartProduct(code: string) {

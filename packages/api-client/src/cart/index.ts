@@ -31,4 +31,5 @@ export {
   useRemoveCartProduct,
   useRemoveCoupon,
   useSetCartEmail,
+  useTakeCart,
 } from "./hooks";

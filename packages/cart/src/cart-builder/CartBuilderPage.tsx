@@ -1,8 +1,7 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import styled from "styled-components";
-import { useQueryClient } from "@tanstack/react-query";
-import { cartKeys, type Cart } from "@storefront/api-client/cart";
+import { useTakeCart, type Cart } from "@storefront/api-client/cart";
 import { CART_PATH } from "@storefront/page-kit/cart-action";
 import { loginPathFor } from "@storefront/page-kit/session-paths";
 import { isStaffAccount } from "@storefront/page-kit/session-rules";
@@ -121,10 +120,10 @@ interface EditedLine {
 
 /** The builder's action for either form: an answer that added lines (even some) has the cart read again, so the header's count follows. */
 function useBuilderAction() {
-  const queryClient = useQueryClient();
+  const takeCart = useTakeCart();
   return useShopperAction<Cart>(CART_BUILDER_PATH, {
     onOutcome: (outcome) => {
-      if (outcome.data) void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+      if (outcome.data) void takeCart(outcome.data);
     },
   });
 }

@@ -1,7 +1,6 @@
 import { useId } from "react";
 import styled from "styled-components";
-import { useQueryClient } from "@tanstack/react-query";
-import { cartKeys, type Cart } from "@storefront/api-client/cart";
+import { useTakeCart, type Cart } from "@storefront/api-client/cart";
 import { Alert } from "@storefront/ui-kit/alert";
 import { Button } from "@storefront/ui-kit/button";
 import { INTENT_FIELD } from "@storefront/page-kit/action-fields";
@@ -63,16 +62,16 @@ export interface AddToCartProps {
  * upsell choices that belong to the form by its id, posted to the cart's action (`/cart`, issue
  * 40). Without JavaScript, or before the page has hydrated, the browser posts it and comes back to
  * this page with 'Added to your cart.'; once hydrated the router sends the same form, the message
- * shows here and the cart reloads (spec 3 §4).
+ * shows here, the header shows the cart the add answered with, and the cart reloads (spec 3 §4).
  */
 export function AddToCart({ sku, category, available, formId }: AddToCartProps) {
   const quantityId = useId();
-  const queryClient = useQueryClient();
+  const takeCart = useTakeCart();
   const track = useShopperAnalytics();
   const action = useShopperAction<Cart>(CART_PATH, {
     onOutcome: (outcome) => {
       if (!outcome.ok) return;
-      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+      void takeCart(outcome.data);
       // spec 1 §3: productAddToCart once the cart has taken the product.
       track("productAddToCart", { skus: [sku] });
     },
