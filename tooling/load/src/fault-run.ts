@@ -100,6 +100,21 @@ function productsOf(brand: string): { sku: string; slug: string; category: strin
     });
 }
 
+/** A refusal's first message (' (No stock left)'), so the table tells a refusal from a fault. */
+function refusal(status: number, text: string): string {
+  if (status < 400 || status >= 500) return "";
+  try {
+    // The API's refusals: a list of messages, { messages }, { errors } or { message }.
+    const body = JSON.parse(text) as unknown;
+    const fields = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
+    const list = [body, fields.messages, fields.errors].find(Array.isArray) as unknown[] | undefined;
+    const first = list?.find((item) => typeof item === "string") ?? fields.message;
+    return typeof first === "string" ? ` (${first})` : "";
+  } catch {
+    return "";
+  }
+}
+
 /** One shopper's browser: its cookies, on one storefront's origin. */
 class Browser {
   private readonly cookies = new Map<string, string>();
@@ -134,7 +149,12 @@ class Browser {
       }
       const text = await answer.text();
       const ok = answer.status < 400;
-      outcomes.push({ phase: at, kind, ms: Date.now() - begun, error: ok ? null : `${answer.status} ${path.split("?")[0]}` });
+      outcomes.push({
+        phase: at,
+        kind,
+        ms: Date.now() - begun,
+        error: ok ? null : `${answer.status} ${path.split("?")[0]}${refusal(answer.status, text)}`,
+      });
       return { ok, status: answer.status, text };
     } catch (error) {
       outcomes.push({ phase: at, kind, ms: Date.now() - begun, error: `${(error as Error).name} ${path.split("?")[0]}` });
@@ -181,7 +201,13 @@ async function journey(
   if (!avail.ok) return;
   const calendar = JSON.parse(avail.text) as {
     availability: { date: [number, number, number]; price: number; available: boolean; sameDay: boolean; storageFee: number }[];
+    uniqueDeliveryRequirements: { id: string }[];
   };
+  // A large product's delivery questions (spec 2 §3), answered as the checkout page asks a shopper to.
+  const uniqueDeliveryRequirements = calendar.uniqueDeliveryRequirements.map(({ id }) => ({
+    id,
+    answer: "Ground floor, no stairs, wide doors.",
+  }));
   const day = calendar.availability.find((d) => {
     const weekday = new Date(Date.UTC(d.date[0], d.date[1] - 1, d.date[2])).getUTCDay();
     return d.available && !d.sameDay && d.storageFee === 0 && weekday >= 1 && weekday <= 5;
@@ -207,7 +233,7 @@ async function journey(
     const answer = await browser.request("api", "/api/checkout", {
       method: "POST",
       headers: { "idempotency-key": key },
-      body: { ...form, deliveryDate: day.date, orderTotal, ...card.request, fraudCheckToken: token.token },
+      body: { ...form, deliveryDate: day.date, uniqueDeliveryRequirements, orderTotal, ...card.request, fraudCheckToken: token.token },
     });
     if (answer.status >= 500 || answer.status === 0) continue;
     const result = JSON.parse(answer.text || "{}") as { orderCompleted?: boolean; orderNumber?: string };
