@@ -58,6 +58,25 @@ export function linkExternalLoginMail(to: string, firstName: string, storefrontN
   });
 }
 
+/** After a customer moved an order's delivery to another day (issue 45 item 10, ours): the new day and the order's page. */
+export function deliveryRescheduledMail(
+  to: string,
+  firstName: string,
+  storefrontName: string,
+  orderNumber: string,
+  day: string,
+  link: string,
+): OutgoingMail {
+  return mail(to, `Your ${storefrontName} order ${orderNumber} will now be delivered on ${day}`, {
+    greeting: firstName ? `Hi ${firstName},` : "Hi,",
+    body: `As you asked, the delivery of your order ${orderNumber} is now booked for ${day}.`,
+    action: "See your order",
+    link,
+    after:
+      "You can change the day again from your order until the day before delivery. If you did not make this change, please contact us.",
+  });
+}
+
 /** The sandbox identity provider's one-time code (a real provider verifies the email its own way). */
 export function sandboxCodeMail(to: string, provider: string, code: string): OutgoingMail {
   const lines = [

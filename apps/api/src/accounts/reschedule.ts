@@ -1,5 +1,6 @@
 import type { RescheduleOptions } from "@storefront/api-contract/account";
 import type { AvailabilityDate, CalendarDate } from "@storefront/api-contract/checkout";
+import { formatLongDate } from "@storefront/validation/dates";
 import { rescheduleMessages } from "@storefront/validation/reschedule";
 import { and, eq, gt, sql } from "drizzle-orm";
 import { Day, deliveryCalendar, localNow } from "../checkout/availability";
@@ -7,7 +8,9 @@ import { deliversTo, findLocality } from "../checkout/localities";
 import type { Database } from "../db/client";
 import { addresses, deliveryBookings, orders } from "../db/schema";
 import { BadRequestError, ConflictError, NotFoundError } from "../http/errors";
+import type { Mailer } from "../mail/mailer";
 import type { Storefront } from "../storefronts";
+import { deliveryRescheduledMail } from "./mail-messages";
 
 /**
  * Rescheduling an order's delivery (issue 45 item 10, page type rescheduleDelivery; the rules are
@@ -19,7 +22,13 @@ import type { Storefront } from "../storefronts";
 
 const partsOf = (iso: string): CalendarDate => Day.parse(iso).parts;
 
-export function deliveryReschedule(db: Database, now: () => Date) {
+/** What a reschedule mails through: the mailer, the storefront's origin for the order's link. */
+export interface RescheduleMail {
+  mailer: Mailer;
+  originOf: (storefront: Storefront) => string;
+}
+
+export function deliveryReschedule(db: Database, now: () => Date, mail: RescheduleMail) {
   async function booking(accountId: string, storefront: Storefront, orderNumber: string) {
     const [row] = await db
       .select({ order: orders, booking: deliveryBookings, address: addresses })
@@ -71,9 +80,16 @@ export function deliveryReschedule(db: Database, now: () => Date) {
      * Moves the order's delivery to `date`: 404 for an order not the customer's, 409 when the day
      * can no longer change, 400 for a day that may not be chosen. The change is one statement that
      * holds only while the booked day is still after today, so a request that races the day's end
-     * (or another change) cannot move an order that is out for delivery.
+     * (or another change) cannot move an order that is out for delivery. The order's email is then
+     * told the new day (a mail server that refuses it is logged, and the change stands).
      */
-    async reschedule(accountId: string, storefront: Storefront, orderNumber: string, date: CalendarDate): Promise<RescheduleOptions> {
+    async reschedule(
+      accountId: string,
+      storefront: Storefront,
+      orderNumber: string,
+      date: CalendarDate,
+      onMailError: (error: unknown) => void,
+    ): Promise<RescheduleOptions> {
       const current = await options(accountId, storefront, orderNumber);
       if (!current.reschedulable) throw new ConflictError(current.reason ?? rescheduleMessages.dispatched);
       const chosen = Day.of(date);
@@ -88,6 +104,13 @@ export function deliveryReschedule(db: Database, now: () => Date) {
         .where(and(eq(deliveryBookings.orderId, current.orderId), gt(deliveryBookings.deliveryDate, today.iso)))
         .returning({ orderId: deliveryBookings.orderId });
       if (changed.length === 0) throw new ConflictError(rescheduleMessages.dispatched);
+      const { order, address } = await booking(accountId, storefront, orderNumber);
+      const day = formatLongDate(chosen.iso, { country: storefront.country, locale: `en-${storefront.country}` }, { weekday: true });
+      const link = `${mail.originOf(storefront)}/account/orders/${encodeURIComponent(order.orderNumber)}`;
+      // The day is changed whether or not the mail server takes the mail: the order's page shows it either way.
+      await mail.mailer
+        .send(deliveryRescheduledMail(order.email, address?.firstName ?? "", storefront.displayName, order.orderNumber, day, link))
+        .catch((error: unknown) => onMailError(error));
       const { orderId: _orderId, ...answer } = await options(accountId, storefront, orderNumber);
       return answer;
     },

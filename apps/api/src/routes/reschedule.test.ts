@@ -2,7 +2,7 @@ import type { RescheduleOptions } from "@storefront/api-contract/account";
 import type { CheckoutAnswer } from "@storefront/api-contract/checkout";
 import { rescheduleMessages } from "@storefront/validation/reschedule";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { Day } from "../checkout/availability";
 import {
   addToCart,
@@ -15,11 +15,18 @@ import {
   TEST_MONDAY,
 } from "../checkout/checkout-test-support";
 import { deliveryBookings, orders } from "../db/schema";
+import { SmtpMailer } from "../mail/mailer";
+import { setupMailbox } from "../mail/test-mailbox";
 import { SANDBOX_ACCOUNTS } from "../seed/accounts";
 import { accessTokenOf, bearer, Shopper, setupTestApi } from "../test-helpers";
 
 const sandbox = setupSandbox();
-const api = setupTestApi({ ...sandboxGateways(sandbox), now: () => TEST_MONDAY });
+const mailbox = setupMailbox();
+const api = setupTestApi({
+  ...sandboxGateways(sandbox),
+  now: () => TEST_MONDAY,
+  mailer: () => new SmtpMailer({ host: "127.0.0.1", port: mailbox.port, from: "Shop <shop@storefront.test>" }),
+});
 const [STAFF, OWNER] = SANDBOX_ACCOUNTS;
 const BRAND = "wa";
 let owner: string;
@@ -82,6 +89,24 @@ describe("rescheduling an order's delivery (issue 45 item 10)", () => {
     // The order page shows the new day.
     const detail = await api.request({ url: `/api/account/order/invoiced/${orderNumber}`, brand: BRAND, headers: bearer(owner) });
     expect(detail.json()).toMatchObject({ deliveryDate: target });
+  });
+
+  it("mails the order's email the new day, with the link to the order", async () => {
+    const orderNumber = await placeOrder();
+    const options = (await days(orderNumber)).json() as RescheduleOptions;
+    const target = options.days.filter((day) => day.available).at(-1)!.date;
+    expect((await move(orderNumber, target)).statusCode).toBe(200);
+
+    const mail = await vi.waitFor(() => {
+      const found = mailbox.received.find((received) => received.subject.includes(`order ${orderNumber} will now be delivered on`));
+      if (!found) throw new Error("no reschedule mail yet");
+      return found;
+    });
+    expect(mail.to).toContain(OWNER.email);
+    // The day as the shop writes it, with its weekday: 'Friday 8 January 2027'.
+    const day = Day.of(target as [number, number, number])!;
+    expect(mail.text).toMatch(new RegExp(`is now booked for [A-Z][a-z]+day ${day.parts[2]} [A-Z][a-z]+ ${day.parts[0]}\\.`));
+    expect(mail.text).toContain(`/account/orders/${orderNumber}`);
   });
 
   it("refuses a day the calendar does not offer with a message, and changes nothing", async () => {

@@ -9,8 +9,8 @@ const security = [{ bearer: [] }];
 const personal = { "cache-control": "private, no-store" };
 
 /** Rescheduling an order's delivery (issue 45 item 10, src/accounts/reschedule.ts): the owner's order only. */
-export function registerRescheduleRoutes(api: TypedApp, { db, now, accountSessions }: AppContext): void {
-  const reschedule = deliveryReschedule(db, now);
+export function registerRescheduleRoutes(api: TypedApp, { db, now, accountSessions, mailer, originOf }: AppContext): void {
+  const reschedule = deliveryReschedule(db, now, { mailer, originOf });
 
   api.get(
     "/api/account/order/invoiced/:id/delivery-days",
@@ -39,7 +39,9 @@ export function registerRescheduleRoutes(api: TypedApp, { db, now, accountSessio
     async (request, reply) => {
       const { account } = await accountSessions.required(request);
       reply.headers(personal);
-      return reschedule.reschedule(account.id, request.storefront, request.params.id, request.body.deliveryDate);
+      return reschedule.reschedule(account.id, request.storefront, request.params.id, request.body.deliveryDate, (error) =>
+        request.log.error({ err: error }, "the mail server did not take the rescheduled delivery's mail"),
+      );
     },
   );
 }
