@@ -12,6 +12,7 @@ import {
 import { EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH, isValidEmail } from "./email";
 import { EMAIL_ADDRESS_MESSAGE, INVALID_FORM_MESSAGE } from "./messages";
 import { phoneMessages, validatePhone, type PhoneCountry } from "./phone";
+import { otherTipMessage } from "./tip";
 
 /**
  * The checkout form (spec 2 §4 and §5): one rule table, read both as plain validation
@@ -142,6 +143,11 @@ export interface CheckoutSchemaOptions {
    * each needs an answer in `deliveryRequirementAnswers[id]`.
    */
   deliveryRequirements?: readonly { id: string; question: string }[];
+  /**
+   * The delivery tip is offered (issue 45 item 4, ./tip): with 'Another amount' chosen
+   * (`tipChoice` 'other'), `tipOther` must be whole dollars from $1 to $100.
+   */
+  deliveryTip?: boolean;
   /** The company name is required (not in any current variant). */
   companyNameRequired?: boolean;
   /** The moment card expiry is judged against; now by default. */
@@ -335,6 +341,9 @@ export function checkoutRules(options: CheckoutSchemaOptions): CheckoutRuleTree 
   }
   if (options.mieleInCart) {
     rules.brandsWarnings = { mieleWarning: (value) => (value === true ? undefined : checkoutMessages.mieleWarning) };
+  }
+  if (options.deliveryTip) {
+    rules.tipOther = (value, parent) => (parent.tipChoice === "other" ? otherTipMessage(text(value)) : undefined);
   }
   if (options.deliveryRequirements?.length) {
     rules.deliveryRequirementAnswers = Object.fromEntries(

@@ -201,8 +201,14 @@ export type AvailabilityRequest = Static<typeof AvailabilityRequest>;
  */
 export const CheckoutRequest = Type.Object({
   ...checkoutFormFields,
-  /** The Order Total the summary shows (cart + delivery + supplier lines + priced services). */
+  /** The Order Total the summary shows (cart + delivery + supplier lines + priced services + the tip). */
   orderTotal: Type.Number(),
+  /**
+   * Ours (issue 45 item 4): the delivery tip in whole dollars; missing, null or 0 for none. The
+   * API refuses any other tip unless the storefront offers tips (TipEnabled) and the order is
+   * delivered, and anything but whole dollars from 1 to 100 (@storefront/validation/tip).
+   */
+  tip: Type.Optional(Nullable(Type.Number())),
   cardDetails: Type.Optional(Nullable(SentCardDetails)),
   browserInfo: Type.Optional(BrowserInfo),
   encryptedValues: Type.Optional(EncryptedCardValues),

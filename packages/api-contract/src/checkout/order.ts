@@ -92,6 +92,8 @@ export const OrderAnswer = Type.Object({
   discount: Type.Number(),
   shipping: Type.Number(),
   servicesTotal: Type.Number(),
+  /** Ours (issue 45 item 4): the delivery tip, in the order total; 0 for none. */
+  tip: Type.Optional(Type.Number()),
   orderTotal: Type.Number(),
   /**
    * What the card was charged (the deposit when paying part now); for an option that collects
