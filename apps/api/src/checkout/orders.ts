@@ -153,6 +153,7 @@ export async function completeOrder(db: Database, payment: PaymentRow, card: Pay
             shipping: totals.shippingCents / 100,
             servicesTotal: totals.servicesCents / 100,
             supplierTotal: totals.supplierCents / 100,
+            tip: (totals.tipCents ?? 0) / 100,
             orderTotal: totals.orderTotalCents / 100,
             amountPaid: snapshot.amountPaidCents / 100,
             // A deposit (spec 2 §5) leaves the rest to pay; otherwise the payment paid the whole total.
@@ -330,6 +331,7 @@ export async function orderAnswer(db: Database, order: typeof orders.$inferSelec
     discount: order.discount,
     shipping: order.shipping,
     servicesTotal: order.servicesTotal,
+    tip: order.tip,
     orderTotal: order.orderTotal,
     amountPaid: order.amountPaid,
     remainingPayment: order.remainingPayment,

@@ -102,18 +102,23 @@ export interface OrderTotals {
   shippingCents: number;
   servicesCents: number;
   supplierCents: number;
+  /** The delivery tip (issue 45 item 4); older snapshots have none. */
+  tipCents?: number;
   orderTotalCents: number;
 }
 
 /**
  * The order total the API charges (issue 12 item 3): the cart (after its coupon or gift card) +
- * positive shipping + supplier prices + priced delivery services.
+ * positive shipping + supplier prices + priced delivery services + the delivery tip (issue 45
+ * item 4, validated before: whole dollars, cents here). A gift card pays for products only, as it
+ * does not pay for delivery: the tip is paid by the way to pay.
  */
 export function orderTotals(
   priced: Pick<PricedCart, "subtotalCents" | "productsCents">,
   shippingPrice: number,
   serviceSkus: readonly string[],
   supplierPrices: readonly number[],
+  tipCents = 0,
 ): OrderTotals {
   const shippingCents = Math.max(0, toCents(shippingPrice));
   const servicesCents = DELIVERY_SERVICES.filter((s) => serviceSkus.includes(s.sku)).reduce(
@@ -127,7 +132,8 @@ export function orderTotals(
     shippingCents,
     servicesCents,
     supplierCents,
-    orderTotalCents: priced.productsCents + shippingCents + servicesCents + supplierCents,
+    tipCents,
+    orderTotalCents: priced.productsCents + shippingCents + servicesCents + supplierCents + tipCents,
   };
 }
 

@@ -862,6 +862,8 @@ export const orders = pgTable(
     shipping: money("shipping").notNull(),
     servicesTotal: money("services_total").notNull(),
     supplierTotal: money("supplier_total").notNull(),
+    /** The delivery tip (issue 45 item 4), in the order total; 0 for none. */
+    tip: money("tip").notNull().default(0),
     orderTotal: money("order_total").notNull(),
     amountPaid: money("amount_paid").notNull(),
     /** What is left to pay after a deposit (0 when paid in full). */

@@ -29,17 +29,24 @@ interface PricedChoices {
   staff: StaffChoices;
   delivery: DeliveryChoice;
   booking: Booking;
+  /** The delivery tip the validate step accepted (validate.ts tipCentsOf), in cents; 0 for none. */
+  tipCents?: number;
 }
 
-/** The totals (400 when the shopper's differ: issue 12 item 3) and the amount, a deposit where one is offered and valid. */
+/**
+ * The totals (400 when the shopper's differ: issue 12 item 3) and the amount, a deposit where one
+ * is offered and valid. The delivery tip is in the total, so every way to pay (card, 3-D Secure,
+ * instalments, wallets, what a gift card leaves to pay) takes it.
+ */
 export function priceOrder(storefront: Storefront, body: CheckoutRequest, choices: PricedChoices): OrderPrice {
-  const { priced, features, payment, staff, delivery, booking } = choices;
+  const { priced, features, payment, staff, delivery, booking, tipCents = 0 } = choices;
   // Cash and carry has no delivery; the override gives delivery to the provider's own service: no shipping charge.
   const totals = orderTotals(
     priced,
     staff.override ? 0 : (delivery.day?.price ?? 0),
     booking.chosen,
     booking.supplierDates.map((d) => d.price),
+    tipCents,
   );
   refuseChangedTotals(priced, totals.orderTotalCents, body);
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { giftCards, orders, paymentHolds, payments } from "../../db/schema";
 import { ServiceUnavailableError } from "../../http/errors";
 import { CardGatewayUnavailableError } from "../../payments/card-gateway";
-import type { OrderSnapshot } from "../orders";
+import { orderAnswer, type OrderSnapshot } from "../orders";
 import { submitMessages } from "./messages";
 import { emptyAnswer, recordAnswer, recordOrder, recordUnreachable } from "./record";
 import { reservedPayment, setupSubmitSteps } from "./submit-test-support";
@@ -36,6 +36,21 @@ describe("recordOrder", () => {
     expect(await recordOrder(db(), row, proof)).toEqual(answer);
     expect(await db().select().from(orders).where(eq(orders.cartId, cart.cartId))).toHaveLength(1);
     expect(await paymentOf(row.id)).toMatchObject({ status: "authorised", paymentReference: "PSP-RECORD-1" });
+  });
+
+  it("stores the delivery tip on the order and in its answer, and 0 on an order without one (issue 45 item 4)", async () => {
+    const flagOn = { ...steps, context: { ...steps.context, settingsOverrides: new Map([["wa", new Map([["TipEnabled", "true"]])]]) } };
+    const tipped = await reservedPayment(flagOn, { tip: 20 });
+    await recordOrder(db(), tipped.row, { paymentReference: "PSP-TIP-1", brand: "visa", lastFour: "1111" });
+    const [order] = await db().select().from(orders).where(eq(orders.cartId, tipped.cart.cartId));
+    expect(order).toMatchObject({ tip: 20, orderTotal: tipped.input.body.orderTotal, amountPaid: tipped.input.body.orderTotal });
+    expect(tipped.row.amount).toBe(tipped.input.body.orderTotal);
+    expect(await orderAnswer(db(), order!)).toMatchObject({ tip: 20, orderTotal: tipped.input.body.orderTotal });
+
+    const plain = await reservedPayment(steps);
+    await recordOrder(db(), plain.row, null);
+    const [untipped] = await db().select().from(orders).where(eq(orders.cartId, plain.cart.cartId));
+    expect(untipped?.tip).toBe(0);
   });
 
   it("answers an order without a reference when nothing was charged through a provider", async () => {

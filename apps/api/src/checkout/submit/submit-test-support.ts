@@ -149,13 +149,17 @@ export async function seededStaff(api: TestApi): Promise<StaffCaller> {
 /** A payment the pipeline reserved for a new shopper's cart (with the code applied when given): the row and the input. */
 export async function reservedPayment(
   steps: SubmitSteps,
-  options: { code?: string; changes?: Record<string, unknown>; cardNo?: string; staff?: StaffCaller } = {},
+  options: { code?: string; changes?: Record<string, unknown>; cardNo?: string; staff?: StaffCaller; tip?: number } = {},
 ): Promise<{ cart: ShopperCart; input: SubmitInput; row: PaymentRow }> {
   const cart = await shopperWithCart(steps.api, "wa", options.code);
-  const input = await submitInputFor(steps.api, cart, options.changes, {
+  const form = await submitInputFor(steps.api, cart, options.changes, {
     staff: options.staff ?? null,
     ...(options.cardNo ? { cardNo: options.cardNo } : {}),
   });
+  // A delivery tip (issue 45 item 4) is in the Order Total the page shows.
+  const input = options.tip
+    ? { ...form, body: { ...form.body, tip: options.tip, orderTotal: Math.round(((form.body.orderTotal as number) + options.tip) * 100) / 100 } }
+    : form;
   const row = await reservePayment(
     steps.context.db,
     steps.context.now(),

@@ -6,6 +6,7 @@ import {
   type CheckoutRequest,
 } from "@storefront/api-contract/checkout";
 import { cardCheckMessages } from "@storefront/validation/cards";
+import { tipMessages } from "@storefront/validation/tip";
 import { describe, expect, it } from "vitest";
 import { BadRequestError, ServiceUnavailableError, StaffOnlyError } from "../../http/errors";
 import { SandboxFraudCheck } from "../../payments/zip-in-store-gateway";
@@ -22,6 +23,7 @@ import {
   refuseStaffOptions,
   sendsStaffOption,
   staffChoices,
+  tipCentsOf,
 } from "./validate";
 
 const steps = setupSubmitSteps();
@@ -218,5 +220,33 @@ describe("cardCheck", () => {
       encryptedValues: { encryptedCardNumber: "enc-number", encryptedSecurityCode: "enc-code" },
     } as Partial<CheckoutRequest>);
     expect(cardCheck(card, new Date("2026-11-30T02:00:00Z"))).toEqual([]);
+  });
+});
+
+describe("tipCentsOf (issue 45 item 4)", () => {
+  const offered = { offered: true, delivered: true };
+
+  it("answers no tip as 0 cents, whether tips are offered or not", () => {
+    for (const rules of [offered, { offered: false, delivered: true }, { offered: true, delivered: false }]) {
+      expect(tipCentsOf(body(), rules)).toBe(0);
+      expect(tipCentsOf(body({ tip: null }), rules)).toBe(0);
+      expect(tipCentsOf(body({ tip: 0 }), rules)).toBe(0);
+    }
+  });
+
+  it("answers a tip of whole dollars up to $100 in cents where tips are offered on a delivered order", () => {
+    expect(tipCentsOf(body({ tip: 5 }), offered)).toBe(5_00);
+    expect(tipCentsOf(body({ tip: 100 }), offered)).toBe(100_00);
+  });
+
+  it.each([
+    ["the flag is off", { tip: 5 }, { offered: false, delivered: true }, tipMessages.notOffered],
+    ["the order is collected in store", { tip: 5 }, { offered: true, delivered: false }, tipMessages.notDelivered],
+    ["the tip is negative", { tip: -5 }, offered, tipMessages.amount],
+    ["the tip is fractional", { tip: 7.5 }, offered, tipMessages.amount],
+    ["the tip is over $100", { tip: 100.01 }, offered, tipMessages.amount],
+    ["the tip is far over $100", { tip: 1e12 }, offered, tipMessages.amount],
+  ])("refuses with 400 when %s", async (_name, changes, rules, message) => {
+    expect(await refusal(() => tipCentsOf(body(changes), rules))).toEqual({ status: 400, messages: [message] });
   });
 });

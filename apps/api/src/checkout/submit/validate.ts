@@ -12,6 +12,7 @@ import {
   type InstalmentProvider,
 } from "@storefront/api-contract/checkout";
 import { cardCheckMessages, isExpiryValid } from "@storefront/validation/cards";
+import { validateTip, type TipRules } from "@storefront/validation/tip";
 import type { Database } from "../../db/client";
 import { BadRequestError, ServiceUnavailableError, StaffOnlyError } from "../../http/errors";
 import { CardGatewayUnavailableError } from "../../payments/card-gateway";
@@ -148,4 +149,15 @@ export function cardCheck(body: CheckoutRequest, now: Date): string[] {
   if (!encrypted?.encryptedSecurityCode) messages.push(cardCheckMessages.cvc);
   if (!isExpiryValid(body.cardDetails?.expiryDate, now)) messages.push(cardCheckMessages.expiry);
   return messages;
+}
+
+/**
+ * issue 45 item 4: the delivery tip sent, in cents (0 for none), by validation's rule: refused
+ * (400, nothing written) where the storefront offers no tip (TipEnabled off), on an order
+ * collected in store (cash and carry), and unless whole dollars from 1 to 100.
+ */
+export function tipCentsOf(body: Pick<CheckoutRequest, "tip">, rules: TipRules): number {
+  const check = validateTip(body.tip, rules);
+  if (!check.valid) throw new BadRequestError([check.message]);
+  return check.dollars * 100;
 }
