@@ -37,6 +37,7 @@ import { PaymentPanel } from "./panels/PaymentPanel";
 import { Panel } from "./panels/Panel";
 import { offersSalesperson, SalespersonPanel } from "./panels/SalespersonPanel";
 import { ZipInStoreModal } from "./panels/ZipInStoreModal";
+import { DeliveryTip, useDeliveryTip } from "./payment/DeliveryTip";
 import { choiceOf } from "./payment/payment-options";
 import { SavedAddressChoice } from "./panels/SavedAddressChoice";
 import type { ChosenSuburb } from "@storefront/page-kit/suburb-field";
@@ -303,11 +304,14 @@ export function CheckoutForm({
     label: checkoutTexts.summary.serviceDelivery(entry.title),
     amount: entry.price,
   }));
+  // Issue 45 item 4: the delivery tip, where offered, is in the Order Total (and the payment).
+  const tip = useDeliveryTip(cashAndCarry);
   const total = orderTotal({
     cartTotal: cart.orderTotal,
     shippingCost,
     supplierPrices: supplierLines.map((line) => line.amount ?? 0),
     servicePrices: services.map((service) => service.price),
+    tip: tip.amount,
   });
   useEffect(() => onOrderTotal?.(total), [total, onOrderTotal]);
 
@@ -369,6 +373,7 @@ export function CheckoutForm({
   const extras: SummaryLine[] = [
     ...services.map((service) => ({ label: checkoutTexts.summary.serviceDelivery(service.title), amount: service.price })),
     ...supplierLines,
+    ...tip.lines,
   ];
 
   const attempt = async (event: FormEvent) => {
@@ -422,6 +427,7 @@ export function CheckoutForm({
             couponCode: cart.couponCode ?? null,
             supplierDeliveryDates: supplierDates.map(({ supplier, deliveryDate, price }) => ({ supplier, deliveryDate, price })),
             deliveryRequirements: requirements,
+            tip: tip.amount,
           },
         ),
     });
@@ -467,6 +473,7 @@ export function CheckoutForm({
             cashAndCarry={cashAndCarry}
             overrideOffered={overrideOffered}
           />
+          {tip.offered ? <DeliveryTip /> : null}
           <PaymentPanel
             choices={payment.choices}
             settled={payment.settled}

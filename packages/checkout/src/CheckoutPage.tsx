@@ -22,6 +22,7 @@ import { useThreeDsRefusalReport } from "./monitoring";
 import type { ActionOutcome } from "@storefront/page-kit/action-fields";
 import { isValidEmail } from "@storefront/validation/email";
 import { NoScriptCheckout } from "./no-script/NoScriptCheckout";
+import { initialTipValues, type TipValues } from "./payment/DeliveryTip";
 import { FORGET_SAVED_DETAILS, type SavedDetails } from "./no-script/saved-details";
 import { loadCheckoutSession, saveCheckoutSession, sessionFromValues, valuesFromSession } from "./session/checkout-session";
 
@@ -54,15 +55,16 @@ export type { CheckoutValues };
 export type { SavedDetails } from "./no-script/saved-details";
 export type { DeliveryAddressValues } from "./form/checkout-values";
 
-export type CheckoutFormValues = CheckoutValues & {
-  serviceChoices: Record<string, boolean>;
-  savedAddressId: string;
-  partialPaymentOn: boolean;
-  deposit: string;
-};
+export type CheckoutFormValues = CheckoutValues &
+  TipValues & {
+    serviceChoices: Record<string, boolean>;
+    savedAddressId: string;
+    partialPaymentOn: boolean;
+    deposit: string;
+  };
 
-/** The page's own fields, as a new form starts them (partial payment off, spec 2 §2). */
-export const initialPageFields = { serviceChoices: {}, savedAddressId: "", partialPaymentOn: false, deposit: "" } as const;
+/** The page's own fields, as a new form starts them (partial payment off, spec 2 §2; no delivery tip, issue 45 item 4). */
+export const initialPageFields = { serviceChoices: {}, savedAddressId: "", partialPaymentOn: false, deposit: "", ...initialTipValues } as const;
 
 /** What the page hides when scripts do not run: its loader would turn for ever. */
 const NEEDS_SCRIPT = "data-needs-script";
@@ -203,6 +205,7 @@ export function CheckoutPage({ savedDetails = null, refused }: CheckoutPageProps
         paymentFree,
         stockFeeAcknowledgementRequired: stockFeeRequired,
         deliveryRequirements,
+        deliveryTip: settings.deliveryTip.enabled && !values.cashAndCarry,
       }),
     );
     // spec 2 §5: the deposit, while partial payment is on with the card, against the Order Total shown.

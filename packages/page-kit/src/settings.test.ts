@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_LEAVE_A_TIP_MESSAGE, DEFAULT_TIP_MESSAGING } from "@storefront/validation/tip";
 import { booleanSetting, FALLBACK_INTERCOM_APP_ID, listSetting, parseSettings } from "./settings";
 
 describe("typed settings (spec 3 §3)", () => {
@@ -45,6 +46,9 @@ describe("typed settings (spec 3 §3)", () => {
       NewPromotionsEnabled: "true",
       WebexEnabled: "true",
       WebexMeetingUrl: "https://storefront.webex.com/meet/wa-experts",
+      TipEnabled: "true",
+      TipMessaging: " Add a tip for your delivery team ",
+      LeaveATipMessage: "Thank your delivery team with a tip.",
     });
     expect(settings).toEqual({
       intercomEnabled: false,
@@ -76,6 +80,11 @@ describe("typed settings (spec 3 §3)", () => {
       webexMeetingUrl: "https://storefront.webex.com/meet/wa-experts",
       botCheckBoxSiteKey: "box-key",
       botCheckScoreSiteKey: "score-key",
+      deliveryTip: {
+        enabled: true,
+        messaging: "Add a tip for your delivery team",
+        leaveATipMessage: "Thank your delivery team with a tip.",
+      },
     });
   });
 
@@ -110,6 +119,20 @@ describe("typed settings (spec 3 §3)", () => {
       webexMeetingUrl: undefined,
       botCheckBoxSiteKey: undefined,
       botCheckScoreSiteKey: undefined,
+      deliveryTip: { enabled: false, messaging: DEFAULT_TIP_MESSAGING, leaveATipMessage: DEFAULT_LEAVE_A_TIP_MESSAGE },
+    });
+  });
+
+  it("offers the delivery tip only when TipEnabled says 'true', with the brand's texts (issue 45 item 4)", () => {
+    expect(parseSettings({ TipEnabled: "false", TipMessaging: "Tip the crew" }).deliveryTip).toEqual({
+      enabled: false,
+      messaging: "Tip the crew",
+      leaveATipMessage: DEFAULT_LEAVE_A_TIP_MESSAGE,
+    });
+    expect(parseSettings({ TipEnabled: "true", LeaveATipMessage: "  " }).deliveryTip).toEqual({
+      enabled: true,
+      messaging: DEFAULT_TIP_MESSAGING,
+      leaveATipMessage: DEFAULT_LEAVE_A_TIP_MESSAGE,
     });
   });
 

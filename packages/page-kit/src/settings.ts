@@ -1,5 +1,6 @@
 import { referralsOffered } from "@storefront/validation/referral";
 import { booleanSetting } from "@storefront/validation/settings";
+import { DEFAULT_LEAVE_A_TIP_MESSAGE, DEFAULT_TIP_MESSAGING, TIP_ENABLED_SETTING } from "@storefront/validation/tip";
 import { useRootData } from "./root-data";
 
 /** A shopper's quick link (the QuickLinks setting: a JSON list of titles and addresses). */
@@ -75,6 +76,12 @@ export interface StorefrontSettings {
    */
   botCheckBoxSiteKey: string | undefined;
   botCheckScoreSiteKey: string | undefined;
+  /**
+   * spec 3 §3 TipEnabled, TipMessaging and LeaveATipMessage (issue 45 item 4): checkout offers a
+   * delivery-crew tip, its group named by the messaging and described by the leave-a-tip text
+   * (validation's defaults where a text is missing). Off when the flag is.
+   */
+  deliveryTip: { enabled: boolean; messaging: string; leaveATipMessage: string };
 }
 
 /** spec 3 §9: the app id the chat widget uses when IntercomAppId is missing. */
@@ -177,6 +184,11 @@ export function parseSettings(raw: Readonly<Record<string, string | undefined>>)
     webexMeetingUrl: flag("WebexEnabled", false) ? webexMeetingUrlOf(raw.WebexMeetingUrl) : undefined,
     botCheckBoxSiteKey: text(raw.RecaptchaSiteKey),
     botCheckScoreSiteKey: text(raw.RecaptchaV3SiteKey),
+    deliveryTip: {
+      enabled: flag(TIP_ENABLED_SETTING, false),
+      messaging: text(raw.TipMessaging) ?? DEFAULT_TIP_MESSAGING,
+      leaveATipMessage: text(raw.LeaveATipMessage) ?? DEFAULT_LEAVE_A_TIP_MESSAGE,
+    },
   };
 }
 

@@ -75,6 +75,7 @@ export function OrderDetails({ order }: { order: InvoicedOrder }) {
     ...(order.discount > 0 ? [[texts.discount(order.couponCode), -order.discount] as [string, number]] : []),
     [texts.delivery, order.shipping],
     ...(order.servicesTotal > 0 ? [[texts.services, order.servicesTotal] as [string, number]] : []),
+    ...((order.tip ?? 0) > 0 ? [[texts.tip, order.tip ?? 0] as [string, number]] : []),
   ];
   return (
     <>

@@ -104,6 +104,21 @@ describe("OrderDetailPage (/account/orders/:orderId)", () => {
     expect(page).not.toHaveTextContent("Amount paid");
   });
 
+  it("shows the delivery tip among the totals (issue 45 item 4)", async () => {
+    renderArea("/account/orders/WA10000001", {
+      "GET /api/account/order/invoiced/WA10000001": { ...storedOrder, tip: 10, orderTotal: 1309, amountPaid: 1309 },
+    });
+    const page = await screen.findByRole("region", { name: "Order WA10000001" });
+    expect(page).toHaveTextContent("Delivery tip$10");
+    expect(screen.getByTestId("order-total")).toHaveTextContent("$1,309");
+  });
+
+  it("shows no tip line for an order without a tip", async () => {
+    renderArea("/account/orders/WA10000001", { "GET /api/account/order/invoiced/WA10000001": { ...storedOrder, tip: 0 } });
+    const page = await screen.findByRole("region", { name: "Order WA10000001" });
+    expect(page).not.toHaveTextContent("Delivery tip");
+  });
+
   it("says an unknown (or another's) order cannot be found", async () => {
     renderArea("/account/orders/WA19999999");
     expect(await screen.findByRole("alert")).toHaveTextContent("We couldn't find that order.");

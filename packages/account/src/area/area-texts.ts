@@ -63,6 +63,8 @@ export const areaTexts = {
     discount: (code: string | null) => (code ? `Discount (${code})` : "Discount"),
     delivery: "Delivery",
     services: "Delivery services",
+    /** Ours (issue 45 item 4): the tip for the delivery crew, as the checkout's summary names it. */
+    tip: "Delivery tip",
     orderTotal: "Order Total",
   },
   status: {

@@ -49,6 +49,19 @@ describe("the confirmation page", () => {
     expect(screen.getByText("1 Collins St", { exact: false })).toBeInTheDocument();
   });
 
+  it("shows the delivery tip in the order's facts, and no tip line without one (issue 45 item 4)", async () => {
+    renderConfirmation({ "GET /api/checkout/order": { ...orderFixture, tip: 10, orderTotal: 1059, amountPaid: 1059 } });
+    await screen.findByText("WA-100042");
+    expect(screen.getByText("Delivery tip").nextElementSibling).toHaveTextContent("$10");
+    expect(screen.getByText("Amount paid").nextElementSibling).toHaveTextContent("$1,059");
+  });
+
+  it("shows no tip line for an order without a tip", async () => {
+    renderConfirmation({ "GET /api/checkout/order": { ...orderFixture, tip: 0 } });
+    await screen.findByText("WA-100042");
+    expect(screen.queryByText("Delivery tip")).not.toBeInTheDocument();
+  });
+
   it("shows no remaining payment for an order paid in full", async () => {
     renderConfirmation({ "GET /api/checkout/order": orderFixture });
     await screen.findByText("WA-100042");

@@ -15,6 +15,7 @@ import { calendarDateText, formatLongDate, type DateShop } from "@storefront/val
 import { formatMoney, formatPrice } from "@storefront/validation/price";
 import { clearCheckoutSession } from "../session/checkout-session";
 import { cardBrandName, confirmationTexts as texts, paymentMethodName, staffPaymentType } from "./confirmation-texts";
+import { tipTexts } from "../payment/tip-texts";
 import { useOrderTracking } from "./useOrderTracking";
 
 const Page = styled.div`
@@ -77,6 +78,13 @@ export function OrderDetails({ order }: { order: OrderAnswer }) {
         ) : null}
         <dt>{texts.deliveryAddress}</dt>
         <dd>{addressLine(order.deliveryAddress)}</dd>
+        {/* Issue 45 item 4: the delivery tip, part of the Order Total. */}
+        {(order.tip ?? 0) > 0 ? (
+          <>
+            <dt>{tipTexts.line}</dt>
+            <dd>{formatPrice(order.tip ?? 0, money)}</dd>
+          </>
+        ) : null}
         <dt>{texts.orderTotal}</dt>
         <dd>{formatPrice(order.orderTotal, money)}</dd>
         <dt>{texts.amount[collection]}</dt>

@@ -96,6 +96,8 @@ export function checkoutRequest(
     salesperson?: boolean;
     /** The unique delivery requirements the delivery lookup asked (spec 2 §3): their answers are sent. */
     deliveryRequirements?: readonly { id: string }[];
+    /** The delivery tip in whole dollars (issue 45 item 4): sent only when one is chosen. */
+    tip?: number;
   },
 ): CheckoutRequest {
   const zipInStore = values.selectedPaymentOption === "ZipInStore";
@@ -130,6 +132,7 @@ export function checkoutRequest(
     winningDeliveryServiceOverride: values.winningDeliveryServiceOverride,
     ...(context.salesperson ? { subdivision: values.subdivision || null, salespersonCode: values.salespersonCode || null } : {}),
     orderTotal: context.orderTotal,
+    ...(context.tip ? { tip: context.tip } : {}),
     cart: { couponCode: context.couponCode },
     ...(context.card ?? { cardDetails: null }),
   };

@@ -128,6 +128,8 @@ export interface SchemaContext {
   stockFeeAcknowledgementRequired?: boolean;
   /** The unique delivery requirements the delivery lookup asked: each needs an answer. */
   deliveryRequirements?: CheckoutSchemaOptions["deliveryRequirements"];
+  /** The delivery tip is offered (issue 45 item 4): 'Another amount' is judged when chosen. */
+  deliveryTip?: boolean;
 }
 
 /** The options `buildCheckoutSchema` is built with, from the brand's flags and the form's state. */
@@ -149,5 +151,6 @@ export function checkoutSchemaOptions(
     paymentFree: context.paymentFree,
     stockFeeAcknowledgementRequired: context.stockFeeAcknowledgementRequired,
     deliveryRequirements: context.deliveryRequirements,
+    deliveryTip: context.deliveryTip,
   };
 }
