@@ -31,7 +31,7 @@ const dollars = (text: string) => Number(text.replace(/[^\d.]/g, ""));
 // Issue 45 item 4: where TipEnabled is on (hc's seed) the shopper adds a tip for the delivery crew
 // with the mouse; the summary shows it, the card pays the total with it and the order keeps it.
 test(
-  "a shopper adds a $10 delivery tip with the mouse: in the summary, the payment and the order",
+  "a shopper adds a $10 delivery tip with the mouse (and $5 by keyboard on the way): in the summary, the payment and the order",
   forBrands("hc"),
   async ({ page, storefront }) => {
     const shopper = shopperFor(storefront);
@@ -43,6 +43,11 @@ test(
     await expect(group.getByRole("radio", { name: "No tip" })).toBeChecked();
     await expectNoAxeViolations(page, "the delivery tip", 'section[aria-labelledby="checkout-tip-heading"]');
 
+    // The keyboard: from the chosen 'No tip', the right arrow chooses $5; then the mouse chooses $10.
+    await group.getByRole("radio", { name: "No tip" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(group.getByRole("radio", { name: "$5", exact: true })).toBeChecked();
+    await expect(summaryAmount(page, "Delivery tip")).toHaveText("$5");
     await group.getByRole("radio", { name: "$10", exact: true }).click();
     await expect(group.getByRole("radio", { name: "$10", exact: true })).toBeChecked();
     await expect(summaryAmount(page, "Delivery tip")).toHaveText("$10");

@@ -171,6 +171,11 @@ describe.runIf(onPglite)(`${FUZZ_RUNS} generated requests to every call of the O
     );
   });
 
+  it("covers the delivery tip of issue 45 item 4: the checkout submission's tip, drawn like any field of its body", () => {
+    const submit = operations.find((operation) => operation.method === "POST" && operation.path === "/api/checkout");
+    expect(submit?.requestBody?.content?.["application/json"]?.schema?.properties).toHaveProperty("tip");
+  });
+
   // The seed is random per run, and a run whose requests write more retakes more checksums: about
   // a minute for 8,000 requests on a quiet 2-core machine, several times that on a busy CI machine.
   it(

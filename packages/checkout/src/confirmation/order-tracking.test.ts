@@ -43,6 +43,12 @@ describe("the order's analytics (spec 1 §3, spec 2 §7)", () => {
     expect(purchaseEvent(categorised, "AUD").ecommerce.items[0]).toMatchObject({ item_category: "Freezers", item_brand: "Korrin" });
   });
 
+  it("reports the order's revenue without the delivery tip, which goes to the delivery crew (issue 45 item 4)", () => {
+    const tipped = purchaseEvent({ ...orderFixture, tip: 10, orderTotal: 1059 }, "AUD").ecommerce;
+    expect(tipped).toMatchObject({ value: 1049, tax: 104.9 });
+    expect(purchaseEvent({ ...orderFixture, tip: 0 }, "AUD").ecommerce).toMatchObject({ value: 1049, tax: 104.9 });
+  });
+
   it("builds the affiliate pixel's address: the order's facts, then one value per line in each list (spec 2 §7)", () => {
     const order = {
       ...twoLines,

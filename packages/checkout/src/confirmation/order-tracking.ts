@@ -35,9 +35,17 @@ export function valueExTax(price: number): number {
   return roundToCents(price / PRICE_WITH_TAX_DIVISOR);
 }
 
+/**
+ * The order's revenue: its total less the delivery tip (issue 45 item 4, ours), which the shop
+ * passes to the delivery crew: no sale of the shop, so neither the reported value nor its tax.
+ */
+export function orderRevenue(order: Pick<OrderAnswer, "orderTotal" | "tip">): number {
+  return roundToCents(order.orderTotal - (order.tip ?? 0));
+}
+
 /** spec 2 §7: the tax both report, 10 percent of the order's revenue. */
-export function orderTax(order: Pick<OrderAnswer, "orderTotal">): number {
-  return roundToCents(order.orderTotal * ECOMMERCE_TAX_RATE);
+export function orderTax(order: Pick<OrderAnswer, "orderTotal" | "tip">): number {
+  return roundToCents(orderRevenue(order) * ECOMMERCE_TAX_RATE);
 }
 
 export interface PurchaseEvent {
@@ -61,7 +69,7 @@ export function purchaseEvent(order: OrderAnswer, currency: CurrencyCode): Purch
     event: "purchase",
     ecommerce: {
       transaction_id: order.orderNumber,
-      value: order.orderTotal,
+      value: orderRevenue(order),
       tax: orderTax(order),
       shipping: order.shipping,
       currency,
