@@ -64,7 +64,13 @@ export type CheckoutFormValues = CheckoutValues &
   };
 
 /** The page's own fields, as a new form starts them (partial payment off, spec 2 §2; no delivery tip, issue 45 item 4). */
-export const initialPageFields = { serviceChoices: {}, savedAddressId: "", partialPaymentOn: false, deposit: "", ...initialTipValues } as const;
+export const initialPageFields = {
+  serviceChoices: {},
+  savedAddressId: "",
+  partialPaymentOn: false,
+  deposit: "",
+  ...initialTipValues,
+} as const;
 
 /** What the page hides when scripts do not run: its loader would turn for ever. */
 const NEEDS_SCRIPT = "data-needs-script";

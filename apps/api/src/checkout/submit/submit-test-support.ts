@@ -158,7 +158,10 @@ export async function reservedPayment(
   });
   // A delivery tip (issue 45 item 4) is in the Order Total the page shows.
   const input = options.tip
-    ? { ...form, body: { ...form.body, tip: options.tip, orderTotal: Math.round(((form.body.orderTotal as number) + options.tip) * 100) / 100 } }
+    ? {
+        ...form,
+        body: { ...form.body, tip: options.tip, orderTotal: Math.round(((form.body.orderTotal as number) + options.tip) * 100) / 100 },
+      }
     : form;
   const row = await reservePayment(
     steps.context.db,
