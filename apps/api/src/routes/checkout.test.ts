@@ -1,6 +1,7 @@
 import { CHECKOUT_OPTIONS, hasCheckoutOption, ORDER_TOTAL_CHANGED_MESSAGE, type CheckoutView } from "@storefront/api-contract/checkout";
 import { checkoutMessages, checkoutSubmitMessages } from "@storefront/validation/checkout";
 import { couponMessages } from "@storefront/validation/coupon";
+import { tipMessages } from "@storefront/validation/tip";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { STOREFRONT_IDS } from "../storefronts";
@@ -26,7 +27,7 @@ import {
   TEST_MONDAY,
 } from "../checkout/checkout-test-support";
 import { couponApiMessages } from "../checkout/coupons";
-import { carts, coupons, giftCards, manufacturers, orders } from "../db/schema";
+import { carts, coupons, giftCards, manufacturers, orders, payments } from "../db/schema";
 import { Shopper, setupTestApi } from "../test-helpers";
 
 const sandbox = setupSandbox();
@@ -265,6 +266,29 @@ describe("POST /api/checkout total", () => {
     expect(response.statusCode, response.body).toBe(200);
     const [order] = await api.db.select().from(orders).where(eq(orders.cartId, body.cartId));
     expect(order).toMatchObject({ shipping: 49, servicesTotal: 35, orderTotal: total, amountPaid: total });
+  });
+});
+
+describe("the delivery tip (issue 45 item 4)", () => {
+  it("charges a tip where TipEnabled is on (hc's seed): the order keeps it and its answer returns it", async () => {
+    const hcSku = (await productFor(api.db, "hc", { minPrice: 400, maxPrice: 2000, notBrands: PROFORMA })).sku;
+    const { shopper } = await shopperWith("hc", hcSku);
+    const body = await checkoutBody(api, shopper, "hc", TEST_CARDS.approve);
+    const orderTotal = Math.round((body.orderTotal + 10) * 100) / 100;
+    const response = await submit(api, shopper, "hc", { ...body, tip: 10, orderTotal });
+    expect(response.statusCode, response.body).toBe(200);
+    const order = await api.request({ url: `/api/checkout/order?id=${body.cartId}`, brand: "hc", shopper });
+    expect(order.json()).toMatchObject({ tip: 10, orderTotal, amountPaid: orderTotal });
+  });
+
+  it("refuses a tip where TipEnabled is off (wa's seed) with its message, and writes nothing", async () => {
+    const { shopper } = await shopperWith("wa", bigSku);
+    const body = await checkoutBody(api, shopper, "wa", TEST_CARDS.approve);
+    const refused = await submit(api, shopper, "wa", { ...body, tip: 5, orderTotal: Math.round((body.orderTotal + 5) * 100) / 100 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual([tipMessages.notOffered]);
+    expect(await api.db.select().from(payments).where(eq(payments.cartId, body.cartId))).toHaveLength(0);
+    expect(await api.db.select().from(orders).where(eq(orders.cartId, body.cartId))).toHaveLength(0);
   });
 });
 

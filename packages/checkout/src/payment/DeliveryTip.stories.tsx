@@ -6,7 +6,7 @@ import { ThemeProvider } from "@storefront/ui-kit/theme-provider";
 import { themeNames, themes } from "@storefront/ui-kit/themes";
 import { buildCheckoutSchema } from "@storefront/validation/checkout";
 import { tipMessages } from "@storefront/validation/tip";
-import { DeliveryTip, initialTipValues, type TipValues } from "./DeliveryTip";
+import { DeliveryTip, DeliveryTipFields, initialTipValues, type TipValues } from "./DeliveryTip";
 
 const tipRules = buildCheckoutSchema({
   country: "AU",
@@ -83,7 +83,7 @@ export const AnotherAmountInvalid: Story = {
   },
 };
 
-/** The tip in every theme, one under another, each in a form of its own. */
+/** The tip's choice in every theme, one under another, each in a form of its own ($20 chosen). */
 export const EveryTheme: Story = {
   render: () => (
     <>
@@ -92,7 +92,7 @@ export const EveryTheme: Story = {
           <ThemeProvider key={name} theme={themes[name]} global={false}>
             <section aria-label={themes[name]?.displayName ?? name}>
               <TipForm values={{ tipChoice: "20" }}>
-                <DeliveryTip />
+                <DeliveryTipFields />
               </TipForm>
             </section>
           </ThemeProvider>

@@ -37,13 +37,13 @@ export function useDeliveryTip(cashAndCarry: boolean): DeliveryTipState {
 }
 
 /**
- * The delivery tip (issue 45 item 4; spec 3 §3 TipEnabled, TipMessaging, LeaveATipMessage): a
- * 'Delivery tip' section whose radio group is named by the TipMessaging setting and described by
- * LeaveATipMessage: 'No tip' (chosen at first), $5, $10, $20 and 'Another amount', which asks for
- * whole dollars from $1 to $100 (validation's rule, in the checkout schema). Native radios and a
- * text field: pointer, touch and keyboard (arrows within the group) work as the browser's own.
+ * The tip's choice (issue 45 item 4; spec 3 §3 TipEnabled, TipMessaging, LeaveATipMessage): a
+ * radio group named by the TipMessaging setting and described by LeaveATipMessage: 'No tip'
+ * (chosen at first), $5, $10, $20 and 'Another amount', which asks for whole dollars from $1 to
+ * $100 (validation's rule, in the checkout schema). Native radios and a text field: pointer,
+ * touch and keyboard (arrows within the group) work as the browser's own.
  */
-export function DeliveryTip() {
+export function DeliveryTipFields() {
   const { deliveryTip } = useStorefrontSettings();
   const brand = useBrand();
   const { values } = useFormikContext<TipValues>();
@@ -51,7 +51,7 @@ export function DeliveryTip() {
   const label = (choice: TipChoice) =>
     choice === "none" ? tipTexts.none : choice === "other" ? tipTexts.other : formatPrice(Number(choice), money);
   return (
-    <Panel id="checkout-tip" heading={tipTexts.heading}>
+    <>
       <RadioGroupField
         name="tipChoice"
         legend={deliveryTip.messaging}
@@ -62,6 +62,15 @@ export function DeliveryTip() {
       {values.tipChoice === "other" ? (
         <TextField name="tipOther" label={tipTexts.otherField} hint={tipTexts.otherHint} inputMode="numeric" autoComplete="off" required />
       ) : null}
+    </>
+  );
+}
+
+/** The checkout's 'Delivery tip' section, between the delivery date and 'Payment'. */
+export function DeliveryTip() {
+  return (
+    <Panel id="checkout-tip" heading={tipTexts.heading}>
+      <DeliveryTipFields />
     </Panel>
   );
 }
