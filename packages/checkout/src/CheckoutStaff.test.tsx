@@ -81,7 +81,11 @@ function saveSession(overrides: Partial<CheckoutSession> = {}) {
 
 const view = (overrides: Partial<CheckoutView>) => ({ ...viewFixture, ...overrides });
 
-function renderCheckout(answers = checkoutAnswers(), rootData: Partial<Omit<RootData, "settings">> = {}) {
+function renderCheckout(
+  answers = checkoutAnswers(),
+  rootData: Partial<Omit<RootData, "settings">> = {},
+  settings?: Record<string, string>,
+) {
   const api = checkoutApi(answers);
   const rendered = renderWithProviders(
     [
@@ -89,7 +93,7 @@ function renderCheckout(answers = checkoutAnswers(), rootData: Partial<Omit<Root
       { path: "/customer/confirmation", element: <p>Confirmation page</p> },
       { path: "/", element: <p>Home page</p> },
     ],
-    { fetch: api.fetch, path: "/customer/checkout", brand: brandWith(), rootData },
+    { fetch: api.fetch, path: "/customer/checkout", brand: brandWith(), rootData, settings },
   );
   return { ...rendered, api };
 }
@@ -391,6 +395,31 @@ describe("cash and carry (spec 2 §4, §5)", () => {
     expect(within(delivery).getByRole("textbox", { name: /^Postcode/ })).toHaveValue(address.postcode);
     expect(screen.getByRole("textbox", { name: /^Phone number/ })).toHaveValue(customer.phone);
     expect(screen.getByRole("textbox", { name: /^Phone number/ })).toBeEnabled();
+  });
+
+  it("offers no delivery tip for cash and carry, collected in store: a tip chosen before is dropped (issue 45 item 4)", async () => {
+    const user = userEvent.setup();
+    const { api } = renderCheckout(
+      checkoutAnswers({
+        "GET /api/checkout": view({ opts: CashAndCarry | COD, store: STORE, customer }),
+        "POST /api/checkout": { ...zipAccepted, orderCompleted: true, paymentReference: null, orderNumber: "WA-6" },
+      }),
+      {},
+      { TipEnabled: "true" },
+    );
+    const tip = await screen.findByRole("region", { name: "Delivery tip" });
+    await user.click(within(tip).getByRole("radio", { name: "$10" }));
+    const summary = screen.getByRole("complementary", { name: "Order Summary" });
+    expect(within(summary).getByText("Delivery tip")).toBeInTheDocument();
+    await user.click(within(screen.getByRole("region", { name: "Delivery address" })).getByRole("checkbox", { name: /^Cash and carry/ }));
+    expect(screen.queryByRole("region", { name: "Delivery tip" })).not.toBeInTheDocument();
+    expect(within(summary).queryByText("Delivery tip")).not.toBeInTheDocument();
+    await user.type(screen.getByRole("textbox", { name: /^Email/ }), "customer@example.com");
+    await user.click(within(await paymentMethods()).getByRole("radio", { name: "Cash on delivery" }));
+    await user.click(placeOrder());
+    expect(await screen.findByText("Confirmation page")).toBeInTheDocument();
+    expect(posts(api, "POST /api/checkout")[0]?.body).not.toHaveProperty("tip");
+    expect(posts(api, "POST /api/checkout")[0]?.body).toMatchObject({ cashAndCarry: true, orderTotal: cartFixture.orderTotal });
   });
 
   it("submits cashAndCarry true with today's date and no shipping, without the delivery-date check", async () => {
