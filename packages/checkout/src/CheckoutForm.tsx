@@ -466,6 +466,7 @@ export function CheckoutForm({
             productBrands={productBrands}
             cashAndCarry={cashAndCarry}
             overrideOffered={overrideOffered}
+            onCartChanged={restartLookup}
           />
           <PaymentPanel
             choices={payment.choices}
