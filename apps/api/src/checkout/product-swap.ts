@@ -1,4 +1,4 @@
-import type { Cart, SwapCartLineRequest } from "@storefront/api-contract/cart";
+import type { Cart, CartProduct, SwapCartLineRequest } from "@storefront/api-contract/cart";
 import type { ProductSwap, SwapAlternative } from "@storefront/api-contract/checkout";
 import { CART_ITEM_NOT_IN_CART_MESSAGE, isProformaDelivery, PRODUCT_SWAP_MESSAGES } from "@storefront/validation/cart";
 import { checkoutSubmitMessages } from "@storefront/validation/checkout";
@@ -96,9 +96,9 @@ export function productSwaps(context: Pick<AppContext, "db" | "reference" | "now
     const features = checkoutFeatures(storefront);
     const supplierExcluded = features.supplierAvailability && !supplierDeliversTo(storefront, locality);
     const proforma = await setting.value(storefront, "proformaShippingBrands");
-    const blocked = priced.cart.products.flatMap((line) => {
-      if (!line.available) return [{ line, reason: "stock" as const }];
-      if (supplierExcluded && isProformaDelivery([line.brand], proforma)) return [{ line, reason: "supplier" as const }];
+    const blocked = priced.cart.products.flatMap((line): { line: CartProduct; reason: ProductSwap["reason"] }[] => {
+      if (!line.available) return [{ line, reason: "stock" }];
+      if (supplierExcluded && isProformaDelivery([line.brand], proforma)) return [{ line, reason: "supplier" }];
       return [];
     });
     if (blocked.length === 0) return [];

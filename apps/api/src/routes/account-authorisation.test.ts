@@ -4,7 +4,7 @@
  * "Another customer" and "staff" act on the owner's resources (order number, address id, user id).
  */
 import { randomUUID } from "node:crypto";
-import { and, arrayContains, asc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, arrayContains, asc, eq, type SQL } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ReferralStatus, RescheduleOptions } from "@storefront/api-contract/account";
 import {
@@ -439,20 +439,18 @@ beforeAll(async () => {
 });
 
 beforeAll(async () => {
-  // A product of a proforma brand (andoo's supplier does not deliver to TAS) in the owner's andoo cart.
-  const [supplierProduct] = await api.db
-    .select({ sku: products.sku })
+  // A product of a proforma brand (andoo's supplier does not deliver to TAS), of a category that has
+  // other brands in stock, in the owner's andoo cart.
+  const rows = await api.db
+    .select({ sku: products.sku, categoryId: products.categoryId, brand: manufacturers.name })
     .from(products)
     .innerJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
-    .where(
-      and(
-        arrayContains(products.storefronts, ["andoo"]),
-        eq(products.stockStatus, "inStock"),
-        inArray(manufacturers.name, ["Ironbark", "Emberline"]),
-      ),
-    )
-    .orderBy(asc(products.id))
-    .limit(1);
+    .where(and(arrayContains(products.storefronts, ["andoo"]), eq(products.stockStatus, "inStock")))
+    .orderBy(asc(products.id));
+  const proforma = (row: { brand: string }) => ["Ironbark", "Emberline"].includes(row.brand);
+  const supplierProduct = rows.find(
+    (row) => proforma(row) && rows.some((other) => !proforma(other) && other.categoryId === row.categoryId),
+  );
   const added = await api.request({
     method: "POST",
     url: "/api/cart/product",
