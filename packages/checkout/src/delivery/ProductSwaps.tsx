@@ -14,7 +14,7 @@ const texts = checkoutTexts.productSwap;
 /** The same 56 px thumbnail as the order summary's lines. */
 const THUMBNAIL_PX = 56;
 
-const Section = styled.section`
+const Section = styled.div`
   margin-top: ${({ theme }) => theme.space[4]}px;
 
   h3 {
@@ -119,7 +119,8 @@ export function ProductSwaps({ swaps, address, onSwapped }: ProductSwapsProps) {
   }
 
   return (
-    <Section aria-labelledby={headingId}>
+    // A group, not a landmark: it sits inside the 'Delivery date' region.
+    <Section role="group" aria-labelledby={headingId}>
       <h3 id={headingId}>{texts.heading}</h3>
       {error ? <ErrorText role="alert">{error}</ErrorText> : null}
       {status ? <p role="status">{status}</p> : null}
