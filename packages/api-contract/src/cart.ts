@@ -1,7 +1,7 @@
 /** The cart calls (spec 3 §3, §4 and §7): the shopper's cart, every change answered with the whole cart. */
 import { MAX_LINE_QUANTITY } from "@storefront/validation/cart";
 import { FreeText, Nullable, Type, type Static } from "./common";
-import { POSTCODE_PATTERN, Sku } from "./patterns";
+import { POSTCODE_PATTERN, Sku, Uuid } from "./patterns";
 
 /** The most of one line a cart holds (the quantity field's limit, 1 to 99): validation's rule. */
 export { MAX_LINE_QUANTITY };
@@ -115,3 +115,22 @@ export const SetCartLineQuantityBody = Type.Object(
   { additionalProperties: false },
 );
 export type SetCartLineQuantityRequest = Static<typeof SetCartLineQuantityBody>;
+
+/**
+ * POST /api/cart/swap (ours, issue 45 item 6, setting CheckoutExpandedProductSwapEnabled): swaps
+ * the line `productCode` for `sku`, one of the alternatives the availability answer offers for it
+ * at the delivery address (suburb, postcode and, in AU, state; the API works them out again).
+ */
+export const SwapCartLineBody = Type.Object(
+  {
+    productCode: Uuid,
+    sku: Sku,
+    /** As the suburb lookup spells it (NZ suburbs carry macrons). */
+    suburb: FreeText(60, 1),
+    postcode: Type.String({ pattern: POSTCODE_PATTERN }),
+    /** AU only; left out or null in NZ. */
+    state: Type.Optional(Nullable(Type.String({ maxLength: 40, pattern: "^[A-Za-z .'-]*$" }))),
+  },
+  { additionalProperties: false },
+);
+export type SwapCartLineRequest = Static<typeof SwapCartLineBody>;

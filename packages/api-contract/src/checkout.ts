@@ -104,6 +104,8 @@ export {
   StorageTerms,
   UniqueDeliveryRequirement,
   PaidInstall,
+  SwapAlternative,
+  ProductSwap,
   AvailabilityAnswer,
 } from "./checkout/delivery";
 export {

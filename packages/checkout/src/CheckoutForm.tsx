@@ -472,6 +472,7 @@ export function CheckoutForm({
             productBrands={productBrands}
             cashAndCarry={cashAndCarry}
             overrideOffered={overrideOffered}
+            onCartChanged={restartLookup}
           />
           {tip.offered ? <DeliveryTip /> : null}
           <PaymentPanel

@@ -44,6 +44,20 @@ export const checkoutTexts = {
     proforma: (brands: readonly string[]) =>
       `${brands.join(" and ")} ${brands.length === 1 ? "is" : "are"} delivered by the supplier, so delivery dates start from the supplier's first free delivery day.`,
   },
+  /** Ours (issue 45 item 6, CheckoutExpandedProductSwapEnabled): alternatives for a line that cannot be delivered. */
+  productSwap: {
+    heading: "Swap for something we can deliver",
+    supplier: (title: string, suburb: string) => `${title} can't be delivered to ${suburb} by its supplier.`,
+    stock: (title: string) => `${title} is no longer available.`,
+    choose: "These are in stock and can be delivered there:",
+    none: "We have nothing similar in stock that we can deliver there. Remove it from your cart or choose another address.",
+    alternativesFor: (title: string) => `Instead of ${title}`,
+    swap: "Swap",
+    swapFor: (title: string) => `Swap for ${title}`,
+    swapping: "Swapping",
+    swapped: (from: string, to: string) => `${from} was swapped for ${to}.`,
+    failed: "We couldn't swap that product just now. Please try again.",
+  },
   nextSteps: {
     heading: "Next steps",
     services: "Delivery services",

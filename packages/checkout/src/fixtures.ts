@@ -5,6 +5,7 @@ import type {
   CheckoutView,
   OrderAnswer,
   PaymentConfiguration,
+  ProductSwap,
 } from "@storefront/api-client/checkout";
 import type { GeoData } from "@storefront/api-client/stores";
 import { TEST_CERTIFICATE } from "@storefront/api-contract/test-certificate";
@@ -117,6 +118,18 @@ export function availabilityFixture(overrides: Partial<AvailabilityAnswer> = {})
     ...overrides,
   };
 }
+
+/** Issue 45 item 6: the cart's line that cannot be delivered, with two alternatives (the availability answer's productSwaps). */
+export const productSwapFixture: ProductSwap = {
+  productCode: "line-1",
+  sku: "KOR-FR1115",
+  title: "Korrin Series 4 380L Upright Freezer",
+  reason: "supplier",
+  alternatives: [
+    { sku: "VEL-FR2010", title: "Veldt 360L Upright Freezer", brand: "Veldt", image: null, price: 979 },
+    { sku: "ARD-FR3020", title: "Ardent 400L Upright Freezer", brand: "Ardent", image: null, price: 1049 },
+  ],
+};
 
 export const localityAnswer = {
   items: [

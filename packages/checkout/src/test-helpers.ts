@@ -15,6 +15,7 @@ export {
   orderFixture,
   paymentConfigurationFixture,
   placeAddressAnswer,
+  productSwapFixture,
   viewFixture,
   type RecordedRequest,
 } from "./fixtures";

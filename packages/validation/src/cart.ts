@@ -61,6 +61,19 @@ export function cartBadgeCount(cart: { products?: readonly unknown[] | null; rew
 }
 
 /**
+ * Ours (issue 45 item 6, setting CheckoutExpandedProductSwapEnabled): why the checkout's product
+ * swap (POST /api/cart/swap) changed nothing. The API answers them; the checkout shows them.
+ */
+export const PRODUCT_SWAP_MESSAGES = {
+  /** The storefront's flag is off (404). */
+  notOffered: "Swapping a product is not available on this storefront.",
+  /** The product is not one of the alternatives the API offers for that line and address now. */
+  notAnAlternative: "That product can't be swapped in for this item. Please choose one of the products shown.",
+  /** The line is no longer what the shopper saw (swapped already, removed, or the same product added since). */
+  lineChanged: "This item in your cart has changed. Please check your cart and try again.",
+} as const;
+
+/**
  * spec 3 §4: proforma delivery applies when any product's brand is in the comma-separated
  * proformaShippingBrands setting, compared case-insensitively after trimming.
  */

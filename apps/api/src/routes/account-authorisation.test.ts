@@ -4,12 +4,17 @@
  * "Another customer" and "staff" act on the owner's resources (order number, address id, user id).
  */
 import { randomUUID } from "node:crypto";
-import { and, arrayContains, eq, type SQL } from "drizzle-orm";
+import { and, arrayContains, asc, eq, type SQL } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ReferralStatus, RescheduleOptions } from "@storefront/api-contract/account";
-import { INSTALMENT_PROVIDERS, instalmentConfirmationPath, type InstalmentProvider } from "@storefront/api-contract/checkout";
+import {
+  INSTALMENT_PROVIDERS,
+  instalmentConfirmationPath,
+  type AvailabilityAnswer,
+  type InstalmentProvider,
+} from "@storefront/api-contract/checkout";
 import { Day } from "../checkout/availability";
-import { addresses, carts, deliveryBookings, orderLines, orders, payments, products, savedAddresses } from "../db/schema";
+import { addresses, carts, deliveryBookings, manufacturers, orderLines, orders, payments, products, savedAddresses } from "../db/schema";
 import { SANDBOX_ACCOUNTS } from "../seed/accounts";
 import { TEST_TODAY } from "../test-clock";
 import { bearer, setupTestApi, Shopper, signIn } from "../test-helpers";
@@ -32,6 +37,9 @@ let outOfStockSku = "";
 /** The owner's referral code and a day the owner's order may move to (issue 45 items 2 and 10). */
 let ownerReferralCode = "";
 let rescheduleTarget: number[] = [];
+/** A line of the owner's andoo cart that cannot be delivered to Hobart, and an alternative offered for it (issue 45 item 6). */
+const ownerSwap = { productCode: "", sku: "" };
+const HOBART = { suburb: "HOBART", state: "TAS", postcode: "7000" };
 
 interface Call {
   name: string;
@@ -218,6 +226,24 @@ const CALLS: Call[] = [
     body: () => ({ qty: 2 }),
     ownerSession: true,
     expect: { anonymous: 400, owner: 200, other: 400, staff: 400 },
+  },
+  // issue 45 item 6: the product swap works on the session's cart, as the quantity does; andoo has the flag on.
+  {
+    name: "swap the owner's undeliverable cart line for an offered alternative",
+    method: "POST",
+    url: () => "/api/cart/swap",
+    brand: "andoo",
+    body: () => ({ productCode: ownerSwap.productCode, sku: ownerSwap.sku, ...HOBART }),
+    ownerSession: true,
+    expect: { anonymous: 400, owner: 200, other: 400, staff: 400 },
+  },
+  {
+    name: "swap where CheckoutExpandedProductSwapEnabled is off (wa)",
+    method: "POST",
+    url: () => "/api/cart/swap",
+    body: () => ({ productCode: ownerCartLine, sku: ownerSwap.sku, ...HOBART }),
+    ownerSession: true,
+    expect: { anonymous: 404, owner: 404, other: 404, staff: 404 },
   },
   // issue 45 item 1: notify me is for anyone; its mailed links are the key, not a sign-in.
   {
@@ -410,6 +436,40 @@ beforeAll(async () => {
   rescheduleTarget = (options.json() as RescheduleOptions).days.find((day) => day.available)?.date ?? [];
   expect(ownerReferralCode).not.toBe("");
   expect(rescheduleTarget).toHaveLength(3);
+});
+
+beforeAll(async () => {
+  // A product of a proforma brand (andoo's supplier does not deliver to TAS), of a category that has
+  // other brands in stock, in the owner's andoo cart.
+  const rows = await api.db
+    .select({ sku: products.sku, categoryId: products.categoryId, brand: manufacturers.name })
+    .from(products)
+    .innerJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
+    .where(and(arrayContains(products.storefronts, ["andoo"]), eq(products.stockStatus, "inStock")))
+    .orderBy(asc(products.id));
+  const proforma = (row: { brand: string }) => ["Ironbark", "Emberline"].includes(row.brand);
+  const supplierProduct = rows.find(
+    (row) => proforma(row) && rows.some((other) => !proforma(other) && other.categoryId === row.categoryId),
+  );
+  const added = await api.request({
+    method: "POST",
+    url: "/api/cart/product",
+    brand: "andoo",
+    shopper: ownerShopper,
+    payload: { sku: supplierProduct?.sku, qty: 1 },
+  });
+  const cartId = added.json<{ cartId: string }>().cartId;
+  const answer = await api.request({
+    method: "POST",
+    url: "/api/checkout/avail",
+    brand: "andoo",
+    shopper: ownerShopper,
+    payload: { cartId, deliveryAddress: { ...HOBART, address: "1 Test Street", country: "AU" } },
+  });
+  const [swap] = answer.json<AvailabilityAnswer>().productSwaps ?? [];
+  ownerSwap.productCode = swap?.productCode ?? "";
+  ownerSwap.sku = swap?.alternatives[0]?.sku ?? "";
+  expect(ownerSwap.sku, answer.body).not.toBe("");
 });
 
 describe("authorisation matrix of the account calls", () => {

@@ -1,8 +1,16 @@
-import { AddCartProductBody, Cart, CartLocationQuery, CartProduct, SetCartLineQuantityBody } from "@storefront/api-contract/cart";
+import {
+  AddCartProductBody,
+  Cart,
+  CartLocationQuery,
+  CartProduct,
+  SetCartLineQuantityBody,
+  SwapCartLineBody,
+} from "@storefront/api-contract/cart";
 import { errorAnswers, Type } from "@storefront/api-contract/common";
 import { Uuid } from "@storefront/api-contract/patterns";
 import { cartActions } from "../cart/cart-actions";
 import { checkoutActions } from "../checkout/checkout-actions";
+import { productSwaps } from "../checkout/product-swap";
 import type { AppContext } from "../context";
 import { documented, type TypedApp } from "../http/schemas";
 
@@ -18,6 +26,7 @@ const cartAnswer = { 200: Cart, ...errorAnswers };
 export function registerCartRoutes(api: TypedApp, context: AppContext): void {
   const carts = cartActions(context);
   const checkout = checkoutActions(context);
+  const swaps = productSwaps(context);
 
   api.get(
     "/api/cart",
@@ -78,6 +87,19 @@ export function registerCartRoutes(api: TypedApp, context: AppContext): void {
       { writeLimit: "cart" },
     ),
     (request) => carts.removeLine(request, request.params.code),
+  );
+
+  api.post(
+    "/api/cart/swap",
+    doc(
+      "Swaps a line that cannot be delivered to the address for one of the in-stock alternatives the checkout's availability answer offers for it (productSwaps), in place: same position and quantity, a warranty or installation the new product lacks dropped; answers the cart. 404 where CheckoutExpandedProductSwapEnabled is off; 400 with nothing changed for a line not in the cart, an unknown address, a product not offered for the line, or a line changed meanwhile",
+      {
+        body: SwapCartLineBody,
+        response: cartAnswer,
+      },
+      { writeLimit: "cart" },
+    ),
+    (request) => swaps.swap(request, request.body),
   );
 
   api.delete("/api/cart", doc("Empties the cart and answers the empty cart", { response: cartAnswer }, { writeLimit: "cart" }), (request) =>

@@ -138,7 +138,7 @@ describe.runIf(onPglite)(`${FUZZ_RUNS} generated requests to every call of the O
     expect(operations.length).toBeGreaterThan(80);
   });
 
-  it("covers the calls of issue 45: the deals club, the sign-in by a mailed code, notify me, the staff stock change, the gift card balance, the widget and variant-test failure events, referrals and rescheduling a delivery", () => {
+  it("covers the calls of issue 45: the deals club, the sign-in by a mailed code, notify me, the staff stock change, the gift card balance, the widget and variant-test failure events, referrals, rescheduling a delivery and the checkout's product swap", () => {
     expect(operations.map((operation) => `${operation.method} ${operation.path}`)).toEqual(
       expect.arrayContaining([
         "GET /api/account/deals-club",
@@ -157,6 +157,7 @@ describe.runIf(onPglite)(`${FUZZ_RUNS} generated requests to every call of the O
         "POST /api/giftcard/balance",
         "POST /api/analytics/widget",
         "POST /api/varianttest/failure",
+        "POST /api/cart/swap",
       ]),
     );
   });

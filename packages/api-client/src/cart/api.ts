@@ -12,6 +12,7 @@ import type {
   CartProduct,
   CouponAnswer,
   GiftCardBalance,
+  SwapCartLineRequest,
 } from "./types";
 
 type Call = Pick<RequestOptions, "signal">;
@@ -36,6 +37,14 @@ export function setCartLineQuantity(client: ApiClient, code: string, qty: number
 
 export function removeCartProduct(client: ApiClient, code: string): Promise<Cart> {
   return client.delete(path`/api/cart/product/${code}`);
+}
+
+/**
+ * POST /api/cart/swap (issue 45 item 6): swaps a line the address cannot get for one of the
+ * alternatives the availability answer offers; answers the cart. A refusal's message is the API's.
+ */
+export function swapCartLine(client: ApiClient, request: SwapCartLineRequest): Promise<Cart> {
+  return client.post("/api/cart/swap", request);
 }
 
 export function clearCart(client: ApiClient): Promise<Cart> {

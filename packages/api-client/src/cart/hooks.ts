@@ -2,9 +2,9 @@ import { useCallback } from "react";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useApiClient } from "../react/ApiClientProvider";
 import { useInvalidatingMutation, type MutationOptions } from "../react/mutation";
-import { addCartProduct, applyCoupon, clearCart, removeCartProduct, removeCoupon, setCartEmail } from "./api";
+import { addCartProduct, applyCoupon, clearCart, removeCartProduct, removeCoupon, setCartEmail, swapCartLine } from "./api";
 import { cartKeys, cartQueries } from "./queries";
-import type { AddCartProductRequest, ApplyCouponRequest, Cart, CartLocationQuery, CouponAnswer } from "./types";
+import type { AddCartProductRequest, ApplyCouponRequest, Cart, CartLocationQuery, CouponAnswer, SwapCartLineRequest } from "./types";
 
 // spec 3 §4: the cart reloads after a successful add, remove or email set.
 const changesCart = () => [cartKeys.all];
@@ -57,6 +57,12 @@ export function useRemoveCartProduct(options?: MutationOptions<Cart, string>) {
 export function useClearCart(options?: MutationOptions<Cart, void>) {
   const client = useApiClient();
   return useInvalidatingMutation(() => clearCart(client), changesCart, options);
+}
+
+/** The checkout's product swap (issue 45 item 6): the cart changes, so its queries are read again. */
+export function useSwapCartLine(options?: MutationOptions<Cart, SwapCartLineRequest>) {
+  const client = useApiClient();
+  return useInvalidatingMutation((request: SwapCartLineRequest) => swapCartLine(client, request), changesCart, options);
 }
 
 export function useSetCartEmail(options?: MutationOptions<Cart, string>) {

@@ -7,6 +7,7 @@ export {
   type CartProduct,
   type CouponAnswer,
   type GiftCardBalance,
+  type SwapCartLineRequest,
 } from "./types";
 export {
   addCartProduct,
@@ -20,6 +21,7 @@ export {
   removeCoupon,
   setCartEmail,
   setCartLineQuantity,
+  swapCartLine,
 } from "./api";
 export { cartKeys, cartQueries } from "./queries";
 export {
@@ -31,5 +33,6 @@ export {
   useRemoveCartProduct,
   useRemoveCoupon,
   useSetCartEmail,
+  useSwapCartLine,
   useTakeCart,
 } from "./hooks";

@@ -1,7 +1,7 @@
 /** Cart and coupon calls (spec 2 §7, spec 3 §3 and §7). */
 
 /** A cart line and the cart (spec 3 §3): the commerce API's contract. */
-export type { AddCartProductRequest, Cart, CartProduct } from "@storefront/api-contract/cart";
+export type { AddCartProductRequest, Cart, CartProduct, SwapCartLineRequest } from "@storefront/api-contract/cart";
 /** A gift card's balance (the vouchers page). */
 export type { GiftCardBalance } from "@storefront/api-contract/checkout";
 import type { Cart } from "@storefront/api-contract/cart";

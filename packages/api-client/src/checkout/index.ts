@@ -16,6 +16,8 @@ export {
   type PaymentConfiguration,
   type PaymentConfigurationV2,
   type PaymentStatusAnswer,
+  type ProductSwap,
+  type SwapAlternative,
   type UniqueDeliveryRequirement,
   type VoidAnswer,
 } from "./types";

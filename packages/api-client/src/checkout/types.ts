@@ -17,6 +17,8 @@ export type {
   PaymentConfiguration,
   PaymentConfigurationV2,
   PaymentStatusAnswer,
+  ProductSwap,
+  SwapAlternative,
   UniqueDeliveryRequirement,
   VoidAnswer,
 } from "@storefront/api-contract/checkout";

@@ -2,7 +2,7 @@
  * POST /api/checkout/avail's answer (spec 2 §3 post-address response): the delivery calendar for
  * the address and the cart, supplier availability, delivery services and storage terms.
  */
-import { type Static, Type } from "../common";
+import { Nullable, type Static, StringEnum, Type } from "../common";
 import { CalendarDate } from "./form";
 
 /* ------------------------------------------------------------------------------------------------
@@ -77,6 +77,37 @@ export const PaidInstall = Type.Object({
 });
 export type PaidInstall = Static<typeof PaidInstall>;
 
+/**
+ * Ours (issue 45 item 6, setting CheckoutExpandedProductSwapEnabled): an in-stock product the
+ * checkout offers in place of a line that cannot be delivered, from the line's category.
+ */
+export const SwapAlternative = Type.Object({
+  sku: Type.String(),
+  title: Type.String(),
+  brand: Type.String(),
+  /** The product's thumbnail, or null without an image. */
+  image: Nullable(Type.String()),
+  /** Its price for one, as the cart would charge it. */
+  price: Type.Number(),
+});
+export type SwapAlternative = Static<typeof SwapAlternative>;
+
+/**
+ * A cart line that cannot be delivered to the address (its supplier does not deliver there, or it
+ * is out of stock), with up to three alternatives nearest its price (none when the catalogue has
+ * no deliverable one). POST /api/cart/swap swaps one in.
+ */
+export const ProductSwap = Type.Object({
+  /** The line's productCode. */
+  productCode: Type.String(),
+  sku: Type.String(),
+  title: Type.String(),
+  /** supplier: the brand's supplier does not deliver to the address; stock: out of stock. */
+  reason: StringEnum(["supplier", "stock"]),
+  alternatives: Type.Array(SwapAlternative),
+});
+export type ProductSwap = Static<typeof ProductSwap>;
+
 export const AvailabilityAnswer = Type.Object({
   cartId: Type.String(),
   /** 42 days from the Monday of this week in the storefront's zone; past days are not available. */
@@ -95,6 +126,11 @@ export const AvailabilityAnswer = Type.Object({
   uniqueDeliveryRequirements: Type.Array(UniqueDeliveryRequirement),
   /** The cart's paid installations (storefronts with PaidInstalls; empty otherwise). */
   paidInstalls: Type.Array(PaidInstall),
+  /**
+   * Ours (issue 45 item 6): the lines that cannot be delivered to this address, with alternatives,
+   * where the storefront's CheckoutExpandedProductSwapEnabled is on; empty (or left out) otherwise.
+   */
+  productSwaps: Type.Optional(Type.Array(ProductSwap)),
   /** No delivery to this address: the calendar is empty. */
   deliveryUnavailable: Type.Boolean(),
   storage: StorageTerms,

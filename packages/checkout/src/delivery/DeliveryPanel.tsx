@@ -14,6 +14,7 @@ import { useStorefrontSettings } from "@storefront/page-kit/settings";
 import { isProformaDelivery } from "@storefront/validation/cart";
 import { proformaAvailability } from "./calendar";
 import { DeliveryCalendar } from "./DeliveryCalendar";
+import { ProductSwaps } from "./ProductSwaps";
 import type { DeliveryLookup } from "./useDeliveryLookup";
 
 const texts = checkoutTexts.calendar;
@@ -35,6 +36,8 @@ export interface DeliveryPanelProps {
    * when the availability answer allows it (issue 14 item 5).
    */
   overrideOffered?: boolean;
+  /** A product swap changed the cart (issue 45 item 6): the delivery lookup runs again. */
+  onCartChanged?: () => void;
 }
 
 /** The cart's brands whose supplier delivers them (spec 3 §3 proformaShippingBrands), each once. */
@@ -60,6 +63,7 @@ export function DeliveryPanel({
   productBrands,
   cashAndCarry = false,
   overrideOffered = false,
+  onCartChanged,
 }: DeliveryPanelProps) {
   const { values } = useFormikContext<CheckoutFormValues>();
   const settings = useStorefrontSettings();
@@ -88,6 +92,18 @@ export function DeliveryPanel({
               </ErrorText>
             ))
           : null}
+        {/* Issue 45 item 6: alternatives for the lines that cannot come here (mounted throughout: its status outlives the answer). */}
+        {!cashAndCarry ? (
+          <ProductSwaps
+            swaps={lookup.status === "done" ? (answer?.productSwaps ?? []) : []}
+            address={{
+              suburb: values.deliveryAddress.suburb,
+              state: values.deliveryAddress.state || null,
+              postcode: values.deliveryAddress.postcode,
+            }}
+            onSwapped={onCartChanged}
+          />
+        ) : null}
         {proformaBrands.length ? <p>{texts.proforma(proformaBrands)}</p> : null}
         {lookup.status === "done" && answer && offered && !opened && !cashAndCarry ? (
           <Button variant="secondary" onClick={() => setOpened(true)}>

@@ -54,6 +54,8 @@ export async function availabilityAnswer(
     uniqueDeliveryRequirements: requirements,
     paidInstalls: features.paidInstalls ? paidInstalls(priced.cart) : [],
     deliveryUnavailable,
+    // Issue 45 item 6: the lines that cannot come here, with alternatives (CheckoutExpandedProductSwapEnabled).
+    productSwaps: await parts.swaps.offers(storefront, priced, locality),
     storage: {
       freeDays: deliveryRules.storageFreeDays,
       dailyFee: deliveryRules.storageDailyFee,

@@ -3,6 +3,7 @@ import { cartActions } from "../../cart/cart-actions";
 import type { AppContext } from "../../context";
 import { CardGatewayUnavailableError, type CardGateway } from "../../payments/card-gateway";
 import { cartPricing } from "../pricing";
+import { productSwaps } from "../product-swap";
 import { staffCheckout } from "../staff";
 
 /** Ours: messages of these calls that spec 2 does not give. */
@@ -16,7 +17,13 @@ export const checkoutActionMessages = {
 
 /** What every checkout call reads: the app's context, the cart's pricing and calls, and the staff part of checkout (made once). */
 export function checkoutParts(context: AppContext) {
-  return { context, pricing: cartPricing(context), carts: cartActions(context), staff: staffCheckout(context) };
+  return {
+    context,
+    pricing: cartPricing(context),
+    carts: cartActions(context),
+    staff: staffCheckout(context),
+    swaps: productSwaps(context),
+  };
 }
 export type CheckoutParts = ReturnType<typeof checkoutParts>;
 
