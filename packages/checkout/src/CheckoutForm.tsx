@@ -44,7 +44,8 @@ import type { ChosenSuburb } from "@storefront/page-kit/suburb-field";
 import { useRootData } from "@storefront/page-kit/root-data";
 import { useStorefrontSettings } from "@storefront/page-kit/settings";
 import type { WalletShopperDetails } from "@storefront/api-contract/checkout";
-import { onCheckoutSessionCleared, saveCheckoutSession, sessionFromValues } from "./session/checkout-session";
+import { onCheckoutSessionCleared } from "./session/checkout-session";
+import { useCheckoutSessionSaving } from "./session/useCheckoutSessionSaving";
 import { EditCart } from "./summary/EditCart";
 import { OrderSummary, type SummaryLine } from "./summary/OrderSummary";
 import { SalesBanner } from "./summary/SalesBanner";
@@ -196,33 +197,7 @@ export function CheckoutForm({
     return () => clearTimeout(timer);
   }, [email, locked, sendEmail]);
 
-  // The saved checkout session follows the form (spec 3 §3); the card is never in it. It is saved
-  // 300 ms after the last change, and at once when the page goes away (a payment provider's page,
-  // a reload), so a change made just before leaving is kept. Not when the form closes: an order
-  // that completed has cleared the session.
-  const savedOnce = useRef(false);
-  const unsaved = useRef<(() => void) | null>(null);
-  useEffect(() => {
-    unsaved.current = null;
-    if (!savedOnce.current) {
-      savedOnce.current = true;
-      return;
-    }
-    // A cash-and-carry sale's store address is not the shopper's: it is not saved.
-    if (values.cashAndCarry) return;
-    const save = () => {
-      unsaved.current = null;
-      saveCheckoutSession(sessionFromValues(values, isValidEmail(values.email.trim())));
-    };
-    unsaved.current = save;
-    const timer = setTimeout(save, 300);
-    return () => clearTimeout(timer);
-  }, [values]);
-  useEffect(() => {
-    const saveNow = () => unsaved.current?.();
-    window.addEventListener("pagehide", saveNow);
-    return () => window.removeEventListener("pagehide", saveNow);
-  }, []);
+  useCheckoutSessionSaving(values);
 
   // The delivery service override (issue 14 item 5): offered, allowed for this address, and ticked.
   const overrideOn =

@@ -67,6 +67,17 @@ export function loadCheckoutSession(now: number = Date.now()): CheckoutSession |
   return readWithExpiry<CheckoutSession>(CHECKOUT_SESSION_KEY, now);
 }
 
+let clears = 0;
+
+/**
+ * How many times this page cleared the session. A save scheduled before a clear is dropped when it
+ * comes due after it (`useCheckoutSessionSaving`): a completed order's last keystrokes must not
+ * write its details back for the next checkout.
+ */
+export function checkoutSessionClears(): number {
+  return clears;
+}
+
 /** The window event a cleared session sends to the checkout form of this page (other tabs get the storage event). */
 export const CHECKOUT_SESSION_CLEARED_EVENT = "storefront:checkout-session-cleared";
 
@@ -77,6 +88,7 @@ export const CHECKOUT_SESSION_CLEARED_EVENT = "storefront:checkout-session-clear
  * that completed the order clears it with `notify: false`: it is leaving for the confirmation.
  */
 export function clearCheckoutSession({ notify = true }: { notify?: boolean } = {}): void {
+  clears += 1;
   removeStored(CHECKOUT_SESSION_KEY);
   if (notify && typeof window !== "undefined") window.dispatchEvent(new Event(CHECKOUT_SESSION_CLEARED_EVENT));
 }
