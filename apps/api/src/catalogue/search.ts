@@ -1,5 +1,5 @@
 import { sanitiseSearchTerm, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from "@storefront/validation/search";
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { productListing, redirects, searchVocabulary } from "../db/schema";
 import { BadRequestError } from "../http/errors";
@@ -39,6 +39,14 @@ export function matchAllTokens(tokens: string[]): SQL | undefined {
   return and(...tokens.map((token) => sql`${productListing.searchText} LIKE ${`%${escapeLike(token)}%`}`));
 }
 
+/** The token is a whole word of the search text (a product's relevance 2 for it). */
+export const isAWordOf = (searchText: SQLWrapper, token: string): SQL =>
+  sql`(' ' || ${searchText} || ' ') LIKE ${`% ${escapeLike(token)} %`}`;
+
+/** A word of the search text starts with the token (a product's relevance 1 or more for it). */
+export const startsAWordOf = (searchText: SQLWrapper, token: string): SQL =>
+  sql`(' ' || ${searchText} || ' ') LIKE ${`% ${escapeLike(token)}%`}`;
+
 /**
  * Relevance of a product to a term, added up over the term's tokens: 2 where a token is a whole
  * word of the product's search text, 1 where a word starts with it, 0 where it is only inside a
@@ -47,11 +55,10 @@ export function matchAllTokens(tokens: string[]): SQL | undefined {
  * products spent a third of a second ranking them.
  */
 export function relevance(term: string): SQL<number> {
-  const padded = sql`(' ' || ${productListing.searchText} || ' ')`;
-  const scores = tokensOf(term).map((token) => {
-    const escaped = escapeLike(token);
-    return sql`(CASE WHEN ${padded} LIKE ${`% ${escaped} %`} THEN 2 WHEN ${padded} LIKE ${`% ${escaped}%`} THEN 1 ELSE 0 END)`;
-  });
+  const scores = tokensOf(term).map(
+    (token) =>
+      sql`(CASE WHEN ${isAWordOf(productListing.searchText, token)} THEN 2 WHEN ${startsAWordOf(productListing.searchText, token)} THEN 1 ELSE 0 END)`,
+  );
   return scores.length ? sql<number>`(${sql.join(scores, sql` + `)})` : sql<number>`0`;
 }
 
