@@ -12,5 +12,16 @@ CREATE INDEX "product_listing_category_rating_idx" ON "product_listing" USING bt
 CREATE INDEX "product_listing_category_discount_aud_idx" ON "product_listing" USING btree ("category_id", "discount_aud" DESC, "id");--> statement-breakpoint
 CREATE INDEX "product_listing_category_discount_nzd_idx" ON "product_listing" USING btree ("category_id", "discount_nzd" DESC, "id");--> statement-breakpoint
 CREATE INDEX "product_listing_category_name_idx" ON "product_listing" USING btree ("category_id", "name_key", "id");--> statement-breakpoint
--- Every index above starts with the category: the category's own index is one more to keep up at each refresh.
-DROP INDEX "product_listing_category_idx";
+-- The same for a brand's page: a brand late in the alphabet sorted by name (titles start with the brand) walked
+-- most of product_listing_name_idx, 40 to 50 ms.
+CREATE INDEX "product_listing_manufacturer_relevance_idx" ON "product_listing" USING btree ("manufacturer_id", "review_count" DESC, "rating" DESC, "id");--> statement-breakpoint
+CREATE INDEX "product_listing_manufacturer_price_aud_idx" ON "product_listing" USING btree ("manufacturer_id", "price_aud", "id");--> statement-breakpoint
+CREATE INDEX "product_listing_manufacturer_price_nzd_idx" ON "product_listing" USING btree ("manufacturer_id", "price_nzd", "id");--> statement-breakpoint
+CREATE INDEX "product_listing_manufacturer_newest_idx" ON "product_listing" USING btree ("manufacturer_id", "released_on" DESC, "id");--> statement-breakpoint
+CREATE INDEX "product_listing_manufacturer_rating_idx" ON "product_listing" USING btree ("manufacturer_id", "rating" DESC, "review_count" DESC, "id");--> statement-breakpoint
+CREATE INDEX "product_listing_manufacturer_discount_aud_idx" ON "product_listing" USING btree ("manufacturer_id", "discount_aud" DESC, "id");--> statement-breakpoint
+CREATE INDEX "product_listing_manufacturer_discount_nzd_idx" ON "product_listing" USING btree ("manufacturer_id", "discount_nzd" DESC, "id");--> statement-breakpoint
+CREATE INDEX "product_listing_manufacturer_name_idx" ON "product_listing" USING btree ("manufacturer_id", "name_key", "id");--> statement-breakpoint
+-- Every index above starts with the category or the brand: their own indexes are two more to keep up at each refresh.
+DROP INDEX "product_listing_category_idx";--> statement-breakpoint
+DROP INDEX "product_listing_manufacturer_idx";
