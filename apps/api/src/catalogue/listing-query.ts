@@ -5,7 +5,7 @@ import { listingFacetCounts, productListing } from "../db/schema";
 import type { Storefront } from "../storefronts";
 import type { ListingScope } from "./listing-scope";
 import { listingColumnsIn } from "./prices";
-import { relevance } from "./search";
+import { bestMatchesInHead, relevance, tokensOf } from "./search";
 
 /** A listing's filters as the queries take them: manufacturer ids, price band numbers (SQL `price_band`), whole stars, feature tags. */
 export interface ListingCriteria {
@@ -48,6 +48,8 @@ const list = (values: readonly (number | string)[]) =>
  * each category's first page × pageSize products in the sort's order, a walk of its category's
  * sort index (migration 0029) that stops there, whatever the catalogue's size. The page of the
  * whole department is among them, since a product among its first rows is among its category's.
+ * A one-word search by relevance takes its page from the head of relevance's ties when it is there
+ * (search.ts bestMatchesInHead) rather than ranking every match.
  */
 export async function listingPageIds(
   db: Database,
@@ -69,6 +71,15 @@ export async function listingPageIds(
     );
   const order = [...SORT_ORDERS[sort](storefront, criteria.scope.searchTerm), asc(productListing.id)];
   const offset = (page - 1) * pageSize;
+  const [token, ...more] = criteria.scope.searchTerm ? tokensOf(criteria.scope.searchTerm) : [];
+  if (sort === "relevance" && token !== undefined && more.length === 0) {
+    // A one-word search's page, from the head of relevance's ties when its best products are there (search.ts).
+    const best = await bestMatchesInHead(db, token, offset + pageSize, {
+      where: matching(sql`true`),
+      ties: [...SORT_ORDERS.relevance(storefront, undefined), asc(productListing.id)],
+    });
+    if (best) return best.slice(offset);
+  }
   const categoryIds = criteria.scope.categoryIds ?? [];
   if (categoryIds.length > 1) {
     const pages = categoryIds.map(
