@@ -326,7 +326,8 @@ try {
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
   };
   for (let n = 0; n < perTier; n++) {
-    start(`api${n + 1}`, process.execPath, ["dist/server.js"], apiDir, {
+    // The young generation bounded as in production (apps/api README, "Memory").
+    start(`api${n + 1}`, process.execPath, ["--max-semi-space-size=16", "dist/server.js"], apiDir, {
       ...apiEnv,
       PORT: String(ports.api(n)),
       DATA_DIR: join(folder, `api${n + 1}`),

@@ -187,6 +187,8 @@ async function benchSize(size: number): Promise<SizeResult> {
     SESSION_SECRET: "bench-session-secret-not-for-production-0123456789",
     IDENTITY_KEYS: "bench:bench-identity-secret-not-for-production-0123456789",
     PAYMENT_SANDBOX_URL: `http://127.0.0.1:${port + 99}`,
+    // As the API's production start runs it (apps/api README, "Memory").
+    NODE_OPTIONS: "--max-semi-space-size=16",
   });
   try {
     await waitUntilAnswering(api, `${apiUrl}/api/ready`, 300);

@@ -17,6 +17,11 @@ export interface ListingScope {
    * (every product, a category subtree, a brand); a promotion or a search counts its products.
    */
   facetCells?: SQL;
+  /**
+   * A category's own id and its sub-categories' (a category scope): a page of several is merged
+   * from each category's own page (listing-query.ts), each a walk of its category's sort index.
+   */
+  categoryIds?: number[];
   /** Relevance ordering for searches. */
   searchTerm?: string;
 }
@@ -28,6 +33,7 @@ export const categoryScope = (path: string, categoryIds: number[]): ListingScope
   key: `category:${path}`,
   condition: inArray(productListing.categoryId, categoryIds),
   facetCells: inArray(listingFacetCounts.categoryId, categoryIds),
+  categoryIds,
 });
 export const manufacturerScope = (manufacturerId: number): ListingScope => ({
   key: `brand:${manufacturerId}`,

@@ -4,7 +4,7 @@ import { productListing } from "../db/schema";
 import type { Storefront } from "../storefronts";
 import { productsByIds } from "./products";
 import type { ProductRecord } from "./product-view";
-import { autocorrect, matchAllTokens, relevance, tokensOf } from "./search";
+import { autocorrect, bestMatchesInHead, matchAllTokens, relevance, tokensOf } from "./search";
 
 export interface SearchResult {
   rows: ProductRecord[];
@@ -17,18 +17,28 @@ export interface SearchResult {
 export function productSearch({ db, catalogue }: Pick<AppContext, "db" | "catalogue">) {
   /** The best matches for a term, most relevant first (then most reviewed), found and ranked in the listing's view. */
   async function findProducts(storefront: Storefront, term: string, limit: number): Promise<ProductRecord[]> {
-    const match = matchAllTokens(tokensOf(term));
+    const tokens = tokensOf(term);
+    const match = matchAllTokens(tokens);
     if (!match) return [];
-    const rows = await db
-      .select({ id: productListing.id })
-      .from(productListing)
-      .where(and(arrayContains(productListing.storefronts, [storefront.id]), match))
-      .orderBy(desc(relevance(term)), desc(productListing.reviewCount), asc(productListing.id))
-      .limit(limit);
-    return productsByIds(
-      db,
-      rows.map((row) => row.id),
-    );
+    const [token, ...more] = tokens;
+    const inHead =
+      token !== undefined && more.length === 0
+        ? await bestMatchesInHead(db, token, limit, {
+            where: arrayContains(productListing.storefronts, [storefront.id]),
+            ties: [desc(productListing.reviewCount), asc(productListing.id)],
+          })
+        : undefined;
+    const ids =
+      inHead ??
+      (
+        await db
+          .select({ id: productListing.id })
+          .from(productListing)
+          .where(and(arrayContains(productListing.storefronts, [storefront.id]), match))
+          .orderBy(desc(relevance(term)), desc(productListing.reviewCount), asc(productListing.id))
+          .limit(limit)
+      ).map((row) => row.id);
+    return productsByIds(db, ids);
   }
 
   return {
