@@ -8,11 +8,11 @@ import { Button } from "@storefront/ui-kit/button";
 import { ErrorText } from "@storefront/page-kit/suburb-field";
 import { formatPrice } from "@storefront/validation/price";
 import { checkoutTexts } from "../checkout-texts";
+import { ProductThumbnail, THUMBNAIL_PX } from "../summary/ProductThumbnail";
 
 const texts = checkoutTexts.productSwap;
 
 /** The same 56 px thumbnail as the order summary's lines. */
-const THUMBNAIL_PX = 56;
 
 const Section = styled.div`
   margin-top: ${({ theme }) => theme.space[4]}px;
@@ -44,21 +44,6 @@ const Alternative = styled.li`
   align-items: center;
   padding: ${({ theme }) => theme.space[2]}px 0;
   border-bottom: 1px solid ${({ theme }) => theme.color.border.default};
-`;
-
-const Thumbnail = styled.div`
-  width: ${THUMBNAIL_PX}px;
-  height: ${THUMBNAIL_PX}px;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.color.surface.sunken};
-  overflow: hidden;
-
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: contain;
-  }
 `;
 
 const Facts = styled.div`
@@ -135,12 +120,7 @@ export function ProductSwaps({ swaps, address, onSwapped }: ProductSwapsProps) {
               <Alternatives>
                 {line.alternatives.map((alternative) => (
                   <Alternative key={alternative.sku}>
-                    {/* The title beside it names the product: the picture adds nothing for a screen reader. */}
-                    <Thumbnail>
-                      {alternative.image ? (
-                        <img src={alternative.image} alt="" width={THUMBNAIL_PX} height={THUMBNAIL_PX} loading="lazy" />
-                      ) : null}
-                    </Thumbnail>
+                    <ProductThumbnail image={alternative.image} />
                     <Facts>
                       <span>{alternative.title}</span>
                       <span>

@@ -5,12 +5,12 @@ import { Ribbon, ribbonTypeOf } from "@storefront/ui-kit/ribbon";
 import { StockStatus } from "@storefront/ui-kit/stock-status";
 import { formatPrice } from "@storefront/validation/price";
 import { checkoutTexts } from "../checkout-texts";
+import { ProductThumbnail, THUMBNAIL_PX } from "./ProductThumbnail";
 
 const texts = checkoutTexts.summary;
 type PriceFormatOptions = NonNullable<Parameters<typeof formatPrice>[1]>;
 
 /** spec 2 §2 "Cart line display": 56 px thumbnails keep the scrolling list compact. */
-const THUMBNAIL_PX = 56;
 
 const Item = styled.li`
   display: grid;
@@ -21,20 +21,8 @@ const Item = styled.li`
   border-bottom: 1px solid ${({ theme }) => theme.color.border.default};
 `;
 
-const Thumbnail = styled.div`
+const Thumbnail = styled(ProductThumbnail)`
   grid-row: span 2;
-  width: ${THUMBNAIL_PX}px;
-  height: ${THUMBNAIL_PX}px;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.color.surface.sunken};
-  overflow: hidden;
-
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: contain;
-  }
 `;
 
 const Facts = styled.div`
@@ -92,7 +80,7 @@ export function SummaryItem({ item, money, isReward = false, proforma }: Summary
   return (
     <Item>
       {/* The title beside it names the product: the picture adds nothing for a screen reader. */}
-      <Thumbnail>{item.image ? <img src={item.image} alt="" width={THUMBNAIL_PX} height={THUMBNAIL_PX} loading="lazy" /> : null}</Thumbnail>
+      <Thumbnail image={item.image} />
       <span>{item.title}</span>
       <span>{formatPrice(item.price * item.quantity, money)}</span>
       <Facts>
