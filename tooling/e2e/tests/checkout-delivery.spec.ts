@@ -17,6 +17,7 @@ import {
   startCheckout,
   suburbField,
   TEST_CARDS,
+  type ListedProduct,
 } from "./checkout-steps";
 import { expect, test } from "./fixtures";
 
@@ -24,14 +25,6 @@ import { expect, test } from "./fixtures";
 test.slow();
 
 const nextSteps = (page: Page) => page.getByRole("region", { name: "Next steps" });
-
-interface ListedProduct {
-  sku: string;
-  uri: string;
-  title: string;
-  stockStatus: string;
-  price: number;
-}
 
 /**
  * A fridge in stock at least 1,500 mm high (its Height specification), which asks the access

@@ -10,6 +10,7 @@ import {
   orderSummary,
   shopperFor,
   type Input,
+  type ListedProduct,
 } from "./checkout-steps";
 import { expect, test } from "./fixtures";
 
@@ -18,14 +19,6 @@ type Storefront = Parameters<typeof shopperFor>[0];
 // The checkout's product swap (issue 45 item 6, setting CheckoutExpandedProductSwapEnabled: on in
 // andoo's seed, off in wa's): a line the address cannot get, alternatives by it, a swap in place.
 test.slow();
-
-interface ListedProduct {
-  sku: string;
-  uri: string;
-  title: string;
-  stockStatus: string;
-  price: number;
-}
 
 /** Hobart: the suppliers of the proforma brands do not deliver to TAS (apps/api README, supplier availability). */
 const inHobart = (storefront: Storefront) =>

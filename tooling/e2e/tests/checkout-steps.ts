@@ -96,7 +96,9 @@ export async function chooseInSelect(select: Locator, label: string, input: Inpu
   await expect(select.locator("option:checked")).toHaveText(label);
 }
 
-interface ListedProduct {
+/** A product as the storefront's listing (`/api/listing`) answers it, the fields the journeys read. */
+export interface ListedProduct {
+  sku: string;
   uri: string;
   title: string;
   price: number;
