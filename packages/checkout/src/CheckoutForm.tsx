@@ -4,7 +4,7 @@ import styled from "styled-components";
 import type { Cart, CartLocationQuery } from "@storefront/api-client/cart";
 import { useSetCartEmail } from "@storefront/api-client/cart";
 import { hasCheckoutOption, MIELE_WARNING_LABEL } from "@storefront/api-contract/checkout";
-import type { AvailabilityAnswer, CheckoutView, UniqueDeliveryRequirement } from "@storefront/api-client/checkout";
+import type { CheckoutView, UniqueDeliveryRequirement } from "@storefront/api-client/checkout";
 import { Alert } from "@storefront/ui-kit/alert";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { Button } from "@storefront/ui-kit/button";
@@ -14,15 +14,14 @@ import { up } from "@storefront/ui-kit/theme";
 import { isPaymentFree } from "@storefront/validation/deposit";
 import { isValidEmail } from "@storefront/validation/email";
 import { formatPhoneInput } from "@storefront/validation/phone";
-import { checkoutSubmitBlock, hasMieleProduct, isSuburbSelected } from "@storefront/validation/checkout";
+import { checkoutSubmitBlock, hasMieleProduct } from "@storefront/validation/checkout";
 import type { CheckoutFormValues } from "./CheckoutPage";
 import { checkoutTexts } from "./checkout-texts";
 import { DeliveryPanel } from "./delivery/DeliveryPanel";
-import { sameDay, selectedShippingCost, shippingLabel, toDeliveryDate } from "./delivery/calendar";
-import { useDeliveryLookup } from "./delivery/useDeliveryLookup";
-import { useLocalityChoice } from "./delivery/useLocalityChoice";
+import { selectedShippingCost, shippingLabel, toDeliveryDate } from "./delivery/calendar";
+import { useCheckoutDelivery } from "./delivery/useCheckoutDelivery";
 import { checkoutErrorTexts } from "./form/checkout-messages";
-import { availabilityRequest, checkoutRequest } from "./form/checkout-request";
+import { checkoutRequest } from "./form/checkout-request";
 import { useFraudCheckScript } from "./form/fraud-check";
 import type { DeliveryAddressValues } from "./form/checkout-values";
 import { LeavePageWarning } from "./form/LeavePageWarning";
@@ -44,7 +43,6 @@ import type { ChosenSuburb } from "@storefront/page-kit/suburb-field";
 import { useRootData } from "@storefront/page-kit/root-data";
 import { useStorefrontSettings } from "@storefront/page-kit/settings";
 import type { WalletShopperDetails } from "@storefront/api-contract/checkout";
-import { onCheckoutSessionCleared } from "./session/checkout-session";
 import { useCheckoutSessionSaving } from "./session/useCheckoutSessionSaving";
 import { EditCart } from "./summary/EditCart";
 import { OrderSummary, type SummaryLine } from "./summary/OrderSummary";
@@ -104,7 +102,7 @@ export function CheckoutForm({
   const brand = useBrand();
   const flags = brand.features.checkout;
   const form = useFormikContext<CheckoutFormValues>();
-  const { values } = form;
+  const { values, setFieldValue } = form;
   const [globalError, setGlobalError] = useState<string | null>(initialMessage);
   const [chosen, setChosen] = useState<ChosenSuburb | null>(() => {
     const address = form.initialValues.deliveryAddress;
@@ -126,67 +124,24 @@ export function CheckoutForm({
   const mieleInCart = hasMieleProduct(cart.products.map((product) => product.brand));
 
   const context = { cartId: cart.cartId, withState: flags.validateState, purchaseOrderField: flags.purchaseOrderField };
-  const suburbSelected = isSuburbSelected(values.deliveryAddress, chosen);
   const unavailableMessage = flags.deliveryUnavailableMessage
     ? checkoutErrorTexts.deliveryUnavailable(supportNumber)
     : checkoutErrorTexts.deliveryLookupFailed;
-  // spec 2 §4 and §7: the chosen locality becomes the delivery location; one the API does not know clears the suburb.
-  useLocalityChoice(chosen, {
-    enabled: !cashAndCarry,
-    onUnknown: () => {
+  const { suburbSelected, lookup, answer, calendarRound, restartLookup, requirements, days, storageFee } = useCheckoutDelivery({
+    chosen,
+    cashAndCarry,
+    context,
+    unavailableMessage,
+    onMessage: setGlobalError,
+    onUnknownLocality: () => {
       void form.setFieldValue("deliveryAddress", { ...values.deliveryAddress, suburb: "", state: "", postcode: "" }, false);
       setChosen(null);
       setAddressRound((round) => round + 1);
-      setGlobalError(checkoutErrorTexts.localityLookupFailed);
     },
+    onDeliveryRequirements,
+    onStockFeeRequired,
   });
-  const lookup = useDeliveryLookup(suburbSelected ? availabilityRequest(values, context) : null, (answer: AvailabilityAnswer | null) => {
-    if (!answer) {
-      setGlobalError(checkoutErrorTexts.deliveryLookupFailed);
-      return;
-    }
-    if (answer.deliveryUnavailable) setGlobalError(unavailableMessage);
-    // spec 2 §4: a date the new calendar does not offer is cleared (cash and carry: today stays).
-    if (values.cashAndCarry) return setServices(answer);
-    const stillOffered = [...answer.availability, ...answer.extendedAvailability].some(
-      (day) => day.available && sameDay(day.date, values.deliveryDate),
-    );
-    if (!stillOffered && values.deliveryDate) void form.setFieldValue("deliveryDate", null);
-    setServices(answer);
-  });
-  function setServices(answer: AvailabilityAnswer) {
-    const preselected = Object.fromEntries(
-      answer.deliveryServices.filter((service) => service.selected).map((service) => [service.sku, true]),
-    );
-    void form.setFieldValue("serviceChoices", preselected);
-  }
-  // spec 2 §4: clearing the session (an order placed in another tab) resets the date, the services and supplier availability.
-  const [calendarRound, setCalendarRound] = useState(0);
-  const { restart: restartLookup } = lookup;
-  const { setFieldValue } = form;
-  useEffect(
-    () =>
-      onCheckoutSessionCleared(() => {
-        void setFieldValue("deliveryDate", null, false);
-        void setFieldValue("serviceChoices", {}, false);
-        restartLookup();
-        // The calendar opens on today's month again.
-        setCalendarRound((round) => round + 1);
-      }),
-    [restartLookup, setFieldValue],
-  );
-  const answer = lookup.answer;
-  // spec 2 §3: the unique delivery requirements to answer (none for cash and carry: the store's address).
-  const requirements = useMemo(
-    () => (answer?.showUniqueDeliveryRequirements && !cashAndCarry ? answer.uniqueDeliveryRequirements : []),
-    [answer, cashAndCarry],
-  );
-  useEffect(() => onDeliveryRequirements?.(requirements), [requirements, onDeliveryRequirements]);
   const productBrands = useMemo(() => cart.products.map((product) => product.brand), [cart.products]);
-  const days = useMemo(() => (answer ? [...answer.availability, ...answer.extendedAvailability] : []), [answer]);
-  const selectedDay = days.find((day) => sameDay(day.date, values.deliveryDate)) ?? null;
-  const storageFee = selectedDay?.storageFee ?? 0;
-  useEffect(() => onStockFeeRequired(storageFee > 0), [storageFee, onStockFeeRequired]);
 
   // spec 2 §4: a valid email is set on the cart, debounced.
   const email = values.email.trim();
