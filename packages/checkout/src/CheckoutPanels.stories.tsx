@@ -175,12 +175,23 @@ export const BillingSeparate: Story = {
   parameters: { checkoutForm: { values: { billingSameAsShipping: false } } },
 };
 
-const calendarDays = [dayFromToday(1), dayFromToday(2, { price: 0 }), dayFromToday(5), dayFromToday(9, { price: 79 })];
+/**
+ * The calendar stories' today, pinned: a Monday in mid-March, so every day below falls in its month
+ * whatever day the stories run (on the 30th of November the days were in December, and the
+ * calendar rightly let the shopper go back to November).
+ */
+const calendarToday = new Date(2026, 2, 9);
+const calendarDays = [
+  dayFromToday(1, {}, calendarToday),
+  dayFromToday(2, { price: 0 }, calendarToday),
+  dayFromToday(5, {}, calendarToday),
+  dayFromToday(9, { price: 79 }, calendarToday),
+];
 
 /** The calendar: 42 days from Monday, only available days can be chosen; arrows move between days. */
 export const Calendar: Story = {
   render: () => (
-    <DeliveryCalendar availability={calendarDays} selected={null} today={toDeliveryDate(new Date())} onSelect={() => undefined} />
+    <DeliveryCalendar availability={calendarDays} selected={null} today={toDeliveryDate(calendarToday)} onSelect={() => undefined} />
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("button", { name: "Previous month" })).toBeDisabled();
@@ -193,7 +204,7 @@ export const CalendarWithSelection: Story = {
     <DeliveryCalendar
       availability={calendarDays}
       selected={calendarDays[1]!.date}
-      today={toDeliveryDate(new Date())}
+      today={toDeliveryDate(calendarToday)}
       onSelect={() => undefined}
     />
   ),

@@ -73,9 +73,9 @@ export const paymentConfigurationFixture: PaymentConfiguration = {
   x509EncryptionKeys: { wa: TEST_CERTIFICATE },
 };
 
-/** A day `offset` days from today, as the calendar sends it. */
-export function dayFromToday(offset: number, overrides: Partial<AvailabilityDate> = {}): AvailabilityDate {
-  const date = new Date();
+/** A day `offset` days from today (or from `today` where a story pins it), as the calendar sends it. */
+export function dayFromToday(offset: number, overrides: Partial<AvailabilityDate> = {}, today = new Date()): AvailabilityDate {
+  const date = new Date(today);
   date.setDate(date.getDate() + offset);
   return {
     date: [date.getFullYear(), date.getMonth() + 1, date.getDate()],
