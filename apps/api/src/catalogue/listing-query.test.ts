@@ -5,7 +5,7 @@ import { storefrontById, type Storefront } from "../storefronts";
 import { setupTestApi } from "../test-helpers";
 import { PRICE_BANDS } from "./listing";
 import { listingFacetCountRows, type FacetCount, type ListingCriteria } from "./listing-query";
-import { allProductsScope, categoryScope, manufacturerScope, type ListingScope } from "./listing-scope";
+import { allProductsScope, categoryScope, manufacturerScope, searchScope, type ListingScope } from "./listing-scope";
 import { referenceDataLoader } from "./reference-data";
 
 const api = setupTestApi();
@@ -48,5 +48,31 @@ describe("listing queries at scale (issue 43, migration 0017)", () => {
         }
       }
     }
+  });
+
+  it("counts a one-word search's facets from its word's kept counts exactly as from its matches (migration 0030)", async () => {
+    const korrin = (await referenceDataLoader(api.db)()).manufacturerBySlug.get("korrin");
+    const filterSets: Omit<ListingCriteria, "scope">[] = [
+      { manufacturerIds: [], priceBands: [], minRating: undefined, features: [] },
+      { manufacturerIds: [korrin?.id ?? 0], priceBands: [1, 2], minRating: 3, features: ["wifi"] },
+    ];
+    for (const term of ["stainless", "Fridge"]) {
+      const scope = await searchScope(api.db, term);
+      expect(scope.facetCells, `${term} is a word of many products`).toBeDefined();
+      for (const storefront of [storefrontById("wa"), storefrontById("aol-nz")] as Storefront[]) {
+        for (const filters of filterSets) {
+          const kept = await listingFacetCountRows(api.db, storefront, { scope, ...filters });
+          const counted = await listingFacetCountRows(api.db, storefront, { scope: countedFromProducts(scope), ...filters });
+          expect(byFacetAndValue(kept), `${storefront.id} ${term} ${JSON.stringify(filters)}`).toEqual(byFacetAndValue(counted));
+        }
+        const unfiltered = await listingFacetCountRows(api.db, storefront, { scope, ...filterSets[0]! });
+        expect(unfiltered.find((count) => count.facet === "total")?.n).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it("counts the matches of a search of a rarer word or of several words", async () => {
+    expect((await searchScope(api.db, "stainless fridge")).facetCells).toBeUndefined();
+    expect((await searchScope(api.db, "zzq")).facetCells).toBeUndefined();
   });
 });

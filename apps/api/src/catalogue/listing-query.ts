@@ -1,11 +1,11 @@
 import type { ListingSort } from "@storefront/api-contract/catalogue";
 import { and, arrayContains, asc, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import { queryRows, type Database } from "../db/client";
-import { listingFacetCounts, productListing } from "../db/schema";
+import { productListing } from "../db/schema";
 import type { Storefront } from "../storefronts";
-import type { ListingScope } from "./listing-scope";
+import type { FacetCells, ListingScope } from "./listing-scope";
 import { listingColumnsIn } from "./prices";
-import { bestMatchesInHead, relevance, tokensOf } from "./search";
+import { bestMatchesOfOneWord, relevance, tokensOf } from "./search";
 
 /** A listing's filters as the queries take them: manufacturer ids, price band numbers (SQL `price_band`), whole stars, feature tags. */
 export interface ListingCriteria {
@@ -48,8 +48,9 @@ const list = (values: readonly (number | string)[]) =>
  * each category's first page × pageSize products in the sort's order, a walk of its category's
  * sort index (migration 0029) that stops there, whatever the catalogue's size. The page of the
  * whole department is among them, since a product among its first rows is among its category's.
- * A one-word search by relevance takes its page from the head of relevance's ties when it is there
- * (search.ts bestMatchesInHead) rather than ranking every match.
+ * A one-word search by relevance takes its page from the head of relevance's ties or from the
+ * products with a word starting with it when it is there (search.ts bestMatchesOfOneWord) rather
+ * than ranking every match.
  */
 export async function listingPageIds(
   db: Database,
@@ -73,8 +74,8 @@ export async function listingPageIds(
   const offset = (page - 1) * pageSize;
   const [token, ...more] = criteria.scope.searchTerm ? tokensOf(criteria.scope.searchTerm) : [];
   if (sort === "relevance" && token !== undefined && more.length === 0) {
-    // A one-word search's page, from the head of relevance's ties when its best products are there (search.ts).
-    const best = await bestMatchesInHead(db, token, offset + pageSize, {
+    // A one-word search's page, from the head of relevance's ties or the products with a word starting with it (search.ts).
+    const best = await bestMatchesOfOneWord(db, token, offset + pageSize, {
       where: matching(sql`true`),
       ties: [...SORT_ORDERS.relevance(storefront, undefined), asc(productListing.id)],
     });
@@ -120,9 +121,9 @@ function facetFilters(criteria: ListingCriteria) {
 
 /**
  * Every facet's counts and the total in one query (disjunctive: each facet counts over every
- * filter except its own, so a shopper sees what ticking another value would add): from the cells
- * of listing_facet_counts for a scope its dimensions describe and at most one feature filter, else
- * from the scope's products.
+ * filter except its own, so a shopper sees what ticking another value would add): from the kept
+ * cells of a scope that has them (listing_facet_counts, search_facet_counts) and at most one
+ * feature filter, else from the scope's products.
  */
 export async function listingFacetCountRows(db: Database, storefront: Storefront, criteria: ListingCriteria): Promise<FacetCount[]> {
   const rows = await queryRows<{ facet: FacetCountKind; value: string; n: number | string }>(
@@ -135,19 +136,19 @@ export async function listingFacetCountRows(db: Database, storefront: Storefront
 }
 
 /**
- * The counts from listing_facet_counts' cells of the scope: each cell a count of products by
- * category, manufacturer, price band, whole stars and feature tag ('' for the products
- * themselves); a cell counts toward the products that match the feature filter (`is_base`) or
- * toward a feature's count (`is_tag`).
+ * The counts from the kept cells of the scope: each cell a count of products by category,
+ * manufacturer, price band, whole stars and feature tag ('' for the products themselves); a cell
+ * counts toward the products that match the feature filter (`is_base`) or toward a feature's count
+ * (`is_tag`).
  */
-function keptFacetCounts(storefront: Storefront, criteria: ListingCriteria, scopeCells: SQL): SQL {
+function keptFacetCounts(storefront: Storefront, criteria: ListingCriteria, scopeCells: FacetCells): SQL {
   const { brand, price, rating } = facetFilters(criteria);
-  const c = listingFacetCounts;
+  const c = scopeCells.view;
   return sql`WITH cells AS MATERIALIZED (
       SELECT ${c.categoryId} AS category_id, ${c.manufacturerId} AS manufacturer_id, ${c.priceBand} AS price_band,
         ${c.ratingFloor} AS rating_floor, ${c.featureTag} AS feature_tag, ${c.productCount} AS n,
         ${c.featureTag} = ${criteria.features[0] ?? ""} AS is_base, ${c.featureTag} <> '' AS is_tag
-      FROM ${c} WHERE ${c.storefrontId} = ${storefront.id} AND ${scopeCells})
+      FROM ${c} WHERE ${c.storefrontId} = ${storefront.id} AND ${scopeCells.where})
     SELECT 'total' AS facet, '' AS value, coalesce(sum(n), 0)::integer AS n FROM cells WHERE is_base AND ${brand} AND ${price} AND ${rating}
     UNION ALL SELECT 'category', category_id::text, sum(n)::integer FROM cells WHERE is_base AND ${brand} AND ${price} AND ${rating} GROUP BY category_id
     UNION ALL SELECT 'brand', manufacturer_id::text, sum(n)::integer FROM cells WHERE is_base AND ${price} AND ${rating} GROUP BY manufacturer_id

@@ -1,7 +1,8 @@
 import type { ListingQuery } from "@storefront/api-contract/catalogue";
 import { and, arrayContains, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { AppContext } from "../context";
-import { listingFacetCounts, productListing, promotionProducts, promotions } from "../db/schema";
+import type { Database } from "../db/client";
+import { listingFacetCounts, productListing, promotionProducts, promotions, searchFacetCounts } from "../db/schema";
 import { BadRequestError, NotFoundError } from "../http/errors";
 import type { Storefront } from "../storefronts";
 import type { ReferenceData } from "./reference-data";
@@ -13,10 +14,11 @@ export interface ListingScope {
   /** What the listing is of, over the listing's view (product_listing): every product, a category subtree, a brand, a promotion, or a search. */
   condition: SQL;
   /**
-   * The cells of listing_facet_counts that count the scope, for the scopes its dimensions describe
-   * (every product, a category subtree, a brand); a promotion or a search counts its products.
+   * The kept facet counts' cells that count the scope: listing_facet_counts' for the scopes its
+   * dimensions describe (every product, a category subtree, a brand), search_facet_counts' for a
+   * one-word search of a word kept there; a promotion or another search counts its products.
    */
-  facetCells?: SQL;
+  facetCells?: FacetCells;
   /**
    * A category's own id and its sub-categories' (a category scope): a page of several is merged
    * from each category's own page (listing-query.ts), each a walk of its category's sort index.
@@ -26,19 +28,27 @@ export interface ListingScope {
   searchTerm?: string;
 }
 
+/** Where a scope's facet counts are kept: a view of facet cells and the condition that picks the scope's. */
+export interface FacetCells {
+  view: typeof listingFacetCounts | typeof searchFacetCounts;
+  where: SQL;
+}
+
+const listingCells = (where: SQL): FacetCells => ({ view: listingFacetCounts, where });
+
 /** Every product of the storefront (the "All products" page). */
-export const allProductsScope = (): ListingScope => ({ key: "all", condition: sql`true`, facetCells: sql`true` });
+export const allProductsScope = (): ListingScope => ({ key: "all", condition: sql`true`, facetCells: listingCells(sql`true`) });
 /** A category and its sub-categories, by their ids (`categoryIds`: the category's own id and its children's). */
 export const categoryScope = (path: string, categoryIds: number[]): ListingScope => ({
   key: `category:${path}`,
   condition: inArray(productListing.categoryId, categoryIds),
-  facetCells: inArray(listingFacetCounts.categoryId, categoryIds),
+  facetCells: listingCells(inArray(listingFacetCounts.categoryId, categoryIds)),
   categoryIds,
 });
 export const manufacturerScope = (manufacturerId: number): ListingScope => ({
   key: `brand:${manufacturerId}`,
   condition: eq(productListing.manufacturerId, manufacturerId),
-  facetCells: eq(listingFacetCounts.manufacturerId, manufacturerId),
+  facetCells: listingCells(eq(listingFacetCounts.manufacturerId, manufacturerId)),
 });
 export const promotionScope = (promotionId: number): ListingScope => ({
   key: `promotion:${promotionId}`,
@@ -47,10 +57,25 @@ export const promotionScope = (promotionId: number): ListingScope => ({
     sql`(SELECT ${promotionProducts.productId} FROM ${promotionProducts} WHERE ${promotionProducts.promotionId} = ${promotionId})`,
   ),
 });
-export function searchScope(term: string): ListingScope {
+/**
+ * A search: the products whose search text holds every word of the term. A one-word search for a
+ * word search_facet_counts keeps (a word of many products, migration 0030) adds up that word's
+ * cells for its facets; any other counts its matches.
+ */
+export async function searchScope(db: Database, term: string): Promise<ListingScope> {
+  const tokens = tokensOf(term);
+  const [kept] =
+    tokens.length === 1
+      ? await db
+          .select({ word: searchFacetCounts.word })
+          .from(searchFacetCounts)
+          .where(eq(searchFacetCounts.word, tokens[0] as string))
+          .limit(1)
+      : [];
   return {
     key: `search:${term.toLowerCase()}`,
-    condition: matchAllTokens(tokensOf(term)) ?? sql`false`,
+    condition: matchAllTokens(tokens) ?? sql`false`,
+    facetCells: kept ? { view: searchFacetCounts, where: eq(searchFacetCounts.word, kept.word) } : undefined,
     searchTerm: term,
   };
 }
@@ -78,7 +103,7 @@ export async function resolveListingScope(
     if (query.searchTerm === undefined) throw new BadRequestError(["searchTerm is required for a search listing"]);
     const term = acceptSearchTerm(query.searchTerm, "searchTerm");
     return {
-      scope: searchScope(term),
+      scope: await searchScope(db, term),
       title: `Search results for '${term}'`,
       uri: `/search/${encodeURIComponent(term)}`,
       searchTerm: term,

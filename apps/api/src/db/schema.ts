@@ -195,6 +195,23 @@ export const listingFacetCounts = pgMaterializedView("listing_facet_counts", {
   productCount: integer("product_count").notNull(),
 }).existing();
 
+/**
+ * listing_facet_counts' cells per word of the search vocabulary found 1,000 times or more (or in a
+ * tenth of a smaller catalogue), over the products whose search text holds the word (migration
+ * 0030): a one-word search for such a word adds up its cells instead of counting its matches.
+ * Refreshed by the seed, which alone writes words, prices, ratings and features (refreshSearchFacetCounts).
+ */
+export const searchFacetCounts = pgMaterializedView("search_facet_counts", {
+  word: text("word").notNull(),
+  storefrontId: text("storefront_id").notNull(),
+  categoryId: integer("category_id").notNull(),
+  manufacturerId: integer("manufacturer_id").notNull(),
+  priceBand: smallint("price_band").notNull(),
+  ratingFloor: smallint("rating_floor").notNull(),
+  featureTag: text("feature_tag").notNull(),
+  productCount: integer("product_count").notNull(),
+}).existing();
+
 /** Price changes of a product, newest last; the price on a date is the latest change on or before it. */
 export const priceHistory = pgTable(
   "price_history",

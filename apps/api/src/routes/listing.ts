@@ -56,7 +56,7 @@ export function registerListingRoutes(api: TypedApp, context: AppContext): void 
         const correction = await autocorrect(db, searchTerm);
         if (correction.corrected) {
           correctedSearchTerm = correction.term;
-          result = await runListing(db, storefront, ref, { ...listingRequest, scope: searchScope(correction.term) });
+          result = await runListing(db, storefront, ref, { ...listingRequest, scope: await searchScope(db, correction.term) });
         }
       }
       return { type: query.type, title, uri, searchTerm, correctedSearchTerm, ...result };

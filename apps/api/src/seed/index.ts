@@ -274,6 +274,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     ]);
     await t.insert(schema.customForms).values(customFormRows());
     await refreshCatalogueViews(t);
+    await refreshSearchFacetCounts(t);
     await t.insert(schema.seedRuns).values({ id: 1, seed, anchorDate });
     // Last: the demo rows draw nothing from `random`, so the rows above are the same with or without them.
     if (options.demoData) await seedDemoRows(t, { seed, anchorDate, attachmentsDir: options.attachmentsDir, accounts: sandboxAccounts });
@@ -296,6 +297,15 @@ export async function refreshCatalogueViews(db: Database, options: { concurrentl
   const how = options.concurrently ? sql.raw("CONCURRENTLY ") : sql.raw("");
   await db.execute(sql`REFRESH MATERIALIZED VIEW ${how}product_listing`);
   await db.execute(sql`REFRESH MATERIALIZED VIEW ${how}listing_facet_counts`);
+}
+
+/**
+ * Rebuilds the search's kept facet counts (migration 0030) from the listing's copy and the search
+ * vocabulary: after the seed writes them, the only writer of the words, prices, ratings and
+ * features they count (a stock change or a move of release dates changes none of them).
+ */
+export async function refreshSearchFacetCounts(db: Database): Promise<void> {
+  await db.execute(sql`REFRESH MATERIALIZED VIEW search_facet_counts`);
 }
 
 /**
