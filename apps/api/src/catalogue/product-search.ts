@@ -4,7 +4,7 @@ import { productListing } from "../db/schema";
 import type { Storefront } from "../storefronts";
 import { productsByIds } from "./products";
 import type { ProductRecord } from "./product-view";
-import { autocorrect, bestMatchesInHead, matchAllTokens, relevance, tokensOf } from "./search";
+import { autocorrect, bestMatchesOfOneWord, matchAllTokens, relevance, tokensOf } from "./search";
 
 export interface SearchResult {
   rows: ProductRecord[];
@@ -21,15 +21,15 @@ export function productSearch({ db, catalogue }: Pick<AppContext, "db" | "catalo
     const match = matchAllTokens(tokens);
     if (!match) return [];
     const [token, ...more] = tokens;
-    const inHead =
+    const best =
       token !== undefined && more.length === 0
-        ? await bestMatchesInHead(db, token, limit, {
+        ? await bestMatchesOfOneWord(db, token, limit, {
             where: arrayContains(productListing.storefronts, [storefront.id]),
             ties: [desc(productListing.reviewCount), asc(productListing.id)],
           })
         : undefined;
     const ids =
-      inHead ??
+      best ??
       (
         await db
           .select({ id: productListing.id })

@@ -1,6 +1,7 @@
 import { sanitiseSearchTerm, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from "@storefront/validation/search";
 import { and, desc, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { queryRows, type Database } from "../db/client";
+import { PromiseLru } from "./cache";
 import { productListing, redirects, searchVocabulary } from "../db/schema";
 import { BadRequestError } from "../http/errors";
 import type { ReferenceData } from "./reference-data";
@@ -39,13 +40,25 @@ export function matchAllTokens(tokens: string[]): SQL | undefined {
   return and(...tokens.map((token) => sql`${productListing.searchText} LIKE ${`%${escapeLike(token)}%`}`));
 }
 
-/** The token is a whole word of the search text (a product's relevance 2 for it). */
+/**
+ * Relevance's words are what lies between spaces, hyphens and full stops ("kor" and "fr1115" are
+ * words of "kor-fr1115", "5" and "5kg" of "5.5kg"), as the search vocabulary's are (seed
+ * buildVocabulary splits on every character but letters and digits; the catalogue's other
+ * punctuation, '&' and '"', stands beside a space or digits). Were a vocabulary word no product's
+ * word, a one-word search for it could not be answered from the head (bestMatchesOfOneWord).
+ * Two replace() calls cost about 0.1 µs a row; translate() of every punctuation mark cost 8 µs.
+ */
+const spacedWords = (searchText: SQLWrapper): SQL => sql`(' ' || replace(replace(${searchText}, '-', ' '), '.', ' ') || ' ')`;
+/** A token as relevance's words hold it: "kor-fr1115" is the two words "kor fr1115". */
+const spacedToken = (token: string) => escapeLike(token.replace(/[-.]/g, " "));
+
+/** The token is a whole word (or run of words) of the search text (a product's relevance 2 for it). */
 export const isAWordOf = (searchText: SQLWrapper, token: string): SQL =>
-  sql`(' ' || ${searchText} || ' ') LIKE ${`% ${escapeLike(token)} %`}`;
+  sql`${spacedWords(searchText)} LIKE ${`% ${spacedToken(token)} %`}`;
 
 /** A word of the search text starts with the token (a product's relevance 1 or more for it). */
 export const startsAWordOf = (searchText: SQLWrapper, token: string): SQL =>
-  sql`(' ' || ${searchText} || ' ') LIKE ${`% ${escapeLike(token)}%`}`;
+  sql`${spacedWords(searchText)} LIKE ${`% ${spacedToken(token)}%`}`;
 
 /**
  * Relevance of a product to a term, added up over the term's tokens: 2 where a token is a whole
@@ -62,7 +75,7 @@ export function relevance(term: string): SQL<number> {
   return scores.length ? sql<number>`(${sql.join(scores, sql` + `)})` : sql<number>`0`;
 }
 
-/** The first rows, in the order of relevance's ties, that a one-word search looks among first (bestMatchesInHead). */
+/** The first rows, in the order of relevance's ties, that a one-word search looks among first (bestMatchesOfOneWord). */
 const HEAD_ROWS = 2000;
 
 /**
@@ -73,60 +86,136 @@ const HEAD_ROWS = 2000;
  */
 export const HEAD_MIN_CATALOGUE = 10 * HEAD_ROWS;
 
-/** How often a process counts the catalogue again for that choice (the answers are the same either way). */
+/** How often a process counts the catalogue again for the head's choices (the answers are the same either way). */
 const CATALOGUE_SIZE_TTL_MS = 60_000;
-const catalogueSizes = new WeakMap<Database, { atLeast: number; at: number }>();
+const catalogueSizes = new WeakMap<Database, { rows: number; at: number }>();
 
-/** The listing's rows, counted up to `limit` (an index-only walk that stops there), kept a minute per database. */
-async function catalogueSizeUpTo(db: Database, limit: number): Promise<number> {
+/** The listing's rows, counted once a minute per database (about 10 ms at 100,000 products). */
+async function catalogueSize(db: Database): Promise<number> {
   const kept = catalogueSizes.get(db);
-  if (kept && Date.now() - kept.at < CATALOGUE_SIZE_TTL_MS) return kept.atLeast;
-  const [row] = await queryRows<{ rows: number }>(
-    db,
-    sql`SELECT count(*)::int AS rows FROM (SELECT 1 FROM ${productListing} LIMIT ${limit}) AS counted`,
-  );
-  const atLeast = Number(row?.rows ?? 0);
-  catalogueSizes.set(db, { atLeast, at: Date.now() });
-  return atLeast;
+  if (kept && Date.now() - kept.at < CATALOGUE_SIZE_TTL_MS) return kept.rows;
+  const [row] = await queryRows<{ rows: number }>(db, sql`SELECT count(*)::int AS rows FROM ${productListing}`);
+  const rows = Number(row?.rows ?? 0);
+  catalogueSizes.set(db, { rows, at: Date.now() });
+  return rows;
 }
+
+/**
+ * How many times over the head should hold a one-word search's `count` best matches before it is
+ * walked: a head that holds fewer is walked to its end for nothing (6 ms at 100,000 products, as
+ * long as ranking the 2,000 matches of a rarer word). A rule that also weighed the walk against
+ * ranking every match answered no faster (the two in turns on the 100,000-product database).
+ */
+const HEAD_MARGIN = 2;
 
 /**
  * A token the search vocabulary would hold were it a word of a product's search text: the seed
  * counts every piece of letters and digits of 3 characters or more, not all digits (seed
- * buildVocabulary, from the same products in the same transaction).
+ * buildVocabulary, from the same products in the same transaction), the words isAWordOf finds.
  */
 const VOCABULARY_TOKEN = /^(?=.*[a-z])[a-z0-9]{3,}$/;
 
+/** The matches, as a multiple of the products with a word starting with the token, from which only those are ranked. */
+const WORD_START_SHARE = 2;
+
 /**
- * The ids of the best `count` matches of a one-word term, found among the first HEAD_ROWS
- * products of `head.where` in the order of relevance's ties (`head.ties`, over product_listing,
- * ending with the id), or undefined when they may be elsewhere. The matches rank by relevance (2
- * where the token is a word, 1 where a word starts with it, 0 inside a word), then by the ties:
- * the first `count` products that have the token as a word are the best when the head holds that
- * many; the first `count` whose words start with it are when the head holds that many and no
- * product has the token as a word, which the vocabulary tells (no such word there: none in any
- * search text). A walk of the ties' index that stops there, where ranking every match of a
- * three-letter prefix (19,576 rows for "ste" at 100,000 products, 20 ms) grew with the catalogue.
- * `head.where` must not hold the match itself (the token's tier implies it), or the trigram index
- * would find every match first.
+ * A word of the search text starts with the token, as startsAWordOf has it, in the form the
+ * trigram index serves (a token of letters and digits): the index finds the products with a word
+ * starting with it, not every product that holds it ("chi": 2,116 rows, not the 20,000 of
+ * "machine").
  */
-export async function bestMatchesInHead(
+const startsAWordIndexed = (token: string): SQL => sql`${productListing.searchText} ~ ${`(^|[ .-])${token}`}`;
+
+/** How often the vocabulary's words are a token (null: none is), start with it and hold it. */
+interface VocabularyCounts {
+  asAWord: number | null;
+  startingAWord: number;
+  holding: number;
+}
+
+/** Tokens whose counts a process keeps per database: the vocabulary changes only with the seed. */
+const VOCABULARY_COUNTS_KEPT = 5000;
+const keptVocabularyCounts = new WeakMap<Database, PromiseLru>();
+
+/** A token's counts in the search vocabulary (a token of letters and digits: nothing to escape), kept per database. */
+function vocabularyCounts(db: Database, token: string): Promise<VocabularyCounts> {
+  let kept = keptVocabularyCounts.get(db);
+  if (!kept) keptVocabularyCounts.set(db, (kept = new PromiseLru(VOCABULARY_COUNTS_KEPT)));
+  return kept.get(token, async () => {
+    const v = searchVocabulary;
+    const [row] = await queryRows<{
+      asAWord: number | string | null;
+      startingAWord: number | string | null;
+      holding: number | string | null;
+    }>(
+      db,
+      sql`SELECT sum(${v.frequency}) FILTER (WHERE ${v.word} = ${token}) AS "asAWord",
+        sum(${v.frequency}) FILTER (WHERE ${v.word} LIKE ${`${token}%`}) AS "startingAWord", sum(${v.frequency}) AS "holding"
+        FROM ${v} WHERE ${v.word} LIKE ${`%${token}%`}`,
+    );
+    return {
+      asAWord: row?.asAWord === null || row?.asAWord === undefined ? null : Number(row.asAWord),
+      startingAWord: Number(row?.startingAWord ?? 0),
+      holding: Number(row?.holding ?? 0),
+    };
+  });
+}
+
+/**
+ * The ids of the best `count` matches of a one-word term among the products of `among.where`
+ * (over product_listing), ranked by relevance then by `among.ties` (ending with the id), or
+ * undefined when only ranking every match can tell. The matches rank 2 where the token is a word,
+ * 1 where a word starts with it, 0 inside a word, so where `count` products have a word starting
+ * with it the best are among those:
+ *
+ * - **The head**: the first `count` of the tier in the ties' order are the best when the first
+ *   HEAD_ROWS products in that order hold that many (the tier: products with the token as a word,
+ *   or whose words start with it when no product has it as a word, which the vocabulary tells). A
+ *   walk of the ties' index that stops there, where ranking every match of a three-letter prefix
+ *   (19,576 rows for "ste" at 100,000 products, 20 ms) grew with the catalogue. Walked in a
+ *   catalogue of `minCatalogue` or more, when the vocabulary says the head should hold HEAD_MARGIN
+ *   times `count` of the tier.
+ * - **The products with a word starting with the token**, found by the trigram index and ranked,
+ *   when the vocabulary says there are `count` of them and the token is inside words WORD_START_SHARE
+ *   times as often.
+ *
+ * `among.where` must not hold the match itself (each way implies it), or the trigram index would
+ * find every match first.
+ */
+export async function bestMatchesOfOneWord(
   db: Database,
   token: string,
   count: number,
-  head: { where: SQL | undefined; ties: SQL[] },
+  among: { where: SQL | undefined; ties: SQL[] },
   { minCatalogue = HEAD_MIN_CATALOGUE }: { minCatalogue?: number } = {},
 ): Promise<number[] | undefined> {
-  if (!VOCABULARY_TOKEN.test(token) || count > HEAD_ROWS) return undefined;
-  if (minCatalogue > 0 && (await catalogueSizeUpTo(db, minCatalogue)) < minCatalogue) return undefined;
-  const [word] = await db.select({ word: searchVocabulary.word }).from(searchVocabulary).where(eq(searchVocabulary.word, token)).limit(1);
-  const tier = word ? isAWordOf(productListing.searchText, token) : startsAWordOf(productListing.searchText, token);
-  const ties = sql.join(head.ties, sql`, `);
-  // The head is named as the view, so the tier and the ties read its rows' columns.
+  if (!VOCABULARY_TOKEN.test(token)) return undefined;
+  const occurrences = await vocabularyCounts(db, token);
+  const { asAWord, startingAWord, holding } = occurrences;
+  if (startingAWord < count) return undefined;
+  const ties = sql.join(among.ties, sql`, `);
+  const where = among.where ?? sql`true`;
+
+  const catalogue = await catalogueSize(db);
+  // The tier's products the head holds: its share of them, a draw of the catalogue by reviews and not by words.
+  const inTier = asAWord ?? startingAWord;
+  if (catalogue >= minCatalogue && count <= HEAD_ROWS && (inTier * Math.min(HEAD_ROWS, catalogue)) / catalogue >= HEAD_MARGIN * count) {
+    const tier = asAWord !== null ? isAWordOf(productListing.searchText, token) : startsAWordOf(productListing.searchText, token);
+    // The head is named as the view, so the tier and the ties read its rows' columns.
+    const rows = await queryRows<{ id: number }>(
+      db,
+      sql`SELECT ${productListing.id} FROM (SELECT * FROM ${productListing} WHERE ${where} ORDER BY ${ties} LIMIT ${HEAD_ROWS}) AS ${productListing}
+        WHERE ${tier} ORDER BY ${ties} LIMIT ${count}`,
+    );
+    if (rows.length === count) return rows.map((row) => Number(row.id));
+  }
+
+  // Worth it where most matches hold the token inside a word ("chi" in "machine"); elsewhere the regular expression costs more than it saves.
+  if (holding < WORD_START_SHARE * startingAWord) return undefined;
   const rows = await queryRows<{ id: number }>(
     db,
-    sql`SELECT ${productListing.id} FROM (SELECT * FROM ${productListing} WHERE ${head.where ?? sql`true`} ORDER BY ${ties} LIMIT ${HEAD_ROWS}) AS ${productListing}
-      WHERE ${tier} ORDER BY ${ties} LIMIT ${count}`,
+    sql`SELECT ${productListing.id} FROM ${productListing} WHERE ${where} AND ${startsAWordIndexed(token)}
+      ORDER BY ${relevance(token)} DESC, ${ties} LIMIT ${count}`,
   );
   return rows.length === count ? rows.map((row) => Number(row.id)) : undefined;
 }
