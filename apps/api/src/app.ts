@@ -3,7 +3,7 @@ import { createHmac } from "node:crypto";
 import { accountSessions } from "./accounts/sessions";
 import { signInThrottle } from "./accounts/sign-in-throttle";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import { CatalogueCache } from "./catalogue/cache";
+import { CatalogueCache, keptAnswersFromEnv } from "./catalogue/cache";
 import { referenceDataLoader } from "./catalogue/reference-data";
 import type { AppContext } from "./context";
 import type { Database } from "./db/client";
@@ -94,7 +94,7 @@ export interface BuildAppOptions {
   drain?: Drain;
   /**
    * The environment the defaults are read from (SMTP_*, STOREFRONT_ORIGINS, SENTRY_DSN, PAYMENT_SANDBOX_URL, CHAT_SANDBOX,
-   * AFFILIATE_PIXEL_SANDBOX, IDENTITY_SANDBOX, BOT_CHECK_SANDBOX, RECAPTCHA_*, NOTIFY_ME_CALLBACK_TO, NODE_ENV); process.env by default.
+   * AFFILIATE_PIXEL_SANDBOX, IDENTITY_SANDBOX, BOT_CHECK_SANDBOX, RECAPTCHA_*, NOTIFY_ME_CALLBACK_TO, KEPT_ANSWERS, NODE_ENV); process.env by default.
    */
   env?: Record<string, string | undefined>;
 }
@@ -150,7 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     : botCheckFromEnv(env);
   const context: AppContext = {
     db: options.db,
-    catalogue: new CatalogueCache(),
+    catalogue: new CatalogueCache(keptAnswersFromEnv(env)),
     reference: referenceDataLoader(options.db),
     sessions: new SessionStore(options.db, { secureCookie: options.secureCookies ?? false }),
     identity,

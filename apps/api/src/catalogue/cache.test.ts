@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CatalogueCache } from "./cache";
+import { CatalogueCache, DEFAULT_KEPT_ANSWERS, keptAnswersFromEnv } from "./cache";
 
 const cache = () => new CatalogueCache();
 const bytes = (text: string) => Buffer.from(text);
@@ -28,5 +28,21 @@ describe("kept catalogue answers (issue 17 item 5)", () => {
     await catalogue.answer("k", async () => bytes("old"));
     catalogue.clear();
     expect((await catalogue.answer("k", async () => bytes("new"))).toString()).toBe("new");
+  });
+
+  it("keeps no answer where it is told to keep none (KEPT_ANSWERS=0): each request builds its answer", async () => {
+    const catalogue = new CatalogueCache(0);
+    let builds = 0;
+    const build = async () => bytes(`{"build":${++builds}}`);
+    await catalogue.answer("k", build);
+    expect((await catalogue.answer("k", build)).toString()).toBe('{"build":2}');
+  });
+
+  it("reads how many answers to keep from KEPT_ANSWERS, 4,000 without it, and refuses anything but a whole number", () => {
+    expect(keptAnswersFromEnv({})).toBe(DEFAULT_KEPT_ANSWERS);
+    expect(keptAnswersFromEnv({ KEPT_ANSWERS: "0" })).toBe(0);
+    expect(keptAnswersFromEnv({ KEPT_ANSWERS: "250" })).toBe(250);
+    expect(() => keptAnswersFromEnv({ KEPT_ANSWERS: "-1" })).toThrow("KEPT_ANSWERS must be a whole number, 0 or more");
+    expect(() => keptAnswersFromEnv({ KEPT_ANSWERS: "lots" })).toThrow("KEPT_ANSWERS must be a whole number, 0 or more");
   });
 });
