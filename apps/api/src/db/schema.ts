@@ -180,36 +180,34 @@ export const productListing = pgMaterializedView("product_listing", {
   nameKey: text("name_key").notNull(),
 }).existing();
 
+/** A kept facet cell: a count of products by storefront, category, brand, price band, whole stars and feature tag. */
+const facetCellColumns = () => ({
+  storefrontId: text("storefront_id").notNull(),
+  categoryId: integer("category_id").notNull(),
+  manufacturerId: integer("manufacturer_id").notNull(),
+  priceBand: smallint("price_band").notNull(),
+  ratingFloor: smallint("rating_floor").notNull(),
+  featureTag: text("feature_tag").notNull(),
+  productCount: integer("product_count").notNull(),
+});
+
 /**
  * Facet counts per storefront, category, brand, price band (SQL `price_band`, PRICE_BANDS) and
  * whole-star rating, for the products (`featureTag` '') and for those with each feature tag
  * (migration 0017, a materialized view of `products`; refreshed with productListing).
  */
-export const listingFacetCounts = pgMaterializedView("listing_facet_counts", {
-  storefrontId: text("storefront_id").notNull(),
-  categoryId: integer("category_id").notNull(),
-  manufacturerId: integer("manufacturer_id").notNull(),
-  priceBand: smallint("price_band").notNull(),
-  ratingFloor: smallint("rating_floor").notNull(),
-  featureTag: text("feature_tag").notNull(),
-  productCount: integer("product_count").notNull(),
-}).existing();
+export const listingFacetCounts = pgMaterializedView("listing_facet_counts", facetCellColumns()).existing();
 
 /**
- * listing_facet_counts' cells per word of the search vocabulary found 1,000 times or more (or in a
- * tenth of a smaller catalogue), over the products whose search text holds the word (migration
- * 0030): a one-word search for such a word adds up its cells instead of counting its matches.
- * Refreshed by the seed, which alone writes words, prices, ratings and features (refreshSearchFacetCounts).
+ * listing_facet_counts' cells per word of the search vocabulary that search texts hold 1,000 times
+ * or more (or a tenth of a smaller catalogue's size), over the products whose search text holds
+ * the word (migration 0030): a one-word search for such a word adds up its cells instead of
+ * counting its matches. Refreshed by the seed, which alone writes words, prices, ratings and
+ * features (refreshSearchFacetCounts).
  */
 export const searchFacetCounts = pgMaterializedView("search_facet_counts", {
   word: text("word").notNull(),
-  storefrontId: text("storefront_id").notNull(),
-  categoryId: integer("category_id").notNull(),
-  manufacturerId: integer("manufacturer_id").notNull(),
-  priceBand: smallint("price_band").notNull(),
-  ratingFloor: smallint("rating_floor").notNull(),
-  featureTag: text("feature_tag").notNull(),
-  productCount: integer("product_count").notNull(),
+  ...facetCellColumns(),
 }).existing();
 
 /** Price changes of a product, newest last; the price on a date is the latest change on or before it. */
