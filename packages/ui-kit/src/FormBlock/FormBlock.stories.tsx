@@ -3,10 +3,9 @@ import { newsletterMessages } from "@storefront/validation/newsletter";
 import type { FormEvent } from "react";
 import { expect, userEvent, within } from "storybook/test";
 import { Alert } from "../Alert/Alert";
-import { BrandProvider } from "../brand/BrandProvider";
-import { defineBrand } from "../brand/defaults";
 import { Button } from "../Button/Button";
-import { themeNames, themes } from "../themes";
+import { InEveryTheme, themeRegionName } from "../internal/story-helpers";
+import { themeNames } from "../themes";
 import { FORM_BLOCK_LAYOUTS, FORM_BLOCK_SIZES, FormBlock, FormBlockField } from "./FormBlock";
 
 /** A story's form stays on the page: a real one posts to its route. */
@@ -99,37 +98,26 @@ export const Inline: Story = {
 export const EveryTheme: Story = {
   parameters: { docs: { story: { inline: false, height: "900px" } } },
   render: (args) => (
-    <div style={{ display: "grid", gap: 16 }}>
-      {themeNames.map((name) => {
-        const theme = themes[name]!;
-        const brand = defineBrand({ id: name, displayName: theme.displayName, country: "AU", theme, port: 0 });
-        return (
-          <BrandProvider key={name} brand={brand} global={false}>
-            <section
-              aria-label={`${theme.displayName} (${name})`}
-              style={{ padding: 12, background: theme.color.surface.page, color: theme.color.text.default, fontFamily: theme.fonts.body }}
-            >
-              <FormBlock {...args} style={{ maxWidth: 480 }}>
-                <form aria-label={`Gift card balance, ${theme.displayName}`} onSubmit={stay}>
-                  <FormBlockField
-                    name="giftCardNumber"
-                    label="Gift card number"
-                    hint="The number on the back of the card."
-                    error="Please enter your gift card number."
-                  />
-                  <Button type="submit">Check balance</Button>
-                </form>
-              </FormBlock>
-            </section>
-          </BrandProvider>
-        );
-      })}
-    </div>
+    <InEveryTheme>
+      {(theme) => (
+        <FormBlock {...args} style={{ maxWidth: 480 }}>
+          <form aria-label={`Gift card balance, ${theme.displayName}`} onSubmit={stay}>
+            <FormBlockField
+              name="giftCardNumber"
+              label="Gift card number"
+              hint="The number on the back of the card."
+              error="Please enter your gift card number."
+            />
+            <Button type="submit">Check balance</Button>
+          </form>
+        </FormBlock>
+      )}
+    </InEveryTheme>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const name of themeNames) {
-      const section = within(canvas.getByRole("region", { name: `${themes[name]!.displayName} (${name})` }));
+      const section = within(canvas.getByRole("region", { name: themeRegionName(name) }));
       const field = section.getByRole("textbox", { name: "Gift card number" });
       await expect(field).toHaveAttribute("aria-invalid", "true");
       await expect(field).toHaveAccessibleDescription("The number on the back of the card. Please enter your gift card number.");
