@@ -5,6 +5,7 @@ import { ReturnToField } from "@storefront/page-kit/use-shopper-action";
 import { Alert } from "@storefront/ui-kit/alert";
 import { useBrand } from "@storefront/ui-kit/brand";
 import { Button } from "@storefront/ui-kit/button";
+import { FormBlock, FormBlockField } from "@storefront/ui-kit/form-block";
 import { formatPrice } from "@storefront/validation/price";
 import { checkoutTexts } from "../checkout-texts";
 import { addressFieldName, type SavedDetails } from "./saved-details";
@@ -37,33 +38,8 @@ const Lines = styled.ul`
   }
 `;
 
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]}px;
+const DetailsBlock = styled(FormBlock)`
   max-width: 560px;
-
-  > div {
-    display: grid;
-    gap: ${({ theme }) => theme.space[1]}px;
-  }
-
-  label {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-
-  input {
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space[3]}px;
-    border: 1px solid ${({ theme }) => theme.color.border.strong};
-    border-radius: ${({ theme }) => theme.radii.md};
-    font: inherit;
-    font-weight: ${({ theme }) => theme.fontWeights.regular};
-  }
-`;
-
-const FieldError = styled.span`
-  color: ${({ theme }) => theme.color.feedback.error};
-  font-weight: ${({ theme }) => theme.fontWeights.regular};
 `;
 
 interface Field {
@@ -155,29 +131,24 @@ export function NoScriptCheckout({ cart, saved, refused }: NoScriptCheckoutProps
         <section aria-labelledby="checkout-no-script-details">
           <h2 id="checkout-no-script-details">{texts.details}</h2>
           {refused && !refused.ok ? <Alert>{refused.message}</Alert> : null}
-          <Form method="post" action={CHECKOUT_PATH} noValidate>
-            <ReturnToField />
-            {fieldsFor(country).map((field) => {
-              const error = refused?.fieldErrors?.[field.name];
-              const id = `no-script-${field.name.replace(".", "-")}`;
-              return (
-                <div key={field.name}>
-                  <label htmlFor={id}>{field.label}</label>
-                  <input
-                    id={id}
-                    name={field.name}
-                    type={field.type ?? "text"}
-                    autoComplete={field.autoComplete}
-                    defaultValue={refused?.values?.[field.name] ?? savedValue(saved, field.name)}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? `${id}-error` : undefined}
-                  />
-                  {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
-                </div>
-              );
-            })}
-            <Button type="submit">{texts.save}</Button>
-          </Form>
+          <DetailsBlock>
+            <form method="post" action={CHECKOUT_PATH} noValidate>
+              <ReturnToField />
+              {fieldsFor(country).map((field) => (
+                <FormBlockField
+                  key={field.name}
+                  id={`no-script-${field.name.replace(".", "-")}`}
+                  name={field.name}
+                  label={field.label}
+                  type={field.type ?? "text"}
+                  autoComplete={field.autoComplete}
+                  defaultValue={refused?.values?.[field.name] ?? savedValue(saved, field.name)}
+                  error={refused?.fieldErrors?.[field.name]}
+                />
+              ))}
+              <Button type="submit">{texts.save}</Button>
+            </form>
+          </DetailsBlock>
         </section>
       ) : null}
     </Section>

@@ -6,6 +6,7 @@ import type { ActionOutcome } from "@storefront/page-kit/action-fields";
 import { ReturnToField, submittedFields, useShopperAction } from "@storefront/page-kit/use-shopper-action";
 import { Alert } from "@storefront/ui-kit/alert";
 import { Button } from "@storefront/ui-kit/button";
+import { FormBlock, FormBlockField } from "@storefront/ui-kit/form-block";
 import { COUPON_MAX_LENGTH, validateGiftCardNumber } from "@storefront/validation/coupon-rules";
 import { GIFT_CARD_NUMBER_FIELD } from "./gift-card-balance-action";
 import { vouchersTexts } from "./vouchers-texts";
@@ -23,38 +24,10 @@ const Box = styled.section`
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
-  form {
-    display: grid;
-    gap: ${({ theme }) => theme.space[3]}px;
-  }
-  label {
-    display: grid;
-    gap: ${({ theme }) => theme.space[1]}px;
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
+  /* A gift card number reads in capitals, as printed on the card. */
   input {
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space[3]}px;
-    border: 1px solid ${({ theme }) => theme.color.border.strong};
-    border-radius: ${({ theme }) => theme.radii.md};
-    font: inherit;
     text-transform: uppercase;
   }
-  input[aria-invalid="true"] {
-    border-color: ${({ theme }) => theme.color.feedback.error};
-  }
-`;
-
-const Hint = styled.span`
-  color: ${({ theme }) => theme.color.text.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: normal;
-`;
-
-const FieldError = styled.span`
-  color: ${({ theme }) => theme.color.feedback.error};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: normal;
 `;
 
 /**
@@ -73,7 +46,6 @@ export function GiftCardBalanceForm() {
   const [problem, setProblem] = useState<string | undefined>(shownRefusal?.fieldErrors?.[GIFT_CARD_NUMBER_FIELD]);
   const action = useShopperAction(pathname, { onOutcome: setAnswer });
   const headingId = useId();
-  const ids = { field: useId(), hint: useId(), error: useId() };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -89,27 +61,26 @@ export function GiftCardBalanceForm() {
   return (
     <Box aria-labelledby={headingId}>
       <h2 id={headingId}>{vouchersTexts.balanceHeading}</h2>
-      <action.Form method="post" action={pathname} noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={headingId}>
-        <ReturnToField />
-        <label htmlFor={ids.field}>{vouchersTexts.numberLabel}</label>
-        <Hint id={ids.hint}>{vouchersTexts.numberHint}</Hint>
-        <input
-          id={ids.field}
-          name={GIFT_CARD_NUMBER_FIELD}
-          required
-          maxLength={COUPON_MAX_LENGTH}
-          autoComplete="off"
-          spellCheck={false}
-          autoCapitalize="characters"
-          defaultValue={shownRefusal?.values?.[GIFT_CARD_NUMBER_FIELD] ?? ""}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${ids.hint} ${ids.error}` : ids.hint}
-        />
-        {problem ? <FieldError id={ids.error}>{problem}</FieldError> : null}
-        <Button type="submit" disabled={action.pending}>
-          {action.pending ? vouchersTexts.checking : vouchersTexts.check}
-        </Button>
-      </action.Form>
+      <FormBlock>
+        <action.Form method="post" action={pathname} noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={headingId}>
+          <ReturnToField />
+          <FormBlockField
+            name={GIFT_CARD_NUMBER_FIELD}
+            label={vouchersTexts.numberLabel}
+            hint={vouchersTexts.numberHint}
+            error={problem}
+            required
+            maxLength={COUPON_MAX_LENGTH}
+            autoComplete="off"
+            spellCheck={false}
+            autoCapitalize="characters"
+            defaultValue={shownRefusal?.values?.[GIFT_CARD_NUMBER_FIELD] ?? ""}
+          />
+          <Button type="submit" disabled={action.pending}>
+            {action.pending ? vouchersTexts.checking : vouchersTexts.check}
+          </Button>
+        </action.Form>
+      </FormBlock>
       {answer ? <Alert type={answer.ok ? "success" : "error"}>{answer.message}</Alert> : null}
     </Box>
   );

@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent } from "react";
-import styled from "styled-components";
 import type { ActionOutcome } from "@storefront/page-kit/action-fields";
 import { ReturnToField, submittedFields, useShopperAction } from "@storefront/page-kit/use-shopper-action";
 import { Alert } from "@storefront/ui-kit/alert";
 import { Button } from "@storefront/ui-kit/button";
+import { FormBlock, FormBlockField } from "@storefront/ui-kit/form-block";
 import { useBotCheck } from "@storefront/page-kit/bot-check";
 import { FAILED_TO_LOAD_SCRIPT, isScriptLoadError } from "@storefront/page-kit/script-load";
 import { BOT_CHECK_TOKEN_FIELD } from "@storefront/validation/bot-check";
@@ -15,38 +15,6 @@ import {
   type NewsletterValues,
 } from "@storefront/validation/newsletter";
 import { NEWSLETTER_PATH } from "./newsletter-texts";
-
-/** The form's look; the form itself is the router's (a fetcher's), server-rendered as a plain form. */
-const FormBox = styled.div`
-  > form {
-    display: grid;
-    gap: ${({ theme }) => theme.space[3]}px;
-  }
-
-  label {
-    display: grid;
-    gap: ${({ theme }) => theme.space[1]}px;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-
-  input {
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space[3]}px;
-    border: 1px solid ${({ theme }) => theme.color.border.strong};
-    border-radius: ${({ theme }) => theme.radii.md};
-    font: inherit;
-  }
-
-  input[aria-invalid="true"] {
-    border-color: ${({ theme }) => theme.color.feedback.error};
-  }
-`;
-
-const FieldError = styled.span`
-  color: ${({ theme }) => theme.color.feedback.error};
-  font-weight: ${({ theme }) => theme.fontWeights.regular};
-`;
 
 const FIELDS: { name: NewsletterField; label: string; type: string; autoComplete: string; inputMode?: "numeric" }[] = [
   { name: "name", label: "Name", type: "text", autoComplete: "name" },
@@ -115,7 +83,7 @@ export default function NewsletterForm({ onSubscribed, refused }: NewsletterForm
   };
 
   return (
-    <FormBox>
+    <FormBlock size="small">
       <action.Form
         method="post"
         action={NEWSLETTER_PATH}
@@ -126,24 +94,21 @@ export default function NewsletterForm({ onSubscribed, refused }: NewsletterForm
         {formError ? <Alert>{formError}</Alert> : null}
         <ReturnToField />
         {FIELDS.map((field) => (
-          <label key={field.name}>
-            {field.label}
-            <input
-              name={field.name}
-              type={field.type}
-              autoComplete={field.autoComplete}
-              inputMode={field.inputMode}
-              defaultValue={refused?.values?.[field.name] ?? ""}
-              aria-invalid={errors[field.name] ? true : undefined}
-              aria-describedby={errors[field.name] ? `newsletter-${field.name}-error` : undefined}
-            />
-            {errors[field.name] ? <FieldError id={`newsletter-${field.name}-error`}>{errors[field.name]}</FieldError> : null}
-          </label>
+          <FormBlockField
+            key={field.name}
+            name={field.name}
+            label={field.label}
+            type={field.type}
+            autoComplete={field.autoComplete}
+            inputMode={field.inputMode}
+            defaultValue={refused?.values?.[field.name] ?? ""}
+            error={errors[field.name]}
+          />
         ))}
         <Button type="submit" disabled={action.pending}>
           Sign up
         </Button>
       </action.Form>
-    </FormBox>
+    </FormBlock>
   );
 }

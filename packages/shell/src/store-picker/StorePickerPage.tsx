@@ -4,6 +4,7 @@ import styled from "styled-components";
 import { locationQueries, useGeo, useStoreSelectView, type LocalitySearchAnswer } from "@storefront/api-client/stores";
 import { useApiClient } from "@storefront/api-client/react";
 import { Button } from "@storefront/ui-kit/button";
+import { FormBlock, FormBlockField } from "@storefront/ui-kit/form-block";
 import { locationLine, locationTexts } from "../location/location-rules";
 import { PageHeading } from "../pages/PageHeading";
 import { LocalityChoiceForm, NearbyStoreChoice } from "./picker-forms";
@@ -42,27 +43,6 @@ const Choices = styled.ul`
     align-items: center;
     justify-content: space-between;
     gap: ${({ theme }) => theme.space[2]}px;
-  }
-`;
-
-const Search = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space[2]}px;
-
-  label {
-    display: grid;
-    gap: ${({ theme }) => theme.space[1]}px;
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-
-  input {
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space[3]}px;
-    border: 1px solid ${({ theme }) => theme.color.border.strong};
-    border-radius: ${({ theme }) => theme.radii.md};
-    font: inherit;
   }
 `;
 
@@ -131,20 +111,20 @@ export function StorePickerPage() {
       <section aria-labelledby="delivery-location">
         <h2 id="delivery-location">{locationTexts.title}</h2>
         <p>{line ? <strong data-testid="delivery-location">{line}</strong> : locationTexts.noPostcode}</p>
-        <Search method="get" action={PICKERS_PATH} role="search" aria-label={locationTexts.editTitle}>
-          <label>
-            {locationTexts.label}
-            <input
+        <FormBlock layout="inline">
+          <form method="get" action={PICKERS_PATH} role="search" aria-label={locationTexts.editTitle}>
+            <FormBlockField
               name={pickerFields.postcode}
+              label={locationTexts.label}
               defaultValue={query}
               placeholder={locationTexts.placeholder}
               minLength={MIN_POSTCODE_QUERY}
             />
-          </label>
-          <Button type="submit" size="small" variant="secondary">
-            {pickerActionTexts.find}
-          </Button>
-        </Search>
+            <Button type="submit" size="small" variant="secondary">
+              {pickerActionTexts.find}
+            </Button>
+          </form>
+        </FormBlock>
         {query.length >= MIN_POSTCODE_QUERY && found ? (
           found.items.length > 0 ? (
             <Choices aria-label={pickerActionTexts.results}>

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { BrandProvider } from "../brand/BrandProvider";
-import { defineBrand } from "../brand/defaults";
-import { themeNames, themes } from "../themes";
+import { InEveryTheme, themeRegionName } from "../internal/story-helpers";
+import { themeNames } from "../themes";
 import { Tabs, type TabItem } from "./Tabs";
 
 const items: TabItem[] = [
@@ -69,28 +68,11 @@ export const ManualActivation: Story = {
 /** The same tabs in each of the twelve themes, each chosen by pointer and by keyboard. */
 export const EveryTheme: Story = {
   parameters: { docs: { story: { inline: false, height: "900px" } } },
-  render: (args) => (
-    <div style={{ display: "grid", gap: 16 }}>
-      {themeNames.map((name) => {
-        const theme = themes[name]!;
-        const brand = defineBrand({ id: name, displayName: theme.displayName, country: "AU", theme, port: 0 });
-        return (
-          <BrandProvider key={name} brand={brand} global={false}>
-            <section
-              aria-label={`${theme.displayName} (${name})`}
-              style={{ padding: 12, background: theme.color.surface.page, color: theme.color.text.default, fontFamily: theme.fonts.body }}
-            >
-              <Tabs {...args} label={`Korra fridge, ${theme.displayName}`} />
-            </section>
-          </BrandProvider>
-        );
-      })}
-    </div>
-  ),
+  render: (args) => <InEveryTheme>{(theme) => <Tabs {...args} label={`Korra fridge, ${theme.displayName}`} />}</InEveryTheme>,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const name of themeNames) {
-      const section = within(canvas.getByRole("region", { name: `${themes[name]!.displayName} (${name})` }));
+      const section = within(canvas.getByRole("region", { name: themeRegionName(name) }));
       await userEvent.click(section.getByRole("tab", { name: "Notes" }));
       await expect(section.getByRole("tabpanel", { name: "Notes" })).toBeVisible();
       await userEvent.keyboard("{ArrowLeft}");

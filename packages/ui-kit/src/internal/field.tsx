@@ -1,7 +1,10 @@
 import { useField, useFormikContext, type FieldHookConfig } from "formik";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import styled, { css } from "styled-components";
+import { describedBy, FieldHint } from "./field-parts";
 import { focusRing } from "./styles";
+
+export { describedBy, FieldHint };
 
 /** What every formik-bound field shares: its label, hint and error, and the ids that tie them. */
 export interface FieldBaseProps {
@@ -107,11 +110,6 @@ export function controlAria(
   } as const;
 }
 
-export function describedBy(...ids: (string | false | undefined)[]): string | undefined {
-  const list = ids.filter(Boolean);
-  return list.length ? list.join(" ") : undefined;
-}
-
 export const FieldRoot = styled.div`
   display: flex;
   flex-direction: column;
@@ -144,12 +142,6 @@ export function RequiredMark({ required }: { required?: boolean }) {
 
 const Mark = styled.span`
   color: ${({ theme }) => theme.color.feedback.error};
-`;
-
-export const FieldHint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.text.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const ErrorText = styled.p`

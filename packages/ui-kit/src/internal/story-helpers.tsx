@@ -1,7 +1,12 @@
 import type { Decorator } from "@storybook/react-vite";
 import { Form, Formik, type FormikValues } from "formik";
+import type { ReactNode } from "react";
 import type { AnyObjectSchema } from "yup";
+import { BrandProvider } from "../brand/BrandProvider";
+import { defineBrand } from "../brand/defaults";
 import { Button } from "../Button/Button";
+import type { Theme } from "../theme/types";
+import { themeNames, themes, type ThemeName } from "../themes";
 
 export interface FormikStoryParameters {
   initialValues: FormikValues;
@@ -34,4 +39,32 @@ export function placeholderImage(label: string, tint = "#d4d8dd"): string {
 <circle cx="205" cy="200" r="12" fill="#ffffff" opacity="0.7"/>
 <text x="160" y="305" font-family="sans-serif" font-size="14" text-anchor="middle" fill="#52606d">${label}</text></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+/** The name of a theme's region in `InEveryTheme`: '<display name> (<name>)'. */
+export const themeRegionName = (name: ThemeName): string => `${themes[name]!.displayName} (${name})`;
+
+/**
+ * A story's component once in each of the twelve themes, one under another: each in its own brand
+ * (no global styles) and in a region named by `themeRegionName`, on the theme's page colours.
+ */
+export function InEveryTheme({ children }: { children: (theme: Theme) => ReactNode }) {
+  return (
+    <div style={{ display: "grid", gap: 16 }}>
+      {themeNames.map((name) => {
+        const theme = themes[name]!;
+        const brand = defineBrand({ id: name, displayName: theme.displayName, country: "AU", theme, port: 0 });
+        return (
+          <BrandProvider key={name} brand={brand} global={false}>
+            <section
+              aria-label={themeRegionName(name)}
+              style={{ padding: 12, background: theme.color.surface.page, color: theme.color.text.default, fontFamily: theme.fonts.body }}
+            >
+              {children(theme)}
+            </section>
+          </BrandProvider>
+        );
+      })}
+    </div>
+  );
 }
