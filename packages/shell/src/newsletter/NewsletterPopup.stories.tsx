@@ -37,10 +37,14 @@ export const ExpandedWithValidationErrors: Story = {
     await userEvent.click(await canvas.findByRole("button", { name: newsletterTexts.tab }));
     const dialog = within(await canvas.findByRole("dialog", { name: newsletterTexts.heading }));
     await userEvent.click(await dialog.findByRole("button", { name: "Sign up" }));
-    await expect(await dialog.findByRole("alert")).toHaveTextContent(NEWSLETTER_INVALID_FORM_MESSAGE);
+    await expect(await dialog.findByText(NEWSLETTER_INVALID_FORM_MESSAGE)).toBeVisible();
     await expect(dialog.getByRole("textbox", { name: /^Name/ })).toHaveAttribute("aria-invalid", "true");
-    await expect(dialog.getByText(newsletterMessages.name)).toBeVisible();
-    await expect(dialog.getByText(newsletterMessages.email)).toBeVisible();
-    await expect(dialog.getByText(newsletterMessages.postcode)).toBeVisible();
+    // The summary and each field's message, each an alert.
+    await expect(dialog.getAllByRole("alert").map((alert) => alert.textContent)).toEqual([
+      NEWSLETTER_INVALID_FORM_MESSAGE,
+      newsletterMessages.name,
+      newsletterMessages.email,
+      newsletterMessages.postcode,
+    ]);
   },
 };

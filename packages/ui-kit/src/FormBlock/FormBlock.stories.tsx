@@ -44,7 +44,7 @@ export const Default: Story = {
   },
 };
 
-/** A refused post: the form's summary is the alert, each field's message is read with the field. */
+/** A refused post: the form's summary and each field's message are alerts; a message is also read with its field. */
 export const WithMessages: Story = {
   args: { size: "small" },
   render: (args) => (
@@ -67,7 +67,7 @@ export const WithMessages: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("alert")).toHaveTextContent("There has been an error.");
+    await expect(canvas.getAllByRole("alert")).toHaveLength(4);
     const postcode = canvas.getByRole("textbox", { name: "Postcode" });
     await expect(postcode).toHaveAttribute("aria-invalid", "true");
     await expect(postcode).toHaveAccessibleDescription(newsletterMessages.postcode);

@@ -37,8 +37,8 @@ describe("FormBlock", () => {
     expect(postcode).toHaveAttribute("aria-invalid", "true");
     expect(postcode).toHaveAttribute("aria-describedby", "postcode-hint postcode-error");
     expect(postcode).toHaveAccessibleDescription(`Four digits. ${newsletterMessages.postcode}`);
-    // The form's summary is its one alert; a field's message is read with the field.
-    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    // The message is also an alert, read out as it appears (every error is an alert).
+    expect(screen.getByRole("alert")).toHaveTextContent(newsletterMessages.postcode);
   });
 
   it("gives every field its own ids when none is given", () => {

@@ -98,8 +98,8 @@ export interface FormBlockFieldProps extends Omit<InputHTMLAttributes<HTMLInputE
 /**
  * A native, uncontrolled field of a `FormBlock` (what is typed before the page hydrates stays):
  * the label tied to the control, the hint and the message in its `aria-describedby`,
- * `aria-invalid` while there is a message. The message is not an alert of its own, so a form with
- * several refused fields has one alert to announce: its summary, an error `Alert`.
+ * `aria-invalid` while there is a message. The message is an alert (role="alert"), as the kit's
+ * other fields' are: read out as it appears, whether or not the form also shows a summary.
  */
 export function FormBlockField({ name, label, id, hint, error, ...inputProps }: FormBlockFieldProps) {
   const generated = useId();
@@ -117,7 +117,11 @@ export function FormBlockField({ name, label, id, hint, error, ...inputProps }: 
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(hint ? hintId : undefined, error ? errorId : undefined)}
       />
-      {error ? <Message id={errorId}>{error}</Message> : null}
+      {error ? (
+        <Message id={errorId} role="alert">
+          {error}
+        </Message>
+      ) : null}
     </Field>
   );
 }
