@@ -7,7 +7,7 @@
 -- at most. The tenth keeps the cells in use, and tested, in the demo's catalogue. A word's products are those
 -- whose search text holds it, as the search matches them (search.ts matchAllTokens: LIKE '%word%'; vocabulary
 -- words are letters and digits only, so nothing in them needs escaping). Refreshed by the seed
--- (refreshSearchFacetCounts); written by hand: drizzle-kit manages neither views nor their indexes.
+-- (refreshSearchViews); written by hand: drizzle-kit manages neither views nor their indexes.
 CREATE MATERIALIZED VIEW "search_facet_counts" AS
 WITH "kept" AS (
   SELECT "w"."word" FROM "search_vocabulary" "w"

@@ -5,7 +5,7 @@ import { productListing } from "../db/schema";
 import type { Storefront } from "../storefronts";
 import type { FacetCells, ListingScope } from "./listing-scope";
 import { listingColumnsIn } from "./prices";
-import { bestMatchesOfOneWord, relevance, tokensOf } from "./search";
+import { bestMatchesOfOneWord, relevance, RELEVANCE_TIES, tokensOf } from "./search";
 
 /** A listing's filters as the queries take them: manufacturer ids, price band numbers (SQL `price_band`), whole stars, feature tags. */
 export interface ListingCriteria {
@@ -27,7 +27,8 @@ export interface FacetCount {
 
 /** Sort orders by key, each ended by the product id (ascending) so pages neither repeat nor skip a product. */
 const SORT_ORDERS: Record<ListingSort, (storefront: Storefront, searchTerm: string | undefined) => SQL[]> = {
-  relevance: (_, term) => [...(term ? [desc(relevance(term))] : []), desc(productListing.reviewCount), desc(productListing.rating)],
+  // Relevance's ties but the id, which every order ends with (below).
+  relevance: (_, term) => [...(term ? [desc(relevance(term))] : []), ...RELEVANCE_TIES.slice(0, -1)],
   "price-asc": ({ currency }) => [asc(listingColumnsIn(currency).price)],
   "price-desc": ({ currency }) => [desc(listingColumnsIn(currency).price)],
   newest: () => [desc(productListing.releasedOn)],
@@ -75,9 +76,12 @@ export async function listingPageIds(
   const [token, ...more] = criteria.scope.searchTerm ? tokensOf(criteria.scope.searchTerm) : [];
   if (sort === "relevance" && token !== undefined && more.length === 0) {
     // A one-word search's page, from the head of relevance's ties or the products with a word starting with it (search.ts).
+    const filtered = [criteria.manufacturerIds.length, criteria.priceBands.length, criteria.minRating, criteria.features.length].some(
+      Boolean,
+    );
     const best = await bestMatchesOfOneWord(db, token, offset + pageSize, {
       where: matching(sql`true`),
-      ties: [...SORT_ORDERS.relevance(storefront, undefined), asc(productListing.id)],
+      storefront: filtered ? undefined : storefront.id,
     });
     if (best) return best.slice(offset);
   }

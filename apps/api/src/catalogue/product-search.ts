@@ -1,10 +1,10 @@
-import { and, arrayContains, asc, desc } from "drizzle-orm";
+import { and, arrayContains, desc } from "drizzle-orm";
 import type { AppContext } from "../context";
 import { productListing } from "../db/schema";
 import type { Storefront } from "../storefronts";
 import { productsByIds } from "./products";
 import type { ProductRecord } from "./product-view";
-import { autocorrect, bestMatchesOfOneWord, matchAllTokens, relevance, tokensOf } from "./search";
+import { autocorrect, bestMatchesOfOneWord, matchAllTokens, relevance, RELEVANCE_TIES, tokensOf } from "./search";
 
 export interface SearchResult {
   rows: ProductRecord[];
@@ -15,18 +15,16 @@ export interface SearchResult {
 
 /** Product search of the search calls (spec 1 §7): the best matches for a term, corrected when the term finds nothing. */
 export function productSearch({ db, catalogue }: Pick<AppContext, "db" | "catalogue">) {
-  /** The best matches for a term, most relevant first (then most reviewed), found and ranked in the listing's view. */
+  /** The best matches for a term, most relevant first (then most reviewed, best rated), found and ranked in the listing's view. */
   async function findProducts(storefront: Storefront, term: string, limit: number): Promise<ProductRecord[]> {
     const tokens = tokensOf(term);
     const match = matchAllTokens(tokens);
     if (!match) return [];
     const [token, ...more] = tokens;
+    const storefrontsProducts = arrayContains(productListing.storefronts, [storefront.id]);
     const best =
       token !== undefined && more.length === 0
-        ? await bestMatchesOfOneWord(db, token, limit, {
-            where: arrayContains(productListing.storefronts, [storefront.id]),
-            ties: [desc(productListing.reviewCount), asc(productListing.id)],
-          })
+        ? await bestMatchesOfOneWord(db, token, limit, { where: storefrontsProducts, storefront: storefront.id })
         : undefined;
     const ids =
       best ??
@@ -34,8 +32,8 @@ export function productSearch({ db, catalogue }: Pick<AppContext, "db" | "catalo
         await db
           .select({ id: productListing.id })
           .from(productListing)
-          .where(and(arrayContains(productListing.storefronts, [storefront.id]), match))
-          .orderBy(desc(relevance(term)), desc(productListing.reviewCount), asc(productListing.id))
+          .where(and(storefrontsProducts, match))
+          .orderBy(desc(relevance(term)), ...RELEVANCE_TIES)
           .limit(limit)
       ).map((row) => row.id);
     return productsByIds(db, ids);

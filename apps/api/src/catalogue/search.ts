@@ -1,8 +1,8 @@
 import { sanitiseSearchTerm, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from "@storefront/validation/search";
-import { and, desc, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, arrayContains, asc, desc, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { queryRows, type Database } from "../db/client";
 import { PromiseLru } from "./cache";
-import { productListing, redirects, searchVocabulary } from "../db/schema";
+import { productListing, redirects, searchVocabulary, searchWords } from "../db/schema";
 import { BadRequestError } from "../http/errors";
 import type { ReferenceData } from "./reference-data";
 
@@ -161,13 +161,18 @@ function vocabularyCounts(db: Database, token: string): Promise<VocabularyCounts
   });
 }
 
+/** The ties of relevance's order: most reviewed, best rated, then by id, so pages neither repeat nor skip a product. */
+export const RELEVANCE_TIES = [desc(productListing.reviewCount), desc(productListing.rating), asc(productListing.id)];
+
 /**
  * The ids of the best `count` matches of a one-word term among the products of `among.where`
- * (over product_listing), ranked by relevance then by `among.ties` (ending with the id), or
- * undefined when only ranking every match can tell. The matches rank 2 where the token is a word,
- * 1 where a word starts with it, 0 inside a word, so where `count` products have a word starting
- * with it the best are among those:
+ * (over product_listing), ranked by relevance then by RELEVANCE_TIES, or undefined when only
+ * ranking every match can tell. The matches rank 2 where the token is a word, 1 where a word
+ * starts with it, 0 inside a word, so where `count` products have the token as a word the best are
+ * those, and where `count` have a word starting with it the best are among those:
  *
+ * - **The products that have the word** (search_words, migration 0031), most reviewed first: a
+ *   walk of one index, where `among` is every product of `among.storefront` (no filter).
  * - **The head**: the first `count` of the tier in the ties' order are the best when the first
  *   HEAD_ROWS products in that order hold that many (the tier: products with the token as a word,
  *   or whose words start with it when no product has it as a word, which the vocabulary tells). A
@@ -186,15 +191,26 @@ export async function bestMatchesOfOneWord(
   db: Database,
   token: string,
   count: number,
-  among: { where: SQL | undefined; ties: SQL[] },
+  among: { where: SQL | undefined; storefront?: string },
   { minCatalogue = HEAD_MIN_CATALOGUE }: { minCatalogue?: number } = {},
 ): Promise<number[] | undefined> {
   if (!VOCABULARY_TOKEN.test(token)) return undefined;
   const occurrences = await vocabularyCounts(db, token);
   const { asAWord, startingAWord, holding } = occurrences;
   if (startingAWord < count) return undefined;
-  const ties = sql.join(among.ties, sql`, `);
+  const ties = sql.join(RELEVANCE_TIES, sql`, `);
   const where = among.where ?? sql`true`;
+
+  if (among.storefront !== undefined && asAWord !== null && asAWord >= count) {
+    const w = searchWords;
+    const rows = await db
+      .select({ id: w.productId })
+      .from(w)
+      .where(and(eq(w.word, token), arrayContains(w.storefronts, [among.storefront])))
+      .orderBy(desc(w.reviewCount), desc(w.rating), asc(w.productId))
+      .limit(count);
+    if (rows.length === count) return rows.map((row) => row.id);
+  }
 
   const catalogue = await catalogueSize(db);
   // The tier's products the head holds: its share of them, a draw of the catalogue by reviews and not by words.

@@ -203,11 +203,24 @@ export const listingFacetCounts = pgMaterializedView("listing_facet_counts", fac
  * or more (or a tenth of a smaller catalogue's size), over the products whose search text holds
  * the word (migration 0030): a one-word search for such a word adds up its cells instead of
  * counting its matches. Refreshed by the seed, which alone writes words, prices, ratings and
- * features (refreshSearchFacetCounts).
+ * features (refreshSearchViews).
  */
 export const searchFacetCounts = pgMaterializedView("search_facet_counts", {
   word: text("word").notNull(),
   ...facetCellColumns(),
+}).existing();
+
+/**
+ * Each product's words as relevance splits them, with the ties of relevance's order (migration
+ * 0031): the products that have a word, most reviewed first, are a walk of one index. Refreshed
+ * by the seed (refreshSearchViews).
+ */
+export const searchWords = pgMaterializedView("search_words", {
+  word: text("word").notNull(),
+  productId: integer("product_id").notNull(),
+  storefronts: text("storefronts").array().notNull(),
+  reviewCount: integer("review_count").notNull(),
+  rating: real("rating").notNull(),
 }).existing();
 
 /** Price changes of a product, newest last; the price on a date is the latest change on or before it. */

@@ -274,7 +274,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     ]);
     await t.insert(schema.customForms).values(customFormRows());
     await refreshCatalogueViews(t);
-    await refreshSearchFacetCounts(t);
+    await refreshSearchViews(t);
     await t.insert(schema.seedRuns).values({ id: 1, seed, anchorDate });
     // Last: the demo rows draw nothing from `random`, so the rows above are the same with or without them.
     if (options.demoData) await seedDemoRows(t, { seed, anchorDate, attachmentsDir: options.attachmentsDir, accounts: sandboxAccounts });
@@ -300,12 +300,14 @@ export async function refreshCatalogueViews(db: Database, options: { concurrentl
 }
 
 /**
- * Rebuilds the search's kept facet counts (migration 0030) from the listing's copy and the search
- * vocabulary: after the seed writes them, the only writer of the words, prices, ratings and
- * features they count (a stock change or a move of release dates changes none of them).
+ * Rebuilds the search's views from the listing's copy and the search vocabulary: its kept facet
+ * counts (migration 0030) and its products by word (0031). After the seed writes them, the only
+ * writer of the words, prices, ratings, reviews and features they read (a stock change or a move
+ * of release dates changes none of them).
  */
-export async function refreshSearchFacetCounts(db: Database): Promise<void> {
+export async function refreshSearchViews(db: Database): Promise<void> {
   await db.execute(sql`REFRESH MATERIALIZED VIEW search_facet_counts`);
+  await db.execute(sql`REFRESH MATERIALIZED VIEW search_words`);
 }
 
 /**
