@@ -10,12 +10,14 @@ import { commentTexts } from "../project-texts";
 import { formErrorMessage, useProjectFeedback } from "./feedback";
 import { useProjectFormat } from "./format";
 import { Card, Muted, PlainList } from "./styles";
+import { useEmptiedAfterSave } from "./empty-after-save";
 
 /** Staff comments (spec 3 §3 staffComments; POST /api/v2/project/comment). */
 export function Comments({ project }: { project: Project }) {
   const feedback = useProjectFeedback();
   const format = useProjectFormat();
   const add = useAddComment();
+  const form = useEmptiedAfterSave<{ comment: string }>();
   return (
     <Card aria-labelledby="comments-heading">
       <Heading level={2} looksLike={3} id="comments-heading">
@@ -38,12 +40,14 @@ export function Comments({ project }: { project: Project }) {
       <Formik
         initialValues={{ comment: "" }}
         validate={validateProjectComment}
-        onSubmit={async ({ comment }, helpers) => {
+        innerRef={form.innerRef}
+        onSubmit={async (values, helpers) => {
+          const { comment } = values;
           helpers.setStatus(undefined);
           try {
             await add.mutateAsync({ projectId: project.id, comment: comment.trim() });
             feedback.updated();
-            helpers.resetForm();
+            form.empty(values, helpers);
           } catch (error) {
             helpers.setStatus(formErrorMessage(error));
           }

@@ -25,6 +25,7 @@ import { formErrorMessage, useProjectFeedback } from "./feedback";
 import { ProductLine } from "./ProductLine";
 import { movedFolderOrder, PRODUCT_SORTS, sortedProductOrder, type Direction, type ProductSort } from "./sort-order";
 import { Card, Muted, PlainList, Row, SelectBox } from "./styles";
+import { useEmptiedAfterSave } from "./empty-after-save";
 
 const FolderHead = styled.div`
   display: flex;
@@ -253,16 +254,19 @@ function SortProducts({ projectId, folder }: { projectId: number; folder: Projec
 function AddProduct({ projectId, folder }: { projectId: number; folder: ProjectFolder }) {
   const feedback = useProjectFeedback();
   const add = useAddProduct();
+  const form = useEmptiedAfterSave<{ sku: string }>();
   return (
     <Formik
       initialValues={{ sku: "" }}
       validate={validateProjectSku}
-      onSubmit={async ({ sku }, helpers) => {
+      innerRef={form.innerRef}
+      onSubmit={async (values, helpers) => {
+        const { sku } = values;
         helpers.setStatus(undefined);
         try {
           await add.mutateAsync({ projectId, folderId: folder.id, sku: sku.trim() });
           feedback.updated();
-          helpers.resetForm();
+          form.empty(values, helpers);
         } catch (error) {
           helpers.setStatus(formErrorMessage(error));
         }
@@ -287,16 +291,19 @@ function AddProduct({ projectId, folder }: { projectId: number; folder: ProjectF
 export function AddFolder({ projectId }: { projectId: number }) {
   const feedback = useProjectFeedback();
   const save = useSaveFolder();
+  const form = useEmptiedAfterSave<{ title: string }>();
   return (
     <Formik
       initialValues={{ title: "" }}
       validate={validateFolderTitle}
-      onSubmit={async ({ title }, helpers) => {
+      innerRef={form.innerRef}
+      onSubmit={async (values, helpers) => {
+        const { title } = values;
         helpers.setStatus(undefined);
         try {
           await save.mutateAsync({ projectId, title: title.trim() });
           feedback.updated();
-          helpers.resetForm();
+          form.empty(values, helpers);
         } catch (error) {
           helpers.setStatus(formErrorMessage(error));
         }

@@ -9,12 +9,14 @@ import { noteTexts } from "../project-texts";
 import { formErrorMessage, useProjectFeedback } from "./feedback";
 import { useProjectFormat } from "./format";
 import { Muted, PlainList, Row } from "./styles";
+import { useEmptiedAfterSave } from "./empty-after-save";
 
 /** A product's notes (spec 3 §3 productNotes, by SKU): each with who and when, deletable; a new note below. */
 export function Notes({ project, product }: { project: Project; product: ProjectProduct }) {
   const feedback = useProjectFeedback();
   const format = useProjectFormat();
   const save = useSaveNote();
+  const form = useEmptiedAfterSave<{ notes: string }>();
   const remove = useDeleteNote();
   const notes = project.productNotes.filter((note) => note.sku === product.sku);
   return (
@@ -50,12 +52,14 @@ export function Notes({ project, product }: { project: Project; product: Project
       <Formik
         initialValues={{ notes: "" }}
         validate={validateProductNote}
-        onSubmit={async ({ notes: text }, helpers) => {
+        innerRef={form.innerRef}
+        onSubmit={async (values, helpers) => {
+          const text = values.notes;
           helpers.setStatus(undefined);
           try {
             await save.mutateAsync({ projectId: project.id, sku: product.sku, notes: text.trim() });
             feedback.updated();
-            helpers.resetForm();
+            form.empty(values, helpers);
           } catch (error) {
             helpers.setStatus(formErrorMessage(error));
           }

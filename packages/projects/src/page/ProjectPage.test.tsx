@@ -77,6 +77,33 @@ describe("adding a product", () => {
       sku: "KOR-DR-200",
     });
   });
+
+  it("empties the SKU once added, but keeps the next SKU typed while the change log is read", async () => {
+    let changeLogRead: (answer: unknown) => void = () => undefined;
+    let reads = 0;
+    const answers = projectAnswers({
+      "POST /api/projects/product": projectFixture(),
+      "GET /api/v2/project/changelogs": () =>
+        reads++ === 0 ? { items: [], totalCount: 0 } : new Promise((resolve) => (changeLogRead = resolve)),
+    });
+    renderProjectRoute("/project/7", { answers });
+    const user = userEvent.setup();
+    const form = await screen.findByRole("form", { name: "Add product to Laundry" });
+    const sku = within(form).getByRole("textbox", { name: "Product SKU" });
+    await user.type(sku, "KOR-DR-200");
+    await user.click(within(form).getByRole("button", { name: "Add product" }));
+    await waitFor(() => expect(reads).toBe(2));
+    await user.clear(sku);
+    await user.type(sku, "KOR-WM-300");
+    changeLogRead({ items: [], totalCount: 0 });
+    expect(await screen.findByText(PROJECT_TOASTS.updated)).toBeInTheDocument();
+    expect(sku).toHaveValue("KOR-WM-300");
+
+    await user.click(within(form).getByRole("button", { name: "Add product" }));
+    await waitFor(() => expect(reads).toBe(3));
+    changeLogRead({ items: [], totalCount: 0 });
+    await waitFor(() => expect(sku).toHaveValue(""));
+  });
 });
 
 describe("an empty project and the outline (spec 3 §4, §8)", () => {

@@ -26,10 +26,14 @@ export function ProjectView({ projectId }: { projectId: number }) {
   const project = useProject(projectId);
   const [selection, setSelection] = useState<ProjectSelection>(emptySelection);
   const loaded = project.data;
-  useEffect(() => {
+  // The selection follows each read in the render that shows it (React's state adjusted while
+  // rendering), so the page never paints a loaded project with nothing selected.
+  const [selectedFrom, setSelectedFrom] = useState<Project | null | undefined>(undefined);
+  if (loaded !== selectedFrom) {
+    setSelectedFrom(loaded);
     if (loaded) setSelection((previous) => selectionAfterLoad(previous, loaded, true));
     else if (loaded === null) setSelection(selectNothing(projectId));
-  }, [loaded, projectId]);
+  }
 
   if (project.isPending) return <Loader label={pageTexts.projectLoading} showLabel />;
   if (project.isError) {

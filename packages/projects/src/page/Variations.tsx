@@ -16,6 +16,7 @@ import { variationTexts } from "../project-texts";
 import { formErrorMessage, useProjectFeedback } from "./feedback";
 import { useProjectFormat } from "./format";
 import { FieldGrid, Muted, PlainList, Row } from "./styles";
+import { useEmptiedAfterSave } from "./empty-after-save";
 
 /** One variation's facts. */
 export function VariationFacts({ variation, currency }: { variation: ProductVariation; currency: string }) {
@@ -37,6 +38,7 @@ export function VariationFacts({ variation, currency }: { variation: ProductVari
 export function Variations({ project, product }: { project: Project; product: ProjectProduct }) {
   const feedback = useProjectFeedback();
   const save = useSaveVariation();
+  const form = useEmptiedAfterSave<{ brand: string; variationSku: string; comments: string; rrpOverride: string }>();
   const remove = useDeleteVariation();
   const variations = project.productVariations.filter((variation) => variation.productCode === product.productCode);
   return (
@@ -69,6 +71,7 @@ export function Variations({ project, product }: { project: Project; product: Pr
       <Formik
         initialValues={{ brand: product.brand, variationSku: "", comments: "", rrpOverride: "" }}
         validate={validateProductVariation}
+        innerRef={form.innerRef}
         onSubmit={async (values, helpers) => {
           helpers.setStatus(undefined);
           try {
@@ -81,7 +84,7 @@ export function Variations({ project, product }: { project: Project; product: Pr
               rrpOverride: parseRrpOverride(values.rrpOverride),
             });
             feedback.updated();
-            helpers.resetForm();
+            form.empty(values, helpers);
           } catch (error) {
             helpers.setStatus(formErrorMessage(error));
           }
