@@ -49,8 +49,9 @@ const list = (values: readonly (number | string)[]) =>
  * each category's first page × pageSize products in the sort's order, a walk of its category's
  * sort index (migration 0029) that stops there, whatever the catalogue's size. The page of the
  * whole department is among them, since a product among its first rows is among its category's.
- * A one-word search by relevance takes its page from the head of relevance's ties or from the
- * products with a word starting with it when it is there (search.ts bestMatchesOfOneWord) rather
+ * A one-word search by relevance takes its page from the products that have the word
+ * (search_words, when nothing filters them), the head of relevance's ties or the products with a
+ * word starting with it, when one of them holds the page (search.ts bestMatchesOfOneWord), rather
  * than ranking every match.
  */
 export async function listingPageIds(
@@ -75,7 +76,7 @@ export async function listingPageIds(
   const offset = (page - 1) * pageSize;
   const [token, ...more] = criteria.scope.searchTerm ? tokensOf(criteria.scope.searchTerm) : [];
   if (sort === "relevance" && token !== undefined && more.length === 0) {
-    // A one-word search's page, from the head of relevance's ties or the products with a word starting with it (search.ts).
+    // A one-word search's page, from one of bestMatchesOfOneWord's ways (search.ts); search_words only when nothing filters.
     const filtered = [criteria.manufacturerIds.length, criteria.priceBands.length, criteria.minRating, criteria.features.length].some(
       Boolean,
     );
